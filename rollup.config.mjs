@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import alias from '@rollup/plugin-alias';
+import resolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+// React's API, compiled against preact/compat. Most specific first.
+const reactToPreact = alias({
+  entries: [
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react$/, replacement: 'preact/compat' },
+  ],
+});
+
+const production = replace({
+  preventAssignment: true,
+  values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+});
+
+const ts = () =>
+  typescript({
+    tsconfig: './tsconfig.json',
+    include: ['widget/src/**/*', 'loader/src/**/*'],
+    exclude: ['**/__tests__/**', '**/*.test.*'],
+    noEmitOnError: true,
+    compilerOptions: { noEmit: false, declaration: false },
+  });
+
+const minify = () => terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
+
+/**
+ * The app build writes each entry with the chunks it imports; the loader build, which runs after it, gets
+ * those hashed names injected so it can fetch an entry and its chunks in parallel.
+ */
+const files = { desktop: [], mobile: [] };
+function recordEntries() {
+  return {
+    name: 'record-entries',
+    generateBundle(_options, bundle) {
+      const manifest = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const seen = new Set([chunk.fileName]);
+        const walk = (name) => {
+          for (const dep of bundle[name].imports) if (!seen.has(dep)) (seen.add(dep), walk(dep));
+        };
+        walk(chunk.fileName);
+        files[chunk.name] = [...seen];
+        manifest[chunk.name] = [...seen];
+      }
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) + '\n' });
+    },
+  };
+}
+
+// A leading semicolon: concatenated after a script with no trailing semicolon, the loader still runs alone.
+const leadingSemicolon = () => ({ name: 'leading-semicolon', renderChunk: (code) => ';' + code });
+
+export default [
+  {
+    input: { desktop: 'widget/src/entries/desktop.tsx', mobile: 'widget/src/entries/mobile.tsx' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name]-[hash].js',
+      chunkFileNames: '[name]-[hash].js',
+      minifyInternalExports: true,
+    },
+    plugins: [reactToPreact, production, resolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }), ts(), minify(), recordEntries()],
+  },
+  {
+    input: 'loader/src/index.ts',
+    output: { file: 'dist/loader.js', format: 'iife', inlineDynamicImports: true },
+    plugins: [
+      production,
+      replace({
+        preventAssignment: true,
+        values: { __SP_FILES__: () => JSON.stringify(files), __SP_VERSION__: JSON.stringify(version) },
+      }),
+      resolve({ extensions: ['.ts'] }),
+      ts(),
+      minify(),
+      leadingSemicolon(),
+    ],
+  },
+];

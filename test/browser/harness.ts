@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+
+const ROOT = join(__dirname, '..', '..');
+
+/** The demo server as `npm start` runs it (on a free port), serving the built `dist/`. */
+export async function startDemo(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'host-demo', 'server.mjs')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = out.match(/http:\/\/127\.0\.0\.1:\d+/);
+      if (m) resolve(m[0]);
+    });
+    child.once('exit', (code) => reject(new Error('demo server exited with ' + code)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with a fresh profile and no background networking. */
+export async function launch(options: Parameters<typeof chromium.launchPersistentContext>[1] = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'sp-chromium-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    locale: 'ko-KR',
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+    ],
+    ...options,
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Fails the test on anything a shopper would see go wrong: page errors and console errors. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push('pageerror: ' + e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push('console: ' + m.text()));
+  page.on('dialog', (d) => {
+    errors.push('dialog: ' + d.message());
+    void d.dismiss();
+  });
+  return errors;
+}
+
+const COMPAT_INITIAL = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+
+/** The composition states a 2-beolsik keyboard shows while a syllable is typed: `포` → `ㅍ`, `포`. */
+export function compositionSteps(syllable: string): string[] {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  if (code < 0 || code > 11171) return [syllable];
+  const initial = Math.floor(code / 588);
+  const final = code % 28;
+  const open = String.fromCharCode(0xac00 + code - final);
+  return final ? [COMPAT_INITIAL[initial], open, syllable] : [COMPAT_INITIAL[initial], open];
+}
+
+/**
+ * Types Korean through the browser's real IME path (CDP `Input.imeSetComposition`, then `Input.insertText`
+ * to commit), syllable by syllable, the way a Korean keyboard does. Other characters are inserted as typed.
+ * `commitLast: false` leaves the last syllable composing.
+ */
+export async function typeKorean(cdp: CDPSession, text: string, { commitLast = true, delay = 30 } = {}) {
+  const chars = [...text];
+  for (let i = 0; i < chars.length; i++) {
+    const steps = compositionSteps(chars[i]);
+    if (steps.length === 1 && steps[0] === chars[i] && !/[\uac00-\ud7a3]/.test(chars[i])) {
+      await cdp.send('Input.insertText', { text: chars[i] });
+    } else {
+      for (const s of steps) {
+        await cdp.send('Input.imeSetComposition', { text: s, selectionStart: s.length, selectionEnd: s.length });
+        if (delay) await new Promise((r) => setTimeout(r, delay));
+      }
+      if (i < chars.length - 1 || commitLast) await cdp.send('Input.insertText', { text: chars[i] });
+    }
+    if (delay) await new Promise((r) => setTimeout(r, delay));
+  }
+}

@@ -1,0 +1,60 @@
+import type { ApiBasePathKey, Env, ServiceCode } from './types';
+
+/** Every service code that needs its own host (contract §1), in the contract's order. */
+export const SERVICE_CODES: readonly ServiceCode[] = [
+  'onk', 'pdt', 'myr', 'evt', 'bcf', 'mbr', 'ord', 'sch', 'ebk',
+  'ebp', 'ecs', 'eli', 'sam', 'hotf', 'store', 'ecp', 'htr',
+];
+const HOST_KEYS = ['mainHost', 'searchHost', 'eventHost', 'imageHost'] as const;
+const BASE_PATH_KEYS: readonly ApiBasePathKey[] = ['member', 'hotf', 'ecp', 'schf', 'backOffice'];
+
+/** The prefix every env failure message starts with (contract §1). */
+export const ENV_ERROR_PREFIX = 'Environment validation failed';
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; error: string };
+
+type Rec = Record<string, unknown>;
+
+/** An own property of an object; prototype junk a hostile page added is never read. */
+export const own = (o: unknown, k: string): unknown =>
+  o !== null && typeof o === 'object' && Object.prototype.hasOwnProperty.call(o, k) ? (o as Rec)[k] : undefined;
+
+const kind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/**
+ * Validates the config's `env` (contract §1). Every host string is required and must be an absolute http(s)
+ * origin (kept without its trailing slash); `apiBasePaths.*` are optional but strings when present. Any
+ * offending key fails the whole env with one message that starts with `Environment validation failed` and
+ * lists every offending key as a dotted path, then says what each one was.
+ */
+export function validateEnv(raw: unknown): EnvResult {
+  const bad: string[] = [];
+  const detail: string[] = [];
+  const refuse = (path: string, why: string) => {
+    bad.push(path);
+    detail.push(path + ': ' + why);
+  };
+  const host = (path: string, v: unknown): string => {
+    if (typeof v === 'string' && /^https?:\/\/[^/\s?#@\\]+/i.test(v.trim())) return v.trim().replace(/\/+$/, '');
+    refuse(path, v === undefined ? 'missing' : typeof v === 'string' ? 'got "' + v.slice(0, 40) + '"' : 'got ' + kind(v));
+    return '';
+  };
+
+  const env = { serviceHosts: {}, apiBasePaths: {} } as Env;
+  for (const k of HOST_KEYS) env[k] = host(k, own(raw, k));
+  const hosts = own(raw, 'serviceHosts');
+  for (const code of SERVICE_CODES) env.serviceHosts[code] = host('serviceHosts.' + code, own(hosts, code));
+  const paths = own(raw, 'apiBasePaths');
+  for (const k of BASE_PATH_KEYS) {
+    const v = own(paths, k);
+    if (typeof v === 'string') env.apiBasePaths[k] = v;
+    else if (v !== undefined) refuse('apiBasePaths.' + k, 'got ' + kind(v));
+  }
+  if (!bad.length) return { ok: true, env };
+  return {
+    ok: false,
+    error:
+      ENV_ERROR_PREFIX + ': ' + bad.join(', ') +
+      '. Each host must be an absolute origin string such as "https://product.example.com" (' + detail.join('; ') + ').',
+  };
+}

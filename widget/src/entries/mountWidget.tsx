@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initialSession } from '../core/session';
+import { readConfig, readDevice, toUser } from '../core/readConfig';
+import { createGateway } from '../gateway/client';
+import { resolveGateway } from '../platform/env';
+import { createHostEvents, type HostEvents } from '../platform/hostEvents';
+import { attachShadowMount } from '../platform/shadow';
+import type { Instance, MountOptions } from '../public';
+import { createPopup, type Popup } from '../stores/popup';
+import { createSearch, type Search } from '../stores/search';
+import { $session, dispatchSession } from '../stores/session';
+import { baseCss } from '../views/styles';
+
+/** What a view tree gets from its entry. */
+export interface WidgetContext {
+  search: Search;
+  popup: Popup;
+  events: HostEvents;
+  doc: Document;
+  layer: HTMLElement;
+}
+
+/** A view tree and its CSS: the one thing the desktop and mobile entries differ in. */
+export interface WidgetView {
+  desktop: boolean;
+  css: string;
+  render(ctx: WidgetContext): ReactNode;
+}
+
+/**
+ * Mounts a view tree into an open shadow root on the host element and returns the instance handle
+ * (contract §2). Shared by the desktop and mobile entries, which differ only in their views and CSS.
+ */
+export function mountWidget(options: MountOptions, view: WidgetView): Instance {
+  const { host } = options;
+  const { config, warnings } = readConfig(options.raw, options.env);
+  for (const w of warnings) console.warn('SearchPopup: ' + w);
+  const device = view.desktop ? 'desktop' : readDevice(options.device) ?? 'mobile-web';
+  const doc = host.ownerDocument;
+  const win = doc.defaultView!;
+  const mount = attachShadowMount(host, baseCss + view.css, config.nonce);
+  const gateway = createGateway({
+    base: resolveGateway(config.gateway, win.location.href),
+    deviceType: device === 'desktop' ? 'P' : 'M',
+    accessToken: config.accessToken,
+  });
+  const search = createSearch(gateway);
+  const popup = createPopup();
+  const events = createHostEvents(host);
+  $session.set(initialSession(device, config.user, config.profile));
+
+  let destroyed = false;
+  const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
+  const root = createRoot(mount.app);
+  root.render(view.render({ search, popup, events, doc, layer: mount.layer }));
+  // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
+  Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
+
+  return {
+    open: (keyword) => !destroyed && popup.open(keyword),
+    close: () => !destroyed && popup.close(),
+    setUser: (user) => !destroyed && dispatchSession({ type: 'setUser', user: toUser(user) }),
+    on: (type, listener) => (destroyed ? () => {} : events.on(type, listener)),
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      stopOpenEvents();
+      root.unmount();
+      search.dispose();
+      events.dispose();
+      mount.clear();
+      if (options.created) host.remove();
+      options.onDestroy?.();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The public interface a host page sees (contract §1–3). Shipped as `dist/index.d.ts`.
+ */
+import type { Device, Env, Role, ServiceCode, User } from './core/types';
+
+export type { Device, Role, ServiceCode, User };
+
+/** The JSON a host writes into `<script type="application/json" id="search-popup-config">`. */
+export interface SearchPopupConfig {
+  /**
+   * The host's device flag: `desktop` loads the dropdown, every other flag the mobile full-screen overlay.
+   * @default the media query `(max-width: 767px)` decides between `mobile-web` and `desktop`
+   */
+  device?: Device;
+  /**
+   * Base URL of the gateway; a relative URL resolves against the page's own address.
+   * @default "/api/gw"
+   */
+  gateway?: string;
+  /** Host strings: every one is required, each an absolute origin such as `https://product.example.com`. */
+  env: {
+    mainHost: string;
+    searchHost: string;
+    eventHost: string;
+    /** The content delivery host for images. */
+    imageHost: string;
+    serviceHosts: Record<ServiceCode, string>;
+    apiBasePaths?: Partial<Record<'member' | 'hotf' | 'ecp' | 'schf' | 'backOffice', string>>;
+  };
+  /** The signed-in shopper, or `null` for anonymous. @default null */
+  user?: User | null;
+  /** Passed through into session state. @default null */
+  profile?: Record<string, unknown> | null;
+  /** Sent as `Authorization: Bearer …` on gateway calls. */
+  accessToken?: string;
+  /**
+   * URL of the folder that holds the hashed bundles; needed only when `loader.js` is bundled or concatenated
+   * into another file. @default the folder `loader.js` was loaded from
+   */
+  assetBase?: string;
+  /** Extra hosts (besides the env hosts) that links and images from the gateway may point to. @default [] */
+  allowedHosts?: string[];
+  /** A CSP nonce for the `<style>` fallback used where constructable stylesheets are missing. */
+  nonce?: string;
+}
+
+/** The `detail` of each event, by its short name (contract §3). */
+export interface EventDetails {
+  ready: { version: string; device: Device };
+  open: Record<string, never>;
+  close: Record<string, never>;
+  search: { keyword: string; target: string; url: string };
+  cart: { code: '001' | '002' | '003' | '004' | '005'; result: 'INS' | 'UPD' | 'OVF' | 'OVK' | 'ERROR'; items: unknown[] };
+  navigate: { url: string };
+}
+export type EventType = keyof EventDetails;
+
+/** A mounted widget. */
+export interface Instance {
+  /** Opens the popup, optionally with a keyword typed into it. */
+  open(keyword?: string): void;
+  close(): void;
+  /** The signed-in shopper changes without a reload; `null` signs out. */
+  setUser(user: User | null): void;
+  /** Removes everything the widget rendered and every listener it added. */
+  destroy(): void;
+  /** Subscribes to a `searchpopup:{type}` event; the listener gets its `detail`. Returns the unsubscribe. */
+  on<T extends EventType>(type: T, listener: (detail: EventDetails[T]) => void): () => void;
+}
+
+/** `window.SearchPopup`: defined as soon as the loader ran; calls made before the bundle arrives are queued. */
+export interface SearchPopupGlobal extends Instance {
+  readonly version: string;
+  /** Resolves once mounted; rejects when the config is invalid or the bundle can't load. */
+  ready(): Promise<Instance>;
+}
+
+/** What an entry bundle (desktop or mobile) exports to the loader. Internal. */
+export interface EntryModule {
+  mount(options: MountOptions): Instance;
+}
+
+/** Internal: how the loader hands a validated config to an entry. */
+export interface MountOptions {
+  host: HTMLElement;
+  /** True when the loader created `host` (then `destroy()` removes it). */
+  created: boolean;
+  /** The host's parsed JSON config; everything but `env` is still unchecked. */
+  raw: unknown;
+  /** The validated env. */
+  env: Env;
+  /** The device flag in effect, as the loader chose the bundle by it. */
+  device: string;
+  version: string;
+  onDestroy?: () => void;
+}
+
+declare global {
+  interface Window {
+    SearchPopup?: SearchPopupGlobal;
+    dataLayer?: unknown[];
+  }
+}
