@@ -67,3 +67,38 @@ export function notFoundPage(path) {
   return `<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><title>페이지를 찾을 수 없습니다</title></head>
 <body><h1>페이지를 찾을 수 없습니다</h1><p>${escapeHtml(path)}</p><p><a href="/">처음으로</a></p></body></html>`;
 }
+
+/** Pages for the browser tests and for anyone replaying a loader edge case by hand: /test/{name}. */
+export function testPage(name, origin) {
+  const env = demoEnv(origin);
+  const shell = (title, body) => `<!DOCTYPE html>
+<html lang="ko"><head><meta charset="utf-8"><title>${title}</title></head>
+<body><h1>${title}</h1>
+${body}
+</body></html>`;
+  switch (name) {
+    case 'bad-env': {
+      const { imageHost, ...rest } = env;
+      const { ord, ...serviceHosts } = rest.serviceHosts;
+      return shell('env 누락: imageHost, serviceHosts.ord', embed({ device: 'desktop', env: { ...rest, serviceHosts } }));
+    }
+    case 'double':
+      return shell('로더 두 번 포함', embed({ device: 'desktop', env }) + '\n<script src="/static/search-popup/loader.js?copy=2"></script>');
+    case 'no-mount':
+      return shell('마운트 요소 없음', `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script>
+<p id="before">앞 문단</p>
+<script src="/static/search-popup/loader.js"></script>
+<p id="after">뒷 문단</p>`);
+    case 'concat':
+      return shell('다른 스크립트에 이어 붙인 로더', `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env, assetBase: '/static/search-popup/' })}</script>
+<div id="search-popup"></div>
+<script src="/test/concat.js"></script>`);
+    case 'media-query':
+      return shell('device 없음: 화면 너비로 결정', `<meta name="viewport" content="width=device-width, initial-scale=1">` + embed({ env }));
+    default:
+      return null;
+  }
+}
+
+/** A legacy script with no trailing semicolon, followed by the loader, as a host's concatenating build makes it. */
+export const LEGACY_SCRIPT = "window.legacyCalls = 0;\nwindow.legacy = function () { window.legacyCalls++; return 'legacy' }";

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleGateway } from './gateway.mjs';
-import { desktopPage, mobilePage, notFoundPage } from './pages.mjs';
+import { desktopPage, LEGACY_SCRIPT, mobilePage, notFoundPage, testPage } from './pages.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const TYPES = {
@@ -66,6 +66,13 @@ export function createDemoServer({ distDir = resolve(here, '..', 'dist') } = {})
       const html = 'text/html; charset=utf-8';
       if (path === '/') return send(res, 200, html, desktopPage(origin));
       if (path === '/mobile') return send(res, 200, html, mobilePage(origin));
+      if (path === '/test/concat.js') {
+        const loader = await fileUnder(distDir, 'loader.js');
+        if (!loader) return send(res, 404, 'text/plain; charset=utf-8', 'build first');
+        return send(res, 200, TYPES['.js'], LEGACY_SCRIPT + loader.body.toString('utf8'), { 'Cache-Control': 'no-cache' });
+      }
+      const test = path.startsWith('/test/') ? testPage(path.slice('/test/'.length), origin) : null;
+      if (test) return send(res, 200, html, test);
       return send(res, 404, html, notFoundPage(path));
     } catch (e) {
       console.error('demo server:', e);

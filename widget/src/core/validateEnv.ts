@@ -35,7 +35,7 @@ export function validateEnv(raw: unknown): EnvResult {
     detail.push(path + ': ' + why);
   };
   const host = (path: string, v: unknown): string => {
-    if (typeof v === 'string' && /^https?:\/\/[^/\s?#@\\]+/i.test(v.trim())) return v.trim().replace(/\/+$/, '');
+    if (typeof v === 'string' && /^https?:\/\/[^/\s?#@\\]+(\/[^\s?#]*)?$/i.test(v.trim())) return v.trim().replace(/\/+$/, '');
     refuse(path, v === undefined ? 'missing' : typeof v === 'string' ? 'got "' + v.slice(0, 40) + '"' : 'got ' + kind(v));
     return '';
   };

@@ -7,6 +7,6 @@ export function mount(options: MountOptions) {
   return mountWidget(options, {
     desktop: true,
     css: '',
-    render: ({ search, popup, doc }) => <SearchBox search={search} popup={popup} doc={doc} />,
+    render: ({ search, popup }) => <SearchBox search={search} popup={popup} />,
   });
 }

@@ -7,6 +7,6 @@ export function mount(options: MountOptions) {
   return mountWidget(options, {
     desktop: false,
     css: '.sp-search { max-width: none; } .sp-list { max-height: 70vh; }',
-    render: ({ search, popup, doc }) => <SearchBox search={search} popup={popup} doc={doc} />,
+    render: ({ search, popup }) => <SearchBox search={search} popup={popup} />,
   });
 }

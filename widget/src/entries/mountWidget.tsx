@@ -5,6 +5,7 @@ import { readConfig, readDevice, toUser } from '../core/readConfig';
 import { createGateway } from '../gateway/client';
 import { resolveGateway } from '../platform/env';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
+import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
 import { createPopup, type Popup } from '../stores/popup';
@@ -52,6 +53,12 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
 
   let destroyed = false;
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
+  const listeners = createListeners();
+  // A press outside the widget closes the popup. Window capture runs before any host listener can stop it;
+  // composedPath() sees into the shadow root, where event.target would only show the host element.
+  listeners.on<MouseEvent>(win, 'mousedown', (e) => {
+    if (popup.$open.get() && !e.composedPath().includes(host)) popup.close();
+  }, true);
   const root = createRoot(mount.app);
   root.render(view.render({ search, popup, events, doc, layer: mount.layer }));
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
@@ -66,6 +73,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       if (destroyed) return;
       destroyed = true;
       stopOpenEvents();
+      listeners.dispose();
       root.unmount();
       search.dispose();
       events.dispose();

@@ -10,21 +10,18 @@ import { Highlighted } from './Highlighted';
 export interface SearchBoxProps {
   search: Search;
   popup: Popup;
-  /** The document whose clicks outside the widget close the popup. */
-  doc: Document;
 }
 
 const LIST_ID = 'sp-results';
 const optionId = (i: number) => 'sp-result-' + i;
 
 /** The search input as an ARIA 1.2 combobox with its list of matching products. */
-export function SearchBox({ search, popup, doc }: SearchBoxProps) {
+export function SearchBox({ search, popup }: SearchBoxProps) {
   const state = useStore(search.$search);
   const open = useStore(popup.$open);
   const requested = useStore(popup.$requested);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  const box = useRef<HTMLDivElement>(null);
 
   const items = state.products;
   const expanded = open && !isBlankQuery(state.query) && items.length > 0;
@@ -37,15 +34,6 @@ export function SearchBox({ search, popup, doc }: SearchBoxProps) {
     input.current.focus();
     search.setQuery(requested.keyword);
   }, [requested]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: Event) => {
-      if (box.current && !e.composedPath().includes(box.current)) popup.close();
-    };
-    doc.addEventListener('mousedown', onDown, true);
-    return () => doc.removeEventListener('mousedown', onDown, true);
-  }, [open]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // Keys pressed while a syllable is being composed belong to the IME.
@@ -69,7 +57,7 @@ export function SearchBox({ search, popup, doc }: SearchBoxProps) {
       : '';
 
   return (
-    <div className="sp-search" ref={box}>
+    <div className="sp-search">
       <form className="sp-field" role="search" onSubmit={(e) => e.preventDefault()}>
         <input
           ref={input}

@@ -1,0 +1,209 @@
+import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
+import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
+import { boot, chooseDevice, type LoaderDeps } from '../boot';
+
+const FILES = { desktop: ['desktop-AAA.js', 'shared-CCC.js'], mobile: ['mobile-BBB.js', 'shared-CCC.js'] };
+
+/** A page with the config element and the loader script tag, as a host writes them. */
+function page({ config, attrs = '', mount = true }: { config?: unknown; attrs?: string; mount?: boolean } = {}) {
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    (config === undefined ? '' : `<script type="application/json" id="search-popup-config">${typeof config === 'string' ? config : JSON.stringify(config)}</script>`) +
+    (mount ? '<div id="search-popup"></div>' : '') +
+    `<p>host</p><script id="loader" src="https://cdn.example.com/sp/v1/loader.js" ${attrs}></script>`;
+  return document.getElementById('loader') as HTMLScriptElement;
+}
+
+/** A fake entry bundle that records how it was mounted. */
+function fakeEntry() {
+  const mounts: MountOptions[] = [];
+  const calls: unknown[][] = [];
+  const listeners: [string, (d: unknown) => void][] = [];
+  const instance: Instance = {
+    open: (k) => void calls.push(['open', k]),
+    close: () => void calls.push(['close']),
+    setUser: (u) => void calls.push(['setUser', u]),
+    destroy: () => void calls.push(['destroy']),
+    on: (type, fn) => {
+      listeners.push([type, fn as (d: unknown) => void]);
+      return () => listeners.splice(listeners.findIndex((l) => l[1] === fn), 1);
+    },
+  };
+  const mod: EntryModule = { mount: (o) => (mounts.push(o), instance) };
+  return { mod, mounts, calls, listeners, instance };
+}
+
+function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}) {
+  const entry = fakeEntry();
+  const loaded: string[] = [];
+  const api = boot({
+    win: window, doc: document, script, files: FILES, version: '9.9.9',
+    load: async (url) => (loaded.push(url), entry.mod),
+    ...over,
+  });
+  return { api, entry, loaded };
+}
+
+let errorSpy: jest.SpyInstance;
+beforeEach(() => {
+  delete window.SearchPopup;
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => errorSpy.mockRestore());
+
+const config = (extra: Record<string, unknown> = {}) => ({ device: 'desktop', env: fullEnv(), ...extra });
+
+test('defines window.SearchPopup at once, then mounts the desktop entry resolved from its own URL', async () => {
+  const { api, entry, loaded } = run(page({ config: config() }));
+  expect(window.SearchPopup).toBe(api);
+  expect(api.version).toBe('9.9.9');
+  const inst = await api.ready();
+  expect(inst).toBe(entry.instance);
+  expect(loaded).toEqual(['https://cdn.example.com/sp/v1/desktop-AAA.js', 'https://cdn.example.com/sp/v1/shared-CCC.js']);
+  expect(entry.mounts[0]).toMatchObject({ host: document.getElementById('search-popup'), created: false, device: 'desktop', version: '9.9.9' });
+  expect(entry.mounts[0].env.imageHost).toBe('https://img.example.com');
+  expect(entry.mounts[0].raw).toEqual(config());
+});
+
+test('a config missing env.imageHost and env.serviceHosts.ord: one console.error naming both, nothing mounts, ready() rejects', async () => {
+  const env = fullEnv() as { serviceHosts: Record<string, string>; imageHost?: string };
+  delete env.imageHost;
+  delete env.serviceHosts.ord;
+  const { api, entry, loaded } = run(page({ config: { device: 'desktop', env } }));
+  const err = await api.ready().then(() => { throw new Error("expected a rejection"); }, (e: Error) => e);
+  expect(err.message).toMatch(/^Environment validation failed: imageHost, serviceHosts\.ord\b/);
+  expect(errorSpy).toHaveBeenCalledTimes(1);
+  expect(errorSpy.mock.calls[0][0]).toBe(err.message);
+  expect(loaded).toEqual([]);
+  expect(entry.mounts).toEqual([]);
+  expect(api.on('open', () => {})).toEqual(expect.any(Function));
+});
+
+test('no config element at all lists every host key', async () => {
+  const { api } = run(page());
+  const err = await api.ready().then(() => { throw new Error("expected a rejection"); }, (e: Error) => e);
+  expect(err.message).toContain('mainHost, searchHost, eventHost, imageHost, serviceHosts.onk');
+});
+
+test('config JSON that does not parse is a clear error', async () => {
+  const { api } = run(page({ config: '{"env": ' }));
+  await expect(api.ready()).rejects.toThrow(/^SearchPopup: the config in #search-popup-config is not valid JSON/);
+});
+
+test('data-config and data-mount name other elements', async () => {
+  const script = page({ attrs: 'data-config="my-config" data-mount=".box"', mount: false });
+  script.insertAdjacentHTML('beforebegin', `<script type="application/json" id="my-config">${JSON.stringify(config())}</script><section class="box"></section>`);
+  const { api, entry } = run(script);
+  await api.ready();
+  expect(entry.mounts[0].host).toBe(document.querySelector('section.box'));
+});
+
+test('without a mount element the loader inserts its own host element right before its script', async () => {
+  const script = page({ config: config(), mount: false });
+  const { api, entry } = run(script);
+  await api.ready();
+  expect(entry.mounts[0].created).toBe(true);
+  expect(script.previousElementSibling).toBe(entry.mounts[0].host);
+});
+
+test.each([
+  ['desktop', 'desktop-AAA.js'],
+  ['mobile-web', 'mobile-BBB.js'],
+  ['mobile-app', 'mobile-BBB.js'],
+  ['ios', 'mobile-BBB.js'],
+  ['aos', 'mobile-BBB.js'],
+])('device %s loads %s and never the other view', async (device, file) => {
+  const { api, loaded } = run(page({ config: config({ device }) }));
+  await api.ready();
+  expect(loaded[0]).toBe('https://cdn.example.com/sp/v1/' + file);
+  expect(loaded.some((u) => /(desktop|mobile)-/.test(u) && !u.endsWith(file))).toBe(false);
+});
+
+test('no device flag: the media query decides', () => {
+  const win = (matches: boolean) => ({ matchMedia: (q: string) => ({ matches: q === '(max-width: 767px)' && matches }) }) as unknown as Window;
+  expect(chooseDevice(undefined, win(true))).toBe('mobile-web');
+  expect(chooseDevice(undefined, win(false))).toBe('desktop');
+  expect(chooseDevice(42, win(false))).toBe('desktop');
+  expect(chooseDevice('ios', win(false))).toBe('ios');
+  expect(chooseDevice(undefined, {} as Window)).toBe('desktop');
+});
+
+test('assetBase overrides the loader URL (a host that concatenated loader.js)', async () => {
+  page({ config: config({ assetBase: 'https://static.example.com/sp' }) });
+  const { api, loaded } = run(null);
+  await api.ready();
+  expect(loaded[0]).toBe('https://static.example.com/sp/desktop-AAA.js');
+});
+
+test('without its own script and without assetBase it says how to fix it', async () => {
+  page({ config: config() });
+  const { api } = run(null);
+  await expect(api.ready()).rejects.toThrow('set "assetBase" in the config');
+});
+
+test('a bundle that fails to load rejects ready() with its URL', async () => {
+  const { api } = run(page({ config: config() }), { load: () => Promise.reject(new Error('404')) });
+  await expect(api.ready()).rejects.toThrow('SearchPopup: could not load https://cdn.example.com/sp/v1/desktop-AAA.js (404)');
+});
+
+test('included twice: the second run returns the first and mounts nothing', async () => {
+  const script = page({ config: config() });
+  const first = run(script);
+  const second = run(script);
+  expect(second.api).toBe(first.api);
+  await first.api.ready();
+  expect(first.entry.mounts).toHaveLength(1);
+  expect(second.entry.mounts).toHaveLength(0);
+  expect(second.loaded).toEqual([]);
+});
+
+test('calls made before the bundle arrives are queued and replayed in order', async () => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const entry = fakeEntry();
+  const api = boot({ win: window, doc: document, script: page({ config: config() }), files: FILES, version: '1', load: async () => (await gate, entry.mod) });
+  api.open('해리');
+  api.setUser({ id: 'u1', roles: ['adult'] });
+  const seen: unknown[] = [];
+  api.on('ready', (d) => seen.push(d));
+  const cancelled = api.on('open', () => seen.push('never'));
+  cancelled();
+  api.close();
+  expect(entry.calls).toEqual([]);
+  release();
+  await api.ready();
+  expect(entry.calls).toEqual([['open', '해리'], ['setUser', { id: 'u1', roles: ['adult'] }], ['close']]);
+  expect(entry.listeners.map(([t]) => t)).toEqual(['ready']);
+  api.open();
+  expect(entry.calls[3]).toEqual(['open', undefined]);
+});
+
+test('an on() made before the bundle can be unsubscribed after the mount', async () => {
+  const { api, entry } = run(page({ config: config() }));
+  const off = api.on('search', () => {});
+  await api.ready();
+  expect(entry.listeners).toHaveLength(1);
+  off();
+  expect(entry.listeners).toHaveLength(0);
+});
+
+test('destroy through the onDestroy hook removes window.SearchPopup, so a later include mounts again', async () => {
+  const { api, entry } = run(page({ config: config() }));
+  await api.ready();
+  entry.mounts[0].onDestroy!();
+  expect(window.SearchPopup).toBeUndefined();
+});
+
+test('a config read while the page is still loading waits for DOMContentLoaded', async () => {
+  document.body.innerHTML = '<script id="loader" src="https://cdn.example.com/sp/loader.js"></script>';
+  const script = document.getElementById('loader') as HTMLScriptElement;
+  const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  const { api, loaded } = run(script);
+  expect(loaded).toEqual([]);
+  script.insertAdjacentHTML('afterend', `<script type="application/json" id="search-popup-config">${JSON.stringify(config())}</script><div id="search-popup"></div>`);
+  state.mockReturnValue('interactive');
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  await api.ready();
+  expect(loaded[0]).toBe('https://cdn.example.com/sp/desktop-AAA.js');
+  state.mockRestore();
+});

@@ -1,0 +1,188 @@
+/**
+ * The foundation in a real browser: Debian's Chromium against the demo server, as a shopper and an integrator
+ * meet the widget.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { launch, startDemo, typeKorean, watchErrors } from './harness';
+
+jest.setTimeout(60000);
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let desktop: Awaited<ReturnType<typeof launch>>;
+let phone: Awaited<ReturnType<typeof launch>>;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  desktop = await launch({ viewport: { width: 1280, height: 800 } });
+  phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+});
+afterAll(async () => {
+  await desktop?.close();
+  await phone?.close();
+  await demo?.stop();
+});
+
+/** Opens a page, recording every script it fetched and every error it shows. */
+async function open(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto(demo.url + path);
+  return { page, errors, scripts };
+}
+
+const mounted = (page: Page) => page.evaluate(() => window.SearchPopup!.ready().then(() => true));
+
+/** The light DOM as the server sent it, parsed by the same browser: what the page has before any script ran. */
+async function lightDomUnchanged(page: Page) {
+  return page.evaluate(async () => {
+    const html = await (await fetch(location.href)).text();
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    return { head: document.head.innerHTML === parsed.head.innerHTML, body: document.body.innerHTML === parsed.body.innerHTML };
+  });
+}
+
+async function listenerCounts(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const count = async (expression: string) => {
+    const { result } = await cdp.send('Runtime.evaluate', { expression, includeCommandLineAPI: true, returnByValue: true });
+    return result.value as Record<string, number>;
+  };
+  const expr = (target: string) =>
+    `Object.fromEntries(Object.entries(getEventListeners(${target})).map(([t, l]) => [t, l.length]))`;
+  const out = { window: await count(expr('window')), document: await count(expr('document')) };
+  await cdp.detach();
+  return out;
+}
+
+test('desktop page: mounts in an open shadow root; Korean typed with the IME lists products; nothing else touched', async () => {
+  const { page, errors, scripts } = await open(desktop.context, '/');
+  expect(await mounted(page)).toBe(true);
+  expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot?.mode)).toBe('open');
+
+  const input = page.getByRole('combobox', { name: '검색어 입력' });
+  await input.click();
+  const cdp = await page.context().newCDPSession(page);
+  await typeKorean(cdp, '해리');
+  await expect(page.getByRole('option').first().textContent()).resolves.toContain('해리 포터');
+  expect(await page.getByRole('option').count()).toBeGreaterThanOrEqual(4);
+  expect(await input.getAttribute('aria-expanded')).toBe('true');
+  expect(await page.getByRole('option').first().locator('mark').textContent()).toBe('해리');
+  await expect(page.getByRole('status').textContent()).resolves.toMatch(/^상품 \d+개가 검색되었습니다\.$/);
+
+  await input.press('ArrowDown');
+  expect(await input.getAttribute('aria-activedescendant')).toBe('sp-result-0');
+  await input.press('Escape');
+  expect(await input.getAttribute('aria-expanded')).toBe('false');
+
+  expect(await lightDomUnchanged(page)).toEqual({ head: true, body: true });
+  expect(scripts.some((s) => /\/desktop-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /\/mobile-[\w-]+\.js$/.test(s))).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('mobile page on a phone: mounts, Korean typing lists products, never fetches the desktop entry', async () => {
+  const { page, errors, scripts } = await open(phone.context, '/mobile');
+  expect(await mounted(page)).toBe(true);
+  const input = page.getByRole('combobox', { name: '검색어 입력' });
+  await input.tap();
+  const cdp = await page.context().newCDPSession(page);
+  await typeKorean(cdp, '한강');
+  await expect(page.getByRole('option').first().textContent()).resolves.toMatch(/채식주의자|소년이 온다|작별하지 않는다|흰/);
+  const fontSize = await input.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+  expect(fontSize).toBeGreaterThanOrEqual(16);
+  expect(scripts.some((s) => /\/mobile-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /\/desktop-[\w-]+\.js$/.test(s))).toEqual([]);
+  expect(await page.evaluate(() => new URL(performance.getEntriesByType('resource').find((e) => /commodity/.test(e.name))!.name).searchParams.get('deviceType'))).toBe('M');
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('env without imageHost and serviceHosts.ord: one error naming both, nothing mounts, ready() rejects', async () => {
+  const page = await desktop.context.newPage();
+  const logged: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(demo.url + '/test/bad-env');
+  const rejected = await page.evaluate(() => window.SearchPopup!.ready().then(() => 'resolved', (e: Error) => e.message));
+  expect(rejected).toMatch(/^Environment validation failed: imageHost, serviceHosts\.ord\./);
+  expect(logged).toEqual([rejected]);
+  expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot)).toBeNull();
+  await page.waitForTimeout(300);
+  expect(pageErrors).toEqual([]);
+  await page.close();
+});
+
+test('the loader included twice mounts one widget and fetches the entry once', async () => {
+  const { page, errors, scripts } = await open(desktop.context, '/test/double');
+  expect(await mounted(page)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => s.endsWith('loader.js'))).toHaveLength(2);
+  expect(scripts.filter((s) => /\/desktop-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  expect(await page.getByRole('combobox').count()).toBe(1);
+  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBe(
+    await page.evaluate(async () => new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').querySelectorAll('*').length),
+  );
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('destroy() leaves the host page as it was: no widget, no global, no listeners', async () => {
+  const { page, errors } = await open(desktop.context, '/');
+  await mounted(page);
+  const input = page.getByRole('combobox');
+  await input.click();
+  await input.pressSequentially('gofl');
+  const before = await listenerCounts(page);
+  expect(Object.values(before.window).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  await page.evaluate(() => window.SearchPopup!.ready().then((i) => i.destroy()));
+  expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.childNodes.length)).toBe(0);
+  expect(await page.evaluate(() => 'SearchPopup' in window)).toBe(false);
+  expect(await lightDomUnchanged(page)).toEqual({ head: true, body: true });
+  expect(await listenerCounts(page)).toEqual({ window: {}, document: {} });
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('without a mount element the loader inserts its host right before its script; destroy removes it', async () => {
+  const { page, errors } = await open(desktop.context, '/test/no-mount');
+  await mounted(page);
+  const placed = await page.evaluate(() => {
+    const host = document.getElementById('before')!.nextElementSibling!;
+    return { hasShadow: !!host.shadowRoot, next: host.nextElementSibling!.tagName };
+  });
+  expect(placed).toEqual({ hasShadow: true, next: 'SCRIPT' });
+  await page.evaluate(() => window.SearchPopup!.ready().then((i) => i.destroy()));
+  expect(await lightDomUnchanged(page)).toEqual({ head: true, body: true });
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('concatenated after a script with no trailing semicolon, the loader mounts (assetBase) and the script still works', async () => {
+  const { page, errors } = await open(desktop.context, '/test/concat');
+  expect(await mounted(page)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { legacy(): string }).legacy())).toBe('legacy');
+  await page.getByRole('combobox').click();
+  await page.getByRole('combobox').pressSequentially('demian');
+  await page.getByRole('combobox').fill('데미안');
+  await expect(page.getByRole('option').first().textContent()).resolves.toContain('데미안');
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('no device flag: a phone-sized window gets the mobile entry, a wide one the desktop entry', async () => {
+  const narrow = await open(phone.context, '/test/media-query');
+  await mounted(narrow.page);
+  const wide = await open(desktop.context, '/test/media-query');
+  await mounted(wide.page);
+  const detail = (page: Page) => page.evaluate(() => new Promise((r) => window.SearchPopup!.ready().then(() => r(document.querySelector('#search-popup')!.shadowRoot!.childElementCount))));
+  expect(await detail(narrow.page)).toBeGreaterThan(0);
+  expect(narrow.scripts.some((s) => /\/mobile-/.test(s)) && !narrow.scripts.some((s) => /\/desktop-/.test(s))).toBe(true);
+  expect(wide.scripts.some((s) => /\/desktop-/.test(s)) && !wide.scripts.some((s) => /\/mobile-/.test(s))).toBe(true);
+  expect([...narrow.errors, ...wide.errors]).toEqual([]);
+  await narrow.page.close();
+  await wide.page.close();
+});

@@ -1,0 +1,77 @@
+import { readConfig, readDevice, toUser } from '../readConfig';
+import { validateEnv } from '../validateEnv';
+import { fullEnv } from './fixtures';
+
+const env = (() => {
+  const r = validateEnv(fullEnv());
+  if (!r.ok) throw new Error(r.error);
+  return r.env;
+})();
+
+describe('readDevice', () => {
+  test.each([
+    ['desktop', 'desktop'],
+    ['mobile-web', 'mobile-web'],
+    ['mobile-app', 'mobile-app'],
+    ['ios', 'ios'],
+    ['aos', 'aos'],
+    ['tablet', 'mobile-web'],
+    ['', null],
+    [undefined, null],
+    [null, null],
+    [1, null],
+  ])('%p → %p', (flag, device) => expect(readDevice(flag)).toBe(device));
+});
+
+describe('readConfig', () => {
+  test('defaults when only env is given', () => {
+    expect(readConfig({ env: {} }, env)).toEqual({
+      config: { device: null, gateway: '/api/gw', env, user: null, profile: null, accessToken: null, assetBase: null, allowedHosts: [], nonce: null },
+      warnings: [],
+    });
+  });
+
+  test('every key read', () => {
+    const { config, warnings } = readConfig(
+      {
+        device: 'ios', gateway: 'https://gw.example.com/api/gw/', user: { id: 7, name: '김독자', roles: ['adult', 'adult', 'wizard'] },
+        profile: { age: 30 }, accessToken: 'tok', assetBase: '/static/', allowedHosts: ['Ads.Example.com', 3, ''], nonce: 'n0nce',
+      },
+      env,
+    );
+    expect(warnings).toEqual([]);
+    expect(config).toMatchObject({
+      device: 'ios', gateway: 'https://gw.example.com/api/gw', user: { id: '7', name: '김독자', roles: ['adult'] },
+      profile: { age: 30 }, accessToken: 'tok', assetBase: '/static/', allowedHosts: ['ads.example.com'], nonce: 'n0nce',
+    });
+  });
+
+  test.each([
+    ['device', 5, 'config.device'],
+    ['device', 'tablet', 'config.device'],
+    ['gateway', 5, 'config.gateway'],
+    ['user', 'kim', 'config.user'],
+    ['user', { name: 'no id' }, 'config.user'],
+    ['allowedHosts', 'ads.example.com', 'config.allowedHosts'],
+    ['profile', [1], 'config.profile'],
+    ['accessToken', {}, 'config.accessToken'],
+  ])('a bad %s (%p) falls back with a warning naming it', (key, value, named) => {
+    const { config, warnings } = readConfig({ [key]: value }, env);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(named);
+    expect(config.gateway).toBe(key === 'gateway' ? '/api/gw' : config.gateway);
+  });
+});
+
+describe('toUser', () => {
+  test.each([
+    [null, null],
+    [undefined, null],
+    [{ id: 'u1', roles: ['member'] }, { id: 'u1', roles: ['member'] }],
+    [{ id: 'u1' }, { id: 'u1', roles: [] }],
+    [{ id: 'u1', roles: 'adult' }, { id: 'u1', roles: [] }],
+    [{ id: '', roles: [] }, null],
+    [[], null],
+    [{ id: 'u2', name: 3, roles: ['staff', '__proto__'] }, { id: 'u2', roles: ['staff'] }],
+  ])('%p → %p', (input, user) => expect(toUser(input)).toEqual(user));
+});

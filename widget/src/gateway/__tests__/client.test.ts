@@ -1,0 +1,104 @@
+import { createGateway, GatewayError } from '../client';
+
+type Call = { url: string; init: RequestInit };
+
+/** A fetch that answers from `reply`, recording each call; it honours the abort signal like the real one. */
+function fakeFetch(reply: (call: Call) => { status?: number; body?: string } | 'hang' | Error) {
+  const calls: Call[] = [];
+  const fn = (url: string, init: RequestInit) => {
+    const call = { url, init };
+    calls.push(call);
+    const r = reply(call);
+    return new Promise((resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+      if (r === 'hang') return;
+      if (r instanceof Error) return reject(r);
+      const status = r.status ?? 200;
+      resolve({ ok: status >= 200 && status < 300, status, text: async () => r.body ?? '' });
+    });
+  };
+  return { fetch: fn as unknown as typeof fetch, calls };
+}
+
+const gw = (f: typeof fetch, extra: Partial<Parameters<typeof createGateway>[0]> = {}) =>
+  createGateway({ base: 'https://shop.example.com/api/gw/', deviceType: 'P', fetch: f, ...extra });
+
+test('GET builds {base}/{path} with URL-encoded UTF-8 parameters and deviceType', async () => {
+  const { fetch, calls } = fakeFetch(() => ({ body: '{"resultDocuments":[]}' }));
+  await expect(gw(fetch).get('search/commodity', { keyword: '해리 포터&x=1', page: 1 })).resolves.toEqual({ resultDocuments: [] });
+  expect(calls[0].url).toBe(
+    'https://shop.example.com/api/gw/search/commodity?keyword=%ED%95%B4%EB%A6%AC+%ED%8F%AC%ED%84%B0%26x%3D1&page=1&deviceType=P',
+  );
+  expect(calls[0].init.method).toBe('GET');
+  expect((calls[0].init.headers as Record<string, string>).Authorization).toBeUndefined();
+});
+
+test('the access token goes in a Bearer header; mobile sends deviceType=M', async () => {
+  const { fetch, calls } = fakeFetch(() => ({ body: '{}' }));
+  await gw(fetch, { accessToken: 'abc', deviceType: 'M' }).get('search/trendkeyword', {});
+  expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
+  expect(calls[0].url).toMatch(/\?deviceType=M$/);
+});
+
+test('POST sends JSON', async () => {
+  const { fetch, calls } = fakeFetch(() => ({ body: '{"data":[{"resultCode":"INS"}]}' }));
+  await expect(gw(fetch).post('cart/addCartProc', { addCartProcList: [] })).resolves.toEqual({ data: [{ resultCode: 'INS' }] });
+  expect(calls[0].init.body).toBe('{"addCartProcList":[]}');
+  expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+});
+
+test.each([
+  ['a 500', { status: 500, body: 'boom' }, 'http', 500, 'boom'],
+  ['a 404', { status: 404, body: '{"error":"nope"}' }, 'http', 404, '{"error":"nope"}'],
+  ['malformed JSON', { body: '{"resultDocuments": [' }, 'parse', 200, '{"resultDocuments": ['],
+])('%s fails with its kind, status and body', async (_n, answer, kind, status, body) => {
+  const { fetch } = fakeFetch(() => answer);
+  const err = await gw(fetch).get('search/event', {}).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+  expect(err).toBeInstanceOf(GatewayError);
+  expect([err.kind, err.status, err.body]).toEqual([kind, status, body]);
+});
+
+test('an empty body is null, not an error', async () => {
+  const { fetch } = fakeFetch(() => ({ body: '  ' }));
+  await expect(gw(fetch).get('search/event', {})).resolves.toBeNull();
+});
+
+test('a refused connection is a network error', async () => {
+  const { fetch } = fakeFetch(() => new TypeError('Failed to fetch'));
+  const err = await gw(fetch).get('search/event', {}).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+  expect([err.kind, err.message]).toEqual(['network', 'Network error: Failed to fetch']);
+});
+
+describe('timeout', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('30000 ms by default, then "Request timeout after 30000ms"', async () => {
+    const { fetch } = fakeFetch(() => 'hang');
+    const p = gw(fetch).get('search/commodity', { keyword: 'a' }).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+    jest.advanceTimersByTime(29999);
+    await Promise.resolve();
+    jest.advanceTimersByTime(1);
+    const err = await p;
+    expect([err.kind, err.message]).toEqual(['timeout', 'Request timeout after 30000ms']);
+  });
+
+  test('a configured timeout says its own figure', async () => {
+    const { fetch } = fakeFetch(() => 'hang');
+    const p = gw(fetch, { timeoutMs: 800 }).get('search/commodity', { keyword: 'a' }).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+    jest.advanceTimersByTime(800);
+    expect((await p).message).toBe('Request timeout after 800ms');
+  });
+});
+
+test('the caller aborting a superseded call fails it as abort, not as an error to show', async () => {
+  const { fetch, calls } = fakeFetch(() => 'hang');
+  const ctrl = new AbortController();
+  const p = gw(fetch).get('search/commodity', { keyword: 'a' }, ctrl.signal).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+  ctrl.abort();
+  expect((await p).kind).toBe('abort');
+  expect(calls[0].init.signal!.aborted).toBe(true);
+  const already = await gw(fetch).get('x', {}, ctrl.signal).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+  expect(already.kind).toBe('abort');
+  expect(calls).toHaveLength(1);
+});
