@@ -1,5 +1,5 @@
 /**
- * The public interface a host page sees (contract §1–3). Shipped as `dist/index.d.ts`.
+ * The public interface a host page sees (contract §1–3). Shipped as `dist/types/public.d.ts`.
  */
 import type { Device, Env, Role, ServiceCode, User } from './core/types';
 
@@ -47,8 +47,8 @@ export interface SearchPopupConfig {
 /** The `detail` of each event, by its short name (contract §3). */
 export interface EventDetails {
   ready: { version: string; device: Device };
-  open: Record<string, never>;
-  close: Record<string, never>;
+  open: Record<never, never>;
+  close: Record<never, never>;
   search: { keyword: string; target: string; url: string };
   cart: { code: '001' | '002' | '003' | '004' | '005'; result: 'INS' | 'UPD' | 'OVF' | 'OVK' | 'ERROR'; items: unknown[] };
   navigate: { url: string };
