@@ -1,10 +1,8 @@
 import type { Config, Device, Env, Role, User } from './types';
-import { own } from './validateEnv';
+import { kind, own } from './validateEnv';
 
 const DEVICES: readonly Device[] = ['desktop', 'mobile-web', 'mobile-app', 'ios', 'aos'];
 const ROLES: readonly Role[] = ['member', 'biz', 'verified-self', 'verified-email', 'adult', 'staff'];
-
-const kind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 /**
  * The device flag of a config (contract §1): `desktop` is the dropdown and every other flag the mobile overlay,

@@ -19,7 +19,8 @@ type Rec = Record<string, unknown>;
 export const own = (o: unknown, k: string): unknown =>
   o !== null && typeof o === 'object' && Object.prototype.hasOwnProperty.call(o, k) ? (o as Rec)[k] : undefined;
 
-const kind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+/** The JSON kind of a value, for messages: null, array, object, string… */
+export const kind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 /**
  * Validates the config's `env` (contract §1). Every host string is required and must be an absolute http(s)

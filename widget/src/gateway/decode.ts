@@ -1,4 +1,7 @@
+import { num } from '../core/number';
 import type { Product } from '../core/types';
+
+export { num };
 
 /** Longest text kept from any field: a hostile 10 KB value can't blow up the layout. */
 const MAX_TEXT = 1000;
@@ -12,16 +15,6 @@ export function text(v: unknown): string {
   if (typeof v === 'string') return v.trim().slice(0, MAX_TEXT);
   if (typeof v === 'number' && isFinite(v)) return String(v);
   return '';
-}
-
-/** A numeric field: numbers and numeric strings (`"12,000"` too) are kept; anything else is null. */
-export function num(v: unknown): number | null {
-  if (typeof v === 'number') return isFinite(v) ? v : null;
-  if (typeof v === 'string') {
-    const s = v.trim().replace(/,/g, '');
-    if (/^-?\d+(\.\d+)?$/.test(s)) return Number(s);
-  }
-  return null;
 }
 
 /** The array under `key` of an answer object, keeping only its object entries; anything else is []. */

@@ -1,48 +1,35 @@
 import { atom } from 'nanostores';
 import { isBlankQuery } from '../core/isBlankQuery';
+import { initialSearchState, searchReducer, type SearchAction, type SearchState } from '../core/searchState';
 import type { Product } from '../core/types';
 import type { Gateway, GatewayError } from '../gateway/client';
 import { fetchCommodity } from '../gateway/search';
 
-export interface SearchState {
-  /** The input's value, including a syllable still being composed. */
-  query: string;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The products for `resultsFor`, kept while a newer query loads so the list does not flicker. */
+export interface Commodity {
   products: Product[];
   total: number;
-  /** The query the products answer. */
-  resultsFor: string;
 }
 
-const IDLE: SearchState = { query: '', status: 'idle', products: [], total: 0, resultsFor: '' };
-
 /**
- * The search state of one mounted widget. Each new query aborts the call it supersedes, and an answer for
- * anything but the latest query is dropped, so an older answer never replaces a newer one.
+ * The search state of one mounted widget, driven by the core search reducer. Each new query aborts the call
+ * it supersedes; the reducer drops any answer but the latest, so an older answer never replaces a newer one.
  */
 export function createSearch(gateway: Gateway) {
-  const $search = atom<SearchState>(IDLE);
+  const $search = atom<SearchState<Commodity>>(initialSearchState());
+  const dispatch = (action: SearchAction<Commodity>) => $search.set(searchReducer($search.get(), action));
   let inflight: AbortController | null = null;
-  let latest = 0;
 
   function setQuery(query: string): void {
-    const id = ++latest;
     inflight?.abort();
     inflight = null;
-    if (isBlankQuery(query)) {
-      $search.set({ ...IDLE, query });
-      return;
-    }
+    dispatch({ type: 'input', query });
+    if (isBlankQuery(query)) return;
+    dispatch({ type: 'request' });
+    const { requestId } = $search.get();
     const ctrl = (inflight = new AbortController());
-    $search.set({ ...$search.get(), query, status: 'loading' });
     fetchCommodity(gateway, query.trim(), 'TOT', ctrl.signal).then(
-      ({ products, total }) => {
-        if (id === latest) $search.set({ query, status: 'ready', products, total, resultsFor: query });
-      },
-      (e: GatewayError) => {
-        if (id === latest && e.kind !== 'abort') $search.set({ ...$search.get(), status: 'error' });
-      },
+      (results) => dispatch({ type: 'success', requestId, query, results }),
+      (e: GatewayError) => e.kind !== 'abort' && dispatch({ type: 'failure', requestId }),
     );
   }
 
@@ -50,8 +37,8 @@ export function createSearch(gateway: Gateway) {
     $search,
     setQuery,
     dispose(): void {
-      latest++;
       inflight?.abort();
+      dispatch({ type: 'input', query: '' });
     },
   };
 }

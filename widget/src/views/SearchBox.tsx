@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { isBlankQuery } from '../core/isBlankQuery';
 import { nextActiveIndex } from '../core/nextActiveIndex';
 import { plainName } from '../core/splitMarked';
 import type { Popup } from '../stores/popup';
@@ -23,8 +22,8 @@ export function SearchBox({ search, popup }: SearchBoxProps) {
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
 
-  const items = state.products;
-  const expanded = open && !isBlankQuery(state.query) && items.length > 0;
+  const items = (state.mode === 'typed' && state.results?.products) || [];
+  const expanded = open && items.length > 0;
 
   useEffect(() => setActive(-1), [state.resultsFor]);
 
@@ -51,8 +50,9 @@ export function SearchBox({ search, popup }: SearchBoxProps) {
   };
 
   const status =
-    state.status === 'error' ? '검색 결과를 불러오지 못했습니다.'
-    : state.status === 'ready' && !isBlankQuery(state.query)
+    state.mode !== 'typed' ? ''
+    : state.status === 'error' ? '검색 결과를 불러오지 못했습니다.'
+    : state.status === 'idle' && state.resultsFor === state.query
       ? items.length ? `상품 ${items.length}개가 검색되었습니다.` : '검색 결과가 없습니다.'
       : '';
 

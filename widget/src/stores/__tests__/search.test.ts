@@ -37,8 +37,8 @@ test('a newer query aborts the older call, and the older answer never replaces t
   pending[1].answer(['해리 포터']);
   pending[0].answer(['해변의 카프카']);
   await settle();
-  expect(search.$search.get()).toMatchObject({ query: '해리', status: 'ready', resultsFor: '해리' });
-  expect(search.$search.get().products.map((p) => p.name)).toEqual(['해리 포터']);
+  expect(search.$search.get()).toMatchObject({ query: '해리', status: 'idle', resultsFor: '해리' });
+  expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['해리 포터']);
 });
 
 test('randomised answer orders never leave a stale result', async () => {
@@ -50,7 +50,7 @@ test('randomised answer orders never leave a stale result', async () => {
     const order = pending.map((_, i) => i).sort(() => Math.random() - 0.5);
     for (const i of order) pending[i].answer([pending[i].keyword + ' 결과']);
     await settle();
-    expect(search.$search.get().products.map((p) => p.name)).toEqual(['해리포 결과']);
+    expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['해리포 결과']);
   }
 });
 
@@ -61,7 +61,7 @@ test('blank text sends nothing and clears the results', async () => {
   search.setQuery(' \u3000');
   expect(pending).toHaveLength(1);
   expect(pending[0].signal.aborted).toBe(true);
-  expect(search.$search.get()).toMatchObject({ status: 'idle', products: [] });
+  expect(search.$search.get()).toMatchObject({ mode: 'empty', status: 'idle' });
 });
 
 test('a gateway error is a quiet error state, and the next query works again', async () => {
@@ -74,7 +74,7 @@ test('a gateway error is a quiet error state, and the next query works again', a
   search.setQuery('데미안 ');
   pending[1].answer(['데미안']);
   await settle();
-  expect(search.$search.get()).toMatchObject({ status: 'ready', products: [{ name: '데미안' }] });
+  expect(search.$search.get()).toMatchObject({ status: 'idle', resultsFor: '데미안 ', results: { products: [{ name: '데미안' }] } });
 });
 
 test('dispose aborts the call in flight and ignores its answer', async () => {

@@ -1,0 +1,46 @@
+import type { Env } from './types';
+
+/** Login: `/MBR/login?continue={url}`, with `&verify=adult` when adult verification is needed. */
+export function loginUrl(env: Env, continueUrl: string, adultVerification = false): string {
+  const q = new URLSearchParams({ continue: continueUrl });
+  if (adultVerification) q.set('verify', 'adult');
+  return env.serviceHosts.mbr + '/MBR/login?' + q.toString();
+}
+
+/** Adult (identity) verification: `/MBR/auth/verify/adult?continue={url}`. */
+export function adultVerifyUrl(env: Env, continueUrl: string): string {
+  return env.serviceHosts.mbr + '/MBR/auth/verify/adult?' + new URLSearchParams({ continue: continueUrl }).toString();
+}
+
+export type CartCode = '001' | '002' | '003' | '004' | '005';
+export const CART_CODES: readonly CartCode[] = ['001', '002', '003', '004', '005'];
+
+/** The order page each cart action leads to (reading in docs/spec-readings.md). */
+export const ORDER_PAGES: Readonly<Record<CartCode, string>> = {
+  '001': '/ORD/order/freebie',
+  '002': '/ORD/cart',
+  '003': '/ORD/order/gift',
+  '004': '/ORD/cart/baro-dream',
+  '005': '/ORD/order/freebie',
+};
+
+export interface OrderOptions {
+  /** The cart entries the add created (`spbkIds`). */
+  spbkIds?: readonly string[];
+  isSam?: boolean;
+  separQty?: boolean;
+  flower?: boolean;
+}
+
+/**
+ * The order page after a cart action: `spbkDvsnCode` (the action code), then `spbkIds` (comma-joined) and the
+ * flags `isSam`, `separQty`, `flower` as `Y` when set. Quick order of an e-book subscription (005) is `isSam`.
+ */
+export function orderUrl(env: Env, code: CartCode, options: OrderOptions = {}): string {
+  const q = new URLSearchParams({ spbkDvsnCode: code });
+  if (options.spbkIds && options.spbkIds.length) q.set('spbkIds', options.spbkIds.join(','));
+  if (options.isSam || code === '005') q.set('isSam', 'Y');
+  if (options.separQty) q.set('separQty', 'Y');
+  if (options.flower) q.set('flower', 'Y');
+  return env.serviceHosts.ord + ORDER_PAGES[code] + '?' + q.toString();
+}

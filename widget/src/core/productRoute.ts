@@ -1,0 +1,28 @@
+import type { Env, Product } from './types';
+import { isEbook, isScholarly } from './productKind';
+
+const seg = (s: string) => encodeURIComponent(s);
+
+/**
+ * The product detail path by sales category (spec §2): e-books, audio e-books, e-book video and e-book demos
+ * `/EBP/dig/epd/ebook/{id}`; scholarly e-books `/EBP/dig/epd/scholardetail/product?cmdtcode={code}`; gifts
+ * `/HTR/gift/detail/{id}`; music albums and DVDs `/HTR/p/{code or id}`; e-book subscriptions
+ * `/EBP/dig/epd/sam/{id}`; funding `/EVT/funding/detail/{fundingId}`; everything else `/PDT/detail/{id}`.
+ * `{id}` is the sale id (`sale_CMDTID`), or the product code when it is missing. Null when there is no id.
+ */
+export function productDetailPath(p: Pick<Product, 'type' | 'code' | 'saleId' | 'groupCode' | 'fundingId' | 'salePrice'>): string | null {
+  const id = p.saleId || p.code;
+  if (isScholarly(p)) return p.code ? '/EBP/dig/epd/scholardetail/product?cmdtcode=' + seg(p.code) : null;
+  if (p.type === 'MUC' || p.type === 'DVD') return p.code || p.saleId ? '/HTR/p/' + seg(p.code || p.saleId) : null;
+  if (p.type === 'FUD') return p.fundingId || id ? '/EVT/funding/detail/' + seg(p.fundingId || id) : null;
+  if (!id) return null;
+  if (isEbook(p) || p.type === 'DUM') return '/EBP/dig/epd/ebook/' + seg(id);
+  if (p.type === 'SAM') return '/EBP/dig/epd/sam/' + seg(id);
+  if (p.type === 'GFT') return '/HTR/gift/detail/' + seg(id);
+  return '/PDT/detail/' + seg(id);
+}
+
+/** An event's page: `{eventHost}/detail/{eventId}`; null without an id. */
+export function eventDetailUrl(env: Env, eventId: string): string | null {
+  return eventId ? env.eventHost + '/detail/' + seg(eventId) : null;
+}

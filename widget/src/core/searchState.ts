@@ -1,0 +1,49 @@
+import { isBlankQuery } from './isBlankQuery';
+
+/**
+ * The search state machine, after Algolia Autocomplete's stateReducer: `idle` (nothing asked), `loading` (a
+ * request is out), `stalled` (still out after the stall delay: show a quiet spinner), `error` (the last request
+ * failed; the previous results stay), and results for the query they answer. Only the latest request may
+ * settle the state: an answer older than the latest request, or than a blank input, is ignored.
+ */
+export interface SearchState<R> {
+  query: string;
+  /** Empty input shows suggestions; typed input shows autocomplete. */
+  mode: 'empty' | 'typed';
+  status: 'idle' | 'loading' | 'stalled' | 'error';
+  /** The id of the latest request; answers carry the id of the request they answer. */
+  requestId: number;
+  results: R | null;
+  /** The query `results` answer. */
+  resultsFor: string;
+}
+
+export type SearchAction<R> =
+  | { type: 'input'; query: string }
+  | { type: 'request' }
+  | { type: 'stall'; requestId: number }
+  | { type: 'success'; requestId: number; query: string; results: R }
+  | { type: 'failure'; requestId: number };
+
+export function initialSearchState<R>(): SearchState<R> {
+  return { query: '', mode: 'empty', status: 'idle', requestId: 0, results: null, resultsFor: '' };
+}
+
+export function searchReducer<R>(state: SearchState<R>, action: SearchAction<R>): SearchState<R> {
+  switch (action.type) {
+    case 'input':
+      // Blank input asks nothing, and no answer still on its way may land after it.
+      return isBlankQuery(action.query)
+        ? { ...state, query: action.query, mode: 'empty', status: 'idle', requestId: state.requestId + 1 }
+        : { ...state, query: action.query, mode: 'typed' };
+    case 'request':
+      return { ...state, status: 'loading', requestId: state.requestId + 1 };
+    case 'stall':
+      return action.requestId === state.requestId && state.status === 'loading' ? { ...state, status: 'stalled' } : state;
+    case 'success':
+      if (action.requestId !== state.requestId) return state;
+      return { ...state, status: 'idle', results: action.results, resultsFor: action.query };
+    case 'failure':
+      return action.requestId === state.requestId ? { ...state, status: 'error' } : state;
+  }
+}
