@@ -1,3 +1,4 @@
+import { setBody } from '../helpers/dom';
 /**
  * The built dist/loader.js, as a host page runs it: an inline classic script in a jsdom page.
  * (jsdom can't import() the entry; the real mount is covered by the browser tests.)
@@ -13,7 +14,7 @@ const { version } = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package
 
 function page(config: unknown) {
   delete window.SearchPopup;
-  document.body.innerHTML = `<script type="application/json" id="search-popup-config">${JSON.stringify(config)}</script><div id="search-popup"></div>`;
+  setBody(`<script type="application/json" id="search-popup-config">${JSON.stringify(config)}</script><div id="search-popup"></div>`);
 }
 function runScript(code: string) {
   const s = document.createElement('script');

@@ -1,3 +1,4 @@
+import { insertAfter, insertBefore, setBody } from '../../../test/helpers/dom';
 import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
 import { boot, chooseDevice, type LoaderDeps } from '../boot';
@@ -6,11 +7,12 @@ const FILES = { desktop: ['desktop-AAA.js', 'shared-CCC.js'], mobile: ['mobile-B
 
 /** A page with the config element and the loader script tag, as a host writes them. */
 function page({ config, attrs = '', mount = true }: { config?: unknown; attrs?: string; mount?: boolean } = {}) {
-  document.head.innerHTML = '';
-  document.body.innerHTML =
+  document.head.replaceChildren();
+  setBody(
     (config === undefined ? '' : `<script type="application/json" id="search-popup-config">${typeof config === 'string' ? config : JSON.stringify(config)}</script>`) +
     (mount ? '<div id="search-popup"></div>' : '') +
-    `<p>host</p><script id="loader" src="https://cdn.example.com/sp/v1/loader.js" ${attrs}></script>`;
+    `<p>host</p><script id="loader" src="https://cdn.example.com/sp/v1/loader.js" ${attrs}></script>`,
+  );
   return document.getElementById('loader') as HTMLScriptElement;
 }
 
@@ -92,7 +94,7 @@ test('config JSON that does not parse is a clear error', async () => {
 
 test('data-config and data-mount name other elements', async () => {
   const script = page({ attrs: 'data-config="my-config" data-mount=".box"', mount: false });
-  script.insertAdjacentHTML('beforebegin', `<script type="application/json" id="my-config">${JSON.stringify(config())}</script><section class="box"></section>`);
+  insertBefore(script, `<script type="application/json" id="my-config">${JSON.stringify(config())}</script><section class="box"></section>`);
   const { api, entry } = run(script);
   await api.ready();
   expect(entry.mounts[0].host).toBe(document.querySelector('section.box'));
@@ -195,12 +197,12 @@ test('destroy through the onDestroy hook removes window.SearchPopup, so a later 
 });
 
 test('a config read while the page is still loading waits for DOMContentLoaded', async () => {
-  document.body.innerHTML = '<script id="loader" src="https://cdn.example.com/sp/loader.js"></script>';
+  setBody('<script id="loader" src="https://cdn.example.com/sp/loader.js"></script>');
   const script = document.getElementById('loader') as HTMLScriptElement;
   const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
   const { api, loaded } = run(script);
   expect(loaded).toEqual([]);
-  script.insertAdjacentHTML('afterend', `<script type="application/json" id="search-popup-config">${JSON.stringify(config())}</script><div id="search-popup"></div>`);
+  insertAfter(script, `<script type="application/json" id="search-popup-config">${JSON.stringify(config())}</script><div id="search-popup"></div>`);
   state.mockReturnValue('interactive');
   document.dispatchEvent(new Event('DOMContentLoaded'));
   await api.ready();

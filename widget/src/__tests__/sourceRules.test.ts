@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 /** Standards every shipped source file keeps: no HTML from strings, no eval, no string styles. */
 const ROOT = join(__dirname, '..', '..', '..');
 const RULES: [string, RegExp][] = [
-  ['dangerouslySetInnerHTML', /dangerouslySetInnerHTML/],
+  ['dangerouslySetInnerHTML', new RegExp('dangerously' + 'SetInnerHTML')],
   ['innerHTML/outerHTML writes', /\.(inner|outer)HTML\s*=|insertAdjacentHTML|document\.write/],
   ['eval', /\beval\s*\(|new\s+Function\s*\(/],
   ['string style props', /style=\{?\s*["'`]|\.style\.cssText\s*=|setAttribute\(\s*['"]style['"]/],
@@ -28,6 +28,7 @@ test.each(files.map((f) => [relative(ROOT, f), f]))('%s keeps the rendering rule
 });
 
 test('the rules catch what they name', () => {
-  const bad = ['el.innerHTML = x', '<div dangerouslySetInnerHTML={{ __html: x }} />', 'eval(code)', '<p style="color:red">'];
+  // Written in pieces so that this file itself doesn't match the rules it tests.
+  const bad = ['el.inner' + 'HTML = x', '<div dangerously' + 'SetInnerHTML={{ __html: x }} />', 'ev' + 'al(code)', '<p style="color:red">'];
   for (const line of bad) expect(RULES.some(([, p]) => p.test(line))).toBe(true);
 });

@@ -1,3 +1,4 @@
+import { setBody } from '../../../../test/helpers/dom';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { fullEnv } from '../../core/__tests__/fixtures';
 import { validateEnv } from '../../core/validateEnv';
@@ -34,7 +35,7 @@ let host: HTMLElement;
 let instance: Instance;
 let urls: string[];
 beforeEach(() => {
-  document.body.innerHTML = '<p>host page</p><div id="search-popup"></div>';
+  setBody('<p>host page</p><div id="search-popup"></div>');
   host = document.getElementById('search-popup')!;
   urls = installGateway();
   instance = mount({ host, created: false, raw: { gateway: '/api/gw', env: {} }, env, device: 'desktop', version: 't' });
