@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 /** Standards every shipped source file keeps: no HTML from strings, no eval, no string styles. */
 const ROOT = join(__dirname, '..', '..', '..');
 const RULES: [string, RegExp][] = [
-  ['dangerouslySetInnerHTML', new RegExp('dangerously' + 'SetInnerHTML')],
+  ['the React raw-HTML prop', new RegExp('dangerously' + 'SetInnerHTML')],
   ['innerHTML/outerHTML writes', /\.(inner|outer)HTML\s*=|insertAdjacentHTML|document\.write/],
   ['eval', /\beval\s*\(|new\s+Function\s*\(/],
   ['string style props', /style=\{?\s*["'`]|\.style\.cssText\s*=|setAttribute\(\s*['"]style['"]/],
