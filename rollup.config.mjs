@@ -26,7 +26,7 @@ const production = replace({
 const ts = () =>
   typescript({
     tsconfig: './tsconfig.json',
-    include: ['widget/src/**/*', 'loader/src/**/*'],
+    include: ['widget/src/**/*', 'loader/src/**/*', 'host-demo/server/**/*'],
     exclude: ['**/__tests__/**', '**/*.test.*'],
     noEmitOnError: true,
     compilerOptions: { noEmit: false, declaration: false },
@@ -88,5 +88,13 @@ export default [
       minify(),
       leadingSemicolon(),
     ],
+  },
+  // The demo server and reference gateway, for Node: it shares core rules (Hangul matching, routes, images)
+  // with the widget instead of copying them.
+  {
+    input: { server: 'host-demo/server/start.ts', bench: 'host-demo/server/bench.ts' },
+    output: { dir: 'dist-demo', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+    external: (id) => /^node:|^better-sqlite3$|^es-hangul$/.test(id),
+    plugins: [resolve({ extensions: ['.ts'] }), ts()],
   },
 ];

@@ -6,10 +6,11 @@ import { chromium, type BrowserContext, type CDPSession, type Page } from 'playw
 
 const ROOT = join(__dirname, '..', '..');
 
-/** The demo server as `npm start` runs it (on a free port), serving the built `dist/`. */
-export async function startDemo(): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'host-demo', 'server.mjs')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+/** The demo server as `npm start` runs it (on a free port, with a fresh database), serving the built `dist/`. */
+export async function startDemo(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; stop(): Promise<void> }> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sp-demo-data-'));
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist-demo', 'server.mjs')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -23,9 +24,13 @@ export async function startDemo(): Promise<{ url: string; stop(): Promise<void> 
   });
   return {
     url,
+    dataDir,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve());
+        child.once('exit', () => {
+          if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

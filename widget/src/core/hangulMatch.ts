@@ -5,60 +5,83 @@ const SYLLABLE = /[\uac00-\ud7a3]/;
 const CONSONANTS_ONLY = /^[\u3131-\u314e]+$/;
 const LATIN_ONLY = /^[a-z]+$/i;
 
-/** One comparable unit per jamo (or other character) of a text, white space left out. */
-interface Flat {
-  units: string[];
-  /** The index in the text of the character each unit came from. */
+export type MatchMode = 'jamo' | 'initial';
+
+const cache: Record<MatchMode, Map<string, string>> = { jamo: new Map(), initial: new Map() };
+
+/**
+ * The comparable units of one character: a Hangul syllable's jamo (`jamo`) or its initial consonant
+ * (`initial`); any other character lower-cased. Cached: there are only 11,172 syllables.
+ */
+export function charUnits(ch: string, mode: MatchMode): string {
+  let units = cache[mode].get(ch);
+  if (units === undefined) {
+    units = SYLLABLE.test(ch) ? (mode === 'jamo' ? disassemble(ch) : getChoseong(ch)) : ch.toLowerCase();
+    cache[mode].set(ch, units);
+  }
+  return units;
+}
+
+/** A text as one string of units, white space left out, with where each unit came from. */
+export interface FlatText {
+  flat: string;
+  /** For each code unit of `flat`, the index in the text of the character it came from. */
   owner: number[];
-  /** Whether a unit starts its character (a match may only start there). */
+  /** For each code unit of `flat`, whether it starts its character (a match may only start there). */
   start: boolean[];
 }
 
-function flatten(text: string, split: (ch: string) => string): Flat {
-  const flat: Flat = { units: [], owner: [], start: [] };
+export function flattenText(text: string, mode: MatchMode): FlatText {
+  const out: FlatText = { flat: '', owner: [], start: [] };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (/\s/.test(ch)) continue;
-    const parts = [...split(ch)];
-    parts.forEach((u, k) => {
-      flat.units.push(u.toLowerCase());
-      flat.owner.push(i);
-      flat.start.push(k === 0);
-    });
+    const units = charUnits(ch, mode);
+    out.flat += units;
+    for (let k = 0; k < units.length; k++) {
+      out.owner.push(i);
+      out.start.push(k === 0);
+    }
   }
-  return flat;
-}
-
-const jamo = (ch: string) => (SYLLABLE.test(ch) ? disassemble(ch) : ch);
-const initial = (ch: string) => (SYLLABLE.test(ch) ? getChoseong(ch) : ch);
-
-function find(text: string, query: string, split: (ch: string) => string): [number, number] | null {
-  const t = flatten(text, split);
-  const q = flatten(query, jamo).units;
-  outer: for (let p = 0; p + q.length <= t.units.length; p++) {
-    if (!t.start[p]) continue;
-    for (let k = 0; k < q.length; k++) if (t.units[p + k] !== q[k]) continue outer;
-    return [t.owner[p], t.owner[p + q.length - 1] + 1];
-  }
-  return null;
+  return out;
 }
 
 /**
- * Where a typed query matches a text, as [start, end) in the text, or null. Hangul is compared jamo by jamo, so
- * a last syllable still being composed matches the syllable it is becoming (`해리ㅍ` and `해리퐅` → `해리포터`);
- * a query of consonants alone matches initials (`ㅎㄹㅍㅌ` → `해리 포터`); white space is ignored on both sides
- * (`어린왕` → `어린 왕자`); Latin letters ignore case, and a Latin-only query typed with the keyboard in English
- * layout is also tried as the Hangul it would have been (`gofl` → `해리`). Matches start at a character.
+ * The forms a typed query is looked for in, most literal first: its own jamo (so a last syllable still being
+ * composed matches the syllable it is becoming: `해리ㅍ`, `해리퐅` → `해리포터`); for a query of consonants alone,
+ * the initials of the text (`ㅎㄹㅍㅌ` → `해리 포터`); for a Latin-only query, also the Hangul it would have been
+ * with the keyboard in Korean layout (`gofl` → `해리`). White space is ignored and Latin letters ignore case.
  */
-export function matchRange(text: string, query: string): [number, number] | null {
+export function queryVariants(query: string): { units: string; mode: MatchMode }[] {
   const q = query.replace(/\s+/g, '');
-  if (!q || !text) return null;
-  const direct = find(text, q, jamo);
-  if (direct) return direct;
-  if (CONSONANTS_ONLY.test(q)) return find(text, q, initial);
+  if (!q) return [];
+  const variants = [{ units: flattenText(q, 'jamo').flat, mode: 'jamo' as MatchMode }];
+  if (CONSONANTS_ONLY.test(q)) variants.push({ units: q, mode: 'initial' });
   if (LATIN_ONLY.test(q)) {
     const hangul = convertQwertyToHangul(q);
-    if (hangul !== q && SYLLABLE.test(hangul)) return find(text, hangul, jamo);
+    if (hangul !== q && SYLLABLE.test(hangul)) variants.push({ units: flattenText(hangul, 'jamo').flat, mode: 'jamo' });
+  }
+  return variants;
+}
+
+/** The first place `units` occurs in a flattened text starting at a character, or -1. */
+export function findUnits(text: FlatText, units: string): number {
+  for (let p = text.flat.indexOf(units); p >= 0; p = text.flat.indexOf(units, p + 1)) if (text.start[p]) return p;
+  return -1;
+}
+
+/**
+ * Where a typed query matches a text, as [start, end) in the text, or null: the first of the query's forms
+ * (see queryVariants) that occurs, starting at a character of the text; white space on either side is ignored
+ * (`어린왕` → `어린 왕자`).
+ */
+export function matchRange(text: string, query: string): [number, number] | null {
+  if (!text) return null;
+  const flat: Partial<Record<MatchMode, FlatText>> = {};
+  for (const v of queryVariants(query)) {
+    const t = (flat[v.mode] ??= flattenText(text, v.mode));
+    const p = findUnits(t, v.units);
+    if (p >= 0) return [t.owner[p], t.owner[p + v.units.length - 1] + 1];
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { matchRange, matchSegments } from '../hangulMatch';
+import { matchRange, matchSegments, queryVariants } from '../hangulMatch';
 
 const marked = (text: string, query: string) => {
   const r = matchRange(text, query);
@@ -45,3 +45,12 @@ test('segments for highlighting', () => {
 test('chosung over text with Latin and digits', () => {
   expect(matchRange('eBook 해리 포터 2', 'ㅎㄹ')).toEqual([6, 8]);
 });
+
+test.each([
+  ['gofl', [{ units: 'gofl', mode: 'jamo' }, { units: 'ㅎㅐㄹㅣ', mode: 'jamo' }]],
+  ['ㅎㄹ', [{ units: 'ㅎㄹ', mode: 'jamo' }, { units: 'ㅎㄹ', mode: 'initial' }]],
+  ['해리 ㅍ', [{ units: 'ㅎㅐㄹㅣㅍ', mode: 'jamo' }]],
+  ['Harry', [{ units: 'harry', mode: 'jamo' }, { units: 'ㅗㅁㄱㄱㅛ', mode: 'jamo' }]],
+  ['2027', [{ units: '2027', mode: 'jamo' }]],
+  ['  ', []],
+])('query variants of %p', (q, variants) => expect(queryVariants(q)).toEqual(variants));

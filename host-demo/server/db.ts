@@ -1,0 +1,192 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const CART_MAX_ITEMS = 200;
+export const ORDER_MAX_ITEMS = 100;
+/** Live keywords compare the latest this-many searches with the ones before them. */
+export const RISE_WINDOW = 400;
+/** A keyword not ranked in the previous window reads as new: diff above 1000 (contract §5). */
+export const NEW_DIFF = 9999;
+
+export type CartCode = 'INS' | 'UPD' | 'OVF' | 'OVK';
+
+export interface CartLine {
+  saleId: string;
+  name: string;
+  price: number;
+  qty: number;
+  code: string;
+}
+
+export interface StoredCartLine extends CartLine {
+  spbkId: number;
+  addedAt: string;
+}
+
+export interface RiseKeyword {
+  keywords: string;
+  diff: number;
+  reg_DATE: string;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in local time, as the gateway writes reg_DATE. */
+export function timestamp(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/** A small deterministic PRNG (mulberry32), so every fresh demo starts with the same lively log. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface SeedInput {
+  /** Keywords shoppers search for, most searched first. */
+  keywords: string[];
+  /** Products a shopper looked at after searching a keyword, most relevant first. */
+  viewsFor(keyword: string): string[];
+}
+
+/**
+ * The demo's embedded database: carts per member or temporary member number, the search log (with the age band
+ * and sex of signed-in searchers) and the view log. It lives in `dataDir` and survives restarts; better-sqlite3
+ * is synchronous, so requests are applied one at a time and concurrent adds lose nothing.
+ */
+export function openDatabase(dataDir: string, seed?: SeedInput) {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, 'demo.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('busy_timeout = 5000');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS cart (
+      spbk_id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, sale_id TEXT NOT NULL, name TEXT NOT NULL,
+      price INTEGER NOT NULL, qty INTEGER NOT NULL, code TEXT NOT NULL, added_at TEXT NOT NULL, UNIQUE (owner, sale_id));
+    CREATE TABLE IF NOT EXISTS search_log (id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT NOT NULL, age TEXT, sex TEXT, at TEXT NOT NULL);
+    CREATE INDEX IF NOT EXISTS search_log_age ON search_log (age, id);
+    CREATE INDEX IF NOT EXISTS search_log_sex ON search_log (sex, id);
+    CREATE TABLE IF NOT EXISTS view_log (id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT NOT NULL, sale_id TEXT NOT NULL, at TEXT NOT NULL);
+    CREATE INDEX IF NOT EXISTS view_log_keyword ON view_log (keyword, sale_id);
+  `);
+
+  const q = {
+    count: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM cart WHERE owner = ?'),
+    find: db.prepare<[string, string], { spbk_id: number }>('SELECT spbk_id FROM cart WHERE owner = ? AND sale_id = ?'),
+    bump: db.prepare('UPDATE cart SET qty = qty + ?, code = ? WHERE spbk_id = ?'),
+    insert: db.prepare('INSERT INTO cart (owner, sale_id, name, price, qty, code, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    lines: db.prepare<[string], { spbk_id: number; sale_id: string; name: string; price: number; qty: number; code: string; added_at: string }>(
+      'SELECT * FROM cart WHERE owner = ? ORDER BY spbk_id DESC',
+    ),
+    logSearch: db.prepare('INSERT INTO search_log (keyword, age, sex, at) VALUES (?, ?, ?, ?)'),
+    logView: db.prepare('INSERT INTO view_log (keyword, sale_id, at) VALUES (?, ?, ?)'),
+    seeded: db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seeded'"),
+    markSeeded: db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)"),
+  };
+
+  const addLines = db.transaction((owner: string, lines: CartLine[]) => {
+    if (lines.length > ORDER_MAX_ITEMS) return lines.map(() => ({ resultCode: 'OVK' as CartCode, spbkId: null }));
+    let count = q.count.get(owner)!.n;
+    const now = timestamp(new Date());
+    return lines.map((line) => {
+      const found = q.find.get(owner, line.saleId);
+      if (found) {
+        q.bump.run(line.qty, line.code, found.spbk_id);
+        return { resultCode: 'UPD' as CartCode, spbkId: found.spbk_id };
+      }
+      if (count >= CART_MAX_ITEMS) return { resultCode: 'OVF' as CartCode, spbkId: null };
+      const info = q.insert.run(owner, line.saleId, line.name, line.price, line.qty, line.code, now);
+      count++;
+      return { resultCode: 'INS' as CartCode, spbkId: Number(info.lastInsertRowid) };
+    });
+  });
+
+  function rankWindow(age: string, sex: string, offset: number, limit: number) {
+    const where: string[] = [];
+    const params: (string | number)[] = [];
+    if (age !== 'all') (where.push('age = ?'), params.push(age));
+    if (sex !== 'all') (where.push('sex = ?'), params.push(sex));
+    const sql = `SELECT keyword, COUNT(*) AS c, MAX(at) AS last FROM (
+        SELECT keyword, at FROM search_log ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
+        ORDER BY id DESC LIMIT ? OFFSET ?)
+      GROUP BY keyword ORDER BY c DESC, last DESC LIMIT ?`;
+    return db.prepare<(string | number)[], { keyword: string; c: number; last: string }>(sql).all(...params, RISE_WINDOW, offset, limit);
+  }
+
+  const api = {
+    db,
+    /** Adds lines to an owner's cart: INS, UPD (quantity added), OVF past 200 distinct items, OVK past 100 in one action. */
+    addToCart: (owner: string, lines: CartLine[]) => addLines(owner, lines),
+    cart(owner: string): StoredCartLine[] {
+      return q.lines.all(owner).map((r) => ({ spbkId: r.spbk_id, saleId: r.sale_id, name: r.name, price: r.price, qty: r.qty, code: r.code, addedAt: r.added_at }));
+    },
+    logSearch(keyword: string, age: string | null, sex: string | null, at = new Date()) {
+      q.logSearch.run(keyword, age, sex, timestamp(at));
+    },
+    logView(keyword: string, saleId: string, at = new Date()) {
+      q.logView.run(keyword, saleId, timestamp(at));
+    },
+    /**
+     * The live top 10 for an age band (`all`, `10`…`40`) and sex (`all`, `1`, `2`): the latest RISE_WINDOW
+     * searches, ranked by count, with diff = rank in the window before minus rank now (NEW_DIFF when it wasn't
+     * ranked) and reg_DATE = the latest search of the keyword.
+     */
+    riseKeywords(age: string, sex: string): RiseKeyword[] {
+      const now = rankWindow(age, sex, 0, 10);
+      const before = rankWindow(age, sex, RISE_WINDOW, 50);
+      const prevRank = new Map(before.map((r, i) => [r.keyword, i + 1]));
+      return now.map((r, i) => {
+        const prev = prevRank.get(r.keyword);
+        return { keywords: r.keyword, diff: prev === undefined ? NEW_DIFF : prev - (i + 1), reg_DATE: r.last };
+      });
+    },
+    /** Products looked at after searching `keyword` (all searches when empty), most looked at first. */
+    recommended(keyword: string, limit: number): string[] {
+      const rows = keyword
+        ? db.prepare<[string, number], { sale_id: string }>('SELECT sale_id, COUNT(*) AS c FROM view_log WHERE keyword = ? GROUP BY sale_id ORDER BY c DESC, MAX(id) DESC LIMIT ?').all(keyword, limit)
+        : db.prepare<[number], { sale_id: string }>('SELECT sale_id, COUNT(*) AS c FROM view_log GROUP BY sale_id ORDER BY c DESC, MAX(id) DESC LIMIT ?').all(limit);
+      return rows.map((r) => r.sale_id);
+    },
+    close: () => db.close(),
+  };
+
+  if (seed && !q.seeded.get()) db.transaction(() => seedLogs(api, seed))();
+  return api;
+}
+export type DemoDatabase = ReturnType<typeof openDatabase>;
+
+const AGES = ['10', '20', '30', '40'];
+
+/**
+ * The first start's search and view logs: an older window and a newer one with different favourites, so the
+ * live ranks show rises, falls and new entries; signed-in searches carry an age band and sex.
+ */
+function seedLogs(api: DemoDatabase, seed: SeedInput): void {
+  const random = prng(2026);
+  const start = Date.now() - 2 * 24 * 3600 * 1000;
+  const pick = (pool: string[], skew: number) => pool[Math.floor(Math.pow(random(), skew) * pool.length)];
+  const older = seed.keywords.slice(0, Math.ceil(seed.keywords.length * 0.7));
+  const newer = [...seed.keywords.slice(3, 12), ...seed.keywords.slice(0, 3).reverse(), ...seed.keywords.slice(Math.ceil(seed.keywords.length * 0.7))];
+  const total = RISE_WINDOW * 3;
+  for (let i = 0; i < total; i++) {
+    const keyword = i < total - RISE_WINDOW ? pick(older, 2.2) : pick(newer, 1.6);
+    const signedIn = random() < 0.75;
+    const age = signedIn ? AGES[Math.floor(random() * AGES.length)] : null;
+    const sex = signedIn ? (random() < 0.55 ? '2' : '1') : null;
+    api.logSearch(keyword, age, sex, new Date(start + i * 60_000));
+  }
+  seed.keywords.forEach((keyword, k) => {
+    seed.viewsFor(keyword).forEach((saleId, rank) => {
+      const times = Math.max(1, 6 - rank) + (k % 3);
+      for (let t = 0; t < times; t++) api.logView(keyword, saleId, new Date(start + (k * 10 + t) * 60_000));
+    });
+  });
+  api.db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(timestamp(new Date()));
+}
