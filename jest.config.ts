@@ -33,6 +33,13 @@ const config: Config = {
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     },
     {
+      displayName: 'gateway',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/host-demo/server/**/__tests__/**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
+      transformIgnorePatterns: ['/node_modules/'],
+    },
+    {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],

@@ -1,0 +1,116 @@
+/** The built demo server over HTTP: persistence, concurrency, every page the widget links to, demo login. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDemo } from '../../../test/browser/harness';
+import { productDetailPath } from '../../../widget/src/core/productRoute';
+import { loadCatalogue } from '../catalogue';
+import { escapeHtml } from '../html';
+
+jest.setTimeout(60000);
+
+const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+describe('with a data directory that outlives the server', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sp-persist-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('carts survive a restart, and 40 concurrent adds of one item lose nothing', async () => {
+    let demo = await startDemo({ DATA_DIR: dataDir });
+    const add = (ordQty = 1) => post(demo.url + '/api/gw/cart/addCartProc', { addCartProcList: [{ saleCmdtid: 'S000000007', ordQty }], tmprMmbrNum: 'tmp-persist-01' });
+    const results = await Promise.all(Array.from({ length: 40 }, () => add().then((r) => r.json())));
+    const codes = results.map((r: { data: { resultCode: string }[] }) => r.data[0].resultCode);
+    expect(codes.filter((c) => c === 'INS')).toHaveLength(1);
+    expect(codes.filter((c) => c === 'UPD')).toHaveLength(39);
+    await demo.stop();
+
+    demo = await startDemo({ DATA_DIR: dataDir });
+    const cart = await (await fetch(demo.url + '/ORD/cart', { headers: { Cookie: 'sp_tmpr_mmbr_num=tmp-persist-01' } })).text();
+    expect(cart).toMatch(/data-sale-id="S000000007"><td>[^<]+<\/td><td class="qty">40<\/td>/);
+    expect((await (await add()).json()).data[0].resultCode).toBe('UPD');
+    await demo.stop();
+  });
+});
+
+describe('the demo shop', () => {
+  let demo: Awaited<ReturnType<typeof startDemo>>;
+  beforeAll(async () => (demo = await startDemo()));
+  afterAll(() => demo.stop());
+
+  test.each([
+    ['/PDT/detail/S000000001', '채식주의자'],
+    ['/EBP/dig/epd/ebook/S000000300', ''],
+    ['/HTR/p/8809848756012', '방탄소년단 - Proof'],
+    ['/EVT/funding/detail/F2026001', '한국 근현대 단편선'],
+    ['/detail/218200', '한강 작가 노벨문학상'],
+    ['/search?keyword=%ED%95%B4%EB%A6%AC&gbCode=TOT&target=total', '해리 포터와 마법사의 돌 1'],
+    ['/searchDetail', '상세검색'],
+    ['/cscenter', '고객센터'],
+    ['/ONK/cscenter', '고객센터 (모바일)'],
+    ['/ORD/cart', '장바구니'],
+    ['/MBR/login?continue=%2F', '데모 회원'],
+    ['/MBR/auth/verify/adult?continue=%2F', '성인 본인인증'],
+    ['/partner', '책 읽는 고양이'],
+    ['/mobile', '오늘의 추천'],
+  ])('%s answers 200 with %p', async (path, text) => {
+    const res = await fetch(demo.url + path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(text);
+  });
+
+  test('every type code has its detail page at the path the core route rule gives it', async () => {
+    const { products } = loadCatalogue(join(__dirname, '..', '..', 'data', 'catalogue.json'));
+    const seen = new Set<string>();
+    for (const p of products) {
+      const key = p.sale_CMDT_DVSN_CODE + (p.sale_CMDT_GRP_DVSN_CODE === 'SGS' ? ':SGS' : '');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const path = productDetailPath({ type: p.sale_CMDT_DVSN_CODE, code: p.cmdtcode, saleId: p.sale_CMDTID, groupCode: p.sale_CMDT_GRP_DVSN_CODE, fundingId: p.fndg_PRJT_SRMB, salePrice: p.sale_CMDT_SAPR })!;
+      const res = await fetch(demo.url + path);
+      const body = await res.text();
+      expect([key, path, res.status, body.includes(escapeHtml(p.cmdt_NAME))]).toEqual([key, path, 200, true]);
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(23);
+    expect((await fetch(demo.url + '/PDT/detail/nothing-here')).status).toBe(404);
+  });
+
+  test('logging in puts the demo user and token into the page config; logging out removes them', async () => {
+    const res = await fetch(demo.url + '/MBR/login', { method: 'POST', body: 'account=adult&continue=%2Fpartner', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/partner');
+    const cookie = res.headers.get('set-cookie')!.split(';')[0];
+    const page = await (await fetch(demo.url + '/', { headers: { Cookie: cookie } })).text();
+    const config = JSON.parse(/<script type="application\/json" id="search-popup-config">([\s\S]*?)<\/script>/.exec(page)![1]);
+    expect(config.user).toEqual({ id: 'adult01', name: '이성인', roles: ['member', 'verified-self', 'adult'] });
+    expect(config.accessToken).toBe('demo-token-adult');
+    const anonymous = JSON.parse(/id="search-popup-config">([\s\S]*?)<\/script>/.exec(await (await fetch(demo.url + '/')).text())![1]);
+    expect(anonymous.user).toBeNull();
+    const evil = await fetch(demo.url + '/MBR/login', { method: 'POST', body: 'account=member&continue=https%3A%2F%2Fevil.example%2F', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    expect(evil.headers.get('location')).toBe('/');
+  });
+
+  test('a search on the results page moves the live keywords', async () => {
+    const rise = async () => (await (await fetch(demo.url + '/api/gw/search/risekeyword?age=all&sex=all&deviceType=P')).json()).resultDocuments as { keywords: string }[];
+    expect((await rise()).map((k) => k.keywords)).not.toContain('코스모스 특별판');
+    for (let i = 0; i < 60; i++) await fetch(demo.url + '/search?keyword=' + encodeURIComponent('코스모스 특별판'));
+    expect((await rise())[0].keywords).toBe('코스모스 특별판');
+  });
+
+  test('images for every rule of the spec, placeholders included', async () => {
+    for (const path of ['/fit-in/300x0/pdt/9788900007919.jpg', '/fit-in/400x0/filters:format(webp)/pdt/9788900007919.jpg', '/fit-in/300x0/dtl/author/1000001.jpg',
+      '/fit-in/400x0/music/large/2106/8809848756012.jpg', '/resources/fo/images/common/img_noimage.png', '/resources/fo/images/common/img_adult.png', '/public/events/218200.svg', '/public/ads/ad-sam.svg']) {
+      const res = await fetch(demo.url + path);
+      expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 200, 'image/svg+xml']);
+    }
+    expect((await fetch(demo.url + '/fit-in/300x0/pdt/unknown.jpg')).status).toBe(404);
+  });
+
+  test('oversized and malformed bodies get JSON errors and the server keeps serving', async () => {
+    const big = await post(demo.url + '/api/gw/cart/addCartProc', 'x'.repeat(2 * 1024 * 1024)).catch(() => null);
+    if (big) expect(big.status).toBe(413);
+    const bad = await post(demo.url + '/api/gw/cart/addCartProc', '{"addCartProcList": [');
+    expect(bad.status).toBe(400);
+    expect((await fetch(demo.url + '/api/gw/search/trendkeyword?deviceType=P')).status).toBe(200);
+  });
+});

@@ -1,0 +1,60 @@
+/** The reference gateway's Hangul search as a shopper meets it: typed into the demo in Chromium. */
+import type { CDPSession, Page } from 'playwright-core';
+import { launch, startDemo, typeKorean, watchErrors } from './harness';
+
+jest.setTimeout(60000);
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let cdp: CDPSession;
+let errors: string[];
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launch({ viewport: { width: 1280, height: 800 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+beforeEach(async () => {
+  page = await browser.context.newPage();
+  errors = watchErrors(page);
+  await page.goto(demo.url + '/');
+  await page.evaluate(() => window.SearchPopup!.ready());
+  await page.getByRole('combobox', { name: '검색어 입력' }).click();
+  cdp = await browser.context.newCDPSession(page);
+});
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+const firstOptions = async (n = 3) => {
+  await page.getByRole('option').first().waitFor();
+  return (await page.getByRole('option').allTextContents()).slice(0, n);
+};
+
+test('chosung: ㅎㄹㅍㅌ shows the Harry Potter books, the initials marked', async () => {
+  for (const jamo of 'ㅎㄹㅍㅌ') await cdp.send('Input.insertText', { text: jamo });
+  expect((await firstOptions())[0]).toContain('해리 포터와 마법사의 돌');
+  expect(await page.getByRole('option').first().locator('mark').textContent()).toBe('해리 포터');
+});
+
+test('a last syllable still being composed: 해리 + ㅍ composing shows 해리 포터', async () => {
+  await typeKorean(cdp, '해리');
+  await cdp.send('Input.imeSetComposition', { text: 'ㅍ', selectionStart: 1, selectionEnd: 1 });
+  await page.waitForFunction(() => {
+    const host = document.getElementById('search-popup')!.shadowRoot!;
+    return host.querySelector('[role=option] mark')?.textContent === '해리 포';
+  });
+  expect((await firstOptions())[0]).toContain('해리 포터');
+  expect(await page.getByRole('combobox').inputValue()).toBe('해리ㅍ');
+});
+
+test('English keyboard layout: gofl shows 해리', async () => {
+  await page.keyboard.type('gofl');
+  expect((await firstOptions())[0]).toContain('해리 포터');
+  expect(await page.getByRole('option').first().locator('mark').textContent()).toBe('해리');
+});
