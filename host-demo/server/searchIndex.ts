@@ -3,14 +3,13 @@ import { charUnits, matchRange, queryVariants, type MatchMode } from '../../widg
 /**
  * Hangul-aware product search over the whole catalogue, answering in milliseconds at 100k products.
  *
- * Each searchable field of every product is flattened (white space out, Hangul as jamo, or as initials for the
- * chosung form, Latin lower-cased) and all products are joined, most popular first, into one string per field.
- * A query is looked up with `indexOf` in those strings, for each of its forms (core `queryVariants`: its jamo,
- * its initials, its Korean-layout reading), so the widget and the gateway share one matching rule. A match must
- * start at a character. Ranking: exact field > prefix > infix, then popularity (the product's index).
+ * Each searchable field of every product is flattened to comparable units (white space out, Hangul as jamo, or
+ * as initials for the chosung form, Latin lower-cased) and indexed by unit bigram (and by the first unit of each
+ * character, for one-unit queries). A query is looked up, for each of its forms (core `queryVariants`: its jamo,
+ * its initials, its Korean-layout reading), through its rarest bigram's postings, and each candidate is checked
+ * against the product's units; so the widget and the gateway share one matching rule. A match must start at a
+ * character. Ranking: exact field > prefix > infix, then popularity (the product's index).
  */
-
-const SEP = '\u0001';
 
 /** The group codes of the search targets (gbCode), by product type. TOT is everything. */
 export const GROUPS: Readonly<Record<string, readonly string[]>> = {
@@ -21,43 +20,69 @@ export const GROUPS: Readonly<Record<string, readonly string[]>> = {
 };
 const GROUP_BITS: Record<string, number> = { TOT: 0, KBO: 1, EBK: 2, SAM: 4, HTS: 8 };
 
+const EMPTY = new Int32Array(0);
+
 interface Field {
-  text: string;
-  /** 1 where a unit starts a character. */
-  start: Uint8Array;
-  /** The product each unit belongs to. */
-  owner: Int32Array;
-  /** Where each product's units start and end in `text`. */
-  from: Int32Array;
-  to: Int32Array;
+  /** Each product's units. */
+  units: string[];
+  /** Each product's character starts, one bit per unit (1 = starts a character). */
+  starts: Uint8Array[];
+  /** Products containing a bigram of units (key: two code units). */
+  bigrams: Map<number, Int32Array>;
+  /** Products where a unit starts a character (key: the unit's code unit). */
+  firsts: Map<number, Int32Array>;
 }
 
+const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000 || (c > 0x1fff && c < 0x3000 && /\s/.test(String.fromCharCode(c)));
+
 function buildField(values: readonly string[], mode: MatchMode): Field {
-  let capacity = 1;
-  for (const v of values) capacity += v.length * 5 + 1;
-  const start = new Uint8Array(capacity);
-  const owner = new Int32Array(capacity).fill(-1);
-  const from = new Int32Array(values.length);
-  const to = new Int32Array(values.length);
-  const chunks: string[] = [];
-  let pos = 0;
+  const units: string[] = new Array(values.length);
+  const starts: Uint8Array[] = new Array(values.length);
+  const bigrams = new Map<number, number[]>();
+  const firsts = new Map<number, number[]>();
+  const post = (map: Map<number, number[]>, key: number, id: number) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [id]);
+    else if (list[list.length - 1] !== id) list.push(id);
+  };
   for (let id = 0; id < values.length; id++) {
-    chunks.push(SEP);
-    pos++;
-    from[id] = pos;
     const v = values[id];
+    let u = '';
+    const flags: number[] = [];
     for (let i = 0; i < v.length; i++) {
-      const ch = v[i];
-      if (ch === ' ' || ch === '\t' || ch === '\n' || /\s/.test(ch)) continue;
-      const units = charUnits(ch, mode);
-      start[pos] = 1;
-      for (let k = 0; k < units.length; k++) owner[pos + k] = id;
-      chunks.push(units);
-      pos += units.length;
+      if (isSpace(v.charCodeAt(i))) continue;
+      const cu = charUnits(v[i], mode);
+      flags.push(1);
+      for (let k = 1; k < cu.length; k++) flags.push(0);
+      u += cu;
     }
-    to[id] = pos;
+    units[id] = u;
+    starts[id] = Uint8Array.from(flags);
+    for (let k = 0; k < u.length; k++) {
+      if (flags[k]) post(firsts, u.charCodeAt(k), id);
+      if (k + 1 < u.length) post(bigrams, u.charCodeAt(k) * 65536 + u.charCodeAt(k + 1), id);
+    }
   }
-  return { text: chunks.join(''), start: start.slice(0, pos), owner: owner.slice(0, pos), from, to };
+  const typed = (map: Map<number, number[]>) => new Map([...map].map(([k, list]) => [k, Int32Array.from(list)]));
+  return { units, starts, bigrams: typed(bigrams), firsts: typed(firsts) };
+}
+
+/** The products that may contain `q`: the postings of its rarest bigram (or of its only unit). */
+function candidates(f: Field, q: string): Int32Array {
+  if (q.length === 1) return f.firsts.get(q.charCodeAt(0)) ?? EMPTY;
+  let best: Int32Array | null = null;
+  for (let k = 0; k + 1 < q.length; k++) {
+    const list = f.bigrams.get(q.charCodeAt(k) * 65536 + q.charCodeAt(k + 1));
+    if (!list) return EMPTY;
+    if (!best || list.length < best.length) best = list;
+  }
+  return best!;
+}
+
+/** Where `q` first occurs in a product's units starting at a character, or -1. */
+function firstAt(units: string, starts: Uint8Array, q: string): number {
+  for (let p = units.indexOf(q); p >= 0; p = units.indexOf(q, p + 1)) if (starts[p]) return p;
+  return -1;
 }
 
 export interface SearchHit {
@@ -100,23 +125,21 @@ export function buildSearchIndex(items: readonly { name: string; author: string;
       generation++;
       const bit = GROUP_BITS[gbCode] ?? 0;
       const matched: number[] = [];
-      for (const { units, mode } of queryVariants(query)) {
+      for (const { units: q, mode } of queryVariants(query)) {
         for (const f of fields[mode]) {
-          for (let p = f.text.indexOf(units); p >= 0; p = f.text.indexOf(units, p + 1)) {
-            if (!f.start[p]) continue;
-            const id = f.owner[p];
-            if (bit && !(groups[id] & bit)) {
-              p = f.to[id];
-              continue;
-            }
-            const rank = p === f.from[id] ? (p + units.length === f.to[id] ? 0 : 1) : 2;
+          const list = candidates(f, q);
+          for (let i = 0; i < list.length; i++) {
+            const id = list[i];
+            if (bit && !(groups[id] & bit)) continue;
+            const u = f.units[id];
+            const p = firstAt(u, f.starts[id], q);
+            if (p < 0) continue;
+            const rank = p === 0 ? (q.length === u.length ? 0 : 1) : 2;
             if (stamp[id] !== generation) {
               stamp[id] = generation;
               best[id] = rank;
               matched.push(id);
             } else if (rank < best[id]) best[id] = rank;
-            // The leftmost match in a product is its best in this field: go on after it.
-            p = f.to[id];
           }
         }
       }

@@ -7,18 +7,20 @@ const LATIN_ONLY = /^[a-z]+$/i;
 
 export type MatchMode = 'jamo' | 'initial';
 
-const cache: Record<MatchMode, Map<string, string>> = { jamo: new Map(), initial: new Map() };
+const syllables: Record<MatchMode, string[]> = { jamo: [], initial: [] };
+const others: Record<MatchMode, Map<string, string>> = { jamo: new Map(), initial: new Map() };
 
 /**
  * The comparable units of one character: a Hangul syllable's jamo (`jamo`) or its initial consonant
  * (`initial`); any other character lower-cased. Cached: there are only 11,172 syllables.
  */
 export function charUnits(ch: string, mode: MatchMode): string {
-  let units = cache[mode].get(ch);
-  if (units === undefined) {
-    units = SYLLABLE.test(ch) ? (mode === 'jamo' ? disassemble(ch) : getChoseong(ch)) : ch.toLowerCase();
-    cache[mode].set(ch, units);
+  const code = ch.charCodeAt(0) - 0xac00;
+  if (code >= 0 && code <= 11171) {
+    return (syllables[mode][code] ??= mode === 'jamo' ? disassemble(ch) : getChoseong(ch));
   }
+  let units = others[mode].get(ch);
+  if (units === undefined) others[mode].set(ch, (units = ch.toLowerCase()));
   return units;
 }
 
