@@ -217,7 +217,7 @@ const events = EVENTS.map(([name, kind], i) => ({ event_NM: name, event_ID: Stri
 const shortcuts = [
   { keywords: ['고객센터', '고객 센터', 'cs'], shortcut_NAME: '고객센터 바로가기', path: '/cscenter', redirect_YN: 'Y' },
   { keywords: ['장바구니', '카트'], shortcut_NAME: '장바구니 바로가기', path: '/ORD/cart', redirect_YN: 'Y' },
-  { keywords: ['sam', '샘', '무제한'], shortcut_NAME: 'sam 무제한 이용권', path: '/EBP/dig/epd/sam/S000000000', redirect_YN: 'Y' },
+  { keywords: ['sam', '샘', '무제한'], shortcut_NAME: 'sam 무제한 이용권', path: '/EBP/dig/epd/sam/' + products.find((p) => p.sale_CMDT_DVSN_CODE === 'SAM').sale_CMDTID, redirect_YN: 'Y' },
   { keywords: ['이벤트', '이벤트 모음'], shortcut_NAME: '진행 중인 이벤트', path: '/detail/218200', redirect_YN: 'N' },
   { keywords: ['상세검색'], shortcut_NAME: '상세검색 바로가기', path: '/searchDetail?gbCode=TOT&target=kyobo', redirect_YN: 'Y' },
   { keywords: ['펀딩', '바로펀딩'], shortcut_NAME: '바로펀딩 프로젝트', path: '/EVT/funding/detail/F2026001', redirect_YN: 'N' },

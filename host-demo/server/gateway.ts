@@ -184,7 +184,8 @@ export function createGateway(shop: Shop) {
     const method = call.path === 'cart/addCartProc' ? 'POST' : 'GET';
     if (call.method !== method) return { status: 405, body: { error: 'method_not_allowed', message: `${call.path} takes ${method}` } };
     try {
-      if (method === 'GET') {
+      // The search paths take deviceType (contract §5); the advertising path takes no parameters.
+      if (call.path.startsWith('search/')) {
         const deviceType = call.params.get('deviceType');
         if (deviceType !== 'P' && deviceType !== 'M') throw new BadRequest('deviceType must be P or M');
       }

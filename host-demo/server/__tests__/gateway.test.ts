@@ -122,8 +122,10 @@ describe('the other search paths', () => {
     expect(docs('search/logRecommendProduct', { keyword: '아무도 찾지 않은 말' })).toEqual([]);
   });
 
-  test('advertising: the banner list with absolute links and images', () => {
-    const ads = call('advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input', {}).body as Record<string, string>[];
+  test('advertising: no parameters; the banner list with absolute links and images', () => {
+    const answer = gw({ method: 'GET', path: 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input', params: new URLSearchParams(), origin: ORIGIN, token: null });
+    expect(answer.status).toBe(200);
+    const ads = answer.body as Record<string, string>[];
     expect(ads.length).toBeGreaterThanOrEqual(3);
     expect(ads[0]).toEqual({ ad_id: expect.any(String), publisher_id: expect.any(String), linkUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8080\//), imgFileUrl: expect.stringMatching(/\.svg$/), imgAltTagCntt: expect.any(String), text: expect.any(String) });
   });

@@ -75,6 +75,21 @@ describe('the demo shop', () => {
     expect((await fetch(demo.url + '/PDT/detail/nothing-here')).status).toBe(404);
   });
 
+  test('every shortcut, banner and event link of the gateway opens a page', async () => {
+    const { shortcuts } = loadCatalogue(join(__dirname, '..', '..', 'data', 'catalogue.json'));
+    const links: string[] = [];
+    for (const s of shortcuts) {
+      const answer = await (await fetch(`${demo.url}/api/gw/search/shortcut?keyword=${encodeURIComponent(s.keywords[0])}&deviceType=P`)).json();
+      links.push(answer.resultDocuments[0].shortcut_LINK);
+    }
+    const ads = await (await fetch(demo.url + '/api/gw/advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input')).json();
+    for (const ad of ads) links.push(ad.linkUrl, ad.imgFileUrl);
+    const events = await (await fetch(`${demo.url}/api/gw/search/event?keyword=${encodeURIComponent('이벤트')}&pageSize=20&deviceType=P`)).json();
+    for (const e of events.resultDocuments) links.push(e.mok_EVENT_URL, e.web_IMAGE_URL);
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) expect([link, (await fetch(link)).status]).toEqual([link, 200]);
+  });
+
   test('logging in puts the demo user and token into the page config; logging out removes them', async () => {
     const res = await fetch(demo.url + '/MBR/login', { method: 'POST', body: 'account=adult&continue=%2Fpartner', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
     expect(res.status).toBe(303);
