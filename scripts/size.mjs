@@ -8,11 +8,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+// Enforced now. Issue 9 lowers them to its targets (loader 1.5 KB, each page load 20 KB), printed alongside.
 const BUDGETS = {
   'loader.js': 2048,
-  'desktop page load': 20 * 1024,
-  'mobile page load': 20 * 1024,
+  'desktop page load': 30 * 1024,
+  'mobile page load': 30 * 1024,
 };
+const TARGETS = { 'loader.js': 1536, 'desktop page load': 20 * 1024, 'mobile page load': 20 * 1024 };
 
 const dist = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
@@ -26,7 +28,7 @@ const rows = [
 ];
 
 let failed = false;
-console.log('bundle                 gzip      raw    budget  files');
+console.log('bundle                 gzip      raw    budget  target  files');
 for (const [name, files] of rows) {
   const size = files.reduce((sum, f) => sum + gz(f), 0);
   const rawSize = files.reduce((sum, f) => sum + raw(f), 0);
@@ -34,7 +36,7 @@ for (const [name, files] of rows) {
   const over = size > budget;
   failed ||= over;
   console.log(
-    `${name.padEnd(20)} ${String(size).padStart(6)} B ${String(rawSize).padStart(7)} B ${String(budget).padStart(7)} B  ${files.join(' + ')}${over ? '  OVER BUDGET' : ''}`,
+    `${name.padEnd(20)} ${String(size).padStart(6)} B ${String(rawSize).padStart(7)} B ${String(budget).padStart(7)} B ${String(TARGETS[name]).padStart(6)} B  ${files.join(' + ')}${over ? '  OVER BUDGET' : ''}`,
   );
 }
 if (failed) {

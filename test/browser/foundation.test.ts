@@ -3,7 +3,7 @@
  * meet the widget.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { launch, startDemo, typeKorean, watchErrors } from './harness';
+import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(60000);
 
@@ -65,14 +65,14 @@ test('desktop page: mounts in an open shadow root; Korean typed with the IME lis
   await input.click();
   const cdp = await page.context().newCDPSession(page);
   await typeKorean(cdp, '해리');
-  await expect(page.getByRole('option').first().textContent()).resolves.toContain('해리 포터');
-  expect(await page.getByRole('option').count()).toBeGreaterThanOrEqual(4);
+  await expect(products(page).first().textContent()).resolves.toContain('해리 포터');
+  expect(await products(page).count()).toBeGreaterThanOrEqual(4);
   expect(await input.getAttribute('aria-expanded')).toBe('true');
-  expect(await page.getByRole('option').first().locator('mark').textContent()).toBe('해리');
-  await expect(page.getByRole('status').textContent()).resolves.toMatch(/^상품 \d+개가 검색되었습니다\.$/);
+  expect(await products(page).first().locator('mark').textContent()).toBe('해리');
+  await expect(page.getByRole('status').textContent()).resolves.toMatch(/^상품 \d+개, 인물 \d+명, 이벤트 \d+개가 검색되었습니다\.$/);
 
   await input.press('ArrowDown');
-  expect(await input.getAttribute('aria-activedescendant')).toBe('sp-result-0');
+  expect(await input.getAttribute('aria-activedescendant')).toBe('sp-row-products-0');
   await input.press('Escape');
   expect(await input.getAttribute('aria-expanded')).toBe('false');
 
@@ -90,7 +90,7 @@ test('mobile page on a phone: mounts, Korean typing lists products, never fetche
   await input.tap();
   const cdp = await page.context().newCDPSession(page);
   await typeKorean(cdp, '한강');
-  await expect(page.getByRole('option').first().textContent()).resolves.toMatch(/채식주의자|소년이 온다|작별하지 않는다|흰/);
+  await expect(products(page).first().textContent()).resolves.toMatch(/채식주의자|소년이 온다|작별하지 않는다|흰/);
   const fontSize = await input.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(fontSize).toBeGreaterThanOrEqual(16);
   expect(scripts.some((s) => /\/mobile-[\w-]+\.js$/.test(s))).toBe(true);
@@ -168,7 +168,7 @@ test('concatenated after a script with no trailing semicolon, the loader mounts 
   await page.getByRole('combobox').click();
   await page.getByRole('combobox').pressSequentially('demian');
   await page.getByRole('combobox').fill('데미안');
-  await expect(page.getByRole('option').first().textContent()).resolves.toContain('데미안');
+  await expect(products(page).first().textContent()).resolves.toContain('데미안');
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -72,6 +72,9 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** The product cells of the popup (each row's first cell), in order. */
+export const products = (page: Page) => page.locator('.sp-products [role=gridcell][id]');
+
 const COMPAT_INITIAL = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 
 /** The composition states a 2-beolsik keyboard shows while a syllable is typed: `포` → `ㅍ`, `포`. */

@@ -1,6 +1,6 @@
 /** The reference gateway's Hangul search as a shopper meets it: typed into the demo in Chromium. */
 import type { CDPSession, Page } from 'playwright-core';
-import { launch, startDemo, typeKorean, watchErrors } from './harness';
+import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(60000);
 
@@ -32,14 +32,14 @@ afterEach(async () => {
 });
 
 const firstOptions = async (n = 3) => {
-  await page.getByRole('option').first().waitFor();
-  return (await page.getByRole('option').allTextContents()).slice(0, n);
+  await products(page).first().waitFor();
+  return (await products(page).allTextContents()).slice(0, n);
 };
 
 test('chosung: ㅎㄹㅍㅌ shows the Harry Potter books, the initials marked', async () => {
   for (const jamo of 'ㅎㄹㅍㅌ') await cdp.send('Input.insertText', { text: jamo });
   expect((await firstOptions())[0]).toContain('해리 포터와 마법사의 돌');
-  expect(await page.getByRole('option').first().locator('mark').textContent()).toBe('해리 포터');
+  expect(await products(page).first().locator('mark').textContent()).toBe('해리 포터');
 });
 
 test('a last syllable still being composed: 해리 + ㅍ composing shows 해리 포터', async () => {
@@ -47,7 +47,7 @@ test('a last syllable still being composed: 해리 + ㅍ composing shows 해리 
   await cdp.send('Input.imeSetComposition', { text: 'ㅍ', selectionStart: 1, selectionEnd: 1 });
   await page.waitForFunction(() => {
     const host = document.getElementById('search-popup')!.shadowRoot!;
-    return host.querySelector('[role=option] mark')?.textContent === '해리 포';
+    return host.querySelector('.sp-products [role=gridcell] mark')?.textContent === '해리 포';
   });
   expect((await firstOptions())[0]).toContain('해리 포터');
   expect(await page.getByRole('combobox').inputValue()).toBe('해리ㅍ');
@@ -56,5 +56,5 @@ test('a last syllable still being composed: 해리 + ㅍ composing shows 해리 
 test('English keyboard layout: gofl shows 해리', async () => {
   await page.keyboard.type('gofl');
   expect((await firstOptions())[0]).toContain('해리 포터');
-  expect(await page.getByRole('option').first().locator('mark').textContent()).toBe('해리');
+  expect(await products(page).first().locator('mark').textContent()).toBe('해리');
 });

@@ -86,3 +86,52 @@ export interface Product {
   /** `bkmYsno` */
   bkmYsno: string;
 }
+
+/** A recommended or live popular keyword (contract §5 Keyword). */
+export interface Keyword {
+  keyword: string;
+  /** The rank change; null when the gateway gave none. */
+  diff: number | null;
+  /** `reg_DATE` as the gateway wrote it. */
+  regDate: string;
+}
+
+/** An author or person (`rprs_INFO` is `keyword@@category@@description`). */
+export interface Author {
+  name: string;
+  code: string;
+  keyword: string;
+  category: string;
+  description: string;
+}
+
+export interface EventItem {
+  name: string;
+  id: string;
+  imageUrl: string;
+  mobileImageUrl: string;
+  mobileUrl: string;
+}
+
+export interface Shortcut {
+  link: string;
+  name: string;
+  redirect: boolean;
+}
+
+export interface RecommendedProduct {
+  name: string;
+  imageUrl: string;
+  type: string;
+  code: string;
+  saleId: string;
+}
+
+export interface AdBanner {
+  id: string;
+  publisherId: string;
+  linkUrl: string;
+  imageUrl: string;
+  alt: string;
+  text: string;
+}

@@ -1,12 +1,9 @@
 import type { MountOptions } from '../public';
-import { SearchBox } from '../views/SearchBox';
+import { DesktopApp } from '../views/DesktopApp';
+import { desktopCss } from '../views/styles';
 import { mountWidget } from './mountWidget';
 
 /** The desktop dropdown. */
 export function mount(options: MountOptions) {
-  return mountWidget(options, {
-    desktop: true,
-    css: '',
-    render: ({ search, popup }) => <SearchBox search={search} popup={popup} />,
-  });
+  return mountWidget(options, { desktop: true, css: desktopCss, render: (ctx) => <DesktopApp ctx={ctx} /> });
 }

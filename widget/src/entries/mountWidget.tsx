@@ -3,20 +3,24 @@ import { createRoot } from 'react-dom/client';
 import { initialSession } from '../core/session';
 import { readConfig, readDevice, toUser } from '../core/readConfig';
 import { createGateway } from '../gateway/client';
+import { searchApi } from '../gateway/search';
+import { documentCookies } from '../platform/cookies';
 import { resolveGateway } from '../platform/env';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
-import { createPopup, type Popup } from '../stores/popup';
-import { createSearch, type Search } from '../stores/search';
+import { createPopup } from '../stores/popup';
+import { createPopupController } from '../stores/popupController';
+import { createRecent } from '../stores/recent';
+import { createSearch } from '../stores/search';
+import { createSuggestions } from '../stores/suggestions';
 import { $session, dispatchSession } from '../stores/session';
+import type { ViewContext } from '../views/context';
 import { baseCss } from '../views/styles';
 
 /** What a view tree gets from its entry. */
-export interface WidgetContext {
-  search: Search;
-  popup: Popup;
+export interface WidgetContext extends ViewContext {
   events: HostEvents;
   doc: Document;
   layer: HTMLElement;
@@ -46,9 +50,13 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     deviceType: device === 'desktop' ? 'P' : 'M',
     accessToken: config.accessToken,
   });
-  const search = createSearch(gateway);
+  const api = searchApi(gateway);
+  const search = createSearch(api);
+  const suggestions = createSuggestions(api);
+  const recent = createRecent(documentCookies);
   const popup = createPopup();
   const events = createHostEvents(host);
+  const controller = createPopupController({ win, env: config.env, allowedHosts: config.allowedHosts, api, search, suggestions, recent, popup, events });
   $session.set(initialSession(device, config.user, config.profile));
 
   let destroyed = false;
@@ -57,10 +65,11 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   // A press outside the widget closes the popup. Window capture runs before any host listener can stop it;
   // composedPath() sees into the shadow root, where event.target would only show the host element.
   listeners.on<MouseEvent>(win, 'mousedown', (e) => {
-    if (popup.$open.get() && !e.composedPath().includes(host)) popup.close();
+    if (popup.$open.get() && !e.composedPath().includes(host)) controller.close();
   }, true);
   const root = createRoot(mount.app);
-  root.render(view.render({ search, popup, events, doc, layer: mount.layer }));
+  const mobile = device !== 'desktop';
+  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, events, doc, layer: mount.layer }));
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
@@ -76,6 +85,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       listeners.dispose();
       root.unmount();
       search.dispose();
+      controller.dispose();
       events.dispose();
       mount.clear();
       if (options.created) host.remove();

@@ -1,5 +1,6 @@
 import { num } from '../core/number';
-import type { Product } from '../core/types';
+import { parseRprsInfo } from '../core/rprsInfo';
+import type { AdBanner, Author, EventItem, Keyword, Product, RecommendedProduct, Shortcut } from '../core/types';
 
 export { num };
 
@@ -62,4 +63,54 @@ export function decodeCommodity(answer: unknown): { products: Product[]; total: 
   const products = docs(answer).map(decodeProduct).filter((p) => p.name);
   const total = answer && typeof answer === 'object' ? num(field(answer as Rec, 'totalCount')) : null;
   return { products, total: total !== null && total >= products.length ? total : products.length };
+}
+
+/** Keywords (trend or rise): entries without a keyword are dropped. */
+export function decodeKeywords(answer: unknown): Keyword[] {
+  return docs(answer)
+    .map((o) => ({ keyword: text(field(o, 'keywords')), diff: num(field(o, 'diff')), regDate: text(field(o, 'reg_DATE')) }))
+    .filter((k) => k.keyword);
+}
+
+export function decodeAuthors(answer: unknown): Author[] {
+  return docs(answer)
+    .map((o) => ({ name: text(field(o, 'chrc_NAME')), code: text(field(o, 'chrc_CODE')), ...parseRprsInfo(text(field(o, 'rprs_INFO'))) }))
+    .filter((a) => a.name);
+}
+
+export function decodeEvents(answer: unknown): EventItem[] {
+  return docs(answer)
+    .map((o) => ({
+      name: text(field(o, 'event_NM')), id: text(field(o, 'event_ID')), imageUrl: text(field(o, 'web_IMAGE_URL')),
+      mobileImageUrl: text(field(o, 'mok_IMAGE_URL')), mobileUrl: text(field(o, 'mok_EVENT_URL')),
+    }))
+    .filter((e) => e.name && e.id);
+}
+
+/** The first shortcut with a link, or null. */
+export function decodeShortcut(answer: unknown): Shortcut | null {
+  for (const o of docs(answer)) {
+    const link = text(field(o, 'shortcut_LINK'));
+    if (link) return { link, name: text(field(o, 'shortcut_NAME')), redirect: text(field(o, 'redirect_YN')).toUpperCase() === 'Y' };
+  }
+  return null;
+}
+
+export function decodeRecommended(answer: unknown): RecommendedProduct[] {
+  return docs(answer)
+    .map((o) => ({
+      name: text(field(o, 'product_NM')), imageUrl: text(field(o, 'image_URL')), type: text(field(o, 'sale_CMDT_DVSN_CODE')).toUpperCase(),
+      code: text(field(o, 'cmdtcode')), saleId: text(field(o, 'sale_CMDTID')),
+    }))
+    .filter((p) => p.name && (p.code || p.saleId));
+}
+
+/** Ad banners: the answer is a bare array (contract §5). */
+export function decodeBanners(answer: unknown): AdBanner[] {
+  return docs(answer)
+    .map((o) => ({
+      id: text(field(o, 'ad_id')), publisherId: text(field(o, 'publisher_id')), linkUrl: text(field(o, 'linkUrl')),
+      imageUrl: text(field(o, 'imgFileUrl')), alt: text(field(o, 'imgAltTagCntt')), text: text(field(o, 'text')),
+    }))
+    .filter((b) => b.text || b.imageUrl);
 }

@@ -14,22 +14,77 @@ export const baseCss = `
   visibility: inherit; cursor: auto; -webkit-text-size-adjust: 100%;
 }
 .sp-layer { position: static; display: contents; }
-.sp-root *, .sp-root *::before, .sp-root *::after { box-sizing: border-box; }
+.sp-root *, .sp-root *::before, .sp-root *::after { box-sizing: border-box; line-height: inherit; letter-spacing: inherit; }
+.sp-root a { color: inherit; text-decoration: none; }
+.sp-root button { font: inherit; color: inherit; }
+.sp-root h3, .sp-root p { margin: 0; }
 .sp-search { position: relative; width: 100%; max-width: 560px; }
-.sp-field { margin: 0; display: flex; align-items: center; height: 44px; padding: 0 16px;
+.sp-field { margin: 0; display: flex; align-items: center; height: 44px; padding: 0 8px 0 16px;
   border: 2px solid #5055b1; border-radius: 22px; background: #fff; }
 .sp-input { all: unset; flex: 1; min-width: 0; height: 100%; font: inherit; font-size: 16px; color: #111; }
-.sp-input::placeholder { color: #888; }
-.sp-list { list-style: none; margin: 6px 0 0; padding: 6px 0; position: absolute; z-index: 10; left: 0; right: 0;
-  background: #fff; border: 1px solid #d5d5d5; border-radius: 12px; box-shadow: 0 8px 24px rgba(0,0,0,.12);
-  max-height: 420px; overflow: auto; }
-.sp-list[hidden] { display: none; }
-.sp-option { display: flex; gap: 8px; align-items: baseline; padding: 8px 16px; cursor: pointer; }
-.sp-option.sp-active { background: #f1f2fb; }
-.sp-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: #222; }
-.sp-name mark { background: none; color: #474c98; font-weight: 700; }
-.sp-meta { flex: none; max-width: 40%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
-  color: #767676; font-size: 12px; }
+.sp-input::placeholder { color: #767676; }
+.sp-submit { all: unset; width: 32px; height: 32px; text-align: center; font-size: 20px; color: #5055b1; cursor: pointer; border-radius: 16px; }
+.sp-submit:focus-visible { outline: 2px solid #5055b1; }
+.sp-message { margin: 6px 12px 0; color: #c0392b; font-size: 13px; }
+.sp-popup { position: absolute; z-index: 10; left: 0; top: 52px; width: 100%; background: #fff; border: 1px solid #d5d5d5;
+  border-radius: 12px; box-shadow: 0 8px 24px rgba(0,0,0,.14); padding: 16px; }
+.sp-popup[hidden] { display: none; }
+.sp-group { margin-bottom: 14px; }
+.sp-group-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; flex-wrap: wrap; }
+.sp-group-title { font-size: 13px; font-weight: 700; color: #111; }
+.sp-empty { color: #767676; font-size: 13px; padding: 4px 0; }
+.sp-row { display: flex; align-items: center; border-radius: 6px; }
+.sp-row.sp-active { background: #eef0fa; }
+.sp-cell { flex: 1; min-width: 0; }
+.sp-link { display: flex; align-items: center; gap: 8px; padding: 5px 6px; cursor: pointer; min-height: 28px; }
+.sp-keyword { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.sp-date { color: #767676; font-size: 12px; margin-left: auto; }
+.sp-trend [role=rowgroup] { display: flex; flex-wrap: wrap; gap: 6px; }
+.sp-chip .sp-link { border: 1px solid #d5d5d5; border-radius: 14px; padding: 3px 10px; }
+.sp-tools, .sp-filters { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; }
+.sp-text-button, .sp-switch, .sp-filter, .sp-delete { border: 1px solid #d5d5d5; background: #fff; border-radius: 12px; padding: 2px 8px; font-size: 12px; cursor: pointer; color: #444; }
+.sp-switch[aria-checked=true], .sp-filter[aria-pressed=true] { background: #5055b1; border-color: #5055b1; color: #fff; }
+.sp-delete { border: none; font-size: 16px; color: #767676; padding: 0 6px; }
+.sp-recommended [role=rowgroup] { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
+.sp-mini .sp-link { flex-direction: column; align-items: flex-start; }
+.sp-mini-name { font-size: 12px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.sp-thumb { width: 48px; height: 68px; object-fit: cover; flex: none; background: #f1f1f4; border-radius: 3px; }
+.sp-mini .sp-thumb { width: 56px; height: 80px; }
+.sp-rank-no { width: 18px; font-weight: 700; color: #5055b1; text-align: right; flex: none; }
+.sp-rise [role=rowgroup] { display: grid; grid-template-columns: 1fr 1fr; column-gap: 12px; }
+.sp-badge { margin-left: auto; font-size: 11px; color: #767676; flex: none; }
+.sp-badge.sp-up { color: #d93025; } .sp-badge.sp-down { color: #1a5fb4; } .sp-badge.sp-new { color: #fff; background: #d93025; border-radius: 3px; padding: 0 4px; }
+.sp-typed-mode { display: flex; gap: 16px; }
+.sp-main { flex: 1; min-width: 0; display: flex; gap: 12px; }
+.sp-products { flex: 1; min-width: 0; }
+.sp-product-grid { display: grid; grid-template-rows: repeat(3, auto); grid-auto-flow: column; grid-auto-columns: minmax(220px, 1fr); gap: 4px 10px; overflow-x: auto; }
+.sp-product { align-items: stretch; }
+.sp-product-text { display: flex; flex-direction: column; min-width: 0; gap: 1px; }
+.sp-label { font-size: 11px; color: #5055b1; }
+.sp-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 700; }
+.sp-name mark { background: none; color: #4348a3; text-decoration: underline; }
+.sp-meta { color: #666; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.sp-desc { color: #767676; font-size: 12px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.sp-price { font-size: 13px; } .sp-rate { color: #d93025; font-style: normal; font-weight: 700; }
+.sp-adult { display: inline-block; width: 16px; height: 16px; border-radius: 8px; background: #d93025; color: #fff; font-size: 9px; text-align: center; line-height: 16px; margin-right: 4px; vertical-align: 1px; }
+.sp-cell-tool { flex: none; padding-right: 4px; }
+.sp-cart { border: 1px solid #5055b1; color: #4348a3; background: #fff; border-radius: 4px; font-size: 11px; padding: 2px 6px; cursor: pointer; }
+.sp-featured { width: 200px; flex: none; border-left: 1px solid #eee; padding-left: 12px; display: flex; flex-direction: column; gap: 4px; }
+.sp-featured-img { width: 140px; height: 200px; object-fit: cover; background: #f1f1f4; }
+.sp-featured-name { font-weight: 700; }
+.sp-list-price { color: #767676; font-size: 12px; }
+.sp-points, .sp-announcement { font-size: 12px; color: #555; }
+.sp-side { width: 220px; flex: none; }
+.sp-portrait { width: 40px; height: 40px; border-radius: 20px; object-fit: cover; flex: none; background: #eef0f6; }
+.sp-event .sp-link { font-size: 13px; }
+.sp-popup-foot { display: flex; gap: 14px; justify-content: flex-end; border-top: 1px solid #eee; padding-top: 10px; margin-top: 4px; font-size: 12px; color: #555; }
+.sp-foot-link:hover { text-decoration: underline; }
 .sp-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
+`;
+
+/** The desktop dropdown is wider than its input. */
+export const desktopCss = `
+.sp-desktop .sp-popup { width: 940px; max-width: calc(100vw - 32px); }
+.sp-desktop .sp-empty-mode { display: grid; grid-template-columns: 1fr 1fr; column-gap: 24px; }
 `;

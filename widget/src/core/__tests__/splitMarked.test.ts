@@ -25,3 +25,14 @@ describe('splitMarked', () => {
 
   test('plainName drops every marker', () => expect(plainName(`${S}해리${E} 포터${E}`)).toBe('해리 포터'));
 });
+
+import { parseRprsInfo } from '../rprsInfo';
+
+test.each([
+  ['한강@@소설가@@노벨문학상 수상', { keyword: '한강', category: '소설가', description: '노벨문학상 수상' }],
+  ['한강@@소설가', { keyword: '한강', category: '소설가', description: '' }],
+  ['한강', { keyword: '한강', category: '', description: '' }],
+  ['', { keyword: '', category: '', description: '' }],
+  ['a@@b@@c@@d@@<img src=x>', { keyword: 'a', category: 'b', description: 'c d <img src=x>' }],
+  ['@@@@', { keyword: '', category: '', description: '' }],
+])('rprs_INFO %p', (info, parts) => expect(parseRprsInfo(info)).toEqual(parts));

@@ -1,0 +1,44 @@
+import { popupRows, type RowsInput } from '../popupRows';
+import { allowedHostSet } from '../urlPolicy';
+import { product, testEnv } from './fixtures';
+
+const env = testEnv();
+const base: RowsInput = {
+  mode: 'empty', trend: [], recent: [], recommended: [], rise: [], products: [], authors: [], events: [], env, allowed: allowedHostSet(env),
+};
+
+test('empty input: trend, recent, products others look at, live keywords, in that order', () => {
+  const rows = popupRows({
+    ...base,
+    trend: [{ keyword: '한강', diff: null, regDate: '' }],
+    recent: [{ keyword: '데미안', date: '' }],
+    recommended: [{ name: '모순', imageUrl: '', type: 'KOR', code: '978', saleId: 'S1' }],
+    rise: [{ keyword: '넥서스', diff: 3, regDate: '' }],
+    products: [product({ saleId: 'S9' })],
+  });
+  expect(rows.map((r) => [r.id, r.action])).toEqual([
+    ['sp-row-trend-0', { kind: 'search', keyword: '한강' }],
+    ['sp-row-recent-0', { kind: 'search', keyword: '데미안' }],
+    ['sp-row-recommended-0', { kind: 'link', url: 'https://pdt.example.com/PDT/detail/S1' }],
+    ['sp-row-rise-0', { kind: 'search', keyword: '넥서스' }],
+  ]);
+});
+
+test('typed input: products by route, authors search with their code, events on the event host', () => {
+  const rows = popupRows({
+    ...base,
+    mode: 'typed',
+    products: [product({ type: 'EBK', saleId: 'E1' }), product({ type: 'KOR' })],
+    authors: [{ name: '한강', code: '100', keyword: '한강', category: '', description: '' }, { name: '무명', code: '', keyword: '', category: '', description: '' }],
+    events: [{ name: 'e', id: '218200', imageUrl: '', mobileImageUrl: '', mobileUrl: '' }],
+    trend: [{ keyword: 'x', diff: null, regDate: '' }],
+  });
+  expect(rows.map((r) => r.action)).toEqual([
+    { kind: 'link', url: 'https://ebp.example.com/EBP/dig/epd/ebook/E1' },
+    { kind: 'none' },
+    { kind: 'search', keyword: '한강', chrcCode: '100' },
+    { kind: 'search', keyword: '무명', chrcCode: undefined },
+    { kind: 'link', url: 'https://event.example.com/detail/218200' },
+  ]);
+  expect(rows.map((r) => r.index)).toEqual([0, 1, 0, 1, 0]);
+});

@@ -1,0 +1,41 @@
+import Cookies from 'js-cookie';
+
+/**
+ * Cookies, read and written raw: the core codecs produce cookie-safe values and do all decoding themselves
+ * (tolerant of garbage and of legacy EUC-KR percent-encoding), so js-cookie's own encoding stays out of the way.
+ */
+const raw = Cookies.withConverter({ read: (v) => v, write: (v) => String(v) });
+
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, days: number): void;
+  remove(name: string): void;
+}
+
+export const documentCookies: CookieJar = {
+  get: (name) => {
+    try {
+      return raw.get(name);
+    } catch {
+      return undefined;
+    }
+  },
+  set: (name, value, days) => void raw.set(name, value, { expires: days, path: '/', sameSite: 'Lax' }),
+  remove: (name) => raw.remove(name, { path: '/' }),
+};
+
+/** The browser's EUC-KR decoder for old cookie values, where the browser has one. */
+export function eucKrDecoder(): ((bytes: Uint8Array) => string | null) | undefined {
+  try {
+    const decoder = new TextDecoder('euc-kr', { fatal: true });
+    return (bytes) => {
+      try {
+        return decoder.decode(bytes);
+      } catch {
+        return null;
+      }
+    };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,70 @@
+import { atom, map } from 'nanostores';
+import type { AdBanner, Keyword, RecommendedProduct } from '../core/types';
+import type { SearchApi } from '../gateway/search';
+
+export interface Loadable<T> {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  items: T[];
+}
+
+const idle = <T>(): Loadable<T> => ({ status: 'idle', items: [] });
+
+export type AgeFilter = 'all' | '10' | '20' | '30' | '40';
+export type SexFilter = 'all' | '1' | '2';
+
+/**
+ * What the empty input shows: recommended keywords, products others look at, live popular keywords per age and
+ * sex, and the ad banners. Each is fetched once (prefetched when the input is hovered or focused) and reused.
+ */
+export function createSuggestions(api: SearchApi) {
+  const $trend = atom<Loadable<Keyword>>(idle());
+  const $banners = atom<Loadable<AdBanner>>(idle());
+  const $recommended = atom<Loadable<RecommendedProduct>>(idle());
+  const $filters = map<{ age: AgeFilter; sex: SexFilter }>({ age: 'all', sex: 'all' });
+  const $rise = atom<Loadable<Keyword>>(idle());
+  const riseCache = new Map<string, Keyword[]>();
+  let recommendedFor: string | null = null;
+
+  const load = <T>(store: { get(): Loadable<T>; set(v: Loadable<T>): void }, fetch: () => Promise<T[]>) => {
+    if (store.get().status === 'loading' || store.get().status === 'ready') return;
+    store.set({ status: 'loading', items: store.get().items });
+    fetch().then((items) => store.set({ status: 'ready', items }), () => store.set({ status: 'error', items: [] }));
+  };
+
+  function loadRise() {
+    const { age, sex } = $filters.get();
+    const key = age + '/' + sex;
+    const cached = riseCache.get(key);
+    if (cached) return $rise.set({ status: 'ready', items: cached });
+    $rise.set({ status: 'loading', items: $rise.get().items });
+    api.rise(age, sex).then(
+      (items) => {
+        riseCache.set(key, items);
+        const now = $filters.get();
+        if (now.age + '/' + now.sex === key) $rise.set({ status: 'ready', items });
+      },
+      () => $filters.get().age + '/' + $filters.get().sex === key && $rise.set({ status: 'error', items: [] }),
+    );
+  }
+
+  return {
+    $trend, $banners, $recommended, $rise, $filters,
+    /** Fetches what is not fetched yet; `latestRecent` picks the products others look at. */
+    prefetch(latestRecent: string) {
+      load($trend, api.trend);
+      load($banners, api.banners);
+      if ($rise.get().status === 'idle') loadRise();
+      if (recommendedFor !== latestRecent) {
+        recommendedFor = latestRecent;
+        $recommended.set(idle());
+        // Nothing for the latest recent search: ask again without a keyword (contract §5).
+        load($recommended, () => api.recommended(latestRecent).then((items) => (items.length || !latestRecent ? items : api.recommended(''))));
+      }
+    },
+    setFilter(filter: { age?: AgeFilter; sex?: SexFilter }) {
+      $filters.set({ ...$filters.get(), ...filter });
+      loadRise();
+    },
+  };
+}
+export type Suggestions = ReturnType<typeof createSuggestions>;

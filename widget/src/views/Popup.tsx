@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react';
+import { advancedSearchUrl, helpUrl } from '../core/searchRoutes';
+import type { Product } from '../core/types';
+import { LIST_ID, type ViewContext } from './context';
+import { EmptySections } from './EmptySections';
+import { TypedSections } from './TypedSections';
+
+/** The live region's Korean announcement of what the popup shows. */
+function announcement(ctx: ViewContext, message: string): string {
+  if (message) return message;
+  const s = ctx.search.$search.get();
+  if (s.mode !== 'typed') return '';
+  if (s.status === 'error') return '검색 결과를 불러오지 못했습니다.';
+  const r = s.results;
+  if (!r || s.resultsFor !== s.query || s.status !== 'idle') return '';
+  if (!r.products.length && !r.authors.length && !r.events.length) return '검색 결과가 없습니다.';
+  return `상품 ${r.products.length}개, 인물 ${r.authors.length}명, 이벤트 ${r.events.length}개가 검색되었습니다.`;
+}
+
+/** The dropdown: header links, the sections of the current mode, the polite live region. */
+export function Popup({ ctx, expanded, onCart }: { ctx: ViewContext; expanded: boolean; onCart?: (p: Product) => void }) {
+  const { controller, search } = ctx;
+  const state = useStore(search.$search);
+  const message = useStore(controller.$message);
+  return (
+    <>
+      {message ? <p className="sp-message" role="alert">{message}</p> : null}
+      <div className="sp-popup" hidden={!expanded}>
+        <div id={LIST_ID} role="grid" aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
+          {state.mode === 'typed' ? <TypedSections ctx={ctx} onCart={onCart} /> : <EmptySections ctx={ctx} />}
+        </div>
+        <div className="sp-popup-foot">
+          <a className="sp-foot-link" href={helpUrl(ctx.env, ctx.mobile)}>도움말</a>
+          <a className="sp-foot-link" href={advancedSearchUrl(ctx.env)}>상세검색</a>
+          <a className="sp-foot-link sp-close" href="#" role="button" onClick={(e) => (e.preventDefault(), controller.close())}>닫기</a>
+        </div>
+      </div>
+      <div className="sp-sr" aria-live="polite" role="status">{announcement(ctx, message)}</div>
+    </>
+  );
+}

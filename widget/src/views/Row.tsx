@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { PopupRow } from '../core/popupRows';
+
+/**
+ * One grid row of the popup. Its first cell carries the row's id (the combobox's aria-activedescendant points at
+ * it). A press keeps focus in the input; a plain click opens the row; a modified click on a link is left to the
+ * browser (new tab).
+ */
+export function Row(props: { row: PopupRow | undefined; active: boolean; onOpen(row: PopupRow): void; onHover(): void; className?: string; children: ReactNode; extra?: ReactNode }) {
+  const { row, active } = props;
+  if (!row) return null;
+  const href = row.action.kind === 'link' ? row.action.url : undefined;
+  return (
+    <div role="row" className={'sp-row ' + (props.className ?? '') + (active ? ' sp-active' : '')} onMouseEnter={props.onHover}>
+      <div role="gridcell" id={row.id} aria-selected={active} className="sp-cell">
+        <a
+          className="sp-link"
+          href={href}
+          tabIndex={-1}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={(e) => {
+            if (href && (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0)) return;
+            e.preventDefault();
+            props.onOpen(row);
+          }}
+        >
+          {props.children}
+        </a>
+      </div>
+      {props.extra}
+    </div>
+  );
+}
+
+/** A titled group of rows with its empty-state text. */
+export function Group(props: { title: string; empty?: string; count: number; className?: string; children: ReactNode; tools?: ReactNode }) {
+  return (
+    <section className={'sp-group ' + (props.className ?? '')} aria-label={props.title}>
+      <div className="sp-group-head">
+        <h3 className="sp-group-title">{props.title}</h3>
+        {props.tools}
+      </div>
+      <div role="rowgroup" aria-label={props.title}>{props.children}</div>
+      {!props.count && props.empty ? <p className="sp-empty">{props.empty}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { IME_IDLE, imeStep, type ImeEvent } from '../core/imeKeys';
+import { LIST_ID, type ViewContext } from './context';
+
+const DEFAULT_PLACEHOLDER = '검색어를 입력해 주세요';
+
+/**
+ * The search input: an ARIA 1.2 combobox. Uncontrolled, so a syllable being composed is never rewritten; keys go
+ * through the core IME rule so Enter, arrows and Escape act exactly once in every browser's event order.
+ */
+export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boolean }) {
+  const { controller, popup, suggestions } = ctx;
+  const active = useStore(controller.$active);
+  const rows = useStore(controller.$rows);
+  const requested = useStore(popup.$requested);
+  useStore(controller.$bannerIndex);
+  useStore(suggestions.$banners);
+  const input = useRef<HTMLInputElement>(null);
+  const ime = useRef(IME_IDLE);
+
+  useEffect(() => {
+    if (!requested || !input.current) return;
+    input.current.value = requested.keyword;
+    input.current.focus();
+    controller.input(requested.keyword);
+  }, [requested]);
+
+  const step = (e: ImeEvent) => {
+    const [next, action] = imeStep(ime.current, e);
+    ime.current = next;
+    return action;
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const action = step({ type: 'keydown', key: e.key, isComposing: e.nativeEvent.isComposing });
+    if (action === 'submit') {
+      e.preventDefault();
+      return controller.enter(e.currentTarget.value);
+    }
+    if (action !== 'key') return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      controller.move(e.key === 'ArrowDown' ? 1 : -1);
+    } else if (e.key === 'Escape') {
+      if (expanded) e.preventDefault();
+      controller.close();
+    } else if (e.key === 'Tab') controller.close();
+  };
+
+  const banner = controller.banner();
+  const activeRow = expanded ? rows[active] : undefined;
+  return (
+    <form className="sp-field" role="search" aria-label="상품 검색" onSubmit={(e) => e.preventDefault()}>
+      <input
+        ref={input}
+        className="sp-input"
+        type="text"
+        role="combobox"
+        aria-label="검색어 입력"
+        aria-autocomplete="list"
+        aria-haspopup="grid"
+        aria-expanded={expanded}
+        aria-controls={LIST_ID}
+        aria-activedescendant={activeRow?.id}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        placeholder={banner?.text || DEFAULT_PLACEHOLDER}
+        onFocus={() => (controller.prefetch(), popup.open())}
+        onMouseEnter={() => controller.prefetch()}
+        onCompositionStart={() => step({ type: 'compositionstart' })}
+        onCompositionEnd={(e) => step({ type: 'compositionend' }) === 'submit' && controller.enter(e.currentTarget.value)}
+        onInput={(e) => (step({ type: 'input' }), controller.input(e.currentTarget.value))}
+        onKeyDown={onKeyDown}
+      />
+      <button type="button" className="sp-submit" aria-label="검색" onMouseDown={(e) => e.preventDefault()} onClick={() => void controller.submit(input.current?.value ?? '')}>
+        <span aria-hidden="true">⌕</span>
+      </button>
+    </form>
+  );
+}

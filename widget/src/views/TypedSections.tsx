@@ -1,0 +1,99 @@
+import { useStore } from '@nanostores/react';
+import { showsCartButton } from '../core/cartEligibility';
+import { formatPoints, formatPrice, formatRate } from '../core/format';
+import { isAdultOnly } from '../core/productKind';
+import { productLabel } from '../core/productLabel';
+import { plainName } from '../core/splitMarked';
+import type { Product } from '../core/types';
+import { $session } from '../stores/session';
+import type { ViewContext } from './context';
+import { Highlighted } from './Highlighted';
+import { ProductImage } from './ProductImage';
+import { Group, Row } from './Row';
+
+function Price({ p }: { p: Product }) {
+  const rate = formatRate(p.discountRate);
+  return (
+    <span className="sp-price">
+      {rate ? <em className="sp-rate">{rate}</em> : null} <strong>{formatPrice(p.salePrice ?? p.listPrice)}</strong>
+    </span>
+  );
+}
+
+/** Typed input: matching products in a 3-row grid, the featured product, authors and events. */
+export function TypedSections({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: Product) => void }) {
+  const { controller, search } = ctx;
+  const state = useStore(search.$search);
+  const rows = useStore(controller.$rows);
+  const active = useStore(controller.$active);
+  const session = useStore($session);
+  const r = state.results;
+  if (!r) return <p className="sp-empty">{state.status === 'error' ? '검색 결과를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' : ''}</p>;
+  const adultViewer = !!session.user?.roles.includes('adult');
+  const props = (section: 'products' | 'authors' | 'events', i: number) => {
+    const row = rows.find((x) => x.section === section && x.index === i);
+    return { row, active: !!row && rows[active] === row, onOpen: controller.openRow, onHover: () => row && controller.setActive(rows.indexOf(row)) };
+  };
+  const activeRow = rows[active];
+  const featured = r.products[activeRow?.section === 'products' ? activeRow.index : 0];
+
+  return (
+    <div className="sp-typed-mode">
+      <div className="sp-main">
+        <Group title="상품" count={r.products.length} empty="일치하는 상품이 없습니다." className="sp-products">
+          <div className="sp-product-grid">
+            {r.products.map((p, i) => {
+              const hidden = isAdultOnly(p) && !adultViewer;
+              return (
+                <Row key={p.code + i} {...props('products', i)} className="sp-product" extra={
+                  showsCartButton(p) && onCart ? (
+                    <div role="gridcell" className="sp-cell-tool">
+                      <button type="button" tabIndex={-1} className="sp-cart" aria-label={`${plainName(p.name)} 장바구니 담기`} onMouseDown={(e) => e.preventDefault()} onClick={() => onCart(p)}>장바구니</button>
+                    </div>
+                  ) : null
+                }>
+                  <ProductImage host={ctx.env.imageHost} input={{ id: p.code || p.saleId, type: p.type, width: 80, adult: hidden, mobile: ctx.mobile }} />
+                  <span className="sp-product-text">
+                    <span className="sp-label">{productLabel(p)}</span>
+                    <span className="sp-name">{isAdultOnly(p) ? <b className="sp-adult" aria-label="19세 이상">19</b> : null}<Highlighted name={p.name} /></span>
+                    <span className="sp-meta">{[p.author, p.publisher].filter(Boolean).join(' · ')}</span>
+                    <Price p={p} />
+                  </span>
+                </Row>
+              );
+            })}
+          </div>
+        </Group>
+        {featured && !ctx.mobile ? (
+          <aside className="sp-featured" aria-label="선택한 상품 정보">
+            <ProductImage className="sp-featured-img" host={ctx.env.imageHost} input={{ id: featured.code || featured.saleId, type: featured.type, width: 200, adult: isAdultOnly(featured) && !adultViewer }} />
+            <p className="sp-featured-name">{plainName(featured.name)}</p>
+            <p className="sp-meta">{[featured.author, featured.publisher].filter(Boolean).join(' · ')}</p>
+            <p><Price p={featured} /> {formatRate(featured.discountRate) ? <del className="sp-list-price">{formatPrice(featured.listPrice)}</del> : null}</p>
+            {formatPoints(featured.pointAmount, featured.pointRate) ? <p className="sp-points">적립 {formatPoints(featured.pointAmount, featured.pointRate)}</p> : null}
+            {featured.announcement ? <p className="sp-announcement">{featured.announcement}</p> : null}
+          </aside>
+        ) : null}
+      </div>
+      <div className="sp-side">
+        <Group title="인물" count={r.authors.length} empty="관련 인물 정보가 없습니다." className="sp-authors">
+          {r.authors.map((a, i) => (
+            <Row key={a.code + i} {...props('authors', i)} className="sp-author">
+              <ProductImage host={ctx.env.imageHost} input={{ id: a.code, imageType: 'author', width: 60 }} className="sp-portrait" />
+              <span className="sp-product-text">
+                <span className="sp-name">{a.name}</span>
+                <span className="sp-meta">{a.category}</span>
+                <span className="sp-desc">{a.description}</span>
+              </span>
+            </Row>
+          ))}
+        </Group>
+        <Group title="이벤트" count={r.events.length} empty="관련 이벤트가 없습니다." className="sp-events">
+          {r.events.map((e, i) => (
+            <Row key={e.id + i} {...props('events', i)} className="sp-event">{e.name}</Row>
+          ))}
+        </Group>
+      </div>
+    </div>
+  );
+}

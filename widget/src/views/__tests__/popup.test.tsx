@@ -1,0 +1,345 @@
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { setBody } from '../../../../test/helpers/dom';
+import { fullEnv } from '../../core/__tests__/fixtures';
+import { RECENT_COOKIE, RECENT_OFF_COOKIE } from '../../core/recentSearches';
+import { validateEnv } from '../../core/validateEnv';
+import { mount } from '../../entries/desktop';
+import type { Instance } from '../../public';
+
+const CATALOGUE = ['해리 포터와 마법사의 돌', '해리 포터와 비밀의 방', '해변의 카프카', '어린 왕자', '해리포터 머그컵'];
+
+/** A gateway answering every contract path from a tiny catalogue; `hold` delays commodity answers. */
+function installGateway() {
+  const urls: string[] = [];
+  const held: (() => void)[] = [];
+  const state = { hold: false };
+  const json = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) });
+  window.fetch = (async (url: string) => {
+    urls.push(url);
+    const u = new URL(url);
+    const p = u.searchParams;
+    const k = p.get('keyword') ?? '';
+    const path = u.pathname.replace('/api/gw/', '');
+    if (path === 'search/commodity') {
+      const resultDocuments = CATALOGUE.filter((n) => n.includes(k)).map((n, i) => ({
+        cmdt_NAME: n.replace(k, p.get('highlightPre') + k + p.get('highlightPost')), cmdtcode: '97889000' + i, sale_CMDTID: 'S' + i,
+        chrc_NAME: '작가', pbcm_NAME: '출판사', sale_CMDT_DVSN_CODE: 'KOR', sale_CMDT_SAPR: 9000, sale_CMDT_PRCE: 10000, sale_CMDT_PRCE_DSCN_RATE: 10,
+      }));
+      const answer = json({ resultDocuments, totalCount: resultDocuments.length });
+      if (state.hold) return new Promise((r) => held.push(() => r(answer)));
+      return answer;
+    }
+    if (path === 'search/author') return json({ resultDocuments: k.startsWith('해리') ? [{ chrc_NAME: 'J.K. 롤링', chrc_CODE: '1', rprs_INFO: 'J.K. 롤링@@작가@@해리 포터의 작가' }] : [] });
+    if (path === 'search/event') return json({ resultDocuments: k.startsWith('해') ? [{ event_NM: '해리 포터 굿즈 이벤트', event_ID: '7' }] : [] });
+    if (path === 'search/shortcut') return json({ resultDocuments: k === '고객센터' ? [{ shortcut_LINK: 'https://shop.example.com/cscenter', shortcut_NAME: '고객센터', redirect_YN: 'Y' }] : [] });
+    if (path === 'search/trendkeyword') return json({ resultDocuments: [{ keywords: '한강' }, { keywords: '모순' }] });
+    if (path === 'search/risekeyword') return json({ resultDocuments: [{ keywords: '넥서스', diff: 9999 }, { keywords: '데미안', diff: -2 }] });
+    if (path === 'search/logRecommendProduct') return json({ resultDocuments: k ? [] : [{ product_NM: '총 균 쇠', cmdtcode: '978', sale_CMDTID: 'S9', sale_CMDT_DVSN_CODE: 'KOR' }] });
+    return json([]);
+  }) as unknown as typeof fetch;
+  return { urls, held, state };
+}
+
+const env = (() => {
+  const r = validateEnv(fullEnv());
+  if (!r.ok) throw new Error(r.error);
+  return r.env;
+})();
+
+let host: HTMLElement;
+let instance: Instance;
+let gw: ReturnType<typeof installGateway>;
+let navigations: string[];
+let searches: unknown[];
+beforeEach(() => {
+  document.cookie.split(';').forEach((c) => (document.cookie = c.split('=')[0].trim() + '=; Max-Age=0; Path=/'));
+  setBody('<p>host page</p><div id="search-popup"></div>');
+  host = document.getElementById('search-popup')!;
+  gw = installGateway();
+  navigations = [];
+  searches = [];
+  host.addEventListener('searchpopup:navigate', (e) => (e.preventDefault(), navigations.push((e as CustomEvent).detail.url)));
+  host.addEventListener('searchpopup:search', (e) => searches.push((e as CustomEvent).detail));
+  delete (window as { dataLayer?: unknown }).dataLayer;
+  instance = mount({ host, created: false, raw: { gateway: '/api/gw', env: {} }, env, device: 'desktop', version: 't' });
+});
+afterEach(() => instance.destroy());
+
+const shadow = () => within(host.shadowRoot as unknown as HTMLElement);
+const input = () => shadow().getByRole('combobox') as HTMLInputElement;
+const type = (value: string) => {
+  input().value = value;
+  fireEvent.input(input());
+};
+const productCells = () => {
+  const group = host.shadowRoot!.querySelector('.sp-products');
+  return group ? within(group as HTMLElement).queryAllByRole('gridcell').filter((c) => c.id) : [];
+};
+const layer = () => (window as { dataLayer?: { event: string }[] }).dataLayer;
+
+test('mounts in an open shadow root; the combobox controls a grid; nothing is added outside the host', () => {
+  expect(host.shadowRoot!.mode).toBe('open');
+  expect(input().getAttribute('aria-expanded')).toBe('false');
+  expect(input().getAttribute('aria-haspopup')).toBe('grid');
+  expect(host.shadowRoot!.getElementById(input().getAttribute('aria-controls')!)!.getAttribute('role')).toBe('grid');
+  expect(document.body.innerHTML).toBe('<p>host page</p><div id="search-popup"></div>');
+  expect(document.querySelectorAll('style')).toHaveLength(0);
+});
+
+test('focus shows the empty-input sections with the spec texts, fetched once', async () => {
+  fireEvent.focus(input());
+  await waitFor(() => expect(shadow().getByText('한강')).toBeTruthy());
+  expect(input().getAttribute('aria-expanded')).toBe('true');
+  expect(shadow().getByText('최근 검색어가 없습니다.')).toBeTruthy();
+  await waitFor(() => expect(shadow().getByText('총 균 쇠')).toBeTruthy());
+  await waitFor(() => expect(shadow().getByText('새로 진입')).toBeTruthy());
+  expect(shadow().getByText('2계단 하락')).toBeTruthy();
+  expect(shadow().getByRole('button', { name: '닫기' })).toBeTruthy();
+  expect(shadow().getByRole('link', { name: '도움말' }).getAttribute('href')).toBe('https://shop.example.com/cscenter');
+  expect(shadow().getByRole('link', { name: '상세검색' }).getAttribute('href')).toBe('https://search.example.com/searchDetail?gbCode=TOT&target=kyobo');
+  const before = gw.urls.length;
+  fireEvent.focus(input());
+  await new Promise((r) => setTimeout(r, 20));
+  expect(gw.urls.length).toBe(before);
+  expect(gw.urls.filter((u) => u.includes('logRecommendProduct')).map((u) => new URL(u).searchParams.get('keyword'))).toEqual(['']);
+});
+
+test('age and sex filters ask risekeyword with their parameters', async () => {
+  fireEvent.focus(input());
+  await waitFor(() => expect(shadow().getByText('넥서스')).toBeTruthy());
+  fireEvent.click(shadow().getByRole('button', { name: '20대' }));
+  fireEvent.click(shadow().getByRole('button', { name: '여성' }));
+  await waitFor(() => expect(gw.urls.filter((u) => u.includes('risekeyword'))).toHaveLength(3));
+  const params = gw.urls.filter((u) => u.includes('risekeyword')).map((u) => new URL(u).searchParams);
+  expect(params.map((p) => [p.get('age'), p.get('sex')])).toEqual([['all', 'all'], ['20', 'all'], ['20', '2']]);
+  expect(shadow().getByRole('button', { name: '여성' }).getAttribute('aria-pressed')).toBe('true');
+});
+
+test('the save switch: off sets the 365-day cookie and stops recording; on removes it', async () => {
+  fireEvent.focus(input());
+  // jsdom caches computed styles across the popup's hidden toggle inside a shadow root; visibility is checked
+  // through aria-expanded here and for real in Chromium.
+  await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
+  const toggle = shadow().getByRole('switch', { name: /검색어 저장/, hidden: true });
+  expect(toggle.getAttribute('aria-checked')).toBe('true');
+  fireEvent.click(toggle);
+  expect(document.cookie).toContain(RECENT_OFF_COOKIE + '=Y');
+  await waitFor(() => expect(shadow().getByText('검색어저장이 꺼져 있습니다.')).toBeTruthy());
+  type('데미안');
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await waitFor(() => expect(navigations).toHaveLength(1));
+  expect(document.cookie).not.toContain(RECENT_COOKIE + '=');
+  type('');
+  await waitFor(() => expect(shadow().queryByRole('switch', { name: /검색어 저장/, hidden: true })).toBeTruthy());
+  fireEvent.click(shadow().getByRole('switch', { name: /검색어 저장/, hidden: true }));
+  expect(document.cookie).not.toContain(RECENT_OFF_COOKIE);
+});
+
+test('recent searches: recorded on submit, shown newest first, deleted one by one or all', async () => {
+  for (const k of ['데미안', '모순']) {
+    type(k);
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(navigations.at(-1)).toContain(encodeURIComponent(k)));
+  }
+  type('');
+  fireEvent.focus(input());
+  const recentGroup = () => within(host.shadowRoot!.querySelector('[aria-label="최근 검색어"]') as HTMLElement);
+  await waitFor(() => expect(recentGroup().getAllByRole('gridcell').filter((c) => c.id).map((c) => c.textContent?.split(' ')[0])).toEqual(['모순', '데미안']));
+  fireEvent.click(recentGroup().getByRole('button', { name: '모순 삭제' }));
+  await waitFor(() => expect(recentGroup().queryByText('모순')).toBeNull());
+  fireEvent.click(recentGroup().getByRole('button', { name: '전체 삭제' }));
+  await waitFor(() => expect(shadow().getByText('최근 검색어가 없습니다.')).toBeTruthy());
+  expect(document.cookie).not.toContain(RECENT_COOKIE + '=');
+});
+
+test('typing lists products (marked), authors and events; arrows move aria-activedescendant across sections', async () => {
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  expect(productCells()[0].querySelector('mark')!.textContent).toBe('해리');
+  expect(shadow().getByText('J.K. 롤링')).toBeTruthy();
+  expect(shadow().getByText('해리 포터 굿즈 이벤트')).toBeTruthy();
+  expect(shadow().getByRole('status').textContent).toBe('상품 3개, 인물 1명, 이벤트 1개가 검색되었습니다.');
+  const ids: (string | null)[] = [];
+  for (let i = 0; i < 6; i++) {
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    ids.push(input().getAttribute('aria-activedescendant'));
+  }
+  expect(ids).toEqual(['sp-row-products-0', 'sp-row-products-1', 'sp-row-products-2', 'sp-row-authors-0', 'sp-row-events-0', null]);
+  fireEvent.keyDown(input(), { key: 'ArrowUp' });
+  expect(input().getAttribute('aria-activedescendant')).toBe('sp-row-events-0');
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  expect(navigations).toEqual(['https://event.example.com/detail/7']);
+  fireEvent.keyDown(input(), { key: 'Escape' });
+  expect(input().getAttribute('aria-expanded')).toBe('false');
+});
+
+test('empty states for authors and events; a query that finds nothing closes the popup', async () => {
+  fireEvent.focus(input());
+  type('어린');
+  await waitFor(() => expect(productCells().length).toBe(1));
+  expect(shadow().getByText('관련 인물 정보가 없습니다.')).toBeTruthy();
+  expect(shadow().getByText('관련 이벤트가 없습니다.')).toBeTruthy();
+  type('코스모스');
+  await waitFor(() => expect(shadow().getByRole('status').textContent).toBe('검색 결과가 없습니다.'));
+  expect(input().getAttribute('aria-expanded')).toBe('false');
+});
+
+test('Backspace to an earlier query shows its results at once, with no request', async () => {
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  type('해리포');
+  await waitFor(() => expect(productCells().length).toBe(1));
+  const before = gw.urls.length;
+  type('해리');
+  expect(productCells().length).toBe(3);
+  expect(gw.urls.length).toBe(before);
+});
+
+test('blank text asks nothing; a blank submit says 검색어를 입력해 주세요.', async () => {
+  fireEvent.focus(input());
+  const typed = () => gw.urls.filter((u) => /commodity|author|event|shortcut/.test(u)).length;
+  const before = typed();
+  type(' \u3000 ');
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await new Promise((r) => setTimeout(r, 10));
+  expect(typed()).toBe(before);
+  expect(shadow().getByRole('alert').textContent).toBe('검색어를 입력해 주세요.');
+  expect(navigations).toEqual([]);
+});
+
+test('submit records the recent search, fires searchpopup:search and the search analytics, and goes to the results', async () => {
+  fireEvent.focus(input());
+  type('해리 포터');
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await waitFor(() => expect(navigations).toHaveLength(1));
+  const url = 'https://search.example.com/search?keyword=%ED%95%B4%EB%A6%AC+%ED%8F%AC%ED%84%B0&gbCode=TOT&target=total';
+  expect(navigations).toEqual([url]);
+  expect(searches).toEqual([{ keyword: '해리 포터', target: 'total', url }]);
+  expect(layer()).toEqual([{ event: 'search', search_term: '해리 포터' }]);
+  expect(decodeURIComponent(document.cookie)).toContain('해리 포터');
+});
+
+test('a search with no results also fires search_fail; a redirecting shortcut goes to its link', async () => {
+  fireEvent.focus(input());
+  type('코스모스');
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await waitFor(() => expect(navigations).toHaveLength(1));
+  expect(layer()!.map((e) => e.event)).toEqual(['search', 'search_fail']);
+  type('고객센터');
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await waitFor(() => expect(navigations).toHaveLength(2));
+  expect(navigations[1]).toBe('https://shop.example.com/cscenter');
+});
+
+describe('Korean composition', () => {
+  const compose = (value: string) => {
+    fireEvent.compositionStart(input());
+    type(value);
+  };
+  const orders: [string, () => void][] = [
+    ['Chrome', () => (fireEvent.keyDown(input(), { key: 'Enter', isComposing: true, keyCode: 229 }), fireEvent.compositionEnd(input()), fireEvent.keyDown(input(), { key: 'Enter' }))],
+    ['Safari', () => (fireEvent.compositionEnd(input()), fireEvent.keyDown(input(), { key: 'Enter', keyCode: 229 }))],
+    ['Firefox', () => (fireEvent.keyDown(input(), { key: 'Enter', isComposing: true }), fireEvent.compositionEnd(input()))],
+  ];
+  test.each(orders)('%s: Enter on a composing 포 submits 해리포 exactly once and leaves no stray 포', async (_b, enter) => {
+    fireEvent.focus(input());
+    compose('해');
+    fireEvent.compositionEnd(input());
+    compose('해리');
+    fireEvent.compositionEnd(input());
+    compose('해리포');
+    enter();
+    await waitFor(() => expect(navigations.length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(searches).toEqual([expect.objectContaining({ keyword: '해리포' })]);
+    expect(navigations).toHaveLength(1);
+    expect(input().value).toBe('해리포');
+  });
+
+  test('suggestions follow the composing value, and an answer arriving mid-composition does not cut it', async () => {
+    gw.state.hold = true;
+    fireEvent.focus(input());
+    compose('해');
+    fireEvent.compositionEnd(input());
+    compose('해리');
+    expect(gw.urls.some((u) => u.includes('commodity') && new URL(u).searchParams.get('keyword') === '해리')).toBe(true);
+    compose('해리포');
+    gw.held.forEach((release) => release());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(input().value).toBe('해리포');
+    gw.state.hold = false;
+  });
+
+  test('arrows and Escape pressed while composing do not act', async () => {
+    fireEvent.focus(input());
+    compose('해');
+    await waitFor(() => expect(productCells().length).toBe(4));
+    fireEvent.keyDown(input(), { key: 'ArrowDown', isComposing: true });
+    fireEvent.keyDown(input(), { key: 'Escape', isComposing: true });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(input().getAttribute('aria-activedescendant')).toBeNull();
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+test('a mousedown outside the widget closes the popup; inside it does not', async () => {
+  fireEvent.focus(input());
+  await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
+  fireEvent.mouseDown(shadow().getByText('추천 검색어'));
+  expect(input().getAttribute('aria-expanded')).toBe('true');
+  fireEvent.mouseDown(document.querySelector('p')!);
+  expect(input().getAttribute('aria-expanded')).toBe('false');
+});
+
+test('open(keyword) and on(): events on the host element, composed, with detail', async () => {
+  const seen: string[] = [];
+  const off = instance.on('open', () => seen.push('open'));
+  host.parentElement!.addEventListener('searchpopup:close', (e) => seen.push('bubbled close ' + (e as CustomEvent).composed));
+  instance.open('해변');
+  await waitFor(() => expect(productCells().length).toBe(1));
+  expect(input().value).toBe('해변');
+  instance.close();
+  off();
+  instance.open();
+  expect(seen).toEqual(['open', 'bubbled close true']);
+});
+
+test('the ready event fires after mount with the version and device', async () => {
+  const other = document.createElement('div');
+  document.body.append(other);
+  const ready = new Promise((r) => other.addEventListener('searchpopup:ready', (e) => r((e as CustomEvent).detail)));
+  const second = mount({ host: other, created: true, raw: { env: {} }, env, device: 'desktop', version: '1.2.3' });
+  await expect(ready).resolves.toEqual({ version: '1.2.3', device: 'desktop' });
+  second.destroy();
+  expect(other.isConnected).toBe(false);
+});
+
+test('destroy empties the shadow root, leaves the host element the page wrote, and removes listeners at once', async () => {
+  instance.destroy();
+  const spies = [window, document].flatMap((t) => [jest.spyOn(t, 'addEventListener'), jest.spyOn(t, 'removeEventListener')]);
+  const again = mount({ host, created: false, raw: { env: {} }, env, device: 'desktop', version: 't' });
+  fireEvent.focus(input());
+  type('해');
+  await waitFor(() => expect(productCells().length).toBe(4));
+  again.destroy();
+  expect(host.shadowRoot!.childNodes).toHaveLength(0);
+  for (let i = 0; i < 2; i++) {
+    const [add, remove] = [spies[i * 2], spies[i * 2 + 1]];
+    for (const c of add.mock.calls.filter((call) => call[0] === 'mousedown')) {
+      expect(remove.mock.calls.some((r) => r[0] === c[0] && r[1] === c[1] && !!r[2] === !!c[2])).toBe(true);
+    }
+  }
+  spies.forEach((s) => s.mockRestore());
+});
+
+test('markup in a product name stays text', async () => {
+  CATALOGUE.push('<img src=x onerror="window.__pwned=1">해리');
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(4));
+  expect(host.shadowRoot!.querySelector('img[src="x"]')).toBeNull();
+  expect(productCells()[3].textContent).toContain('<img src=x');
+  CATALOGUE.pop();
+});

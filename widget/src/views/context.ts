@@ -1,0 +1,19 @@
+import type { Env } from '../core/types';
+import type { Popup } from '../stores/popup';
+import type { PopupController } from '../stores/popupController';
+import type { Recent } from '../stores/recent';
+import type { Search } from '../stores/search';
+import type { Suggestions } from '../stores/suggestions';
+
+/** What every view of a mounted widget reads and calls. */
+export interface ViewContext {
+  env: Env;
+  mobile: boolean;
+  controller: PopupController;
+  search: Search;
+  suggestions: Suggestions;
+  recent: Recent;
+  popup: Popup;
+}
+
+export const LIST_ID = 'sp-popup-grid';
