@@ -3,7 +3,7 @@ import { advancedSearchUrl, helpUrl } from '../core/searchRoutes';
 import type { Product } from '../core/types';
 import { LIST_ID, type ViewContext } from './context';
 import { EmptySections } from './EmptySections';
-import { TypedSections } from './TypedSections';
+import { FeaturedProduct, TypedSections } from './TypedSections';
 
 /** The live region's Korean announcement of what the popup shows. */
 function announcement(ctx: ViewContext, message: string): string {
@@ -26,8 +26,11 @@ export function Popup({ ctx, expanded, onCart }: { ctx: ViewContext; expanded: b
     <>
       {message ? <p className="sp-message" role="alert">{message}</p> : null}
       <div className="sp-popup" hidden={!expanded}>
-        <div id={LIST_ID} role="grid" aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
-          {state.mode === 'typed' ? <TypedSections ctx={ctx} onCart={onCart} /> : <EmptySections ctx={ctx} />}
+        <div className="sp-body">
+          <div id={LIST_ID} role="grid" aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
+            {state.mode === 'typed' ? <TypedSections ctx={ctx} onCart={onCart} /> : <EmptySections ctx={ctx} />}
+          </div>
+          {state.mode === 'typed' && !ctx.mobile ? <FeaturedProduct ctx={ctx} /> : null}
         </div>
         <div className="sp-popup-foot">
           <a className="sp-foot-link" href={helpUrl(ctx.env, ctx.mobile)}>도움말</a>

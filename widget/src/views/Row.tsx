@@ -32,16 +32,21 @@ export function Row(props: { row: PopupRow | undefined; active: boolean; onOpen(
   );
 }
 
-/** A titled group of rows with its empty-state text. */
+/**
+ * A titled group of rows: a grid rowgroup whose first row carries the title, its tools and its empty-state text
+ * (a grid may only own rows, so headings and buttons live in a cell).
+ */
 export function Group(props: { title: string; empty?: string; count: number; className?: string; children: ReactNode; tools?: ReactNode }) {
   return (
-    <section className={'sp-group ' + (props.className ?? '')} aria-label={props.title}>
-      <div className="sp-group-head">
-        <h3 className="sp-group-title">{props.title}</h3>
-        {props.tools}
+    <div role="rowgroup" aria-label={props.title} className={'sp-group ' + (props.className ?? '')}>
+      <div role="row" className="sp-group-row">
+        <div role="gridcell" className="sp-group-head">
+          <h3 className="sp-group-title">{props.title}</h3>
+          {props.tools}
+          {!props.count && props.empty ? <p className="sp-empty">{props.empty}</p> : null}
+        </div>
       </div>
-      <div role="rowgroup" aria-label={props.title}>{props.children}</div>
-      {!props.count && props.empty ? <p className="sp-empty">{props.empty}</p> : null}
-    </section>
+      <div className="sp-group-rows">{props.children}</div>
+    </div>
   );
 }

@@ -21,6 +21,28 @@ function Price({ p }: { p: Product }) {
 }
 
 /** Typed input: matching products in a 3-row grid, the featured product, authors and events. */
+/** The featured product panel (desktop): the active product, or the first. Outside the grid, beside it. */
+export function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
+  const state = useStore(ctx.search.$search);
+  const rows = useStore(ctx.controller.$rows);
+  const active = useStore(ctx.controller.$active);
+  const session = useStore($session);
+  const activeRow = rows[active];
+  const featured = state.mode === 'typed' ? state.results?.products[activeRow?.section === 'products' ? activeRow.index : 0] : undefined;
+  if (!featured) return null;
+  const adultViewer = !!session.user?.roles.includes('adult');
+  return (
+    <aside className="sp-featured" aria-label="선택한 상품 정보">
+      <ProductImage className="sp-featured-img" host={ctx.env.imageHost} input={{ id: featured.code || featured.saleId, type: featured.type, width: 200, adult: isAdultOnly(featured) && !adultViewer }} />
+      <p className="sp-featured-name">{plainName(featured.name)}</p>
+      <p className="sp-meta">{[featured.author, featured.publisher].filter(Boolean).join(' · ')}</p>
+      <p><Price p={featured} /> {formatRate(featured.discountRate) ? <del className="sp-list-price">{formatPrice(featured.listPrice)}</del> : null}</p>
+      {formatPoints(featured.pointAmount, featured.pointRate) ? <p className="sp-points">적립 {formatPoints(featured.pointAmount, featured.pointRate)}</p> : null}
+      {featured.announcement ? <p className="sp-announcement">{featured.announcement}</p> : null}
+    </aside>
+  );
+}
+
 export function TypedSections({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: Product) => void }) {
   const { controller, search } = ctx;
   const state = useStore(search.$search);
@@ -28,14 +50,16 @@ export function TypedSections({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: 
   const active = useStore(controller.$active);
   const session = useStore($session);
   const r = state.results;
-  if (!r) return <p className="sp-empty">{state.status === 'error' ? '검색 결과를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.' : ''}</p>;
+  if (!r) {
+    return state.status === 'error' ? (
+      <Group title="검색 결과" count={0} empty="검색 결과를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요." children={null} />
+    ) : null;
+  }
   const adultViewer = !!session.user?.roles.includes('adult');
   const props = (section: 'products' | 'authors' | 'events', i: number) => {
     const row = rows.find((x) => x.section === section && x.index === i);
     return { row, active: !!row && rows[active] === row, onOpen: controller.openRow, onHover: () => row && controller.setActive(rows.indexOf(row)) };
   };
-  const activeRow = rows[active];
-  const featured = r.products[activeRow?.section === 'products' ? activeRow.index : 0];
 
   return (
     <div className="sp-typed-mode">
@@ -64,16 +88,6 @@ export function TypedSections({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: 
             })}
           </div>
         </Group>
-        {featured && !ctx.mobile ? (
-          <aside className="sp-featured" aria-label="선택한 상품 정보">
-            <ProductImage className="sp-featured-img" host={ctx.env.imageHost} input={{ id: featured.code || featured.saleId, type: featured.type, width: 200, adult: isAdultOnly(featured) && !adultViewer }} />
-            <p className="sp-featured-name">{plainName(featured.name)}</p>
-            <p className="sp-meta">{[featured.author, featured.publisher].filter(Boolean).join(' · ')}</p>
-            <p><Price p={featured} /> {formatRate(featured.discountRate) ? <del className="sp-list-price">{formatPrice(featured.listPrice)}</del> : null}</p>
-            {formatPoints(featured.pointAmount, featured.pointRate) ? <p className="sp-points">적립 {formatPoints(featured.pointAmount, featured.pointRate)}</p> : null}
-            {featured.announcement ? <p className="sp-announcement">{featured.announcement}</p> : null}
-          </aside>
-        ) : null}
       </div>
       <div className="sp-side">
         <Group title="인물" count={r.authors.length} empty="관련 인물 정보가 없습니다." className="sp-authors">

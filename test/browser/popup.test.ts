@@ -1,0 +1,178 @@
+/** The desktop popup on the demo's desktop page, as a shopper uses it in Chromium. */
+import { createRequire } from 'node:module';
+import type { CDPSession, Page, Request } from 'playwright-core';
+import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+
+jest.setTimeout(90000);
+const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let cdp: CDPSession;
+let errors: string[];
+let requests: string[];
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launch({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+beforeEach(async () => {
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+  errors = watchErrors(page);
+  requests = [];
+  page.on('request', (r: Request) => r.url().includes('/api/gw/') && requests.push(r.url()));
+  await page.goto(demo.url + '/');
+  await page.evaluate(() => window.SearchPopup!.ready());
+  cdp = await browser.context.newCDPSession(page);
+});
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+const input = () => page.getByRole('combobox', { name: '검색어 입력' });
+const expanded = () => input().getAttribute('aria-expanded');
+const params = (path: string) => requests.filter((u) => u.includes(path)).map((u) => Object.fromEntries(new URL(u).searchParams));
+
+/** axe-core on the widget (its host element and open shadow root), not on the host page's own markup. */
+async function axe(): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: unknown }[] }[]; passes: { id: string }[] };
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } }).axe;
+    const result = await axe.run(document.getElementById('search-popup'), {});
+    // The run must have reached into the shadow root: the grid's ownership rule was checked and passed.
+    if (!result.passes.some((p) => p.id === 'aria-required-children')) return ['axe did not examine the popup grid'];
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+}
+
+test('focus: the empty-input sections with their texts, the links, and no serious axe violation', async () => {
+  await input().click();
+  await page.getByText('실시간 인기 검색어').waitFor();
+  expect(await expanded()).toBe('true');
+  for (const text of ['추천 검색어', '최근 검색어', '최근 검색어가 없습니다.', '다른 고객이 함께 본 상품']) await page.getByText(text, { exact: true }).waitFor();
+  await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
+  expect(await page.locator('.sp-rise [role=gridcell][id]').count()).toBe(10);
+  expect(await page.locator('.sp-recommended [role=gridcell][id]').count()).toBe(8);
+  expect(await page.getByRole('link', { name: '도움말' }).getAttribute('href')).toBe(demo.url + '/cscenter');
+  expect(await page.getByRole('link', { name: '상세검색' }).getAttribute('href')).toBe(demo.url + '/searchDetail?gbCode=TOT&target=kyobo');
+  expect(await page.getByRole('button', { name: '닫기' }).count()).toBe(1);
+  const placeholder = await input().getAttribute('placeholder');
+  expect(placeholder).not.toBe('');
+  expect(await axe()).toEqual([]);
+});
+
+test('the ad banner text rotates in the placeholder every 2500 ms', async () => {
+  await input().hover();
+  await page.waitForFunction(() => {
+    const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
+    return i.placeholder !== '검색어를 입력해 주세요';
+  });
+  const first = await input().getAttribute('placeholder');
+  await page.waitForTimeout(2700);
+  expect(await input().getAttribute('placeholder')).not.toBe(first);
+});
+
+test('age and sex filters ask risekeyword with the right parameters', async () => {
+  await input().click();
+  await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
+  await page.getByRole('button', { name: '30대' }).click();
+  await page.getByRole('button', { name: '남성' }).click();
+  await page.waitForFunction(() => true);
+  await page.waitForTimeout(300);
+  expect(params('risekeyword').map((p) => [p.age, p.sex, p.deviceType])).toEqual([['all', 'all', 'P'], ['30', 'all', 'P'], ['30', '1', 'P']]);
+  expect(await page.getByRole('button', { name: '남성' }).getAttribute('aria-pressed')).toBe('true');
+});
+
+test('typed input: products with marked names, authors and events; keyboard rows; Escape; axe', async () => {
+  await input().click();
+  await typeKorean(cdp, '한강');
+  await products(page).first().waitFor();
+  await page.locator('.sp-authors [role=gridcell][id]').first().waitFor();
+  expect(await page.locator('.sp-authors [role=gridcell][id]').first().textContent()).toContain('소설가');
+  expect(await products(page).count()).toBe(11);
+  expect(await page.locator('.sp-featured').count()).toBe(1);
+  expect(await axe()).toEqual([]);
+  await input().press('ArrowDown');
+  expect(await input().getAttribute('aria-activedescendant')).toBe('sp-row-products-0');
+  await input().press('ArrowUp');
+  await input().press('ArrowUp');
+  expect(await input().getAttribute('aria-activedescendant')).toMatch(/^sp-row-(events|authors)-\d+$/);
+  await input().press('Escape');
+  expect(await expanded()).toBe('false');
+});
+
+test('Enter opens the active row: a product goes to its detail page', async () => {
+  await input().click();
+  await typeKorean(cdp, '채식');
+  await products(page).first().waitFor();
+  await input().press('ArrowDown');
+  await Promise.all([page.waitForURL(/\/PDT\/detail\/S\d+$/), input().press('Enter')]);
+  expect(await page.locator('h2').first().textContent()).toContain('채식주의자');
+});
+
+test('submit: the results URL with gbCode, the recent-search cookie, then it shows on focus', async () => {
+  await input().click();
+  await typeKorean(cdp, '데미안');
+  await Promise.all([page.waitForURL(/\/search\?/), input().press('Enter')]);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toEqual({ keyword: '데미안', gbCode: 'TOT', target: 'total' });
+  const cookies = await browser.context.cookies();
+  expect(cookies.find((c) => c.name === 'sp_recent_keywords')!.value).toMatch(/^%EB%8D%B0%EB%AF%B8%EC%95%88\^\d{4}-\d{2}-\d{2}$/);
+  await page.evaluate(() => window.SearchPopup!.ready());
+  await input().click();
+  await page.locator('[aria-label="최근 검색어"] [role=gridcell][id]').first().waitFor();
+  expect(await page.locator('[aria-label="최근 검색어"] [role=gridcell][id]').first().textContent()).toContain('데미안');
+  // The save switch: off keeps the cookie from recording and says so; on again removes the off cookie.
+  await page.getByRole('switch', { name: /검색어 저장/ }).click();
+  await page.getByText('검색어저장이 꺼져 있습니다.').waitFor();
+  expect((await browser.context.cookies()).some((c) => c.name === 'sp_recent_keywords_off' && c.value === 'Y')).toBe(true);
+  await page.getByRole('switch', { name: /검색어 저장/ }).click();
+  expect((await browser.context.cookies()).some((c) => c.name === 'sp_recent_keywords_off')).toBe(false);
+});
+
+test('a blank submit says 검색어를 입력해 주세요. when no banner link applies; an empty one follows the banner', async () => {
+  await input().click();
+  await page.keyboard.type('   ');
+  await input().press('Enter');
+  await page.getByRole('alert').filter({ hasText: '검색어를 입력해 주세요.' }).waitFor();
+  await input().fill('');
+  await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.placeholder !== '검색어를 입력해 주세요');
+  await Promise.all([page.waitForURL(/\/detail\/\d+$/), input().press('Enter')]);
+});
+
+test('a shortcut with redirect Y sends the search to its link', async () => {
+  await input().click();
+  await typeKorean(cdp, '장바구니');
+  await Promise.all([page.waitForURL(/\/ORD\/cart$/), input().press('Enter')]);
+});
+
+test('a query with nothing anywhere closes the popup by itself', async () => {
+  await input().click();
+  await page.keyboard.type('zzqqxx');
+  await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=status]')!.textContent === '검색 결과가 없습니다.');
+  expect(await expanded()).toBe('false');
+});
+
+test('a click outside closes the popup; Backspace shows earlier results at once, with no request', async () => {
+  await input().click();
+  await typeKorean(cdp, '해리');
+  await products(page).first().waitFor();
+  await page.keyboard.type('x');
+  await page.waitForTimeout(300);
+  const before = requests.length;
+  await page.keyboard.press('Backspace');
+  expect(await products(page).first().textContent()).toContain('해리');
+  expect(requests.length).toBe(before);
+  await page.mouse.click(1200, 700);
+  expect(await expanded()).toBe('false');
+});
