@@ -2,7 +2,8 @@
  * The demo shop: host pages, the built widget under /static/search-popup/, the image host, and the reference
  * gateway under /api/gw/. Configured by environment variables:
  *   PORT (8080; 0 picks a free port, printed on the first line), HOST (127.0.0.1),
- *   DATA_DIR (host-demo/.data: the SQLite database), CATALOGUE (a catalogue JSON file; the curated one by default).
+ *   DATA_DIR (host-demo/.data: the SQLite database), CATALOGUE (a catalogue JSON file; the curated one by default),
+ *   GATEWAY_JITTER_MS (test mode: delay each gateway answer by a random 0..n ms, so answers arrive out of order).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -85,6 +86,8 @@ export interface DemoOptions {
   catalogueFile?: string;
   shop?: Shop;
   distDir?: string;
+  /** Test mode: each gateway answer waits a random 0..n ms, so answers arrive out of order. */
+  gatewayJitterMs?: number;
 }
 
 export function createDemoServer(options: DemoOptions = {}) {
@@ -113,6 +116,7 @@ export function createDemoServer(options: DemoOptions = {}) {
     if (path.startsWith('/api/gw/')) {
       const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
       const body = req.method === 'POST' ? await readBody(req) : undefined;
+      if (options.gatewayJitterMs) await new Promise((r) => setTimeout(r, Math.random() * options.gatewayJitterMs!));
       const answer = gateway({ method: req.method ?? 'GET', path: decodeURIComponent(path.slice('/api/gw/'.length)), params: url.searchParams, body, origin, token: auth ? auth[1] : null });
       return send(answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
     }

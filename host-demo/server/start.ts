@@ -3,7 +3,11 @@ import { ACCOUNTS } from './accounts';
 import { createDemoServer } from './main';
 const port = Number(process.env.PORT ?? 8080);
 const hostname = process.env.HOST || '127.0.0.1';
-const { server, shop } = createDemoServer({ dataDir: process.env.DATA_DIR || undefined, catalogueFile: process.env.CATALOGUE || undefined });
+const { server, shop } = createDemoServer({
+  dataDir: process.env.DATA_DIR || undefined,
+  catalogueFile: process.env.CATALOGUE || undefined,
+  gatewayJitterMs: Number(process.env.GATEWAY_JITTER_MS) || 0,
+});
 server.listen(port, hostname, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;

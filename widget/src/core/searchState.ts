@@ -32,9 +32,10 @@ export function initialSearchState<R>(): SearchState<R> {
 export function searchReducer<R>(state: SearchState<R>, action: SearchAction<R>): SearchState<R> {
   switch (action.type) {
     case 'input':
-      // Blank input asks nothing, and no answer still on its way may land after it.
+      // Blank input asks nothing, no answer still on its way may land after it, and the results of the search
+      // before it are not shown under the next one (the cache still answers a query typed again).
       return isBlankQuery(action.query)
-        ? { ...state, query: action.query, mode: 'empty', status: 'idle', requestId: state.requestId + 1 }
+        ? { ...state, query: action.query, mode: 'empty', status: 'idle', requestId: state.requestId + 1, results: null, resultsFor: '' }
         : { ...state, query: action.query, mode: 'typed' };
     case 'request':
       return { ...state, status: 'loading', requestId: state.requestId + 1 };

@@ -27,7 +27,7 @@ export function Popup({ ctx, expanded, onCart }: { ctx: ViewContext; expanded: b
       {message ? <p className="sp-message" role="alert">{message}</p> : null}
       <div className="sp-popup" hidden={!expanded}>
         <div className="sp-body">
-          <div id={LIST_ID} role="grid" aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
+          <div id={LIST_ID} role="grid" data-query={state.mode === 'typed' ? state.resultsFor : ''} aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
             {state.mode === 'typed' ? <TypedSections ctx={ctx} onCart={onCart} /> : <EmptySections ctx={ctx} />}
           </div>
           {state.mode === 'typed' && !ctx.mobile ? <FeaturedProduct ctx={ctx} /> : null}

@@ -76,7 +76,7 @@ describe('search state', () => {
     expect([s.status, s.results]).toEqual(['error', ['해리 포터']]);
     s = searchReducer(s, { type: 'request' });
     s = searchReducer(s, { type: 'input', query: '' });
-    expect([s.mode, s.status]).toEqual(['empty', 'idle']);
+    expect([s.mode, s.status, s.results, s.resultsFor]).toEqual(['empty', 'idle', null, '']);
     expect(searchReducer(s, { type: 'success', requestId: 4, query: '해리', results: ['늦은 답'] })).toBe(s);
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * Answers delivered out of order (the demo gateway's jitter test mode): across 100 randomized typing runs, the
+ * popup never renders results for an older query after a newer one, and ends on the last query typed.
+ */
+import { launch, startDemo, watchErrors } from './harness';
+
+jest.setTimeout(180000);
+
+const WORDS = ['해리포터', '어린왕자', '채식주의자', '불편한편의점', '트렌드코리아', 'harry', 'clean', '데미안', '코스모스', '사피엔스'];
+
+test('0 stale renders in 100 randomized runs', async () => {
+  const demo = await startDemo({ GATEWAY_JITTER_MS: '60' });
+  const browser = await launch({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(demo.url + '/');
+    await page.evaluate(() => window.SearchPopup!.ready());
+    const input = page.getByRole('combobox', { name: '검색어 입력' });
+    await input.click();
+    await page.evaluate(() => {
+      const grid = document.getElementById('search-popup')!.shadowRoot!.getElementById('sp-popup-grid')!;
+      const w = window as unknown as { renders: string[] };
+      w.renders = [];
+      new MutationObserver(() => w.renders.push(grid.dataset.query ?? '')).observe(grid, { attributes: true, attributeFilter: ['data-query'] });
+    });
+    let seed = 12345;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    let stale = 0;
+    for (let run = 0; run < 100; run++) {
+      const word = WORDS[Math.floor(random() * WORDS.length)];
+      const cut = 2 + Math.floor(random() * (word.length - 1));
+      const typed = word.slice(0, cut);
+      const prefixes = [...typed].map((_, i) => typed.slice(0, i + 1));
+      await input.fill('');
+      await page.evaluate(() => ((window as unknown as { renders: string[] }).renders = []));
+      for (const ch of typed) {
+        await page.keyboard.insertText(ch);
+        if (random() < 0.5) await page.waitForTimeout(Math.floor(random() * 25));
+      }
+      await page.waitForFunction((q) => document.getElementById('search-popup')!.shadowRoot!.getElementById('sp-popup-grid')!.dataset.query === q, typed, { timeout: 10000 });
+      await page.waitForTimeout(80);
+      const renders = (await page.evaluate(() => (window as unknown as { renders: string[] }).renders)).filter(Boolean);
+      const order = renders.map((q) => prefixes.indexOf(q));
+      if (order.some((i) => i < 0) || order.some((i, k) => k > 0 && i < order[k - 1]) || order[order.length - 1] !== prefixes.length - 1) {
+        stale++;
+        console.log('stale run', run, typed, renders);
+      }
+    }
+    expect(stale).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+    await demo.stop();
+  }
+});
