@@ -10,6 +10,7 @@ import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
+import { createCart } from '../stores/cart';
 import { createPopup } from '../stores/popup';
 import { createPopupController } from '../stores/popupController';
 import { createRecent } from '../stores/recent';
@@ -56,7 +57,9 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const recent = createRecent(documentCookies);
   const popup = createPopup();
   const events = createHostEvents(host);
-  const controller = createPopupController({ win, env: config.env, allowedHosts: config.allowedHosts, api, search, suggestions, recent, popup, events });
+  const mobile = device !== 'desktop';
+  const cart = createCart({ gateway, jar: documentCookies, events, win, mobile });
+  const controller = createPopupController({ win, env: config.env, allowedHosts: config.allowedHosts, api, search, suggestions, recent, popup, events, cart });
   $session.set(initialSession(device, config.user, config.profile));
 
   let destroyed = false;
@@ -68,7 +71,6 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     if (popup.$open.get() && !e.composedPath().includes(host)) controller.close();
   }, true);
   const root = createRoot(mount.app);
-  const mobile = device !== 'desktop';
   root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, events, doc, layer: mount.layer }));
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));

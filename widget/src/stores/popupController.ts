@@ -1,13 +1,17 @@
 import { atom, computed } from 'nanostores';
 import { BLANK_QUERY_MESSAGE, isBlankQuery } from '../core/isBlankQuery';
+import { adultVerifyUrl, loginUrl } from '../core/memberRoutes';
+import { productDetailPath } from '../core/productRoute';
+import { serviceUrl } from '../core/serviceUrl';
 import { nextActiveIndex } from '../core/nextActiveIndex';
 import { popupRows, type PopupRow, type RowAction } from '../core/popupRows';
 import { searchResultsUrl } from '../core/searchRoutes';
-import type { Env } from '../core/types';
+import type { Env, Product } from '../core/types';
 import { allowedHostSet, safeAbsoluteUrl } from '../core/urlPolicy';
 import type { SearchApi, TypedResults } from '../gateway/search';
 import type { HostEvents } from '../platform/hostEvents';
 import { navigate, track } from '../platform/hostPage';
+import type { Cart } from './cart';
 import type { Popup } from './popup';
 import type { Recent } from './recent';
 import type { Search } from './search';
@@ -28,7 +32,14 @@ export interface ControllerDeps {
   recent: Recent;
   popup: Popup;
   events: HostEvents;
+  cart: Cart;
   target?: string;
+}
+
+/** A message the popup shows (role=alert), with the action it offers. */
+export interface Notice {
+  text: string;
+  link?: { label: string; url: string };
 }
 
 /**
@@ -38,7 +49,7 @@ export interface ControllerDeps {
 export function createPopupController(d: ControllerDeps) {
   const allowed = allowedHostSet(d.env, d.allowedHosts);
   const $active = atom(-1);
-  const $message = atom('');
+  const $message = atom<Notice | null>(null);
   const $bannerIndex = atom(0);
   let rotation: ReturnType<typeof setInterval> | undefined;
 
@@ -87,11 +98,11 @@ export function createPopupController(d: ControllerDeps) {
         track(d.win, { event: 'select_promotion', ecommerce: { promotion_id: b!.id, promotion_name: b!.alt || b!.text, creative_name: b!.publisherId } });
         return navigate(d.win, d.events, url);
       }
-      $message.set(BLANK_QUERY_MESSAGE);
+      $message.set({ text: BLANK_QUERY_MESSAGE });
       return;
     }
     const keyword = value.trim();
-    $message.set('');
+    $message.set(null);
     d.recent.record(keyword);
     const results = await resultsFor(keyword);
     const shortcut = results?.shortcut?.redirect ? safeAbsoluteUrl(results.shortcut.link, allowed) : null;
@@ -118,7 +129,7 @@ export function createPopupController(d: ControllerDeps) {
     /** The input changed (composing included): ask for suggestions, forget the active row and any message. */
     input(value: string) {
       $active.set(-1);
-      $message.set('');
+      $message.set(null);
       d.search.setQuery(value);
       d.popup.open();
     },
@@ -140,6 +151,23 @@ export function createPopupController(d: ControllerDeps) {
     },
     submit,
     openRow: (row: PopupRow) => run(row.action),
+    /** The product row's cart button: the cart rules, then one request; the outcome is shown as a notice. */
+    async addToCart(product: Product) {
+      const attempt = await d.cart.add('002', [product]);
+      if (attempt.kind === 'busy') return;
+      const here = d.win.location.href;
+      const site = (path: string | null) => serviceUrl(path, d.env, allowed);
+      if (attempt.kind === 'blocked') {
+        const e = attempt.eligibility;
+        const url = e.kind === 'login' ? loginUrl(d.env, here, true) : e.kind === 'verify' ? adultVerifyUrl(d.env, here)
+          : e.kind === 'options' || e.kind === 'episodes' ? site(productDetailPath(product)) : null;
+        return $message.set({ text: e.message, link: url && 'confirmLabel' in e ? { label: e.confirmLabel, url } : undefined });
+      }
+      const o = attempt.outcome;
+      const url = o.kind === 'toast' && o.link ? site(o.link.path) : o.kind === 'confirm' ? site(o.path) : null;
+      const label = o.kind === 'toast' && o.link ? o.link.label : o.kind === 'confirm' ? o.confirmLabel : '';
+      $message.set({ text: o.message, link: url ? { label, url } : undefined });
+    },
     close() {
       $active.set(-1);
       d.popup.close();

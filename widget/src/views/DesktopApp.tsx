@@ -5,14 +5,14 @@ import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
 
 /** The desktop dropdown: the input and, below it, the popup; it closes itself when typed input finds nothing. */
-export function DesktopApp({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: Product) => void }) {
+export function DesktopApp({ ctx }: { ctx: ViewContext }) {
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
   const expanded = open && !nothing;
   return (
     <div className="sp-search sp-desktop">
       <SearchInput ctx={ctx} expanded={expanded} />
-      <Popup ctx={ctx} expanded={expanded} onCart={onCart} />
+      <Popup ctx={ctx} expanded={expanded} onCart={(p: Product) => void ctx.controller.addToCart(p)} />
     </div>
   );
 }

@@ -25,7 +25,8 @@ export const baseCss = `
 .sp-input::placeholder { color: #767676; }
 .sp-submit { all: unset; width: 32px; height: 32px; text-align: center; font-size: 20px; color: #5055b1; cursor: pointer; border-radius: 16px; }
 .sp-submit:focus-visible { outline: 2px solid #5055b1; }
-.sp-message { margin: 6px 12px 0; color: #c0392b; font-size: 13px; }
+.sp-message { margin: 6px 12px 0; color: #b42318; font-size: 13px; white-space: pre-line; }
+.sp-message-link { color: #4348a3; text-decoration: underline; font-weight: 700; }
 .sp-popup { position: absolute; z-index: 10; left: 0; top: 52px; width: 100%; background: #fff; border: 1px solid #d5d5d5;
   border-radius: 12px; box-shadow: 0 8px 24px rgba(0,0,0,.14); padding: 16px; }
 .sp-popup[hidden] { display: none; }

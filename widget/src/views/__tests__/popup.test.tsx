@@ -13,9 +13,20 @@ function installGateway() {
   const urls: string[] = [];
   const held: (() => void)[] = [];
   const state = { hold: false };
+  const posts: Record<string, unknown>[] = [];
+  const inCart = new Set<string>();
   const json = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) });
-  window.fetch = (async (url: string) => {
+  window.fetch = (async (url: string, init: RequestInit) => {
     urls.push(url);
+    if (init?.method === 'POST') {
+      const body = JSON.parse(String(init.body));
+      posts.push(body);
+      await new Promise((r) => setTimeout(r, 30));
+      const id = body.addCartProcList[0].saleCmdtid;
+      const code = inCart.has(id) ? 'UPD' : 'INS';
+      inCart.add(id);
+      return json({ data: [{ resultCode: code }] });
+    }
     const u = new URL(url);
     const p = u.searchParams;
     const k = p.get('keyword') ?? '';
@@ -23,7 +34,8 @@ function installGateway() {
     if (path === 'search/commodity') {
       const resultDocuments = CATALOGUE.filter((n) => n.includes(k)).map((n, i) => ({
         cmdt_NAME: n.replace(k, p.get('highlightPre') + k + p.get('highlightPost')), cmdtcode: '97889000' + i, sale_CMDTID: 'S' + i,
-        chrc_NAME: '작가', pbcm_NAME: '출판사', sale_CMDT_DVSN_CODE: 'KOR', sale_CMDT_SAPR: 9000, sale_CMDT_PRCE: 10000, sale_CMDT_PRCE_DSCN_RATE: 10,
+        chrc_NAME: '작가', pbcm_NAME: '출판사', sale_CMDT_DVSN_CODE: n.includes('미리보기') ? 'DUM' : 'KOR', sale_CMDT_SAPR: 9000, sale_CMDT_PRCE: 10000,
+        sale_CMDT_PRCE_DSCN_RATE: 10, sale_LMTT_AGE: n.includes('19') ? 19 : 0,
       }));
       const answer = json({ resultDocuments, totalCount: resultDocuments.length });
       if (state.hold) return new Promise((r) => held.push(() => r(answer)));
@@ -37,7 +49,7 @@ function installGateway() {
     if (path === 'search/logRecommendProduct') return json({ resultDocuments: k ? [] : [{ product_NM: '총 균 쇠', cmdtcode: '978', sale_CMDTID: 'S9', sale_CMDT_DVSN_CODE: 'KOR' }] });
     return json([]);
   }) as unknown as typeof fetch;
-  return { urls, held, state };
+  return { urls, held, state, posts };
 }
 
 const env = (() => {
@@ -342,4 +354,67 @@ test('markup in a product name stays text', async () => {
   expect(host.shadowRoot!.querySelector('img[src="x"]')).toBeNull();
   expect(productCells()[3].textContent).toContain('<img src=x');
   CATALOGUE.pop();
+});
+
+describe('the product row cart button', () => {
+  const cartButtons = () => within(host.shadowRoot!.querySelector('.sp-products') as HTMLElement).queryAllByRole('button', { name: /장바구니/, hidden: true });
+  const notice = () => host.shadowRoot!.querySelector('[role=alert]');
+
+  test('an anonymous add: temporary member cookie sent as tmprMmbrNum, INS then UPD, events and analytics', async () => {
+    const carts: unknown[] = [];
+    host.addEventListener('searchpopup:cart', (e) => carts.push((e as CustomEvent).detail));
+    fireEvent.focus(input());
+    type('어린');
+    await waitFor(() => expect(cartButtons()).toHaveLength(1));
+    fireEvent.click(cartButtons()[0]);
+    await waitFor(() => expect(notice()?.textContent).toContain('선택한 상품을 장바구니에 담았어요.'));
+    expect(notice()!.querySelector('a')!.getAttribute('href')).toBe('https://ord.example.com/ORD/cart');
+    const tmpr = /sp_tmpr_mmbr_num=([^;]+)/.exec(document.cookie)![1];
+    expect(gw.posts[0]).toEqual({ addCartProcList: [expect.objectContaining({ saleCmdtid: 'S0', ordQty: 1, spbkDvsnCode: '002', saleCmdtDvsnCode: 'KOR', name: '어린 왕자', price: 9000 })], tmprMmbrNum: tmpr });
+    fireEvent.click(cartButtons()[0]);
+    await waitFor(() => expect(notice()?.textContent).toContain('이미 장바구니에 담긴 상품이에요. 수량이 추가되었어요'));
+    expect((gw.posts[1] as { tmprMmbrNum: string }).tmprMmbrNum).toBe(tmpr);
+    expect(carts).toEqual([
+      { code: '002', result: 'INS', items: [expect.objectContaining({ saleCmdtid: 'S0' })] },
+      { code: '002', result: 'UPD', items: [expect.objectContaining({ saleCmdtid: 'S0' })] },
+    ]);
+    expect(layer()!.filter((e) => e.event === 'add_to_cart')).toHaveLength(2);
+    expect(layer()![0]).toEqual({ event: 'add_to_cart', ecommerce: { currency: 'KRW', items: [{ item_id: 'S0', item_name: '어린 왕자', item_category: 'KOR', item_variant: '978890000', price: 9000, quantity: 1 }] } });
+  });
+
+  test('a double click sends one request', async () => {
+    fireEvent.focus(input());
+    type('어린');
+    await waitFor(() => expect(cartButtons()).toHaveLength(1));
+    fireEvent.click(cartButtons()[0]);
+    fireEvent.click(cartButtons()[0]);
+    await waitFor(() => expect(notice()?.textContent).toContain('담았어요'));
+    expect(gw.posts).toHaveLength(1);
+  });
+
+  test('an adult item for an anonymous shopper: the 19+ message with 로그인 (verify=adult), no request', async () => {
+    CATALOGUE.push('19금 어린 시절');
+    fireEvent.focus(input());
+    type('어린');
+    await waitFor(() => expect(cartButtons()).toHaveLength(2));
+    fireEvent.click(cartButtons()[1]);
+    await waitFor(() => expect(notice()?.textContent).toContain('19세 이상'));
+    const link = notice()!.querySelector('a')!;
+    expect(link.textContent).toBe('로그인');
+    expect(new URL(link.getAttribute('href')!).searchParams.get('verify')).toBe('adult');
+    expect(gw.posts).toEqual([]);
+    CATALOGUE.pop();
+  });
+
+  test('an item that needs options offers its detail page', async () => {
+    CATALOGUE.push('어린 왕자 미리보기');
+    fireEvent.focus(input());
+    type('어린');
+    await waitFor(() => expect(cartButtons()).toHaveLength(2));
+    fireEvent.click(cartButtons()[1]);
+    await waitFor(() => expect(notice()?.textContent).toContain('옵션 선택이 필요한 상품입니다.'));
+    expect(notice()!.querySelector('a')!.getAttribute('href')).toBe('https://ebp.example.com/EBP/dig/epd/ebook/S1');
+    expect(gw.posts).toEqual([]);
+    CATALOGUE.pop();
+  });
 });
