@@ -81,7 +81,10 @@ export function TypedSections({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: 
                     <span className="sp-label">{productLabel(p)}</span>
                     <span className="sp-name">{isAdultOnly(p) ? <b className="sp-adult" aria-label="19세 이상">19</b> : null}<Highlighted name={p.name} /></span>
                     <span className="sp-meta">{[p.author, p.publisher].filter(Boolean).join(' · ')}</span>
-                    <Price p={p} />
+                    <span className="sp-price-line">
+                      <Price p={p} />
+                      {formatPoints(p.pointAmount, p.pointRate) ? <span className="sp-points"> · {formatPoints(p.pointAmount, p.pointRate)} 적립</span> : null}
+                    </span>
                   </span>
                 </Row>
               );

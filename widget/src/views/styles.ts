@@ -79,6 +79,7 @@ export const baseCss = `
 .sp-featured-name { font-weight: 700; }
 .sp-list-price { color: #767676; font-size: 12px; }
 .sp-points, .sp-announcement { font-size: 12px; color: #555; }
+.sp-price-line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .sp-side { width: 220px; flex: none; }
 .sp-portrait { width: 40px; height: 40px; border-radius: 20px; object-fit: cover; flex: none; background: #eef0f6; }
 .sp-event .sp-link { font-size: 13px; }

@@ -35,7 +35,7 @@ function installGateway() {
       const resultDocuments = CATALOGUE.filter((n) => n.includes(k)).map((n, i) => ({
         cmdt_NAME: n.replace(k, p.get('highlightPre') + k + p.get('highlightPost')), cmdtcode: '97889000' + i, sale_CMDTID: 'S' + i,
         chrc_NAME: '작가', pbcm_NAME: '출판사', sale_CMDT_DVSN_CODE: n.includes('미리보기') ? 'DUM' : 'KOR', sale_CMDT_SAPR: 9000, sale_CMDT_PRCE: 10000,
-        sale_CMDT_PRCE_DSCN_RATE: 10, sale_LMTT_AGE: n.includes('19') ? 19 : 0,
+        sale_CMDT_PRCE_DSCN_RATE: 10, sale_LMTT_AGE: n.includes('19') ? 19 : 0, upnt_ACML_AMNT: 450, upnt_ACML_RATE: 5,
       }));
       const answer = json({ resultDocuments, totalCount: resultDocuments.length });
       if (state.hold) return new Promise((r) => held.push(() => r(answer)));
@@ -169,6 +169,8 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
   type('해리');
   await waitFor(() => expect(productCells().length).toBe(3));
   expect(productCells()[0].querySelector('mark')!.textContent).toBe('해리');
+  expect(productCells()[0].textContent).toBe('국내도서해리 포터와 마법사의 돌작가 · 출판사10% 9,000원 · 450P (5%) 적립');
+  expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe('https://img.example.com/fit-in/300x0/pdt/978890000.jpg');
   expect(shadow().getByText('J.K. 롤링')).toBeTruthy();
   expect(shadow().getByText('해리 포터 굿즈 이벤트')).toBeTruthy();
   expect(shadow().getByRole('status').textContent).toBe('상품 3개, 인물 1명, 이벤트 1개가 검색되었습니다.');
