@@ -1,32 +1,23 @@
 import { useStore } from '@nanostores/react';
 import { rankChange } from '../core/keywordRank';
 import { shortDay } from '../core/recentSearches';
-import type { PopupRow, Section } from '../core/popupRows';
 import type { AgeFilter, SexFilter } from '../stores/suggestions';
 import type { ViewContext } from './context';
 import { ProductImage } from './ProductImage';
-import { Group, Row } from './Row';
+import { Group, Row, useRowProps } from './Row';
 
 const AGES: [AgeFilter, string][] = [['all', '전체'], ['10', '10대'], ['20', '20대'], ['30', '30대'], ['40', '40대 이상']];
 const SEXES: [SexFilter, string][] = [['all', '전체'], ['1', '남성'], ['2', '여성']];
 
-export const sectionRows = (rows: PopupRow[], section: Section) => rows.filter((r) => r.section === section);
-
 /** Empty input: recommended keywords, recent searches, products others look at, live popular keywords. */
 export function EmptySections({ ctx }: { ctx: ViewContext }) {
   const { controller, suggestions, recent } = ctx;
-  const rows = useStore(controller.$rows);
-  const active = useStore(controller.$active);
   const trend = useStore(suggestions.$trend);
   const rec = useStore(recent.$recent);
   const recommended = useStore(suggestions.$recommended);
   const rise = useStore(suggestions.$rise);
   const filters = useStore(suggestions.$filters);
-  const row = (section: Section, i: number) => rows.find((r) => r.section === section && r.index === i);
-  const props = (section: Section, i: number) => {
-    const r = row(section, i);
-    return { row: r, active: !!r && rows[active] === r, onOpen: controller.openRow, onHover: () => r && controller.setActive(rows.indexOf(r)) };
-  };
+  const props = useRowProps(controller);
 
   return (
     <div className="sp-empty-mode">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PopupRow } from '../core/popupRows';
+import { useStore } from '@nanostores/react';
+import type { PopupRow, Section } from '../core/popupRows';
+import type { PopupController } from '../stores/popupController';
 
 /**
  * One grid row of the popup. Its first cell carries the row's id (the combobox's aria-activedescendant points at
@@ -49,4 +51,14 @@ export function Group(props: { title: string; empty?: string; count: number; cla
       <div className="sp-group-rows">{props.children}</div>
     </div>
   );
+}
+
+/** The props of a section's i-th row: the row, whether it is active, and what opening and hovering it do. */
+export function useRowProps(controller: PopupController) {
+  const rows = useStore(controller.$rows);
+  const active = useStore(controller.$active);
+  return (section: Section, i: number) => {
+    const row = rows.find((r) => r.section === section && r.index === i);
+    return { row, active: !!row && rows[active] === row, onOpen: controller.openRow, onHover: () => row && controller.setActive(rows.indexOf(row)) };
+  };
 }

@@ -9,7 +9,7 @@ import { $session } from '../stores/session';
 import type { ViewContext } from './context';
 import { Highlighted } from './Highlighted';
 import { ProductImage } from './ProductImage';
-import { Group, Row } from './Row';
+import { Group, Row, useRowProps } from './Row';
 
 function Price({ p }: { p: Product }) {
   const rate = formatRate(p.discountRate);
@@ -46,9 +46,8 @@ export function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
 export function TypedSections({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: Product) => void }) {
   const { controller, search } = ctx;
   const state = useStore(search.$search);
-  const rows = useStore(controller.$rows);
-  const active = useStore(controller.$active);
   const session = useStore($session);
+  const props = useRowProps(controller);
   const r = state.results;
   if (!r) {
     return state.status === 'error' ? (
@@ -56,10 +55,6 @@ export function TypedSections({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: 
     ) : null;
   }
   const adultViewer = !!session.user?.roles.includes('adult');
-  const props = (section: 'products' | 'authors' | 'events', i: number) => {
-    const row = rows.find((x) => x.section === section && x.index === i);
-    return { row, active: !!row && rows[active] === row, onOpen: controller.openRow, onHover: () => row && controller.setActive(rows.indexOf(row)) };
-  };
 
   return (
     <div className="sp-typed-mode">
