@@ -59,6 +59,23 @@ function recordEntries() {
   };
 }
 
+/**
+ * The widget's CSS lives in template literals in views/styles*.ts; minify their text (comments, white space
+ * around punctuation, line breaks), which terser leaves alone in strings.
+ */
+function minifyCss() {
+  return {
+    name: 'minify-css',
+    transform(code, id) {
+      if (!/views[\\/]styles(\.\w+)?\.ts$/.test(id)) return null;
+      return {
+        code: code.replace(/`([^`]*)`/g, (_m, css) => '`' + css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*([{};:,>])\s*/g, '$1').replace(/\s+/g, ' ').replace(/;}/g, '}').trim() + '`'),
+        map: null,
+      };
+    },
+  };
+}
+
 // A leading semicolon: concatenated after a script with no trailing semicolon, the loader still runs alone.
 const leadingSemicolon = () => ({ name: 'leading-semicolon', renderChunk: (code) => ';' + code });
 
@@ -72,7 +89,7 @@ export default [
       chunkFileNames: '[name]-[hash].js',
       minifyInternalExports: true,
     },
-    plugins: [reactToPreact, production, resolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }), ts(), minify(), recordEntries()],
+    plugins: [reactToPreact, production, minifyCss(), resolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }), ts(), minify(), recordEntries()],
   },
   {
     input: 'loader/src/index.ts',

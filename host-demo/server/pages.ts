@@ -109,7 +109,7 @@ export function homePage(shop: Shop, ctx: PageContext): string {
 }
 
 export function mobilePage(shop: Shop, ctx: PageContext): string {
-  const best = shop.catalogue.products.filter((p) => p.sale_LMTT_AGE < 19).slice(0, 6);
+  const best = shop.catalogue.products.filter((p) => p.sale_LMTT_AGE < 19).slice(0, 24);
   return html`<!DOCTYPE html>
 <html lang="ko">
 <head>

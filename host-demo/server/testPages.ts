@@ -30,6 +30,16 @@ ${body}
       return shell('다른 스크립트에 이어 붙인 로더', html`${config({ device: 'desktop', env, assetBase: '/static/search-popup/' })}
 <div id="search-popup"></div>
 <script src="/test/concat.js"></script>`);
+    case 'mobile-trapped':
+      // The mount point under a transformed, clipped container and a max-z-index fixed header.
+      return html`<!DOCTYPE html>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>갇힌 마운트 지점</title>
+<link rel="stylesheet" href="/public/trapped.css"></head>
+<body>
+<header class="top">고정 헤더 (z-index 2147483647)</header>
+<div class="trap">${embed({ device: 'mobile-web', env })}</div>
+<main>${Array.from({ length: 40 }, (_, i) => html`<p>본문 ${i + 1}</p>`)}</main>
+</body></html>`.value;
     case 'media-query':
       return shell('device 없음: 화면 너비로 결정', embed({ env }));
     default:

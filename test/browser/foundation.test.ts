@@ -86,8 +86,8 @@ test('desktop page: mounts in an open shadow root; Korean typed with the IME lis
 test('mobile page on a phone: mounts, Korean typing lists products, never fetches the desktop entry', async () => {
   const { page, errors, scripts } = await open(phone.context, '/mobile');
   expect(await mounted(page)).toBe(true);
+  await page.getByRole('button', { name: /검색/ }).first().tap();
   const input = page.getByRole('combobox', { name: '검색어 입력' });
-  await input.tap();
   const cdp = await page.context().newCDPSession(page);
   await typeKorean(cdp, '한강');
   await expect(products(page).first().textContent()).resolves.toMatch(/채식주의자|소년이 온다|작별하지 않는다|흰/);

@@ -1,6 +1,6 @@
 import type { MountOptions } from '../public';
 import { DesktopApp } from '../views/DesktopApp';
-import { desktopCss } from '../views/styles';
+import { desktopCss } from '../views/styles.desktop';
 import { mountWidget } from './mountWidget';
 
 /** The desktop dropdown. */

@@ -1,12 +1,16 @@
+import { createHistoryLayer } from '../platform/historyLayer';
 import type { MountOptions } from '../public';
-import { DesktopApp } from '../views/DesktopApp';
+import { createOverlay } from '../stores/overlay';
+import { MobileApp } from '../views/MobileApp';
+import { mobileCss } from '../views/styles.mobile';
 import { mountWidget } from './mountWidget';
 
-/** The mobile view. For now the dropdown at full width; issue 6 turns it into the full-screen overlay. */
+/** The mobile full-screen overlay: a history entry and a scroll lock while it is open. */
 export function mount(options: MountOptions) {
   return mountWidget(options, {
     desktop: false,
-    css: '.sp-search { max-width: none; } .sp-popup { max-height: 75vh; overflow: auto; } .sp-typed-mode, .sp-main { display: block; } .sp-product-grid { grid-template-columns: 1fr; grid-auto-flow: row; }',
-    render: (ctx) => <DesktopApp ctx={ctx} />,
+    css: mobileCss,
+    render: (ctx) => <MobileApp ctx={ctx} layer={ctx.layer} />,
+    attach: ({ win, doc, popup, listeners }) => createOverlay(popup, createHistoryLayer(win, listeners), doc).dispose,
   });
 }

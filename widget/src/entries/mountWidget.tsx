@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { atom } from 'nanostores';
 import { initialSession } from '../core/session';
 import { readConfig, readDevice, toUser } from '../core/readConfig';
 import { createGateway } from '../gateway/client';
@@ -11,7 +12,7 @@ import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
 import { createCart } from '../stores/cart';
-import { createPopup } from '../stores/popup';
+import { createPopup, type Popup } from '../stores/popup';
 import { createPopupController } from '../stores/popupController';
 import { createRecent } from '../stores/recent';
 import { createSearch } from '../stores/search';
@@ -32,6 +33,8 @@ export interface WidgetView {
   desktop: boolean;
   css: string;
   render(ctx: WidgetContext): ReactNode;
+  /** Page-level behaviour only this view needs (the mobile overlay's history and scroll lock); returns its undo. */
+  attach?(deps: { win: Window; doc: Document; popup: Popup; listeners: ReturnType<typeof createListeners> }): () => void;
 }
 
 /**
@@ -70,8 +73,15 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   listeners.on<MouseEvent>(win, 'mousedown', (e) => {
     if (popup.$open.get() && !e.composedPath().includes(host)) controller.close();
   }, true);
+  const viewportHeight = atom(0);
+  const vv = win.visualViewport;
+  if (vv) {
+    viewportHeight.set(Math.round(vv.height));
+    listeners.on(vv, 'resize', () => viewportHeight.set(Math.round(vv.height)));
+  }
+  const detach = view.attach?.({ win, doc, popup, listeners });
   const root = createRoot(mount.app);
-  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, events, doc, layer: mount.layer }));
+  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, viewportHeight, events, doc, layer: mount.layer }));
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
@@ -84,6 +94,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       if (destroyed) return;
       destroyed = true;
       stopOpenEvents();
+      detach?.();
       listeners.dispose();
       root.unmount();
       search.dispose();

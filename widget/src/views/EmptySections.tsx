@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { rankChange } from '../core/keywordRank';
 import { shortDay } from '../core/recentSearches';
@@ -18,6 +19,7 @@ export function EmptySections({ ctx }: { ctx: ViewContext }) {
   const rise = useStore(suggestions.$rise);
   const filters = useStore(suggestions.$filters);
   const props = useRowProps(controller);
+  const [riseOpen, setRiseOpen] = useState(!ctx.mobile);
 
   return (
     <div className="sp-empty-mode">
@@ -58,9 +60,14 @@ export function EmptySections({ ctx }: { ctx: ViewContext }) {
       <Group
         title="실시간 인기 검색어"
         count={rise.items.length}
-        className="sp-rise"
+        className={'sp-rise' + (riseOpen ? '' : ' sp-collapsed')}
         tools={
           <span className="sp-filters">
+            {ctx.mobile ? (
+              <button type="button" className="sp-rise-toggle" aria-expanded={riseOpen} onClick={() => setRiseOpen(!riseOpen)}>
+                {riseOpen ? '접기' : '펼치기'}<span className="sp-sr"> 실시간 인기 검색어</span>
+              </button>
+            ) : null}
             <span role="group" aria-label="연령">
               {AGES.map(([v, label]) => <button key={v} type="button" aria-pressed={filters.age === v} className="sp-filter" onClick={() => suggestions.setFilter({ age: v })}>{label}</button>)}
             </span>

@@ -45,7 +45,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
     } else if (e.key === 'Escape') {
       if (expanded) e.preventDefault();
       controller.close();
-    } else if (e.key === 'Tab') controller.close();
+    } else if (e.key === 'Tab' && !ctx.mobile) controller.close(); // On mobile, Tab stays in the overlay.
   };
 
   const banner = controller.banner();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { showsCartButton } from '../core/cartEligibility';
 import { formatPoints, formatPrice, formatRate } from '../core/format';
@@ -10,6 +11,10 @@ import type { ViewContext } from './context';
 import { Highlighted } from './Highlighted';
 import { ProductImage } from './ProductImage';
 import { Group, Row, useRowProps } from './Row';
+
+const ProductSwiper = lazy(() => import('./ProductSwiper'));
+/** Mobile shows results in pages of this many; more than one page brings the swiper. */
+const PAGE_SIZE = 3;
 
 function Price({ p }: { p: Product }) {
   const rate = formatRate(p.discountRate);
@@ -47,6 +52,8 @@ export function TypedSections({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: 
   const { controller, search } = ctx;
   const state = useStore(search.$search);
   const session = useStore($session);
+  const rows = useStore(controller.$rows);
+  const active = useStore(controller.$active);
   const props = useRowProps(controller);
   const r = state.results;
   if (!r) {
@@ -55,36 +62,42 @@ export function TypedSections({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: 
     ) : null;
   }
   const adultViewer = !!session.user?.roles.includes('adult');
-
+  const activeRow = rows[active];
+  const activeProduct = activeRow?.section === 'products' ? activeRow.index : -1;
+  const cells = r.products.map((p, i) => (
+    <Row key={p.code + i} {...props('products', i)} className="sp-product" extra={
+      showsCartButton(p) && onCart ? (
+        <div role="gridcell" className="sp-cell-tool">
+          <button type="button" tabIndex={-1} className="sp-cart" aria-label={`${plainName(p.name)} 장바구니 담기`} onMouseDown={(e) => e.preventDefault()} onClick={() => onCart(p)}>장바구니</button>
+        </div>
+      ) : null
+    }>
+      <ProductImage host={ctx.env.imageHost} input={{ id: p.code || p.saleId, type: p.type, width: 80, adult: isAdultOnly(p) && !adultViewer, mobile: ctx.mobile }} />
+      <span className="sp-product-text">
+        <span className="sp-label">{productLabel(p)}</span>
+        <span className="sp-name">{isAdultOnly(p) ? <b className="sp-adult" aria-label="19세 이상">19</b> : null}<Highlighted name={p.name} /></span>
+        <span className="sp-meta">{[p.author, p.publisher].filter(Boolean).join(' · ')}</span>
+        <span className="sp-price-line">
+          <Price p={p} />
+          {formatPoints(p.pointAmount, p.pointRate) ? <span className="sp-points"> · {formatPoints(p.pointAmount, p.pointRate)} 적립</span> : null}
+        </span>
+      </span>
+    </Row>
+  ));
   return (
     <div className="sp-typed-mode">
       <div className="sp-main">
         <Group title="상품" count={r.products.length} empty="일치하는 상품이 없습니다." className="sp-products">
-          <div className="sp-product-grid">
-            {r.products.map((p, i) => {
-              const hidden = isAdultOnly(p) && !adultViewer;
-              return (
-                <Row key={p.code + i} {...props('products', i)} className="sp-product" extra={
-                  showsCartButton(p) && onCart ? (
-                    <div role="gridcell" className="sp-cell-tool">
-                      <button type="button" tabIndex={-1} className="sp-cart" aria-label={`${plainName(p.name)} 장바구니 담기`} onMouseDown={(e) => e.preventDefault()} onClick={() => onCart(p)}>장바구니</button>
-                    </div>
-                  ) : null
-                }>
-                  <ProductImage host={ctx.env.imageHost} input={{ id: p.code || p.saleId, type: p.type, width: 80, adult: hidden, mobile: ctx.mobile }} />
-                  <span className="sp-product-text">
-                    <span className="sp-label">{productLabel(p)}</span>
-                    <span className="sp-name">{isAdultOnly(p) ? <b className="sp-adult" aria-label="19세 이상">19</b> : null}<Highlighted name={p.name} /></span>
-                    <span className="sp-meta">{[p.author, p.publisher].filter(Boolean).join(' · ')}</span>
-                    <span className="sp-price-line">
-                      <Price p={p} />
-                      {formatPoints(p.pointAmount, p.pointRate) ? <span className="sp-points"> · {formatPoints(p.pointAmount, p.pointRate)} 적립</span> : null}
-                    </span>
-                  </span>
-                </Row>
-              );
-            })}
-          </div>
+          {ctx.mobile && cells.length > PAGE_SIZE ? (
+            <Suspense fallback={<div className="sp-product-grid">{cells.slice(0, PAGE_SIZE)}</div>}>
+              <ProductSwiper
+                pages={Array.from({ length: Math.ceil(cells.length / PAGE_SIZE) }, (_, i) => cells.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE))}
+                activePage={activeProduct >= 0 ? Math.floor(activeProduct / PAGE_SIZE) : -1}
+              />
+            </Suspense>
+          ) : (
+            <div className="sp-product-grid">{cells}</div>
+          )}
         </Group>
       </div>
       <div className="sp-side">

@@ -1,3 +1,4 @@
+import type { ReadableAtom } from 'nanostores';
 import type { Env } from '../core/types';
 import type { Popup } from '../stores/popup';
 import type { PopupController } from '../stores/popupController';
@@ -14,6 +15,8 @@ export interface ViewContext {
   suggestions: Suggestions;
   recent: Recent;
   popup: Popup;
+  /** The visual viewport's height in px (0 when unknown): the mobile overlay fits it, above the keyboard. */
+  viewportHeight: ReadableAtom<number>;
 }
 
 export const LIST_ID = 'sp-popup-grid';

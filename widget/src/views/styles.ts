@@ -73,7 +73,7 @@ export const baseCss = `
 .sp-price { font-size: 13px; } .sp-rate { color: #d93025; font-style: normal; font-weight: 700; }
 .sp-adult { display: inline-block; width: 16px; height: 16px; border-radius: 8px; background: #d93025; color: #fff; font-size: 9px; text-align: center; line-height: 16px; margin-right: 4px; vertical-align: 1px; }
 .sp-cell-tool { flex: none; padding-right: 4px; }
-.sp-cart { border: 1px solid #5055b1; color: #4348a3; background: #fff; border-radius: 4px; font-size: 11px; padding: 2px 6px; cursor: pointer; }
+.sp-cart { white-space: nowrap; border: 1px solid #5055b1; color: #4348a3; background: #fff; border-radius: 4px; font-size: 11px; padding: 2px 6px; cursor: pointer; }
 .sp-featured { width: 200px; flex: none; border-left: 1px solid #eee; padding-left: 12px; display: flex; flex-direction: column; gap: 4px; }
 .sp-featured-img { width: 140px; height: 200px; object-fit: cover; background: #f1f1f4; }
 .sp-featured-name { font-weight: 700; }
@@ -87,10 +87,4 @@ export const baseCss = `
 .sp-foot-link:hover { text-decoration: underline; }
 .sp-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
-`;
-
-/** The desktop dropdown is wider than its input. */
-export const desktopCss = `
-.sp-desktop .sp-popup { width: 940px; max-width: calc(100vw - 32px); }
-.sp-desktop .sp-empty-mode { display: grid; grid-template-columns: 1fr 1fr; column-gap: 24px; }
 `;

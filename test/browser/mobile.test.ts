@@ -1,0 +1,124 @@
+/** The mobile overlay on a phone (390×844, touch), on the demo's mobile page and on a page that traps its mount point. */
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+
+jest.setTimeout(90000);
+const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let phone: Awaited<ReturnType<typeof launch>>;
+beforeAll(async () => {
+  demo = await startDemo();
+  phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+});
+afterAll(async () => {
+  await phone?.close();
+  await demo?.stop();
+});
+
+const shadowActive = (page: Page) => page.evaluate(() => {
+  const el = document.getElementById('search-popup')!.shadowRoot!.activeElement as HTMLElement | null;
+  return el ? (el.getAttribute('role') ?? el.className) : null;
+});
+
+describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
+  let page: Page;
+  let errors: string[];
+  let scripts: string[];
+  beforeEach(async () => {
+    page = await phone.context.newPage();
+    errors = watchErrors(page);
+    scripts = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto(demo.url + path);
+    await page.evaluate(() => window.SearchPopup!.ready());
+  });
+  afterEach(async () => {
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  const trigger = () => page.getByRole('button', { name: /검색/ }).first();
+  const open = async () => {
+    await trigger().tap();
+    await page.getByRole('dialog', { name: '검색' }).waitFor();
+  };
+
+  test('a tap opens the full-screen overlay with the input focused, above everything on the page', async () => {
+    await open();
+    expect(await shadowActive(page)).toBe('combobox');
+    const box = await page.getByRole('dialog').boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    const onTop = await page.evaluate(() => {
+      const hit = document.elementFromPoint(195, 20);
+      return hit === document.getElementById('search-popup');
+    });
+    expect(onTop).toBe(true);
+    const font = await page.getByRole('combobox').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(font).toBeGreaterThanOrEqual(16);
+  });
+
+  test('the back button and the browser back both close it, leave no extra history entry, keep the scroll position', async () => {
+    await page.evaluate(() => window.scrollTo(0, 300));
+    const start = await page.evaluate(() => ({ length: history.length, y: scrollY }));
+    expect(start.y).toBeGreaterThan(0);
+    for (let cycle = 0; cycle < 3; cycle++) {
+      // Opened through the API: a tap would first scroll the trigger into view.
+      await page.evaluate(() => window.SearchPopup!.open());
+      await page.getByRole('dialog', { name: '검색' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+      await page.getByRole('button', { name: '뒤로 가기' }).tap();
+      await page.waitForFunction(() => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'));
+    }
+    await page.evaluate(() => window.SearchPopup!.open());
+    await page.getByRole('dialog', { name: '검색' }).waitFor();
+    await page.goBack();
+    await page.waitForFunction(() => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'));
+    const end = await page.evaluate(() => ({ length: history.length, y: scrollY, url: location.pathname, overflow: document.documentElement.style.overflow + document.body.style.overflow }));
+    expect(end).toEqual({ length: start.length + 1, y: start.y, url: path, overflow: '' });
+    expect(await shadowActive(page)).toBe('sp-trigger');
+  });
+
+  test('results page with the swiper (01 / 04), loaded only then; no desktop code; live keywords collapse and expand; axe', async () => {
+    await open();
+    await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
+    const toggle = page.getByRole('button', { name: /실시간 인기 검색어/ });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('.sp-rise [role=gridcell][id]:visible').count()).toBe(1);
+    await toggle.tap();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.sp-rise [role=gridcell][id]:visible').count()).toBe(10);
+    expect(scripts.some((s) => /ProductSwiper/.test(s))).toBe(false);
+    await page.getByRole('combobox').tap();
+    await typeKorean(await phone.context.newCDPSession(page), '해리');
+    await page.locator('.sp-pager').waitFor();
+    expect((await page.locator('.sp-pager').textContent())!.replace(/\s/g, '')).toBe('01/04');
+    expect(scripts.some((s) => /ProductSwiper-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.some((s) => /desktop-[\w-]+\.js$/.test(s))).toBe(false);
+    expect(await products(page).count()).toBe(12);
+    await page.addScriptTag({ path: AXE });
+    const violations = await page.evaluate(async () => {
+      type R = { violations: { id: string; impact: string }[]; passes: { id: string }[] };
+      const r = await (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<R> } }).axe.run(document.getElementById('search-popup'), {});
+      if (!r.passes.some((p) => p.id === 'aria-required-children')) return ['axe did not reach the overlay'];
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.impact + ' ' + v.id);
+    });
+    expect(violations).toEqual([]);
+  });
+
+  test('focus stays in the overlay while it is open (a modal dialog) and returns to the trigger', async () => {
+    await open();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const root = document.getElementById('search-popup')!.shadowRoot!;
+        return document.activeElement === document.getElementById('search-popup') && !!root.activeElement?.closest('dialog');
+      });
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'));
+    expect(await shadowActive(page)).toBe('sp-trigger');
+  });
+});

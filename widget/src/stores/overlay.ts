@@ -1,0 +1,37 @@
+import type { createHistoryLayer } from '../platform/historyLayer';
+import { lockScroll } from '../platform/scrollLock';
+import type { Popup } from './popup';
+
+/**
+ * The mobile overlay's page-level effects, following the popup's open state: opening pushes a history entry (the
+ * browser's back closes the overlay) and locks the page's scroll; closing, by any means, pops our entry without a
+ * stray popstate and restores the page exactly, scroll position included.
+ */
+export function createOverlay(popup: Popup, history: ReturnType<typeof createHistoryLayer>, doc: Document) {
+  let entry: string | null = null;
+  let unlock: (() => void) | null = null;
+  const stop = popup.$open.listen((open) => {
+    if (open && entry === null) {
+      entry = history.push(() => {
+        entry = null;
+        popup.close();
+      });
+      unlock = lockScroll(doc);
+    } else if (!open) {
+      if (entry !== null) {
+        const id = entry;
+        entry = null;
+        history.pop(id);
+      }
+      unlock?.();
+      unlock = null;
+    }
+  });
+  return {
+    dispose() {
+      stop();
+      if (entry !== null) history.pop(entry);
+      unlock?.();
+    },
+  };
+}

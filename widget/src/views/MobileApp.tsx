@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useStore } from '@nanostores/react';
+import type { Product } from '../core/types';
+import type { ViewContext } from './context';
+import { Popup } from './Popup';
+import { SearchInput } from './SearchInput';
+
+/**
+ * The mobile view: a search trigger at the mount point and a full-screen overlay. The overlay is a modal
+ * `<dialog>` in the browser's top layer, so no transformed, clipped or high-z-index ancestor can trap or cover it;
+ * the trigger's tap opens it and focuses the input in the same gesture, so iOS raises the keyboard.
+ */
+const FOCUSABLE = 'button:not([disabled]):not([tabindex="-1"]), input, a[href]:not([tabindex="-1"]), [tabindex="0"]';
+
+/** Keeps Tab inside the open overlay: from its last control to its first, and back. True when it moved focus. */
+function trapTab(dialog: HTMLElement, back: boolean): boolean {
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  if (!items.length) return false;
+  const root = dialog.getRootNode() as ShadowRoot;
+  const at = items.indexOf(root.activeElement as HTMLElement);
+  if (back ? at > 0 : at >= 0 && at < items.length - 1) return false;
+  items[back ? items.length - 1 : 0].focus();
+  return true;
+}
+
+export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement }) {
+  const open = useStore(ctx.popup.$open);
+  const nothing = useStore(ctx.controller.$nothingFound);
+  const height = useStore(ctx.viewportHeight);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(
+    () =>
+      ctx.popup.$open.subscribe((isOpen) => {
+        const d = dialog.current;
+        if (!d) return;
+        if (isOpen && !d.open) d.showModal();
+        if (!isOpen && d.open) {
+          d.close();
+          // Back to the trigger without scrolling the page away from where the shopper left it.
+          trigger.current?.focus({ preventScroll: true });
+        }
+      }),
+    [],
+  );
+
+  const openOverlay = () => {
+    dialog.current?.showModal();
+    dialog.current?.querySelector('input')?.focus();
+    ctx.controller.prefetch();
+    ctx.popup.open();
+  };
+
+  return (
+    <div className="sp-search sp-mobile">
+      <button ref={trigger} type="button" className="sp-trigger" aria-haspopup="dialog" aria-expanded={open} onClick={openOverlay}>
+        <span className="sp-trigger-text">검색어를 입력해 주세요</span>
+        <span className="sp-sr"> 검색 열기</span>
+      </button>
+      {createPortal(
+        <dialog
+          ref={dialog}
+          className="sp-overlay"
+          aria-label="검색"
+          style={height ? { height: height + 'px' } : undefined}
+          onCancel={(e) => (e.preventDefault(), ctx.controller.close())}
+          onKeyDown={(e) => e.key === 'Tab' && trapTab(e.currentTarget, e.shiftKey) && e.preventDefault()}
+        >
+          <div className="sp-overlay-head">
+            <button type="button" className="sp-back" aria-label="뒤로 가기" onClick={() => ctx.controller.close()}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <SearchInput ctx={ctx} expanded={open && !nothing} />
+          </div>
+          <div className="sp-overlay-body">
+            <Popup ctx={ctx} expanded={open} onCart={(p: Product) => void ctx.controller.addToCart(p)} />
+          </div>
+        </dialog>,
+        layer,
+      )}
+    </div>
+  );
+}
