@@ -107,6 +107,19 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     expect(violations).toEqual([]);
   });
 
+  test('help goes to /ONK/cscenter; the keyboard Go key submits exactly once', async () => {
+    await open();
+    expect(await page.getByRole('link', { name: '도움말' }).getAttribute('href')).toBe(demo.url + '/ONK/cscenter');
+    expect(await page.getByRole('combobox').getAttribute('enterkeyhint')).toBe('search');
+    const searches: string[] = [];
+    page.on('request', (r) => r.isNavigationRequest() && r.url().includes('/search?') && searches.push(r.url()));
+    await typeKorean(await phone.context.newCDPSession(page), '모순');
+    await Promise.all([page.waitForURL(/\/search\?/), page.keyboard.press('Enter')]);
+    await page.waitForTimeout(300);
+    expect(searches).toHaveLength(1);
+    expect(new URL(searches[0]).searchParams.get('keyword')).toBe('모순');
+  });
+
   test('focus stays in the overlay while it is open (a modal dialog) and returns to the trigger', async () => {
     await open();
     for (let i = 0; i < 12; i++) {
