@@ -69,7 +69,7 @@ test('desktop page: mounts in an open shadow root; Korean typed with the IME lis
   expect(await products(page).count()).toBeGreaterThanOrEqual(4);
   expect(await input.getAttribute('aria-expanded')).toBe('true');
   expect(await products(page).first().locator('mark').textContent()).toBe('해리');
-  await expect(page.getByRole('status').textContent()).resolves.toMatch(/^상품 \d+개, 인물 \d+명, 이벤트 \d+개가 검색되었습니다\.$/);
+  await expect(page.locator('.sp-sr[role=status]').textContent()).resolves.toMatch(/^상품 \d+개, 인물 \d+명, 이벤트 \d+개가 검색되었습니다\.$/);
 
   await input.press('ArrowDown');
   expect(await input.getAttribute('aria-activedescendant')).toBe('sp-row-products-0');

@@ -27,6 +27,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   let errors: string[];
   let scripts: string[];
   beforeEach(async () => {
+    await phone.context.clearCookies();
     page = await phone.context.newPage();
     errors = watchErrors(page);
     scripts = [];
@@ -118,6 +119,21 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     await page.waitForTimeout(300);
     expect(searches).toHaveLength(1);
     expect(new URL(searches[0]).searchParams.get('keyword')).toBe('모순');
+  });
+
+  test('a cart add shows its toast at the bottom, above the overlay, and it goes away by itself', async () => {
+    await open();
+    await typeKorean(await phone.context.newCDPSession(page), '어린 왕자');
+    await page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first().waitFor();
+    await page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first().tap();
+    const toast = page.locator('.sp-toasts-bottom .sp-toast');
+    await toast.waitFor();
+    expect(await toast.textContent()).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
+    const box = (await toast.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(844 - 120);
+    const visible = await page.evaluate(([x, y]) => document.elementFromPoint(x, y) === document.getElementById('search-popup'), [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(visible).toBe(true);
+    await toast.waitFor({ state: 'detached', timeout: 5000 });
   });
 
   test('focus stays in the overlay while it is open (a modal dialog) and returns to the trigger', async () => {

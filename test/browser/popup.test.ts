@@ -159,7 +159,7 @@ test('a shortcut with redirect Y sends the search to its link', async () => {
 test('a query with nothing anywhere closes the popup by itself', async () => {
   await input().click();
   await page.keyboard.type('zzqqxx');
-  await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=status]')!.textContent === '검색 결과가 없습니다.');
+  await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-sr[role=status]')!.textContent === '검색 결과가 없습니다.');
   expect(await expanded()).toBe('false');
 });
 

@@ -17,6 +17,7 @@ import { createPopupController } from '../stores/popupController';
 import { createRecent } from '../stores/recent';
 import { createSearch } from '../stores/search';
 import { createSuggestions } from '../stores/suggestions';
+import { createToasts } from '../stores/toasts';
 import { $session, dispatchSession } from '../stores/session';
 import type { ViewContext } from '../views/context';
 import { baseCss } from '../views/styles';
@@ -62,7 +63,8 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const events = createHostEvents(host);
   const mobile = device !== 'desktop';
   const cart = createCart({ gateway, jar: documentCookies, events, win, mobile });
-  const controller = createPopupController({ win, env: config.env, allowedHosts: config.allowedHosts, api, search, suggestions, recent, popup, events, cart });
+  const toasts = createToasts();
+  const controller = createPopupController({ win, env: config.env, allowedHosts: config.allowedHosts, api, search, suggestions, recent, popup, events, cart, toasts });
   $session.set(initialSession(device, config.user, config.profile));
 
   let destroyed = false;
@@ -81,7 +83,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   }
   const detach = view.attach?.({ win, doc, popup, listeners });
   const root = createRoot(mount.app);
-  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, viewportHeight, events, doc, layer: mount.layer }));
+  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, toasts, viewportHeight, events, doc, layer: mount.layer }));
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
@@ -99,6 +101,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       root.unmount();
       search.dispose();
       controller.dispose();
+      toasts.dispose();
       events.dispose();
       mount.clear();
       if (options.created) host.remove();

@@ -15,6 +15,7 @@ import type { Cart } from './cart';
 import type { Popup } from './popup';
 import type { Recent } from './recent';
 import type { Search } from './search';
+import type { Toasts } from './toasts';
 import type { Suggestions } from './suggestions';
 
 /** The ad banner text rotates every 2500 ms (spec §9). */
@@ -33,6 +34,7 @@ export interface ControllerDeps {
   popup: Popup;
   events: HostEvents;
   cart: Cart;
+  toasts: Toasts;
   target?: string;
 }
 
@@ -164,9 +166,13 @@ export function createPopupController(d: ControllerDeps) {
         return $message.set({ text: e.message, link: url && 'confirmLabel' in e ? { label: e.confirmLabel, url } : undefined });
       }
       const o = attempt.outcome;
-      const url = o.kind === 'toast' && o.link ? site(o.link.path) : o.kind === 'confirm' ? site(o.path) : null;
-      const label = o.kind === 'toast' && o.link ? o.link.label : o.kind === 'confirm' ? o.confirmLabel : '';
-      $message.set({ text: o.message, link: url ? { label, url } : undefined });
+      if (o.kind === 'toast') {
+        const url = o.link ? site(o.link.path) : null;
+        return d.toasts.show({ message: o.message, position: o.position, ...(url ? { url, linkLabel: o.link!.label } : {}) });
+      }
+      // Confirm and alert outcomes show as a notice until the modal layer (issue 7).
+      const url = o.kind === 'confirm' ? site(o.path) : null;
+      $message.set({ text: o.message, link: url && o.kind === 'confirm' ? { label: o.confirmLabel, url } : undefined });
     },
     close() {
       $active.set(-1);

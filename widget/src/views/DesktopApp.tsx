@@ -3,9 +3,10 @@ import type { Product } from '../core/types';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
+import { ToastLayer } from './ToastLayer';
 
 /** The desktop dropdown: the input and, below it, the popup; it closes itself when typed input finds nothing. */
-export function DesktopApp({ ctx }: { ctx: ViewContext }) {
+export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement }) {
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
   const expanded = open && !nothing;
@@ -13,6 +14,7 @@ export function DesktopApp({ ctx }: { ctx: ViewContext }) {
     <div className="sp-search sp-desktop">
       <SearchInput ctx={ctx} expanded={expanded} />
       <Popup ctx={ctx} expanded={expanded} onCart={(p: Product) => void ctx.controller.addToCart(p)} />
+      <ToastLayer toasts={ctx.toasts} layer={layer} />
     </div>
   );
 }

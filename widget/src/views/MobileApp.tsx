@@ -5,6 +5,7 @@ import type { Product } from '../core/types';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
+import { ToastLayer } from './ToastLayer';
 
 /**
  * The mobile view: a search trigger at the mount point and a full-screen overlay. The overlay is a modal
@@ -59,6 +60,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
         <span className="sp-trigger-text">검색어를 입력해 주세요</span>
         <span className="sp-sr"> 검색 열기</span>
       </button>
+      {open ? null : <ToastLayer toasts={ctx.toasts} layer={layer} />}
       {createPortal(
         <dialog
           ref={dialog}
@@ -77,6 +79,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
           <div className="sp-overlay-body">
             <Popup ctx={ctx} expanded={open} onCart={(p: Product) => void ctx.controller.addToCart(p)} />
           </div>
+          {open ? <ToastLayer toasts={ctx.toasts} /> : null}
         </dialog>,
         layer,
       )}

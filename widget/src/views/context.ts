@@ -5,6 +5,7 @@ import type { PopupController } from '../stores/popupController';
 import type { Recent } from '../stores/recent';
 import type { Search } from '../stores/search';
 import type { Suggestions } from '../stores/suggestions';
+import type { Toasts } from '../stores/toasts';
 
 /** What every view of a mounted widget reads and calls. */
 export interface ViewContext {
@@ -15,6 +16,7 @@ export interface ViewContext {
   suggestions: Suggestions;
   recent: Recent;
   popup: Popup;
+  toasts: Toasts;
   /** The visual viewport's height in px (0 when unknown): the mobile overlay fits it, above the keyboard. */
   viewportHeight: ReadableAtom<number>;
 }

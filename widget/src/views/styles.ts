@@ -87,4 +87,11 @@ export const baseCss = `
 .sp-foot-link:hover { text-decoration: underline; }
 .sp-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
+.sp-toasts { position: fixed; left: 50%; transform: translateX(-50%); z-index: 2147483647; display: flex; flex-direction: column; gap: 8px; width: max-content; max-width: calc(100vw - 32px); pointer-events: none; }
+.sp-toasts:empty { display: none; }
+.sp-toasts-top { top: calc(16px + env(safe-area-inset-top)); }
+.sp-toasts-center { top: 50%; transform: translate(-50%, -50%); }
+.sp-toasts-bottom { bottom: calc(24px + env(safe-area-inset-bottom)); }
+.sp-toast { pointer-events: auto; background: rgba(34,34,34,.94); color: #fff; border-radius: 8px; padding: 12px 16px; font-size: 14px; white-space: pre-line; display: flex; gap: 12px; align-items: center; box-shadow: 0 4px 16px rgba(0,0,0,.2); }
+.sp-toast-link { color: #c9cdfa; text-decoration: underline; font-weight: 700; white-space: nowrap; }
 `;

@@ -87,6 +87,8 @@ const productCells = () => {
   const group = host.shadowRoot!.querySelector('.sp-products');
   return group ? within(group as HTMLElement).queryAllByRole('gridcell').filter((c) => c.id) : [];
 };
+/** The polite region announcing the counts (the toast containers are status regions too). */
+const liveRegion = () => host.shadowRoot!.querySelector('.sp-sr[role=status]')!;
 const layer = () => (window as { dataLayer?: { event: string }[] }).dataLayer;
 
 test('mounts in an open shadow root; the combobox controls a grid; nothing is added outside the host', () => {
@@ -173,7 +175,7 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
   expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe('https://img.example.com/fit-in/300x0/pdt/978890000.jpg');
   expect(shadow().getByText('J.K. 롤링')).toBeTruthy();
   expect(shadow().getByText('해리 포터 굿즈 이벤트')).toBeTruthy();
-  expect(shadow().getByRole('status').textContent).toBe('상품 3개, 인물 1명, 이벤트 1개가 검색되었습니다.');
+  expect(liveRegion().textContent).toBe('상품 3개, 인물 1명, 이벤트 1개가 검색되었습니다.');
   const ids: (string | null)[] = [];
   for (let i = 0; i < 6; i++) {
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
@@ -195,7 +197,7 @@ test('empty states for authors and events; a query that finds nothing closes the
   expect(shadow().getByText('관련 인물 정보가 없습니다.')).toBeTruthy();
   expect(shadow().getByText('관련 이벤트가 없습니다.')).toBeTruthy();
   type('코스모스');
-  await waitFor(() => expect(shadow().getByRole('status').textContent).toBe('검색 결과가 없습니다.'));
+  await waitFor(() => expect(liveRegion().textContent).toBe('검색 결과가 없습니다.'));
   expect(input().getAttribute('aria-expanded')).toBe('false');
 });
 
@@ -369,8 +371,10 @@ describe('the product row cart button', () => {
     type('어린');
     await waitFor(() => expect(cartButtons()).toHaveLength(1));
     fireEvent.click(cartButtons()[0]);
-    await waitFor(() => expect(notice()?.textContent).toContain('선택한 상품을 장바구니에 담았어요.'));
-    expect(notice()!.querySelector('a')!.getAttribute('href')).toBe('https://ord.example.com/ORD/cart');
+    const toast = () => host.shadowRoot!.querySelector('.sp-toasts-center .sp-toast');
+    await waitFor(() => expect(toast()?.textContent).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기'));
+    expect(toast()!.closest('[role=status]')).not.toBeNull();
+    expect(toast()!.querySelector('a')!.getAttribute('href')).toBe('https://ord.example.com/ORD/cart');
     const tmpr = /sp_tmpr_mmbr_num=([^;]+)/.exec(document.cookie)![1];
     expect(gw.posts[0]).toEqual({ addCartProcList: [expect.objectContaining({ saleCmdtid: 'S0', ordQty: 1, spbkDvsnCode: '002', saleCmdtDvsnCode: 'KOR', name: '어린 왕자', price: 9000 })], tmprMmbrNum: tmpr });
     fireEvent.click(cartButtons()[0]);
@@ -390,7 +394,7 @@ describe('the product row cart button', () => {
     await waitFor(() => expect(cartButtons()).toHaveLength(1));
     fireEvent.click(cartButtons()[0]);
     fireEvent.click(cartButtons()[0]);
-    await waitFor(() => expect(notice()?.textContent).toContain('담았어요'));
+    await waitFor(() => expect(host.shadowRoot!.querySelector('.sp-toast')?.textContent).toContain('담았어요'));
     expect(gw.posts).toHaveLength(1);
   });
 
