@@ -65,7 +65,10 @@ test('focus: the empty-input sections with their texts, the links, and no seriou
   expect(await page.locator('.sp-recommended [role=gridcell][id]').count()).toBe(8);
   expect(await page.getByRole('link', { name: '도움말' }).getAttribute('href')).toBe(demo.url + '/cscenter');
   expect(await page.getByRole('link', { name: '상세검색' }).getAttribute('href')).toBe(demo.url + '/searchDetail?gbCode=TOT&target=kyobo');
-  expect(await page.getByRole('button', { name: '닫기' }).count()).toBe(1);
+  expect(await page.getByRole('link', { name: '닫기' }).count()).toBe(1);
+  await page.getByRole('link', { name: '닫기' }).click();
+  expect(await expanded()).toBe('false');
+  await input().click();
   const placeholder = await input().getAttribute('placeholder');
   expect(placeholder).not.toBe('');
   expect(await axe()).toEqual([]);

@@ -40,7 +40,7 @@ export function Popup({ ctx, expanded, onCart }: { ctx: ViewContext; expanded: b
         <div className="sp-popup-foot">
           <a className="sp-foot-link" href={helpUrl(ctx.env, ctx.mobile)}>도움말</a>
           <a className="sp-foot-link" href={advancedSearchUrl(ctx.env)}>상세검색</a>
-          <a className="sp-foot-link sp-close" href="#" role="button" onClick={(e) => (e.preventDefault(), controller.close())}>닫기</a>
+          <a className="sp-foot-link sp-close" href="#" onClick={(e) => (e.preventDefault(), controller.close())}>닫기</a>
         </div>
       </div>
       <div className="sp-sr" aria-live="polite" role="status">{announcement(ctx, !!message)}</div>

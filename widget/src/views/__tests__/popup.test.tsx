@@ -108,7 +108,7 @@ test('focus shows the empty-input sections with the spec texts, fetched once', a
   await waitFor(() => expect(shadow().getByText('총 균 쇠')).toBeTruthy());
   await waitFor(() => expect(shadow().getByText('새로 진입')).toBeTruthy());
   expect(shadow().getByText('2계단 하락')).toBeTruthy();
-  expect(shadow().getByRole('button', { name: '닫기' })).toBeTruthy();
+  expect(shadow().getByRole('link', { name: '닫기' })).toBeTruthy();
   expect(shadow().getByRole('link', { name: '도움말' }).getAttribute('href')).toBe('https://shop.example.com/cscenter');
   expect(shadow().getByRole('link', { name: '상세검색' }).getAttribute('href')).toBe('https://search.example.com/searchDetail?gbCode=TOT&target=kyobo');
   const before = gw.urls.length;
