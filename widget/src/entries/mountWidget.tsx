@@ -57,7 +57,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   });
   const api = searchApi(gateway);
   const search = createSearch(api);
-  const suggestions = createSuggestions(api);
+  const suggestions = createSuggestions(api, { riseCollapsed: device !== 'desktop' });
   const recent = createRecent(documentCookies);
   const popup = createPopup();
   const events = createHostEvents(host);

@@ -56,11 +56,11 @@ export function createPopupController(d: ControllerDeps) {
   let rotation: ReturnType<typeof setInterval> | undefined;
 
   const $rows = computed(
-    [d.search.$search, d.suggestions.$trend, d.recent.$recent, d.suggestions.$recommended, d.suggestions.$rise],
-    (s, trend, recent, recommended, rise): PopupRow[] => {
+    [d.search.$search, d.suggestions.$trend, d.recent.$recent, d.suggestions.$recommended, d.suggestions.$rise, d.suggestions.$riseCollapsed],
+    (s, trend, recent, recommended, rise, collapsed): PopupRow[] => {
       const r = s.mode === 'typed' ? s.results : null;
       return popupRows({
-        mode: s.mode, trend: trend.items, recent: recent.saving ? recent.items : [], recommended: recommended.items, rise: rise.items,
+        mode: s.mode, trend: trend.items, recent: recent.saving ? recent.items : [], recommended: recommended.items, rise: collapsed ? rise.items.slice(0, 1) : rise.items,
         products: r?.products ?? [], authors: r?.authors ?? [], events: r?.events ?? [], env: d.env, allowed,
       });
     },

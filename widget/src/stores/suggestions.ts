@@ -16,12 +16,14 @@ export type SexFilter = 'all' | '1' | '2';
  * What the empty input shows: recommended keywords, products others look at, live popular keywords per age and
  * sex, and the ad banners. Each is fetched once (prefetched when the input is hovered or focused) and reused.
  */
-export function createSuggestions(api: SearchApi) {
+export function createSuggestions(api: SearchApi, options: { riseCollapsed?: boolean } = {}) {
   const $trend = atom<Loadable<Keyword>>(idle());
   const $banners = atom<Loadable<AdBanner>>(idle());
   const $recommended = atom<Loadable<RecommendedProduct>>(idle());
   const $filters = map<{ age: AgeFilter; sex: SexFilter }>({ age: 'all', sex: 'all' });
   const $rise = atom<Loadable<Keyword>>(idle());
+  /** Mobile shows the live keywords collapsed to the first one until the shopper expands them. */
+  const $riseCollapsed = atom(!!options.riseCollapsed);
   const riseCache = new Map<string, Keyword[]>();
   let recommendedFor: string | null = null;
 
@@ -48,7 +50,8 @@ export function createSuggestions(api: SearchApi) {
   }
 
   return {
-    $trend, $banners, $recommended, $rise, $filters,
+    $trend, $banners, $recommended, $rise, $filters, $riseCollapsed,
+    toggleRise: () => $riseCollapsed.set(!$riseCollapsed.get()),
     /** Fetches what is not fetched yet; `latestRecent` picks the products others look at. */
     prefetch(latestRecent: string) {
       load($trend, api.trend);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { rankChange } from '../core/keywordRank';
 import { shortDay } from '../core/recentSearches';
@@ -19,7 +18,7 @@ export function EmptySections({ ctx }: { ctx: ViewContext }) {
   const rise = useStore(suggestions.$rise);
   const filters = useStore(suggestions.$filters);
   const props = useRowProps(controller);
-  const [riseOpen, setRiseOpen] = useState(!ctx.mobile);
+  const riseOpen = !useStore(suggestions.$riseCollapsed);
 
   return (
     <div className="sp-empty-mode">
@@ -64,7 +63,7 @@ export function EmptySections({ ctx }: { ctx: ViewContext }) {
         tools={
           <span className="sp-filters">
             {ctx.mobile ? (
-              <button type="button" className="sp-rise-toggle" aria-expanded={riseOpen} onClick={() => setRiseOpen(!riseOpen)}>
+              <button type="button" className="sp-rise-toggle" aria-expanded={riseOpen} onClick={suggestions.toggleRise}>
                 {riseOpen ? '접기' : '펼치기'}<span className="sp-sr"> 실시간 인기 검색어</span>
               </button>
             ) : null}
@@ -77,7 +76,7 @@ export function EmptySections({ ctx }: { ctx: ViewContext }) {
           </span>
         }
       >
-        {rise.items.map((k, i) => {
+        {(riseOpen ? rise.items : rise.items.slice(0, 1)).map((k, i) => {
           const change = rankChange(k.diff);
           return (
             <Row key={k.keyword} {...props('rise', i)} className="sp-rank">

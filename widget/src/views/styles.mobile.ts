@@ -28,5 +28,4 @@ export const mobileCss = `
 .sp-pager { text-align: center; font-size: 12px; color: #555; margin-top: 6px; letter-spacing: .5px; }
 .sp-pager-current { font-weight: 700; color: #222; }
 .sp-rise-toggle { border: 1px solid #d5d5d5; background: #fff; border-radius: 12px; padding: 2px 8px; font-size: 12px; cursor: pointer; }
-.sp-rise.sp-collapsed .sp-group-rows > :not(:first-child) { display: none; }
 `;
