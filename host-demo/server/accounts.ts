@@ -20,3 +20,8 @@ export const accountByToken = (token: string | null) => ACCOUNTS.find((a) => a.t
 
 /** The search log's age band of an account: 10, 20, 30 or 40 (40 and over). */
 export const ageBand = (age: number) => String(Math.min(40, Math.max(10, Math.floor(age / 10) * 10)));
+
+/** What the search log records of a searcher: the age band and sex of a signed-in account, nothing otherwise. */
+export function searcherProfile(account: DemoAccount | null): { age: string | null; sex: string | null } {
+  return account ? { age: ageBand(account.age), sex: account.sex } : { age: null, sex: null };
+}

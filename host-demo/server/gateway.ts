@@ -1,6 +1,6 @@
 import { imageUrl } from '../../widget/src/core/imageUrl';
 import { matchRange } from '../../widget/src/core/hangulMatch';
-import { accountByToken, ageBand } from './accounts';
+import { accountByToken } from './accounts';
 import type { CatalogueProduct } from './catalogue';
 import type { CartLine } from './db';
 import type { Shop } from './shop';
@@ -195,10 +195,4 @@ export function createGateway(shop: Shop) {
       throw e;
     }
   };
-}
-
-/** The search log entry of a results-page search: the age band and sex of a signed-in searcher. */
-export function searcherProfile(token: string | null): { age: string | null; sex: string | null } {
-  const account = accountByToken(token);
-  return account ? { age: ageBand(account.age), sex: account.sex } : { age: null, sex: null };
 }

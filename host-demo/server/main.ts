@@ -10,8 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEMP_MEMBER_COOKIE } from '../../widget/src/core/recentSearches';
-import { accountByKey } from './accounts';
-import { createGateway, searcherProfile } from './gateway';
+import { accountByKey, searcherProfile } from './accounts';
+import { createGateway } from './gateway';
 import { imageFor } from './images';
 import * as pages from './pages';
 import { createShop, type Shop } from './shop';
@@ -184,7 +184,7 @@ export function createDemoServer(options: DemoOptions = {}) {
         const pageNo = Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
         const headers: Record<string, string> = {};
         if (keyword.trim() && pageNo === 1) {
-          const who = searcherProfile(account?.token ?? null);
+          const who = searcherProfile(account);
           shop.db.logSearch(keyword.trim(), who.age, who.sex);
           headers['Set-Cookie'] = `${LAST_SEARCH_COOKIE}=${encodeURIComponent(keyword.trim())}; Path=/; SameSite=Lax`;
         }

@@ -1,4 +1,4 @@
-import { charUnits, matchRange, queryVariants, type MatchMode } from '../../widget/src/core/hangulMatch';
+import { charUnits, queryVariants, type MatchMode } from '../../widget/src/core/hangulMatch';
 
 /**
  * Hangul-aware product search over the whole catalogue, answering in milliseconds at 100k products.
@@ -94,8 +94,6 @@ export interface SearchHit {
 export interface SearchIndex {
   size: number;
   search(query: string, gbCode: string, offset: number, limit: number): { hits: SearchHit[]; total: number };
-  /** The matched part of a name for highlighting, by the same rule. */
-  highlight(name: string, query: string): [number, number] | null;
 }
 
 /**
@@ -159,6 +157,5 @@ export function buildSearchIndex(items: readonly { name: string; author: string;
       }
       return { hits: hits.slice(offset), total };
     },
-    highlight: (name, query) => matchRange(name, query),
   };
 }

@@ -2,8 +2,6 @@ import { num } from '../core/number';
 import { parseRprsInfo } from '../core/rprsInfo';
 import type { AdBanner, Author, EventItem, Keyword, Product, RecommendedProduct, Shortcut } from '../core/types';
 
-export { num };
-
 /** Longest text kept from any field: a hostile 10 KB value can't blow up the layout. */
 const MAX_TEXT = 1000;
 

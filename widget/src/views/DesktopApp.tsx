@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import type { Product } from '../core/types';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
@@ -13,7 +12,7 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
   return (
     <div className="sp-search sp-desktop">
       <SearchInput ctx={ctx} expanded={expanded} />
-      <Popup ctx={ctx} expanded={expanded} onCart={(p: Product) => void ctx.controller.addToCart(p)} />
+      <Popup ctx={ctx} expanded={expanded} />
       <ToastLayer toasts={ctx.toasts} layer={layer} />
     </div>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import type { Product } from '../core/types';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
@@ -77,7 +76,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
             <SearchInput ctx={ctx} expanded={open && !nothing} />
           </div>
           <div className="sp-overlay-body">
-            <Popup ctx={ctx} expanded={open} onCart={(p: Product) => void ctx.controller.addToCart(p)} />
+            <Popup ctx={ctx} expanded={open} />
           </div>
           {open ? <ToastLayer toasts={ctx.toasts} /> : null}
         </dialog>,

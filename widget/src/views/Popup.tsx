@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { advancedSearchUrl, helpUrl } from '../core/searchRoutes';
-import type { Product } from '../core/types';
 import { LIST_ID, type ViewContext } from './context';
 import { EmptySections } from './EmptySections';
 import { FeaturedProduct, TypedSections } from './TypedSections';
@@ -18,7 +17,7 @@ function announcement(ctx: ViewContext, notice: boolean): string {
 }
 
 /** The dropdown: header links, the sections of the current mode, the polite live region. */
-export function Popup({ ctx, expanded, onCart }: { ctx: ViewContext; expanded: boolean; onCart?: (p: Product) => void }) {
+export function Popup({ ctx, expanded }: { ctx: ViewContext; expanded: boolean }) {
   const { controller, search } = ctx;
   const state = useStore(search.$search);
   const message = useStore(controller.$message);
@@ -33,7 +32,7 @@ export function Popup({ ctx, expanded, onCart }: { ctx: ViewContext; expanded: b
       <div className="sp-popup" hidden={!expanded}>
         <div className="sp-body">
           <div id={LIST_ID} role="grid" data-query={state.mode === 'typed' ? state.resultsFor : ''} aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
-            {state.mode === 'typed' ? <TypedSections ctx={ctx} onCart={onCart} /> : <EmptySections ctx={ctx} />}
+            {state.mode === 'typed' ? <TypedSections ctx={ctx} /> : <EmptySections ctx={ctx} />}
           </div>
           {state.mode === 'typed' && !ctx.mobile ? <FeaturedProduct ctx={ctx} /> : null}
         </div>

@@ -48,7 +48,7 @@ export function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
   );
 }
 
-export function TypedSections({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: Product) => void }) {
+export function TypedSections({ ctx }: { ctx: ViewContext }) {
   const { controller, search } = ctx;
   const state = useStore(search.$search);
   const session = useStore($session);
@@ -66,9 +66,9 @@ export function TypedSections({ ctx, onCart }: { ctx: ViewContext; onCart?: (p: 
   const activeProduct = activeRow?.section === 'products' ? activeRow.index : -1;
   const cells = r.products.map((p, i) => (
     <Row key={p.code + i} {...props('products', i)} className="sp-product" extra={
-      showsCartButton(p) && onCart ? (
+      showsCartButton(p) ? (
         <div role="gridcell" className="sp-cell-tool">
-          <button type="button" tabIndex={-1} className="sp-cart" aria-label={`${plainName(p.name)} 장바구니 담기`} onMouseDown={(e) => e.preventDefault()} onClick={() => onCart(p)}>장바구니</button>
+          <button type="button" tabIndex={-1} className="sp-cart" aria-label={`${plainName(p.name)} 장바구니 담기`} onMouseDown={(e) => e.preventDefault()} onClick={() => void controller.addToCart(p)}>장바구니</button>
         </div>
       ) : null
     }>

@@ -1,4 +1,4 @@
-import { decodeCommodity, decodeProduct, docs, num, text } from '../decode';
+import { decodeCommodity, decodeProduct, docs, text } from '../decode';
 
 test.each([
   ['해리', '해리'],
@@ -13,19 +13,6 @@ test.each([
 ])('text(%p) → %p', (v, out) => expect(text(v)).toBe(out));
 
 test('text caps hostile 10 KB values', () => expect(text('가'.repeat(10240))).toHaveLength(1000));
-
-test.each([
-  [12000, 12000],
-  ['12000', 12000],
-  [' 12,000 ', 12000],
-  ['10.5', 10.5],
-  ['-3', -3],
-  ['12a', null],
-  ['', null],
-  [Infinity, null],
-  [null, null],
-  [[1], null],
-])('num(%p) → %p', (v, out) => expect(num(v)).toBe(out));
 
 test.each([
   [null, []],
