@@ -159,6 +159,19 @@ test('a shortcut with redirect Y sends the search to its link', async () => {
   await Promise.all([page.waitForURL(/\/ORD\/cart$/), input().press('Enter')]);
 });
 
+test('a cart add shows its toast in the middle of the viewport (not of the widget), and the cart page has it', async () => {
+  await input().click();
+  await typeKorean(cdp, '어린');
+  await page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first().click();
+  const toast = page.locator('.sp-toasts-center .sp-toast');
+  await toast.waitFor();
+  const box = (await toast.boundingBox())!;
+  expect(Math.abs(box.y + box.height / 2 - 450)).toBeLessThan(40);
+  expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(40);
+  await page.goto(demo.url + '/ORD/cart');
+  expect(await page.locator('table.cart tbody').textContent()).toContain('어린 왕자');
+});
+
 test('a query with nothing anywhere closes the popup by itself', async () => {
   await input().click();
   await page.keyboard.type('zzqqxx');

@@ -4,7 +4,7 @@
  * `* { color: red !important }` reach the host element and would otherwise be inherited inside.
  */
 export const baseCss = `
-:host { all: initial; display: block; contain: layout style; }
+:host { all: initial; display: block; }
 :host([hidden]) { display: none; }
 .sp-root {
   all: initial; display: block; position: relative;
