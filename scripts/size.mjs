@@ -8,11 +8,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// Enforced now. Issue 9 lowers them to its targets (loader 1.5 KB, each page load 20 KB), printed alongside.
+// Enforced now (raised from 32 KB when issue 7's cart, modal and link layer landed). Issue 9 lowers them to its targets (loader 1.5 KB, each page load 20 KB), printed alongside.
 const BUDGETS = {
   'loader.js': 2048,
-  'desktop page load': 32 * 1024,
-  'mobile page load': 32 * 1024,
+  'desktop page load': 36 * 1024,
+  'mobile page load': 36 * 1024,
 };
 const TARGETS = { 'loader.js': 1536, 'desktop page load': 20 * 1024, 'mobile page load': 20 * 1024 };
 

@@ -16,6 +16,11 @@ export interface GatewayCall {
   origin: string;
   /** The Bearer token, when the widget sent one. */
   token: string | null;
+  /**
+   * The signed-in member of the shop's own session cookie, which a same-origin gateway also sees (a host that
+   * logs the shopper in and calls `setUser` without a token); the Bearer token wins when both are there.
+   */
+  sessionToken?: string | null;
 }
 
 export interface GatewayAnswer {
@@ -140,7 +145,7 @@ export function createGateway(shop: Shop) {
       return ok({ resultDocuments: docs });
     },
 
-    'cart/addCartProc': ({ body, token }) => {
+    'cart/addCartProc': ({ body, token, sessionToken }) => {
       let parsed: unknown;
       try {
         parsed = JSON.parse(body ?? '');
@@ -151,7 +156,7 @@ export function createGateway(shop: Shop) {
       if (!o || typeof o !== 'object' || Array.isArray(o)) throw new BadRequest('the body must be a JSON object');
       if (!Array.isArray(o.addCartProcList) || !o.addCartProcList.length) throw new BadRequest('addCartProcList must be a non-empty array');
       if (o.separQty !== undefined && typeof o.separQty !== 'boolean') throw new BadRequest('separQty must be a boolean');
-      const account = accountByToken(token);
+      const account = accountByToken(token ?? sessionToken ?? null);
       if (token && !account) return { status: 401, body: { error: 'unauthorized', message: 'unknown access token' } };
       const tmpr = o.tmprMmbrNum;
       if (!account && (typeof tmpr !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr))) throw new BadRequest('tmprMmbrNum (8-64 letters, digits or -) is required without a signed-in member');

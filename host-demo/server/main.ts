@@ -117,7 +117,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
       const body = req.method === 'POST' ? await readBody(req) : undefined;
       if (options.gatewayJitterMs) await new Promise((r) => setTimeout(r, Math.random() * options.gatewayJitterMs!));
-      const answer = gateway({ method: req.method ?? 'GET', path: decodeURIComponent(path.slice('/api/gw/'.length)), params: url.searchParams, body, origin, token: auth ? auth[1] : null });
+      const answer = gateway({ method: req.method ?? 'GET', path: decodeURIComponent(path.slice('/api/gw/'.length)), params: url.searchParams, body, origin, token: auth ? auth[1] : null, sessionToken: account?.token ?? null });
       return send(answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
     }
     if (path.startsWith('/static/search-popup/')) {

@@ -168,6 +168,14 @@ export function searchDetailPage(ctx: PageContext): string {
 </form>`);
 }
 
+/** The CartItem a product page's own buttons hand to `Instance.cart` (contract §2, §5). */
+export function cartItemOf(p: CatalogueProduct) {
+  return {
+    saleCmdtid: p.sale_CMDTID, ordQty: 1, saleCmdtDvsnCode: p.sale_CMDT_DVSN_CODE, saleCmdtGrpDvsnCode: p.sale_CMDT_GRP_DVSN_CODE,
+    adult: p.sale_LMTT_AGE >= 19, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, cmdtClstCode: p.sale_CMDT_CLST_CODE, cmdtCode: p.cmdtcode,
+  };
+}
+
 export function productPage(ctx: PageContext, p: CatalogueProduct): string {
   const adult = p.sale_LMTT_AGE >= 19;
   const blocked = adult && !ctx.account?.roles.includes('adult');
@@ -183,8 +191,15 @@ export function productPage(ctx: PageContext, p: CatalogueProduct): string {
     ${p.annt_CTTN ? html`<p class="notice">${p.annt_CTTN}</p>` : ''}
     ${blocked ? html`<p class="notice">청소년 유해상품입니다. 19세 이상 본인인증 후 구매할 수 있습니다.</p>` : ''}
     <p class="codes">상품코드 ${p.cmdtcode} · 판매코드 ${p.sale_CMDTID}${p.fndg_PRJT_SRMB ? ' · 펀딩 ' + p.fndg_PRJT_SRMB : ''}</p>
+    <p class="buy">
+      <button type="button" class="buy-cart" data-cart-code="002">장바구니</button>
+      <button type="button" class="buy-now" data-cart-code="001">바로구매</button>
+      <button type="button" class="buy-gift" data-cart-code="003">선물하기</button>
+    </p>
   </div>
-</div>`);
+</div>
+<script type="application/json" id="cart-item">${jsonForScript(cartItemOf(p))}</script>
+<script src="/public/product.js" defer></script>`);
 }
 
 export function eventPage(ctx: PageContext, e: CatalogueEvent): string {

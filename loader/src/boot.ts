@@ -17,7 +17,7 @@ export interface LoaderDeps {
   load(url: string): Promise<unknown>;
 }
 
-type Method = 'open' | 'close' | 'setUser' | 'destroy' | 'on';
+type Method = 'open' | 'close' | 'setUser' | 'destroy' | 'on' | 'toast';
 interface Pending {
   m: Method;
   args: unknown[];
@@ -74,6 +74,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     setUser: (user) => void call('setUser', [user]),
     destroy: () => void call('destroy', []),
     on: (type, listener) => call('on', [type, listener]) as () => void,
+    toast: (options) => void call('toast', [options]),
+    // Promise-returning calls wait for the mount (or reject with its error).
+    cart: (code, items) => ready.then((i) => i.cart(code, items)),
+    alert: (options) => ready.then((i) => i.alert(options)),
+    confirm: (options) => ready.then((i) => i.confirm(options)),
   };
   win.SearchPopup = api;
 

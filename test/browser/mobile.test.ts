@@ -137,6 +137,31 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     await toast.waitFor({ state: 'detached', timeout: 5000 });
   });
 
+  test('a modal above the overlay: the browser back closes the modal only; its answer navigates from inside the overlay', async () => {
+    await open();
+    const length = await page.evaluate(() => history.length);
+    await typeKorean(await phone.context.newCDPSession(page), '어린 왕자');
+    const cart = page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first();
+    await cart.tap();
+    await page.locator('.sp-toasts-bottom .sp-toast').waitFor();
+    await cart.tap();
+    const modal = page.getByRole('alertdialog');
+    await modal.waitFor();
+    const box = (await modal.boundingBox())!;
+    const onTop = await page.evaluate(([x, y]) => {
+      const root = document.getElementById('search-popup')!.shadowRoot!;
+      return !!root.elementFromPoint(x, y)?.closest('[role=alertdialog]');
+    }, [box.x + box.width / 2, box.y + 10]);
+    expect(onTop).toBe(true);
+    await page.goBack();
+    await modal.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog', { name: '검색' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(length + 1);
+    await cart.tap();
+    await Promise.all([page.waitForURL(/\/ORD\/cart$/), modal.getByRole('button', { name: '장바구니 보기' }).tap()]);
+    expect(await page.locator('table.cart tbody tr', { hasText: '어린 왕자' }).locator('.qty').textContent()).toBe('3');
+  });
+
   test('focus stays in the overlay while it is open (a modal dialog) and returns to the trigger', async () => {
     await open();
     for (let i = 0; i < 12; i++) {

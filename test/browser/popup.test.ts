@@ -147,7 +147,10 @@ test('a blank submit says 검색어를 입력해 주세요. when no banner link 
   await input().click();
   await page.keyboard.type('   ');
   await input().press('Enter');
-  await page.getByRole('alert').filter({ hasText: '검색어를 입력해 주세요.' }).waitFor();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.filter({ hasText: '검색어를 입력해 주세요.' }).waitFor();
+  await dialog.getByRole('button', { name: '확인' }).click();
+  await dialog.waitFor({ state: 'detached' });
   await input().fill('');
   await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.placeholder !== '검색어를 입력해 주세요');
   await Promise.all([page.waitForURL(/\/detail\/\d+$/), input().press('Enter')]);

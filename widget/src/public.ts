@@ -50,10 +50,66 @@ export interface EventDetails {
   open: Record<never, never>;
   close: Record<never, never>;
   search: { keyword: string; target: string; url: string };
-  cart: { code: '001' | '002' | '003' | '004' | '005'; result: 'INS' | 'UPD' | 'OVF' | 'OVK' | 'ERROR'; items: unknown[] };
+  cart: { code: CartActionCode; result: 'INS' | 'UPD' | 'OVF' | 'OVK' | 'ERROR'; items: unknown[] };
   navigate: { url: string };
 }
 export type EventType = keyof EventDetails;
+
+/** A cart action code (contract §2): `001` buy now, `002` cart, `003` present, `004` quick order, `005` quick order of an e-book subscription. */
+export type CartActionCode = '001' | '002' | '003' | '004' | '005';
+
+/** A product for `Instance.cart` (contract §5 CartItem); only `saleCmdtid` is required. */
+export interface CartItemInput {
+  saleCmdtid: string;
+  /** @default 1 */
+  ordQty?: number;
+  /** The product type code (KOR, EBK, MUC…). @default "KOR" */
+  saleCmdtDvsnCode?: string;
+  saleCmdtGrpDvsnCode?: string;
+  /** Adult only (limit age 19). @default false */
+  adult?: boolean;
+  name?: string;
+  /** Price in KRW, for analytics. */
+  price?: number;
+  cmdtClstCode?: string;
+  cmdtCode?: string;
+  bid?: string;
+}
+
+/** What a cart action ended in. */
+export interface CartOutcome {
+  /**
+   * The gateway's answer (`INS` added, `UPD` already there, `OVF` cart full, `OVK` order limit, `ERROR` failed);
+   * `BLOCKED` when a rule or the shopper stopped it before any request (see `reason`); `BUSY` when another
+   * cart action was still in flight.
+   */
+  result: 'INS' | 'UPD' | 'OVF' | 'OVK' | 'ERROR' | 'BLOCKED' | 'BUSY';
+  reason?: 'empty' | 'unavailable' | 'login' | 'verify' | 'options' | 'episodes';
+}
+
+export interface ToastOptions {
+  message: string;
+  /** In ms. @default 3000 */
+  duration?: number;
+  /** @default "bottom" */
+  position?: 'top' | 'bottom' | 'center';
+  /** A link the toast offers: a site path or an URL on an allowed host. */
+  url?: string;
+  /** The link's text. @default "바로가기" */
+  linkLabel?: string;
+}
+
+export interface DialogOptions {
+  message: string;
+  /** The primary button. @default "확인" */
+  confirmLabel?: string;
+  /** The confirm's other button. @default "취소" */
+  cancelLabel?: string;
+  /** A modal with an id already open is not opened again. */
+  id?: string;
+  /** Not opened while another modal of the same kind (alert or confirm) is open. */
+  unique?: boolean;
+}
 
 /** A mounted widget. */
 export interface Instance {
@@ -66,6 +122,17 @@ export interface Instance {
   destroy(): void;
   /** Subscribes to a `searchpopup:{type}` event; the listener gets its `detail`. Returns the unsubscribe. */
   on<T extends EventType>(type: T, listener: (detail: EventDetails[T]) => void): () => void;
+  /**
+   * Runs a cart action from the host page's own buttons, with the popup's rules, prompts, messages, events and
+   * analytics; resolves once its outcome is known.
+   */
+  cart(code: CartActionCode, items: CartItemInput[]): Promise<CartOutcome>;
+  /** Shows a toast in the widget's layer. */
+  toast(options: ToastOptions): void;
+  /** Shows an alert (`role="alertdialog"`); resolves when it is closed. */
+  alert(options: DialogOptions): Promise<void>;
+  /** Asks for confirmation; resolves true for the primary button, false when dismissed. */
+  confirm(options: DialogOptions): Promise<boolean>;
 }
 
 /** `window.SearchPopup`: defined as soon as the loader ran; calls made before the bundle arrives are queued. */

@@ -183,6 +183,13 @@ describe('cart/addCartProc', () => {
     expect(post({ addCartProcList: [{ saleCmdtid: product(1) }] }, 'forged').status).toBe(401);
   });
 
+  test('without a token, the shop session cookie names the member; each row carries its spbkId', () => {
+    const answer = gw({ method: 'POST', path: 'cart/addCartProc', params: new URLSearchParams(), body: JSON.stringify({ addCartProcList: [{ saleCmdtid: product(2) }] }), origin: ORIGIN, token: null, sessionToken: 'demo-token-adult' });
+    const [row] = (answer.body as { data: { resultCode: string; spbkId: number }[] }).data;
+    expect(row.resultCode).toBe('INS');
+    expect(shop.db.cart('member:adult01').find((l) => l.saleId === product(2))!.spbkId).toBe(row.spbkId);
+  });
+
   test('OVF past 200 distinct items; OVK past 100 items in one action, nothing added', () => {
     const owner = 'tmp-limit-0003';
     const first = Array.from({ length: 100 }, (_, i) => ({ saleCmdtid: product(i) }));

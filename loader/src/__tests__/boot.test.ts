@@ -30,6 +30,10 @@ function fakeEntry() {
       listeners.push([type, fn as (d: unknown) => void]);
       return () => listeners.splice(listeners.findIndex((l) => l[1] === fn), 1);
     },
+    cart: async (code, items) => (calls.push(['cart', code, items]), { result: 'INS' }),
+    toast: (t) => void calls.push(['toast', t]),
+    alert: async (m) => void calls.push(['alert', m]),
+    confirm: async (m) => (calls.push(['confirm', m]), true),
   };
   const mod: EntryModule = { mount: (o) => (mounts.push(o), instance) };
   return { mod, mounts, calls, listeners, instance };
@@ -178,6 +182,29 @@ test('calls made before the bundle arrives are queued and replayed in order', as
   expect(entry.listeners.map(([t]) => t)).toEqual(['ready']);
   api.open();
   expect(entry.calls[3]).toEqual(['open', undefined]);
+});
+
+test('cart, toast, alert and confirm called before the bundle arrives run once it is mounted, with their answers', async () => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  const entry = fakeEntry();
+  const api = boot({ win: window, doc: document, script: page({ config: config() }), files: FILES, version: '1', load: async () => (await gate, entry.mod) });
+  const item = { saleCmdtid: 'S1' };
+  const outcome = api.cart('001', [item]);
+  api.toast({ message: '안녕' });
+  const confirmed = api.confirm({ message: '계속할까요?' });
+  expect(entry.calls).toEqual([]);
+  release();
+  await expect(outcome).resolves.toEqual({ result: 'INS' });
+  await expect(confirmed).resolves.toBe(true);
+  expect(entry.calls).toEqual([['toast', { message: '안녕' }], ['cart', '001', [item]], ['confirm', { message: '계속할까요?' }]]);
+});
+
+test('on a failed start, cart/alert/confirm reject with the start error and toast does nothing', async () => {
+  const { api } = run(page({ config: { env: {} } }));
+  await expect(api.cart('002', [])).rejects.toThrow(/^Environment validation failed/);
+  await expect(api.confirm({ message: 'x' })).rejects.toThrow(/^Environment validation failed/);
+  expect(() => api.toast({ message: 'x' })).not.toThrow();
 });
 
 test('an on() made before the bundle can be unsubscribed after the mount', async () => {

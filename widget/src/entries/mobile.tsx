@@ -1,4 +1,3 @@
-import { createHistoryLayer } from '../platform/historyLayer';
 import type { MountOptions } from '../public';
 import { createOverlay } from '../stores/overlay';
 import { MobileApp } from '../views/MobileApp';
@@ -11,6 +10,6 @@ export function mount(options: MountOptions) {
     desktop: false,
     css: mobileCss,
     render: (ctx) => <MobileApp ctx={ctx} layer={ctx.layer} />,
-    attach: ({ win, doc, popup, listeners }) => createOverlay(popup, createHistoryLayer(win, listeners), doc).dispose,
+    attach: ({ doc, popup, history }) => createOverlay(popup, history, doc).dispose,
   });
 }

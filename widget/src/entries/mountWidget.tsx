@@ -2,16 +2,24 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { atom } from 'nanostores';
 import { initialSession } from '../core/session';
+import { CART_CODES, type CartCode } from '../core/memberRoutes';
 import { readConfig, readDevice, toUser } from '../core/readConfig';
+import { serviceUrl } from '../core/serviceUrl';
+import { allowedHostSet } from '../core/urlPolicy';
 import { createGateway } from '../gateway/client';
 import { searchApi } from '../gateway/search';
 import { documentCookies } from '../platform/cookies';
 import { resolveGateway } from '../platform/env';
+import { createHistoryLayer, type HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
+import { createLinks } from '../platform/links';
 import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
-import { createCart } from '../stores/cart';
+import { createAnalytics } from '../stores/analytics';
+import { createCartActions } from '../stores/cartActions';
+import { createLoading } from '../stores/loading';
+import { createModals } from '../stores/modals';
 import { createPopup, type Popup } from '../stores/popup';
 import { createPopupController } from '../stores/popupController';
 import { createRecent } from '../stores/recent';
@@ -35,7 +43,7 @@ export interface WidgetView {
   css: string;
   render(ctx: WidgetContext): ReactNode;
   /** Page-level behaviour only this view needs (the mobile overlay's history and scroll lock); returns its undo. */
-  attach?(deps: { win: Window; doc: Document; popup: Popup; listeners: ReturnType<typeof createListeners> }): () => void;
+  attach?(deps: { doc: Document; popup: Popup; history: HistoryLayer }): () => void;
 }
 
 /**
@@ -62,14 +70,26 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const popup = createPopup();
   const events = createHostEvents(host);
   const mobile = device !== 'desktop';
-  const cart = createCart({ gateway, jar: documentCookies, events, win, mobile });
+  const listeners = createListeners();
+  // On mobile the overlay and each modal own a history entry: the browser's back closes the top one.
+  const history = mobile ? createHistoryLayer(win, listeners) : null;
   const toasts = createToasts();
-  const controller = createPopupController({ win, env: config.env, allowedHosts: config.allowedHosts, api, search, suggestions, recent, popup, events, cart, toasts });
+  const modals = createModals(history);
+  const loading = createLoading();
+  const links = createLinks({ win, events, loading, listeners });
+  const allowed = allowedHostSet(config.env, config.allowedHosts);
+  const cart = createCartActions({ env: config.env, allowed, win, mobile, gateway, jar: documentCookies, events, modals, toasts, links, loading });
+  const analytics = createAnalytics({ win, search, suggestions, popup });
+  const controller = createPopupController({ win, env: config.env, allowedHosts: config.allowedHosts, api, search, suggestions, recent, popup, events, cart, modals, links, analytics, mobile });
   $session.set(initialSession(device, config.user, config.profile));
 
   let destroyed = false;
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
-  const listeners = createListeners();
+  // The widget's own links (spec §2): loading state, scroll kept by path, navigate event first.
+  listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
+  // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
+  listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && loading.hide());
+  links.restoreScroll();
   // A press outside the widget closes the popup. Window capture runs before any host listener can stop it;
   // composedPath() sees into the shadow root, where event.target would only show the host element.
   listeners.on<MouseEvent>(win, 'mousedown', (e) => {
@@ -81,9 +101,9 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     viewportHeight.set(Math.round(vv.height));
     listeners.on(vv, 'resize', () => viewportHeight.set(Math.round(vv.height)));
   }
-  const detach = view.attach?.({ win, doc, popup, listeners });
+  const detach = history && view.attach?.({ doc, popup, history });
   const root = createRoot(mount.app);
-  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, toasts, viewportHeight, events, doc, layer: mount.layer }));
+  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, toasts, modals, viewportHeight, events, doc, layer: mount.layer }));
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
@@ -92,6 +112,23 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     close: () => !destroyed && popup.close(),
     setUser: (user) => !destroyed && dispatchSession({ type: 'setUser', user: toUser(user) }),
     on: (type, listener) => (destroyed ? () => {} : events.on(type, listener)),
+    cart(code, items) {
+      if (destroyed) return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
+      const action = String(code) as CartCode;
+      if (CART_CODES.indexOf(action) < 0) {
+        console.error('SearchPopup: cart code must be one of ' + CART_CODES.join(', ') + ', not ' + JSON.stringify(code));
+        return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
+      }
+      return cart.host(action, items);
+    },
+    toast(t) {
+      if (destroyed || !t || typeof t !== 'object') return;
+      const url = typeof t.url === 'string' && t.url ? serviceUrl(t.url, config.env, allowed) : null;
+      if (t.url && !url) console.warn('SearchPopup: toast url left out (not an allowed link): ' + String(t.url).slice(0, 100));
+      toasts.show({ message: typeof t.message === 'string' ? t.message.slice(0, 500) : '', duration: t.duration, position: t.position, ...(url ? { url, linkLabel: typeof t.linkLabel === 'string' ? t.linkLabel.slice(0, 40) : undefined } : {}) });
+    },
+    alert: (m) => (destroyed ? Promise.resolve(false) : modals.alert(m)).then(() => undefined),
+    confirm: (m) => (destroyed ? Promise.resolve(false) : modals.confirm(m)),
     destroy() {
       if (destroyed) return;
       destroyed = true;
@@ -101,6 +138,9 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       root.unmount();
       search.dispose();
       controller.dispose();
+      analytics.dispose();
+      modals.dispose();
+      loading.dispose();
       toasts.dispose();
       events.dispose();
       mount.clear();

@@ -7,7 +7,7 @@ const MAX_TEXT = 1000;
 
 type Rec = Record<string, unknown>;
 
-const field = (o: Rec, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);
+export const field = (o: Rec, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);
 
 /** A string field: strings and finite numbers are kept (trimmed, capped); anything else is ''. */
 export function text(v: unknown): string {

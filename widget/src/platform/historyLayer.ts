@@ -35,3 +35,4 @@ export function createHistoryLayer(win: Window, listeners: ReturnType<typeof cre
     },
   };
 }
+export type HistoryLayer = ReturnType<typeof createHistoryLayer>;

@@ -1,4 +1,4 @@
-import type { createHistoryLayer } from '../platform/historyLayer';
+import type { HistoryLayer } from '../platform/historyLayer';
 import { lockScroll } from '../platform/scrollLock';
 import type { Popup } from './popup';
 
@@ -7,7 +7,7 @@ import type { Popup } from './popup';
  * browser's back closes the overlay) and locks the page's scroll; closing, by any means, pops our entry without a
  * stray popstate and restores the page exactly, scroll position included.
  */
-export function createOverlay(popup: Popup, history: ReturnType<typeof createHistoryLayer>, doc: Document) {
+export function createOverlay(popup: Popup, history: HistoryLayer, doc: Document) {
   let entry: string | null = null;
   let unlock: (() => void) | null = null;
   const stop = popup.$open.listen((open) => {

@@ -1,21 +1,20 @@
 import { atom, computed } from 'nanostores';
 import { BLANK_QUERY_MESSAGE, isBlankQuery } from '../core/isBlankQuery';
-import { adultVerifyUrl, loginUrl } from '../core/memberRoutes';
-import { productDetailPath } from '../core/productRoute';
-import { serviceUrl } from '../core/serviceUrl';
 import { nextActiveIndex } from '../core/nextActiveIndex';
-import { popupRows, type PopupRow, type RowAction } from '../core/popupRows';
+import { popupRows, type PopupRow } from '../core/popupRows';
 import { searchResultsUrl } from '../core/searchRoutes';
 import type { Env, Product } from '../core/types';
 import { allowedHostSet, safeAbsoluteUrl } from '../core/urlPolicy';
 import type { SearchApi, TypedResults } from '../gateway/search';
 import type { HostEvents } from '../platform/hostEvents';
-import { navigate, track } from '../platform/hostPage';
-import type { Cart } from './cart';
+import { track } from '../platform/hostPage';
+import type { Links } from '../platform/links';
+import type { CartActions } from './cartActions';
+import type { Analytics } from './analytics';
+import type { Modals } from './modals';
 import type { Popup } from './popup';
 import type { Recent } from './recent';
 import type { Search } from './search';
-import type { Toasts } from './toasts';
 import type { Suggestions } from './suggestions';
 
 /** The ad banner text rotates every 2500 ms (spec §9). */
@@ -33,15 +32,12 @@ export interface ControllerDeps {
   recent: Recent;
   popup: Popup;
   events: HostEvents;
-  cart: Cart;
-  toasts: Toasts;
+  cart: CartActions;
+  modals: Modals;
+  links: Links;
+  analytics: Analytics;
   target?: string;
-}
-
-/** A message the popup shows (role=alert), with the action it offers. */
-export interface Notice {
-  text: string;
-  link?: { label: string; url: string };
+  mobile: boolean;
 }
 
 /**
@@ -51,7 +47,6 @@ export interface Notice {
 export function createPopupController(d: ControllerDeps) {
   const allowed = allowedHostSet(d.env, d.allowedHosts);
   const $active = atom(-1);
-  const $message = atom<Notice | null>(null);
   const $bannerIndex = atom(0);
   let rotation: ReturnType<typeof setInterval> | undefined;
 
@@ -76,6 +71,12 @@ export function createPopupController(d: ControllerDeps) {
     const items = d.suggestions.$banners.get().items;
     return items.length ? items[$bannerIndex.get() % items.length] : null;
   };
+  // A banner's text is seen in the input's placeholder: always on desktop, in the open overlay on mobile.
+  const bannerSeen = () => {
+    const items = d.suggestions.$banners.get().items;
+    if (items.length && (!d.mobile || d.popup.$open.get())) d.analytics.shownBanner(banner(), $bannerIndex.get() % items.length);
+  };
+  const stops = [$bannerIndex.listen(bannerSeen), d.suggestions.$banners.listen(bannerSeen), d.popup.$open.listen(bannerSeen)];
 
   /** The answer for a query: cached, or asked now (briefly) so a shortcut redirect and search_fail are known. */
   async function resultsFor(keyword: string): Promise<TypedResults | null> {
@@ -97,14 +98,14 @@ export function createPopupController(d: ControllerDeps) {
       const b = value === '' ? banner() : null;
       const url = b && safeAbsoluteUrl(b.linkUrl, allowed);
       if (url) {
-        track(d.win, { event: 'select_promotion', ecommerce: { promotion_id: b!.id, promotion_name: b!.alt || b!.text, creative_name: b!.publisherId } });
-        return navigate(d.win, d.events, url);
+        d.analytics.selectedBanner(b!, $bannerIndex.get() % d.suggestions.$banners.get().items.length);
+        d.links.follow(url);
+        return;
       }
-      $message.set({ text: BLANK_QUERY_MESSAGE });
+      void d.modals.alert({ message: BLANK_QUERY_MESSAGE, unique: true });
       return;
     }
     const keyword = value.trim();
-    $message.set(null);
     d.recent.record(keyword);
     const results = await resultsFor(keyword);
     const shortcut = results?.shortcut?.redirect ? safeAbsoluteUrl(results.shortcut.link, allowed) : null;
@@ -113,31 +114,33 @@ export function createPopupController(d: ControllerDeps) {
     d.events.emit('search', { keyword, target, url });
     track(d.win, { event: 'search', search_term: keyword });
     if (results && !results.products.length && !shortcut) track(d.win, { event: 'search_fail', search_term: keyword });
-    navigate(d.win, d.events, url);
+    d.links.follow(url);
   }
 
-  function run(action: RowAction) {
+  function open(row: PopupRow) {
+    const { action } = row;
     if (action.kind === 'search') return void submit(action.keyword, action.chrcCode);
-    if (action.kind === 'link') navigate(d.win, d.events, action.url);
+    if (action.kind !== 'link') return;
+    d.analytics.opened(row);
+    d.links.follow(action.url);
   }
 
   return {
     $rows,
     $active,
-    $message,
     $bannerIndex,
     $nothingFound,
     banner,
-    /** The input changed (composing included): ask for suggestions, forget the active row and any message. */
+    /** The input changed (composing included): ask for suggestions and forget the active row. */
     input(value: string) {
       $active.set(-1);
-      $message.set(null);
       d.search.setQuery(value);
       d.popup.open();
     },
     /** Hover or focus: fetch the empty-input sections before they are needed. */
     prefetch() {
       d.suggestions.prefetch(d.recent.$recent.get().items[0]?.keyword ?? '');
+      d.cart.preload();
       if (rotation === undefined) rotation = setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
     },
     move(step: 1 | -1) {
@@ -148,37 +151,19 @@ export function createPopupController(d: ControllerDeps) {
     /** Enter: the active row opens; with none, the typed text is searched. */
     enter(value: string) {
       const row = $rows.get()[$active.get()];
-      if (row) run(row.action);
+      if (row) open(row);
       else void submit(value);
     },
     submit,
-    openRow: (row: PopupRow) => run(row.action),
-    /** The product row's cart button: the cart rules, then one request; the outcome is shown as a notice. */
-    async addToCart(product: Product) {
-      const attempt = await d.cart.add('002', [product]);
-      if (attempt.kind === 'busy') return;
-      const here = d.win.location.href;
-      const site = (path: string | null) => serviceUrl(path, d.env, allowed);
-      if (attempt.kind === 'blocked') {
-        const e = attempt.eligibility;
-        const url = e.kind === 'login' ? loginUrl(d.env, here, true) : e.kind === 'verify' ? adultVerifyUrl(d.env, here)
-          : e.kind === 'options' || e.kind === 'episodes' ? site(productDetailPath(product)) : null;
-        return $message.set({ text: e.message, link: url && 'confirmLabel' in e ? { label: e.confirmLabel, url } : undefined });
-      }
-      const o = attempt.outcome;
-      if (o.kind === 'toast') {
-        const url = o.link ? site(o.link.path) : null;
-        return d.toasts.show({ message: o.message, position: o.position, ...(url ? { url, linkLabel: o.link!.label } : {}) });
-      }
-      // Confirm and alert outcomes show as a notice until the modal layer (issue 7).
-      const url = o.kind === 'confirm' ? site(o.path) : null;
-      $message.set({ text: o.message, link: url && o.kind === 'confirm' ? { label: o.confirmLabel, url } : undefined });
-    },
+    openRow: open,
+    /** The product row's cart button: the cart action `002` for that product (modals, one request, outcome). */
+    addToCart: (product: Product) => d.cart.products('002', [product]),
     close() {
       $active.set(-1);
       d.popup.close();
     },
     dispose() {
+      stops.forEach((stop) => stop());
       clearInterval(rotation);
       rotation = undefined;
     },

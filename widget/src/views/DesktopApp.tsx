@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
+import { Layers } from './Layers';
 import { ToastLayer } from './ToastLayer';
 
 /** The desktop dropdown: the input and, below it, the popup; it closes itself when typed input finds nothing. */
@@ -14,6 +15,7 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
       <SearchInput ctx={ctx} expanded={expanded} />
       <Popup ctx={ctx} expanded={expanded} />
       <ToastLayer toasts={ctx.toasts} layer={layer} />
+      <Layers modals={ctx.modals} layer={layer} />
     </div>
   );
 }

@@ -4,26 +4,15 @@ import { useStore } from '@nanostores/react';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
+import { Layers } from './Layers';
 import { ToastLayer } from './ToastLayer';
+import { closeDialog, showModal, trapTab } from './focus';
 
 /**
  * The mobile view: a search trigger at the mount point and a full-screen overlay. The overlay is a modal
  * `<dialog>` in the browser's top layer, so no transformed, clipped or high-z-index ancestor can trap or cover it;
  * the trigger's tap opens it and focuses the input in the same gesture, so iOS raises the keyboard.
  */
-const FOCUSABLE = 'button:not([disabled]):not([tabindex="-1"]), input, a[href]:not([tabindex="-1"]), [tabindex="0"]';
-
-/** Keeps Tab inside the open overlay: from its last control to its first, and back. True when it moved focus. */
-function trapTab(dialog: HTMLElement, back: boolean): boolean {
-  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
-  if (!items.length) return false;
-  const root = dialog.getRootNode() as ShadowRoot;
-  const at = items.indexOf(root.activeElement as HTMLElement);
-  if (back ? at > 0 : at >= 0 && at < items.length - 1) return false;
-  items[back ? items.length - 1 : 0].focus();
-  return true;
-}
-
 export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement }) {
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
@@ -36,9 +25,9 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
       ctx.popup.$open.subscribe((isOpen) => {
         const d = dialog.current;
         if (!d) return;
-        if (isOpen && !d.open) d.showModal();
+        if (isOpen && !d.open) showModal(d);
         if (!isOpen && d.open) {
-          d.close();
+          closeDialog(d);
           // Back to the trigger without scrolling the page away from where the shopper left it.
           trigger.current?.focus({ preventScroll: true });
         }
@@ -47,7 +36,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
   );
 
   const openOverlay = () => {
-    dialog.current?.showModal();
+    if (dialog.current) showModal(dialog.current);
     dialog.current?.querySelector('input')?.focus();
     ctx.controller.prefetch();
     ctx.popup.open();
@@ -60,6 +49,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
         <span className="sp-sr"> 검색 열기</span>
       </button>
       {open ? null : <ToastLayer toasts={ctx.toasts} layer={layer} />}
+      <Layers modals={ctx.modals} layer={layer} />
       {createPortal(
         <dialog
           ref={dialog}
@@ -67,6 +57,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
           aria-label="검색"
           style={height ? { height: height + 'px' } : undefined}
           onCancel={(e) => (e.preventDefault(), ctx.controller.close())}
+          onClose={(e) => !e.currentTarget.open && ctx.popup.$open.get() && ctx.controller.close()}
           onKeyDown={(e) => e.key === 'Tab' && trapTab(e.currentTarget, e.shiftKey) && e.preventDefault()}
         >
           <div className="sp-overlay-head">

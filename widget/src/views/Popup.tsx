@@ -5,8 +5,7 @@ import { EmptySections } from './EmptySections';
 import { FeaturedProduct, TypedSections } from './TypedSections';
 
 /** The live region's Korean announcement of what the popup shows. */
-function announcement(ctx: ViewContext, notice: boolean): string {
-  if (notice) return '';
+function announcement(ctx: ViewContext): string {
   const s = ctx.search.$search.get();
   if (s.mode !== 'typed') return '';
   if (s.status === 'error') return '검색 결과를 불러오지 못했습니다.';
@@ -20,15 +19,8 @@ function announcement(ctx: ViewContext, notice: boolean): string {
 export function Popup({ ctx, expanded }: { ctx: ViewContext; expanded: boolean }) {
   const { controller, search } = ctx;
   const state = useStore(search.$search);
-  const message = useStore(controller.$message);
   return (
     <>
-      {message ? (
-        <p className="sp-message" role="alert">
-          {message.text}
-          {message.link ? <> <a className="sp-message-link" href={message.link.url}>{message.link.label}</a></> : null}
-        </p>
-      ) : null}
       <div className="sp-popup" hidden={!expanded}>
         <div className="sp-body">
           <div id={LIST_ID} role="grid" data-query={state.mode === 'typed' ? state.resultsFor : ''} aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
@@ -42,7 +34,7 @@ export function Popup({ ctx, expanded }: { ctx: ViewContext; expanded: boolean }
           <a className="sp-foot-link sp-close" href="#" onClick={(e) => (e.preventDefault(), controller.close())}>닫기</a>
         </div>
       </div>
-      <div className="sp-sr" aria-live="polite" role="status">{announcement(ctx, !!message)}</div>
+      <div className="sp-sr" aria-live="polite" role="status">{announcement(ctx)}</div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import type { Env } from '../core/types';
+import type { Modals } from '../stores/modals';
 import type { Popup } from '../stores/popup';
 import type { PopupController } from '../stores/popupController';
 import type { Recent } from '../stores/recent';
@@ -17,6 +18,7 @@ export interface ViewContext {
   recent: Recent;
   popup: Popup;
   toasts: Toasts;
+  modals: Modals;
   /** The visual viewport's height in px (0 when unknown): the mobile overlay fits it, above the keyboard. */
   viewportHeight: ReadableAtom<number>;
 }

@@ -16,7 +16,6 @@ export const mobileCss = `
 .sp-back:focus-visible { outline: 2px solid #5055b1; }
 .sp-overlay-body { flex: 1; overflow: auto; -webkit-overflow-scrolling: touch; padding-bottom: env(safe-area-inset-bottom); }
 .sp-overlay .sp-popup { position: static; width: auto; border: 0; box-shadow: none; border-radius: 0; padding: 12px 16px; }
-.sp-overlay .sp-message { margin: 8px 16px 0; }
 .sp-overlay .sp-body { display: block; }
 .sp-overlay .sp-typed-mode, .sp-overlay .sp-main { display: block; }
 .sp-overlay .sp-side { width: auto; }

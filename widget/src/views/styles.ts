@@ -25,8 +25,6 @@ export const baseCss = `
 .sp-input::placeholder { color: #767676; }
 .sp-submit { all: unset; width: 32px; height: 32px; text-align: center; font-size: 20px; color: #5055b1; cursor: pointer; border-radius: 16px; }
 .sp-submit:focus-visible { outline: 2px solid #5055b1; }
-.sp-message { margin: 6px 12px 0; color: #b42318; font-size: 13px; white-space: pre-line; }
-.sp-message-link { color: #4348a3; text-decoration: underline; font-weight: 700; }
 .sp-popup { position: absolute; z-index: 10; left: 0; top: 52px; width: 100%; background: #fff; border: 1px solid #d5d5d5;
   border-radius: 12px; box-shadow: 0 8px 24px rgba(0,0,0,.14); padding: 16px; }
 .sp-popup[hidden] { display: none; }
@@ -93,5 +91,20 @@ export const baseCss = `
 .sp-toasts-center { top: 50%; transform: translate(-50%, -50%); }
 .sp-toasts-bottom { bottom: calc(24px + env(safe-area-inset-bottom)); }
 .sp-toast { pointer-events: auto; background: rgba(34,34,34,.94); color: #fff; border-radius: 8px; padding: 12px 16px; font-size: 14px; white-space: pre-line; display: flex; gap: 12px; align-items: center; box-shadow: 0 4px 16px rgba(0,0,0,.2); }
+.sp-modal { padding: 0; border: 0; border-radius: 12px; width: min(360px, calc(100vw - 32px)); max-width: none; max-height: calc(100vh - 32px);
+  background: #fff; color: #222; font: inherit; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
+.sp-modal::backdrop { background: rgba(0,0,0,.45); }
+.sp-modal:not([open]) { display: none; }
+.sp-modal-box { padding: 28px 20px 16px; }
+.sp-modal-text { font-size: 15px; line-height: 1.5; text-align: center; white-space: pre-line; overflow-wrap: anywhere; max-height: 50vh; overflow: auto; }
+.sp-modal-buttons { display: flex; gap: 8px; margin-top: 20px; }
+.sp-modal-buttons button { flex: 1; height: 44px; border-radius: 8px; font-size: 15px; font-weight: 700; cursor: pointer; border: 1px solid #d5d5d5; background: #fff; color: #444; }
+.sp-modal-buttons .sp-modal-ok { background: #5055b1; border-color: #5055b1; color: #fff; }
+.sp-modal-buttons button:focus-visible { outline: 3px solid #1b1f7a; outline-offset: 2px; }
+.sp-loading { position: fixed; inset: 0; z-index: 2147483647; width: auto; height: auto; margin: 0; padding: 0; border: 0; overflow: hidden;
+  background: rgba(255,255,255,.55); display: flex; align-items: center; justify-content: center; }
+.sp-spinner { width: 40px; height: 40px; border: 4px solid #d9dbf0; border-top-color: #5055b1; border-radius: 50%; animation: sp-spin .8s linear infinite; }
+@keyframes sp-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .sp-spinner { animation-duration: 2.4s; } }
 .sp-toast-link { color: #c9cdfa; text-decoration: underline; font-weight: 700; white-space: nowrap; }
 `;

@@ -1,4 +1,4 @@
-import { LINK_LOADING_MS, LOADING_OVERLAY_MAX_MS, linkClickAction, scrollKey } from '../linkClick';
+import { LINK_LOADING_MS, LOADING_OVERLAY_MAX_MS, linkClickAction, overlayDuration, parseScrollPosition, scrollKey } from '../linkClick';
 
 const here = 'https://shop.example.com/PDT/detail/S1?tab=info';
 
@@ -29,3 +29,11 @@ test('scroll positions are kept by path and query', () => {
   expect(scrollKey('https://shop.example.com/search?keyword=a#x')).toBe('sp-scroll:/search?keyword=a');
   expect(scrollKey('not a url')).toBe('sp-scroll:not a url');
 });
+
+test.each([
+  [undefined, 5000], [1500, 1500], [5000, 5000], [60000, 5000], [0, 0], [-1, 0], [NaN, 0],
+])('the loading overlay asked for %s ms shows for %s ms', (ms, shown) => expect(overlayDuration(ms as number)).toBe(shown));
+
+test.each([
+  ['0,300', [0, 300]], ['12,4500', [12, 4500]], [null, null], ['', null], ['1,2,3', null], ['-1,5', null], ['a,b', null], ['1.5,2', null], ['99999999,1', null],
+])('a kept scroll position %p reads as %p', (raw, pos) => expect(parseScrollPosition(raw as string | null)).toEqual(pos));

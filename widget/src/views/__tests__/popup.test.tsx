@@ -221,8 +221,11 @@ test('blank text asks nothing; a blank submit says 검색어를 입력해 주세
   fireEvent.keyDown(input(), { key: 'Enter' });
   await new Promise((r) => setTimeout(r, 10));
   expect(typed()).toBe(before);
-  expect(shadow().getByRole('alert').textContent).toBe('검색어를 입력해 주세요.');
+  const dialog = shadow().getByRole('alertdialog');
+  expect(dialog.textContent).toBe('검색어를 입력해 주세요.확인');
   expect(navigations).toEqual([]);
+  fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+  await waitFor(() => expect(shadow().queryByRole('alertdialog')).toBeNull());
 });
 
 test('submit records the recent search, fires searchpopup:search and the search analytics, and goes to the results', async () => {
@@ -233,7 +236,7 @@ test('submit records the recent search, fires searchpopup:search and the search 
   const url = 'https://search.example.com/search?keyword=%ED%95%B4%EB%A6%AC+%ED%8F%AC%ED%84%B0&gbCode=TOT&target=total';
   expect(navigations).toEqual([url]);
   expect(searches).toEqual([{ keyword: '해리 포터', target: 'total', url }]);
-  expect(layer()).toEqual([{ event: 'search', search_term: '해리 포터' }]);
+  expect(layer()!.filter((e) => e.event === 'search')).toEqual([{ event: 'search', search_term: '해리 포터' }]);
   expect(decodeURIComponent(document.cookie)).toContain('해리 포터');
 });
 
@@ -362,7 +365,8 @@ test('markup in a product name stays text', async () => {
 
 describe('the product row cart button', () => {
   const cartButtons = () => within(host.shadowRoot!.querySelector('.sp-products') as HTMLElement).queryAllByRole('button', { name: /장바구니/, hidden: true });
-  const notice = () => host.shadowRoot!.querySelector('[role=alert]');
+  const dialog = () => host.shadowRoot!.querySelector<HTMLElement>('[role=alertdialog]');
+  const dialogButton = (name: string) => within(dialog()!).getByRole('button', { name });
 
   test('an anonymous add: temporary member cookie sent as tmprMmbrNum, INS then UPD, events and analytics', async () => {
     const carts: unknown[] = [];
@@ -378,14 +382,17 @@ describe('the product row cart button', () => {
     const tmpr = /sp_tmpr_mmbr_num=([^;]+)/.exec(document.cookie)![1];
     expect(gw.posts[0]).toEqual({ addCartProcList: [expect.objectContaining({ saleCmdtid: 'S0', ordQty: 1, spbkDvsnCode: '002', saleCmdtDvsnCode: 'KOR', name: '어린 왕자', price: 9000 })], tmprMmbrNum: tmpr });
     fireEvent.click(cartButtons()[0]);
-    await waitFor(() => expect(notice()?.textContent).toContain('이미 장바구니에 담긴 상품이에요. 수량이 추가되었어요'));
+    await waitFor(() => expect(dialog()?.textContent).toBe('이미 장바구니에 담긴 상품이에요. 수량이 추가되었어요\n장바구니로 이동하시겠습니까?닫기장바구니 보기'));
+    fireEvent.click(dialogButton('장바구니 보기'));
+    await waitFor(() => expect(navigations).toEqual(['https://ord.example.com/ORD/cart']));
+    expect(dialog()).toBeNull();
     expect((gw.posts[1] as { tmprMmbrNum: string }).tmprMmbrNum).toBe(tmpr);
     expect(carts).toEqual([
       { code: '002', result: 'INS', items: [expect.objectContaining({ saleCmdtid: 'S0' })] },
       { code: '002', result: 'UPD', items: [expect.objectContaining({ saleCmdtid: 'S0' })] },
     ]);
     expect(layer()!.filter((e) => e.event === 'add_to_cart')).toHaveLength(2);
-    expect(layer()![0]).toEqual({ event: 'add_to_cart', ecommerce: { currency: 'KRW', items: [{ item_id: 'S0', item_name: '어린 왕자', item_category: 'KOR', item_variant: '978890000', price: 9000, quantity: 1 }] } });
+    expect(layer()!.find((e) => e.event === 'add_to_cart')).toEqual({ event: 'add_to_cart', ecommerce: { currency: 'KRW', items: [{ item_id: 'S0', item_name: '어린 왕자', item_category: 'KOR', item_variant: '978890000', price: 9000, quantity: 1 }] } });
   });
 
   test('a double click sends one request', async () => {
@@ -404,10 +411,11 @@ describe('the product row cart button', () => {
     type('어린');
     await waitFor(() => expect(cartButtons()).toHaveLength(2));
     fireEvent.click(cartButtons()[1]);
-    await waitFor(() => expect(notice()?.textContent).toContain('19세 이상'));
-    const link = notice()!.querySelector('a')!;
-    expect(link.textContent).toBe('로그인');
-    expect(new URL(link.getAttribute('href')!).searchParams.get('verify')).toBe('adult');
+    await waitFor(() => expect(dialog()?.textContent).toContain('19세 이상'));
+    fireEvent.click(dialogButton('로그인'));
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(new URL(navigations[0]).pathname).toBe('/MBR/login');
+    expect(new URL(navigations[0]).searchParams.get('verify')).toBe('adult');
     expect(gw.posts).toEqual([]);
     CATALOGUE.pop();
   });
@@ -418,8 +426,9 @@ describe('the product row cart button', () => {
     type('어린');
     await waitFor(() => expect(cartButtons()).toHaveLength(2));
     fireEvent.click(cartButtons()[1]);
-    await waitFor(() => expect(notice()?.textContent).toContain('옵션 선택이 필요한 상품입니다.'));
-    expect(notice()!.querySelector('a')!.getAttribute('href')).toBe('https://ebp.example.com/EBP/dig/epd/ebook/S1');
+    await waitFor(() => expect(dialog()?.textContent).toContain('옵션 선택이 필요한 상품입니다.'));
+    fireEvent.click(dialogButton('상세보기'));
+    await waitFor(() => expect(navigations).toEqual(['https://ebp.example.com/EBP/dig/epd/ebook/S1']));
     expect(gw.posts).toEqual([]);
     CATALOGUE.pop();
   });

@@ -1,0 +1,89 @@
+import { linkClickAction, LINK_LOADING_MS, parseScrollPosition, scrollKey } from '../core/linkClick';
+import type { Loading } from '../stores/loading';
+import type { HostEvents } from './hostEvents';
+import type { createListeners } from './listeners';
+
+/** Session storage, or null where the page may not use it (sandboxed frames, some private modes). */
+function storage(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How the widget follows links (spec §2, §4): a link to the page already shown is not followed; otherwise the
+ * page's scroll position is kept in session storage under its path, `searchpopup:navigate` is dispatched (a
+ * host that cancels it routes itself), the loading overlay shows for 1.5 s and the page moves. Clicks on the
+ * widget's own `<a>` elements go through the same rule, except hash links, new-window and modified clicks,
+ * which the browser handles. An error in the click handler is logged and the click left alone.
+ */
+export function createLinks(d: { win: Window; events: HostEvents; loading: Loading; listeners: ReturnType<typeof createListeners> }) {
+  const { win } = d;
+
+  function keepScroll(): void {
+    try {
+      storage(win)?.setItem(scrollKey(win.location.href), Math.round(win.scrollX) + ',' + Math.round(win.scrollY));
+    } catch {
+      // Storage full or refused: the position is simply not kept.
+    }
+  }
+
+  /** Follows a URL the widget built; returns what happened. */
+  function follow(url: string): 'stay' | 'cancelled' | 'navigate' {
+    const { action } = linkClickAction({ href: url, current: win.location.href });
+    if (action === 'stay') return 'stay';
+    keepScroll();
+    if (!d.events.emit('navigate', { url }, true)) return 'cancelled';
+    if (action === 'navigate') d.loading.show(LINK_LOADING_MS);
+    win.location.assign(url);
+    return 'navigate';
+  }
+
+  /** A click inside the shadow root: the widget's own links. Row clicks that already handled themselves are skipped. */
+  function onClick(e: MouseEvent): void {
+    try {
+      if (e.defaultPrevented) return;
+      const a = e.composedPath().find((n): n is HTMLAnchorElement => (n as Element).tagName === 'A' && (n as Element).hasAttribute('href'));
+      if (!a) return;
+      // A bare `#…` is this page's fragment, whatever a host's `<base href>` says.
+      const raw = (a.getAttribute('href') || '').trim();
+      const { action } = linkClickAction({
+        href: raw.startsWith('#') ? raw : a.href, current: win.location.href, target: a.getAttribute('target'), button: e.button,
+        metaKey: e.metaKey, ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, download: a.hasAttribute('download'),
+      });
+      if (action === 'native') return;
+      e.preventDefault();
+      if (action === 'navigate') follow(a.href);
+    } catch (err) {
+      console.error('SearchPopup: a link click handler failed', err);
+    }
+  }
+
+  /**
+   * Back on a page the shopper left through one of our links (a back/forward navigation): puts the kept scroll
+   * position back, unless the browser already restored one.
+   */
+  function restoreScroll(): void {
+    const nav = win.performance?.getEntriesByType?.('navigation')?.[0] as PerformanceNavigationTiming | undefined;
+    if (nav?.type !== 'back_forward') return;
+    const store = storage(win);
+    const key = scrollKey(win.location.href);
+    let kept: [number, number] | null = null;
+    try {
+      kept = parseScrollPosition(store?.getItem(key));
+      store?.removeItem(key);
+    } catch {
+      return;
+    }
+    if (!kept) return;
+    const [x, y] = kept;
+    const apply = () => win.scrollX === 0 && win.scrollY === 0 && win.scrollTo(x, y);
+    if (win.document.readyState === 'complete') apply();
+    else d.listeners.on(win, 'load', apply);
+  }
+
+  return { follow, onClick, restoreScroll };
+}
+export type Links = ReturnType<typeof createLinks>;

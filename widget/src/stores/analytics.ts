@@ -1,0 +1,59 @@
+import type { PopupRow } from '../core/popupRows';
+import { promotion, promotionEvent, selectItem, viewItemList } from '../core/tracking';
+import type { AdBanner } from '../core/types';
+import { track } from '../platform/hostPage';
+import type { Popup } from './popup';
+import type { Search } from './search';
+import type { Suggestions } from './suggestions';
+
+/**
+ * The popup's GA4 pushes besides cart and search (contract §3): `view_item_list` once per answered query with
+ * products (and for the recommended products when shown), `view_promotion` once per banner and per event
+ * shown, `select_item` and `select_promotion` when a product or an event is opened.
+ */
+export function createAnalytics(d: { win: Window; search: Search; suggestions: Suggestions; popup: Popup }) {
+  const listed = new Set<string>();
+  const promoted = new Set<string>();
+  const push = (entry: Record<string, unknown> | null) => entry && track(d.win, entry);
+
+  const stopSearch = d.search.$search.subscribe((s) => {
+    const r = s.results;
+    if (s.mode !== 'typed' || !r || s.status !== 'idle' || s.resultsFor !== s.query || listed.has('q:' + s.query)) return;
+    listed.add('q:' + s.query);
+    push(viewItemList('products', r.products));
+    const fresh = r.events.map((e, i) => [e, i] as const).filter(([e]) => !promoted.has('e:' + e.id));
+    fresh.forEach(([e]) => promoted.add('e:' + e.id));
+    push(promotionEvent('view_promotion', fresh.map(([e, i]) => promotion('event', e, i))));
+  });
+
+  // The empty-input sections on screen: their recommended products, once per mount.
+  const shownEmpty = () => {
+    const items = d.suggestions.$recommended.get().items;
+    if (!d.popup.$open.get() || d.search.$search.get().mode !== 'empty' || !items.length || listed.has('recommended')) return;
+    listed.add('recommended');
+    push(viewItemList('recommended', items));
+  };
+  const stops = [stopSearch, d.popup.$open.listen(shownEmpty), d.suggestions.$recommended.listen(shownEmpty)];
+
+  return {
+    /** A banner's text is on screen. */
+    shownBanner(b: AdBanner | null, index: number): void {
+      if (!b || promoted.has('b:' + b.id)) return;
+      promoted.add('b:' + b.id);
+      push(promotionEvent('view_promotion', [promotion('banner', b, index)]));
+    },
+    selectedBanner: (b: AdBanner, index: number) => push(promotionEvent('select_promotion', [promotion('banner', b, index)])),
+    /** A row with a link was opened. */
+    opened(row: PopupRow): void {
+      const r = d.search.$search.get().results;
+      if (row.section === 'products' && r?.products[row.index]) push(selectItem('products', r.products[row.index], row.index));
+      if (row.section === 'recommended') {
+        const p = d.suggestions.$recommended.get().items[row.index];
+        if (p) push(selectItem('recommended', p, row.index));
+      }
+      if (row.section === 'events' && r?.events[row.index]) push(promotionEvent('select_promotion', [promotion('event', r.events[row.index], row.index)]));
+    },
+    dispose: () => stops.forEach((stop) => stop()),
+  };
+}
+export type Analytics = ReturnType<typeof createAnalytics>;

@@ -1,0 +1,107 @@
+import { lineFromProduct, linesFromHost, type CartLine } from '../core/cartLine';
+import { afterCart, cartPlan, ORDER_CODES, type CartDestination } from '../core/cartPlan';
+import { adultVerifyUrl, loginUrl, orderUrl, type CartCode } from '../core/memberRoutes';
+import { serviceUrl } from '../core/serviceUrl';
+import type { Env, Product } from '../core/types';
+import type { Gateway } from '../gateway/client';
+import type { CookieJar } from '../platform/cookies';
+import type { HostEvents } from '../platform/hostEvents';
+import type { Links } from '../platform/links';
+import { createCart } from './cart';
+import type { Loading } from './loading';
+import type { Modals } from './modals';
+import { $session } from './session';
+import type { CartOutcome as CartActionOutcome } from '../public';
+import type { Toasts } from './toasts';
+
+export interface CartFlowDeps {
+  env: Env;
+  allowed: ReadonlySet<string>;
+  win: Window;
+  mobile: boolean;
+  gateway: Gateway;
+  jar: CookieJar;
+  events: HostEvents;
+  modals: Modals;
+  toasts: Toasts;
+  links: Links;
+  loading: Loading;
+}
+
+/**
+ * The whole cart action, for the popup's rows and the host's own buttons alike: the core plan (eligibility,
+ * adult gate, login for buy-now and gift) answered in the modal layer, one request, then the spec §8 outcome
+ * (toast, confirm with `장바구니 보기`, alert) or, for an order action that went in, its order page with
+ * `spbkDvsnCode` and `spbkIds`. It resolves as soon as the outcome is known (a prompt it opened answers later).
+ * One action at a time: while one is sending, another does nothing.
+ */
+export function createCartFlow(d: CartFlowDeps) {
+  const cart = createCart(d);
+  let running = false;
+  const site = (path: string | null) => serviceUrl(path, d.env, d.allowed);
+
+  function destination(go: CartDestination): string | null {
+    const here = d.win.location.href;
+    if (go.to === 'login') return loginUrl(d.env, here, go.adult);
+    if (go.to === 'verify') return adultVerifyUrl(d.env, here);
+    return site(go.path);
+  }
+
+  async function act(code: CartCode, lines: readonly CartLine[]): Promise<CartActionOutcome> {
+    const session = $session.get();
+    const plan = cartPlan(code, lines, { signedIn: session.signedIn, adult: !!session.user?.roles.includes('adult') });
+    if (plan.kind === 'alert') {
+      void d.modals.alert({ message: plan.message, unique: true });
+      return { result: 'BLOCKED', reason: plan.reason };
+    }
+    if (plan.kind === 'confirm') {
+      const url = destination(plan.go);
+      // With nowhere to go (a detail page the route rules can't build), the prompt is only an alert.
+      if (url) void d.modals.confirm({ message: plan.message, confirmLabel: plan.confirmLabel, unique: true }).then((yes) => yes && d.links.follow(url));
+      else void d.modals.alert({ message: plan.message.split('\n')[0], unique: true });
+      return { result: 'BLOCKED', reason: plan.reason };
+    }
+    const ordering = ORDER_CODES.indexOf(code) >= 0;
+    if (ordering) d.loading.show();
+    const sent = await cart.send(code, lines);
+    if (!sent) return { result: 'BUSY' };
+    const next = afterCart(code, sent.result, { ebook: lines.every((l) => l.ebook), mobile: d.mobile });
+    if (next.kind === 'order') {
+      d.links.follow(orderUrl(d.env, code, { spbkIds: sent.ids }));
+      return { result: sent.result };
+    }
+    if (ordering) d.loading.hide();
+    if (next.kind === 'toast') {
+      const url = next.link ? site(next.link.path) : null;
+      d.toasts.show({ message: next.message, position: next.position, ...(url ? { url, linkLabel: next.link!.label } : {}) });
+    } else if (next.kind === 'alert') {
+      void d.modals.alert({ message: next.message, unique: true });
+    } else {
+      const url = site(next.path);
+      if (url) void d.modals.confirm({ message: next.message, confirmLabel: next.confirmLabel, cancelLabel: '닫기', unique: true }).then((yes) => yes && d.links.follow(url));
+    }
+    return { result: sent.result };
+  }
+
+  async function run(code: CartCode, lines: readonly CartLine[]): Promise<CartActionOutcome> {
+    if (running || cart.$busy.get()) return { result: 'BUSY' };
+    running = true;
+    try {
+      return await act(code, lines);
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    /** The popup's product rows. */
+    products: (code: CartCode, products: readonly Product[]) => run(code, products.map((p) => lineFromProduct(p, code))),
+    /** `Instance.cart`: the host's CartItem-like objects, untrusted; what can't be used is named in a warning. */
+    host(code: CartCode, items: unknown): Promise<CartActionOutcome> {
+      const { lines, problems } = linesFromHost(items, code);
+      if (problems.length) console.warn('SearchPopup: cart items left out: ' + problems.join('; '));
+      return run(code, lines);
+    },
+  };
+}
+export type CartFlow = ReturnType<typeof createCartFlow>;

@@ -1,0 +1,27 @@
+import { overlayDuration } from '../core/linkClick';
+import { dispatchSession } from './session';
+
+/**
+ * The loading overlay (session `loading`): shown for a given time and never longer than 5 s (spec §9), so a
+ * navigation that never happens or a request that hangs can't leave the page covered.
+ */
+export function createLoading() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hide = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    dispatchSession({ type: 'setLoading', loading: false });
+  };
+  return {
+    show(ms?: number): void {
+      const duration = overlayDuration(ms);
+      if (!duration) return;
+      clearTimeout(timer);
+      dispatchSession({ type: 'setLoading', loading: true });
+      timer = setTimeout(hide, duration);
+    },
+    hide,
+    dispose: hide,
+  };
+}
+export type Loading = ReturnType<typeof createLoading>;
