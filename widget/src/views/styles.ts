@@ -96,7 +96,7 @@ export const baseCss = `
 .sp-modal::backdrop { background: rgba(0,0,0,.45); }
 .sp-modal:not([open]) { display: none; }
 .sp-modal-box { padding: 28px 20px 16px; }
-.sp-modal-text { font-size: 15px; line-height: 1.5; text-align: center; white-space: pre-line; overflow-wrap: anywhere; max-height: 50vh; overflow: auto; }
+.sp-modal-text { font-size: 15px; line-height: 1.5; text-align: center; white-space: pre-line; word-break: keep-all; overflow-wrap: anywhere; max-height: 50vh; overflow: auto; }
 .sp-modal-buttons { display: flex; gap: 8px; margin-top: 20px; }
 .sp-modal-buttons button { flex: 1; height: 44px; border-radius: 8px; font-size: 15px; font-weight: 700; cursor: pointer; border: 1px solid #d5d5d5; background: #fff; color: #444; }
 .sp-modal-buttons .sp-modal-ok { background: #5055b1; border-color: #5055b1; color: #fff; }
