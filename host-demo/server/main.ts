@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { TEMP_MEMBER_COOKIE } from '../../widget/src/core/recentSearches';
 import { accountByKey, searcherProfile } from './accounts';
 import { createGateway } from './gateway';
+import { FAULT_MODES, hostileAnswer, type FaultMode } from './hostile';
 import { imageFor } from './images';
 import * as pages from './pages';
 import { createShop, type Shop } from './shop';
@@ -91,6 +92,7 @@ export interface DemoOptions {
 }
 
 export function createDemoServer(options: DemoOptions = {}) {
+  let faultMode: FaultMode = 'ok';
   const shop = options.shop ?? createShop({ dataDir: options.dataDir ?? join(ROOT, '.data'), catalogueFile: options.catalogueFile ?? join(ROOT, 'data', 'catalogue.json') });
   const gateway = createGateway(shop);
   const distDir = options.distDir ?? join(REPO, 'dist');
@@ -119,6 +121,41 @@ export function createDemoServer(options: DemoOptions = {}) {
       if (options.gatewayJitterMs) await new Promise((r) => setTimeout(r, Math.random() * options.gatewayJitterMs!));
       const answer = gateway({ method: req.method ?? 'GET', path: decodeURIComponent(path.slice('/api/gw/'.length)), params: url.searchParams, body, origin, token: auth ? auth[1] : null, sessionToken: account?.token ?? null });
       return send(answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
+    }
+    // Test modes (issue 8): the hostile corpus, and a gateway whose failure is switched at /test/fault-mode.
+    if (path.startsWith('/api/hostile/')) {
+      if (req.method === 'POST') await readBody(req);
+      const answer = hostileAnswer(decodeURIComponent(path.slice('/api/hostile/'.length)), url.searchParams, origin);
+      return send(answer.status, 'application/json; charset=utf-8', answer.body, { 'Cache-Control': 'no-store' });
+    }
+    if (path === '/test/fault-mode') {
+      const wanted = url.searchParams.get('set') as FaultMode | null;
+      if (wanted && FAULT_MODES.includes(wanted)) faultMode = wanted;
+      return send(200, 'application/json; charset=utf-8', JSON.stringify({ mode: faultMode, modes: FAULT_MODES }), { 'Cache-Control': 'no-store' });
+    }
+    if (path.startsWith('/api/fault/')) {
+      const body = req.method === 'POST' ? await readBody(req) : undefined;
+      const json = 'application/json; charset=utf-8';
+      switch (faultMode) {
+        case '500': return send(500, json, '{"error":"internal_error"}');
+        case '404': return send(404, json, '{"error":"not_found"}');
+        case 'malformed': return send(200, json, '{"resultDocuments": [{"keywords": "끊긴');
+        case 'empty': return send(200, json, '');
+        case 'html': return send(200, 'text/html; charset=utf-8', '<html><body><h1>502 Bad Gateway</h1><script>alert(1)</script></body></html>');
+        case 'stack': return send(500, json, JSON.stringify({ error: 'TypeError: Cannot read properties of undefined', stack: 'TypeError: x\n    at handler (/srv/app/gateway.js:12:7)' }));
+        case 'refused': return void req.socket.destroy();
+        case 'hang': return void setTimeout(() => res.writableEnded || send(504, json, '{}'), 60000).unref();
+        case 'slow': await new Promise((r) => setTimeout(r, 2500));
+      }
+      const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
+      const answer = gateway({ method: req.method ?? 'GET', path: decodeURIComponent(path.slice('/api/fault/'.length)), params: url.searchParams, body, origin, token: auth ? auth[1] : null, sessionToken: account?.token ?? null });
+      return send(answer.status, json, JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
+    }
+    if (path === '/test/loader-old.js') {
+      // The loader of an "older version", for the page that includes two versions.
+      const loader = await fileUnder(distDir, 'loader.js');
+      if (!loader) return send(404, 'text/plain; charset=utf-8', 'build first');
+      return send(200, TYPES['.js'], loader.body.toString('utf8').replace(/"\d+\.\d+\.\d+[^"]*"/, '"0.0.1-old"'), { 'Cache-Control': 'no-cache' });
     }
     if (path.startsWith('/static/search-popup/')) {
       const rel = path.slice('/static/search-popup/'.length);
@@ -224,8 +261,8 @@ export function createDemoServer(options: DemoOptions = {}) {
     const event = /^\/detail\/(\d+)$/.exec(path);
     const e = event && shop.catalogue.events.find((x) => x.event_ID === event[1]);
     if (e) return page(pages.eventPage(ctx, e));
-    const test = path.startsWith('/test/') ? testPage(path.slice('/test/'.length), origin) : null;
-    if (test) return page(test);
+    const test = path.startsWith('/test/') ? testPage(path.slice('/test/'.length), origin, url.searchParams) : null;
+    if (test) return page(test.html, 200, test.headers ?? {});
     return page(pages.notFoundPage(ctx, path), 404);
   }
 

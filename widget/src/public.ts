@@ -42,6 +42,8 @@ export interface SearchPopupConfig {
   allowedHosts?: string[];
   /** A CSP nonce for the `<style>` fallback used where constructable stylesheets are missing. */
   nonce?: string;
+  /** Gateway call timeout in ms, 1000–120000; a call that takes longer fails with `Request timeout after {n}ms`. @default 30000 */
+  timeoutMs?: number;
 }
 
 /** The `detail` of each event, by its short name (contract §3). */

@@ -1,6 +1,11 @@
 import type { Config, Device, Env, Role, User } from './types';
 import { kind, own } from './validateEnv';
 
+/** The gateway timeout (spec §7, §9) and the range a host may set it to. */
+export const DEFAULT_TIMEOUT_MS = 30000;
+const MIN_TIMEOUT_MS = 1000;
+const MAX_TIMEOUT_MS = 120000;
+
 const DEVICES: readonly Device[] = ['desktop', 'mobile-web', 'mobile-app', 'ios', 'aos'];
 const ROLES: readonly Role[] = ['member', 'biz', 'verified-self', 'verified-email', 'adult', 'staff'];
 
@@ -45,6 +50,10 @@ export function readConfig(raw: unknown, env: Env): { config: Config; warnings: 
   const rawProfile = own(raw, 'profile');
   if (rawProfile != null && kind(rawProfile) !== 'object') warn('profile', rawProfile, 'an object');
 
+  const rawTimeout = own(raw, 'timeoutMs');
+  const timeoutOk = typeof rawTimeout === 'number' && Number.isInteger(rawTimeout) && rawTimeout >= MIN_TIMEOUT_MS && rawTimeout <= MAX_TIMEOUT_MS;
+  if (rawTimeout != null && !timeoutOk) warn('timeoutMs', rawTimeout, `a whole number of ms from ${MIN_TIMEOUT_MS} to ${MAX_TIMEOUT_MS}`);
+
   const config: Config = {
     device,
     gateway: (str('gateway') ?? '/api/gw').replace(/\/+$/, ''),
@@ -55,6 +64,7 @@ export function readConfig(raw: unknown, env: Env): { config: Config; warnings: 
     assetBase: str('assetBase'),
     allowedHosts,
     nonce: str('nonce'),
+    timeoutMs: timeoutOk ? (rawTimeout as number) : DEFAULT_TIMEOUT_MS,
   };
   return { config, warnings };
 }

@@ -43,6 +43,8 @@ export interface Config {
   assetBase: string | null;
   allowedHosts: string[];
   nonce: string | null;
+  /** Gateway call timeout in ms (1000–120000; spec default 30000). */
+  timeoutMs: number;
 }
 
 /** A product of the autocomplete answer, decoded from the gateway's fields (contract §5). */

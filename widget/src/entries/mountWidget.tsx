@@ -10,6 +10,7 @@ import { createGateway } from '../gateway/client';
 import { searchApi } from '../gateway/search';
 import { documentCookies } from '../platform/cookies';
 import { resolveGateway } from '../platform/env';
+import { createCaptureGuard } from '../platform/captureGuard';
 import { createHistoryLayer, type HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { createLinks } from '../platform/links';
@@ -62,6 +63,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     base: resolveGateway(config.gateway, win.location.href),
     deviceType: device === 'desktop' ? 'P' : 'M',
     accessToken: config.accessToken,
+    timeoutMs: config.timeoutMs,
   });
   const api = searchApi(gateway);
   const search = createSearch(api);
@@ -73,6 +75,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const listeners = createListeners();
   // On mobile the overlay and each modal own a history entry: the browser's back closes the top one.
   const history = mobile ? createHistoryLayer(win, listeners) : null;
+  const guard = createCaptureGuard(win, host, listeners);
   const toasts = createToasts();
   const modals = createModals(history);
   const loading = createLoading();
@@ -103,7 +106,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   }
   const detach = history && view.attach?.({ doc, popup, history });
   const root = createRoot(mount.app);
-  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, toasts, modals, viewportHeight, events, doc, layer: mount.layer }));
+  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, toasts, modals, guard, viewportHeight, events, doc, layer: mount.layer }));
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 

@@ -1,3 +1,5 @@
+import { toJson } from '../core/json';
+
 /** Why a gateway call failed. `abort` means a newer call superseded it: not an error to show. */
 export type GatewayErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'abort';
 
@@ -35,28 +37,40 @@ export function createGateway(options: GatewayOptions) {
   const timeoutMs = options.timeoutMs ?? 30000;
   const doFetch = options.fetch ?? fetch;
   const base = options.base.replace(/\/+$/, '');
+  // A quiet line for integrators (the shopper sees a quiet Korean state): once per message while it repeats.
+  let last = '';
+  const report = (message: string) => {
+    if (message === last) return;
+    last = message;
+    console.warn('SearchPopup: ' + message);
+  };
 
   async function request(path: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
     if (signal?.aborted) throw new GatewayError('Request aborted', 'abort');
     const ctrl = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      ctrl.abort();
-    }, timeoutMs);
-    const onAbort = () => ctrl.abort();
-    signal?.addEventListener('abort', onAbort);
-    const failure = (e: unknown) =>
-      e instanceof GatewayError ? e
-      : timedOut ? new GatewayError('Request timeout after ' + timeoutMs + 'ms', 'timeout')
-      : signal?.aborted ? new GatewayError('Request aborted', 'abort')
-      : new GatewayError('Network error: ' + ((e as Error)?.message || String(e)), 'network');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let onAbort = () => {};
+    // The timeout and the caller's abort settle the call themselves: a host's fetch polyfill may ignore signals.
+    const stop = new Promise<never>((_, reject) => {
+      // Settle first, then abort: the fetch's own abort error must not win the race.
+      timer = setTimeout(() => {
+        reject(new GatewayError('Request timeout after ' + timeoutMs + 'ms', 'timeout'));
+        ctrl.abort();
+      }, timeoutMs);
+      onAbort = () => {
+        reject(new GatewayError('Request aborted', 'abort'));
+        ctrl.abort();
+      };
+      signal?.addEventListener('abort', onAbort);
+    });
+    stop.catch(() => {});
     try {
       const headers: Record<string, string> = { Accept: 'application/json', ...(init.headers as Record<string, string>) };
       if (options.accessToken) headers.Authorization = 'Bearer ' + options.accessToken;
-      const res = await doFetch(base + '/' + path, { ...init, headers, signal: ctrl.signal, credentials: 'same-origin' });
-      const body = await res.text();
+      const res = await Promise.race([doFetch(base + '/' + path, { ...init, headers, signal: ctrl.signal, credentials: 'same-origin' }), stop]);
+      const body = String(await Promise.race([res.text(), stop]));
       if (!res.ok) throw new GatewayError('Gateway answered ' + res.status + ' for ' + path, 'http', res.status, body.slice(0, 2000));
+      last = '';
       if (!body.trim()) return null;
       try {
         return JSON.parse(body);
@@ -64,7 +78,11 @@ export function createGateway(options: GatewayOptions) {
         throw new GatewayError('Gateway answered malformed JSON for ' + path, 'parse', res.status, body.slice(0, 2000));
       }
     } catch (e) {
-      throw failure(e);
+      const error = e instanceof GatewayError ? e
+        : signal?.aborted ? new GatewayError('Request aborted', 'abort')
+        : new GatewayError('Network error: ' + ((e as Error)?.message || String(e)), 'network');
+      if (error.kind !== 'abort') report(error.message);
+      throw error;
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
@@ -79,7 +97,7 @@ export function createGateway(options: GatewayOptions) {
       return request(path + '?' + query.toString(), { method: 'GET' }, signal);
     },
     post(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-      return request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, signal);
+      return request(path, { method: 'POST', body: toJson(body), headers: { 'Content-Type': 'application/json' } }, signal);
     },
   };
 }

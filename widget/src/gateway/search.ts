@@ -17,6 +17,10 @@ export interface TypedResults {
 export const AD_PATH = 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input';
 
 /** The calls the popup makes, each decoding its untrusted answer. */
+type Settled<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
+const settle = <T,>(p: Promise<T>): Promise<Settled<T>> =>
+  p.then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason }));
+
 export function searchApi(gateway: Gateway) {
   return {
     commodity: (keyword: string, gbCode: string, signal?: AbortSignal) =>
@@ -37,8 +41,9 @@ export function searchApi(gateway: Gateway) {
      * whole answer fails (the popup shows its quiet error state).
      */
     async typed(keyword: string, gbCode: string, signal?: AbortSignal): Promise<TypedResults> {
-      const [c, a, e, s] = await Promise.allSettled([
-        this.commodity(keyword, gbCode, signal), this.authors(keyword, signal), this.events(keyword, signal), this.shortcut(keyword, signal),
+      // Settled by hand: a host's Promise polyfill may have no allSettled.
+      const [c, a, e, s] = await Promise.all([
+        settle(this.commodity(keyword, gbCode, signal)), settle(this.authors(keyword, signal)), settle(this.events(keyword, signal)), settle(this.shortcut(keyword, signal)),
       ]);
       if (c.status === 'rejected' && a.status === 'rejected' && e.status === 'rejected' && s.status === 'rejected') throw c.reason;
       if (signal?.aborted) throw new GatewayError('Request aborted', 'abort');

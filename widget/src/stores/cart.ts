@@ -17,7 +17,9 @@ const GA_EVENT: Record<CartCode, string> = { '001': 'click_direct_purchase', '00
 function newMemberNumber(): string {
   const bytes = new Uint8Array(12);
   crypto.getRandomValues(bytes);
-  return 'T' + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  let out = 'T';
+  for (let i = 0; i < bytes.length; i++) out += bytes[i].toString(16).padStart(2, '0');
+  return out;
 }
 
 /** The cart entries an add created or updated (`spbkId`), for the order page. */

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
@@ -10,10 +11,11 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
   const expanded = open && !nothing;
+  const field = useRef<HTMLDivElement>(null);
   return (
-    <div className="sp-search sp-desktop">
+    <div className="sp-search sp-desktop" ref={field}>
       <SearchInput ctx={ctx} expanded={expanded} />
-      <Popup ctx={ctx} expanded={expanded} />
+      <Popup ctx={ctx} expanded={expanded} anchor={field} />
       <ToastLayer toasts={ctx.toasts} layer={layer} />
       <Layers modals={ctx.modals} layer={layer} />
     </div>

@@ -41,7 +41,7 @@ export function EmptySections({ ctx }: { ctx: ViewContext }) {
         {(rec.saving ? rec.items : []).map((k, i) => (
           <Row key={k.keyword} {...props('recent', i)} extra={
             <div role="gridcell" className="sp-cell-tool">
-              <button type="button" tabIndex={-1} className="sp-delete" aria-label={`${k.keyword} 삭제`} onMouseDown={(e) => e.preventDefault()} onClick={() => recent.remove(k.keyword)}>×</button>
+              <button type="button" tabIndex={-1} className="sp-delete" aria-label={`${k.keyword} 삭제`} data-sp-keep-focus="" onClick={() => recent.remove(k.keyword)}>×</button>
             </div>
           }>
             <span className="sp-keyword">{k.keyword}</span> <span className="sp-date">{shortDay(k.date)}</span>

@@ -1,7 +1,9 @@
+import { useRef, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { advancedSearchUrl, helpUrl } from '../core/searchRoutes';
 import { LIST_ID, type ViewContext } from './context';
 import { EmptySections } from './EmptySections';
+import { useTopLayer } from './topLayer';
 import { FeaturedProduct, TypedSections } from './TypedSections';
 
 /** The live region's Korean announcement of what the popup shows. */
@@ -16,12 +18,16 @@ function announcement(ctx: ViewContext): string {
 }
 
 /** The dropdown: header links, the sections of the current mode, the polite live region. */
-export function Popup({ ctx, expanded }: { ctx: ViewContext; expanded: boolean }) {
+export function Popup({ ctx, expanded, anchor }: { ctx: ViewContext; expanded: boolean; anchor?: RefObject<HTMLElement | null> }) {
   const { controller, search } = ctx;
   const state = useStore(search.$search);
+  const box = useRef<HTMLDivElement>(null);
+  const none = useRef<HTMLElement | null>(null);
+  // Desktop: the dropdown lives in the top layer, pinned under the field (mobile: inside the overlay dialog).
+  useTopLayer(box, anchor ?? none, !!anchor && expanded);
   return (
     <>
-      <div className="sp-popup" hidden={!expanded}>
+      <div ref={box} className="sp-popup" hidden={!expanded} popover={anchor ? 'manual' : undefined}>
         <div className="sp-body">
           <div id={LIST_ID} role="grid" data-query={state.mode === 'typed' ? state.resultsFor : ''} aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
             {state.mode === 'typed' ? <TypedSections ctx={ctx} /> : <EmptySections ctx={ctx} />}

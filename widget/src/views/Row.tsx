@@ -19,7 +19,7 @@ export function Row(props: { row: PopupRow | undefined; active: boolean; onOpen(
           className="sp-link"
           href={href}
           tabIndex={-1}
-          onMouseDown={(e) => e.preventDefault()}
+          data-sp-keep-focus=""
           onClick={(e) => {
             if (href && (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0)) return;
             e.preventDefault();

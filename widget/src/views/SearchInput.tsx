@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { IME_IDLE, imeStep, type ImeEvent } from '../core/imeKeys';
 import { LIST_ID, type ViewContext } from './context';
@@ -18,6 +18,11 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
   useStore(suggestions.$banners);
   const input = useRef<HTMLInputElement>(null);
   const ime = useRef(IME_IDLE);
+  const keys = useRef<(e: KeyboardEvent) => void>(() => {});
+  useLayoutEffect(() => {
+    ctx.guard.setInputKeys((e) => keys.current(e));
+    return () => ctx.guard.setInputKeys(null);
+  }, []);
 
   useEffect(() => {
     if (!requested || !input.current) return;
@@ -32,11 +37,13 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
     return action;
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    const action = step({ type: 'keydown', key: e.key, isComposing: e.nativeEvent.isComposing });
+  // Keys arrive from the window's capture phase (platform/captureGuard.ts), before any host listener.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const field = e.composedPath()[0] as HTMLInputElement;
+    const action = step({ type: 'keydown', key: e.key, isComposing: e.isComposing });
     if (action === 'submit') {
       e.preventDefault();
-      return controller.enter(e.currentTarget.value);
+      return controller.enter(field.value);
     }
     if (action !== 'key') return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -47,6 +54,8 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
       controller.close();
     } else if (e.key === 'Tab' && !ctx.mobile) controller.close(); // On mobile, Tab stays in the overlay.
   };
+
+  keys.current = onKeyDown;
 
   const banner = controller.banner();
   const activeRow = expanded ? rows[active] : undefined;
@@ -73,9 +82,8 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
         onCompositionStart={() => step({ type: 'compositionstart' })}
         onCompositionEnd={(e) => step({ type: 'compositionend' }) === 'submit' && controller.enter(e.currentTarget.value)}
         onInput={(e) => (step({ type: 'input' }), controller.input(e.currentTarget.value))}
-        onKeyDown={onKeyDown}
       />
-      <button type="button" className="sp-submit" aria-label="검색" onMouseDown={(e) => e.preventDefault()} onClick={() => void controller.submit(input.current?.value ?? '')}>
+      <button type="button" className="sp-submit" aria-label="검색" data-sp-keep-focus="" onClick={() => void controller.submit(input.current?.value ?? '')}>
         <span aria-hidden="true">⌕</span>
       </button>
     </form>

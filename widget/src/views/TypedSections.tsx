@@ -13,6 +13,13 @@ import { ProductImage } from './ProductImage';
 import { Group, Row, useRowProps } from './Row';
 
 const ProductSwiper = lazy(() => import('./ProductSwiper'));
+
+/** Cells in pages of PAGE_SIZE (a loop: a host page may have replaced Array.from). */
+function pagesOf<T>(cells: T[]): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < cells.length; i += PAGE_SIZE) pages.push(cells.slice(i, i + PAGE_SIZE));
+  return pages;
+}
 /** Mobile shows results in pages of this many; more than one page brings the swiper. */
 const PAGE_SIZE = 3;
 
@@ -68,7 +75,7 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
     <Row key={p.code + i} {...props('products', i)} className="sp-product" extra={
       showsCartButton(p) ? (
         <div role="gridcell" className="sp-cell-tool">
-          <button type="button" tabIndex={-1} className="sp-cart" aria-label={`${plainName(p.name)} 장바구니 담기`} onMouseDown={(e) => e.preventDefault()} onClick={() => void controller.addToCart(p)}>장바구니</button>
+          <button type="button" tabIndex={-1} className="sp-cart" aria-label={`${plainName(p.name)} 장바구니 담기`} data-sp-keep-focus="" onClick={() => void controller.addToCart(p)}>장바구니</button>
         </div>
       ) : null
     }>
@@ -91,7 +98,7 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
           {ctx.mobile && cells.length > PAGE_SIZE ? (
             <Suspense fallback={<div className="sp-product-grid">{cells.slice(0, PAGE_SIZE)}</div>}>
               <ProductSwiper
-                pages={Array.from({ length: Math.ceil(cells.length / PAGE_SIZE) }, (_, i) => cells.slice(i * PAGE_SIZE, (i + 1) * PAGE_SIZE))}
+                pages={pagesOf(cells)}
                 activePage={activeProduct >= 0 ? Math.floor(activeProduct / PAGE_SIZE) : -1}
               />
             </Suspense>

@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
 import type { Env } from '../core/types';
+import type { CaptureGuard } from '../platform/captureGuard';
 import type { Modals } from '../stores/modals';
 import type { Popup } from '../stores/popup';
 import type { PopupController } from '../stores/popupController';
@@ -19,6 +20,7 @@ export interface ViewContext {
   popup: Popup;
   toasts: Toasts;
   modals: Modals;
+  guard: CaptureGuard;
   /** The visual viewport's height in px (0 when unknown): the mobile overlay fits it, above the keyboard. */
   viewportHeight: ReadableAtom<number>;
 }

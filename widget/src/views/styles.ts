@@ -25,8 +25,10 @@ export const baseCss = `
 .sp-input::placeholder { color: #767676; }
 .sp-submit { all: unset; width: 32px; height: 32px; text-align: center; font-size: 20px; color: #5055b1; cursor: pointer; border-radius: 16px; }
 .sp-submit:focus-visible { outline: 2px solid #5055b1; }
-.sp-popup { position: absolute; z-index: 10; left: 0; top: 52px; width: 100%; background: #fff; border: 1px solid #d5d5d5;
+.sp-popup { position: absolute; z-index: 10; left: 0; top: 52px; right: auto; bottom: auto; margin: 0; color: inherit; width: 100%; background: #fff; border: 1px solid #d5d5d5;
   border-radius: 12px; box-shadow: 0 8px 24px rgba(0,0,0,.14); padding: 16px; }
+.sp-popup:not([hidden]) { display: block; }
+.sp-popup:popover-open { position: fixed; }
 .sp-popup[hidden] { display: none; }
 .sp-body { display: flex; gap: 14px; }
 .sp-body > [role=grid] { flex: 1; min-width: 0; }
@@ -85,7 +87,7 @@ export const baseCss = `
 .sp-foot-link:hover { text-decoration: underline; }
 .sp-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
-.sp-toasts { position: fixed; left: 50%; transform: translateX(-50%); z-index: 2147483647; display: flex; flex-direction: column; gap: 8px; width: max-content; max-width: calc(100vw - 32px); pointer-events: none; }
+.sp-toasts { position: fixed; inset: auto; margin: 0; padding: 0; border: 0; background: none; color: inherit; overflow: visible; left: 50%; transform: translateX(-50%); z-index: 2147483647; display: flex; flex-direction: column; gap: 8px; width: max-content; max-width: calc(100vw - 32px); pointer-events: none; }
 .sp-toasts:empty { display: none; }
 .sp-toasts-top { top: calc(16px + env(safe-area-inset-top)); }
 .sp-toasts-center { top: 50%; transform: translate(-50%, -50%); }

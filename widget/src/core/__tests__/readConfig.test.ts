@@ -24,9 +24,17 @@ describe('readDevice', () => {
 });
 
 describe('readConfig', () => {
+  test.each([
+    [5000, 5000, 0], [1000, 1000, 0], [120000, 120000, 0], [999, 30000, 1], [200000, 30000, 1], [1.5e3 + 0.5, 30000, 1], ['5000', 30000, 1], [null, 30000, 0],
+  ])('timeoutMs %p → %p', (v, ms, warned) => {
+    const { config, warnings } = readConfig({ env: {}, timeoutMs: v }, env);
+    expect(config.timeoutMs).toBe(ms);
+    expect(warnings.filter((w) => w.startsWith('config.timeoutMs should be a whole number of ms from 1000 to 120000'))).toHaveLength(warned);
+  });
+
   test('defaults when only env is given', () => {
     expect(readConfig({ env: {} }, env)).toEqual({
-      config: { device: null, gateway: '/api/gw', env, user: null, profile: null, accessToken: null, assetBase: null, allowedHosts: [], nonce: null },
+      config: { device: null, gateway: '/api/gw', env, user: null, profile: null, accessToken: null, assetBase: null, allowedHosts: [], nonce: null, timeoutMs: 30000 },
       warnings: [],
     });
   });

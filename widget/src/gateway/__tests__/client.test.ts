@@ -91,6 +91,22 @@ describe('timeout', () => {
   });
 });
 
+test('a fetch that ignores its signal (an old polyfill) still times out and still aborts', async () => {
+  jest.useFakeTimers();
+  const deaf = (() => new Promise(() => {})) as unknown as typeof fetch;
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const timedOut = gw(deaf, { timeoutMs: 500 }).get('search/commodity', { keyword: 'a' }).then(() => null, (e: GatewayError) => e);
+  jest.advanceTimersByTime(500);
+  expect((await timedOut)!.message).toBe('Request timeout after 500ms');
+  const ctrl = new AbortController();
+  const aborted = gw(deaf).get('search/commodity', { keyword: 'a' }, ctrl.signal).then(() => null, (e: GatewayError) => e);
+  ctrl.abort();
+  expect((await aborted)!.kind).toBe('abort');
+  jest.useRealTimers();
+  expect(warn.mock.calls.map((c) => c[0])).toEqual(['SearchPopup: Request timeout after 500ms']);
+  warn.mockRestore();
+});
+
 test('the caller aborting a superseded call fails it as abort, not as an error to show', async () => {
   const { fetch, calls } = fakeFetch(() => 'hang');
   const ctrl = new AbortController();

@@ -1,0 +1,145 @@
+/**
+ * The hostile gateway (`/api/hostile/…`, test mode): every contract path answers with the payload corpus below
+ * instead of the catalogue, so anyone can replay what the browser tests check — markup and script in every text
+ * field, unsafe links in every URL field, wrong types, `__proto__` keys — with `/test/hostile?device=…`.
+ * Each payload calls `alert()` if it ever executes.
+ */
+
+/** Text payloads: markup, marker break-outs, encodings, mXSS shapes, template tricks, sizes. */
+export const TEXT_PAYLOADS: readonly string[] = [
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=alert(2)>',
+  '</b><img src=x onerror=alert(3)><b>',
+  '<script>alert(4)</script>',
+  '"><img src=x onerror=alert(5)>',
+  "'><svg/onload=alert(6)>",
+  '&lt;img src=x onerror=alert(7)&gt;',
+  '&amp;lt;script&amp;gt;alert(8)&amp;lt;/script&amp;gt;',
+  '%3Cimg%20src%3Dx%20onerror%3Dalert(9)%3E',
+  '<noscript><p title="</noscript><img src=x onerror=alert(10)>">',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(11)>',
+  '<svg><style><img src=x onerror=alert(12)></style></svg>',
+  '<iframe src="javascript:alert(13)"></iframe>',
+  '<a href="javascript:alert(14)">링크</a>',
+  "{{constructor.constructor('alert(15)')()}}",
+  '${alert(16)}',
+  '\u0000<img src=x onerror=alert(17)>',
+  '<style>*{display:none!important}</style>숨김',
+  '<b>굵게</b> 옛 강조',
+  '\uE000<img src=x onerror=alert(18)>\uE001',
+  '\uE001닫는 표시 먼저\uE000',
+  '\uE000\uE000겹친\uE001 표시\uE001',
+  '\uE000닫히지 않은 표시',
+  '\u202E역방향 텍스트 <img src=x onerror=alert(19)>',
+  '<details open ontoggle=alert(20)>',
+  '<input autofocus onfocus=alert(21)>',
+  'javascript:alert(22)',
+  '해리'.repeat(5000),
+];
+
+/** URL payloads: every one must be inert (never followed, never loaded). */
+export const URL_PAYLOADS: readonly string[] = [
+  'javascript:alert(101)',
+  'JaVaScRiPt:alert(102)',
+  'java\tscript:alert(103)',
+  'java\nscript:alert(104)',
+  '\u0000javascript:alert(105)',
+  ' javascript:alert(106)',
+  '&#106;avascript:alert(107)',
+  'data:text/html,<script>alert(108)</script>',
+  'data:image/svg+xml,<svg onload=alert(109)>',
+  'vbscript:msgbox(110)',
+  '//evil.example/',
+  '/\\evil.example/',
+  '\\\\evil.example/',
+  'https://good@evil.example/',
+  'https://evil.example/',
+  'http://evil.example:80/',
+  'https:evil.example',
+  '',
+];
+
+/** `rprs_INFO` shapes: extra, missing and hostile `@@` parts. */
+export const RPRS_PAYLOADS: readonly unknown[] = [
+  '키워드@@분류@@설명@@남는 조각@@<img src=x onerror=alert(201)>',
+  '@@@@',
+  '한 조각',
+  '<img src=x onerror=alert(202)>@@<svg onload=alert(203)>@@</b><script>alert(204)</script>',
+  null,
+  ['배열'],
+  { '@@': 1 },
+];
+
+/** Wrong types, in turn, for any field. */
+const WRONG: readonly unknown[] = [null, ['배열'], { toString: 'x' }, 12345, true, '12,000', -1, 1e308, 'NaN'];
+
+const pick = <T,>(list: readonly T[], i: number): T => list[i % list.length];
+
+/** A JSON text with a `__proto__` key (JSON.stringify would drop it from an object literal). */
+const withProto = (json: string) => json.replace(/^\{/, '{"__proto__":{"polluted":"yes","isAdmin":true},"constructor":{"prototype":{"polluted":"yes"}},');
+
+/**
+ * The answer of the hostile gateway for one path, as JSON text. `page` (from a digit in the keyword) picks which
+ * slice of the corpus a typed keyword gets, so typing `1`, `2`, `3` … walks through every payload.
+ */
+export function hostileAnswer(path: string, params: URLSearchParams, origin: string): { status: number; body: string } {
+  const keyword = params.get('keyword') ?? '';
+  const page = Number(/\d+/.exec(keyword)?.[0] ?? '0') || 0;
+  const pre = params.get('highlightPre') ?? '';
+  const post = params.get('highlightPost') ?? '';
+  const ok = (value: unknown) => ({ status: 200, body: withProto(JSON.stringify(value)) });
+  const text = (i: number) => pick(TEXT_PAYLOADS, i);
+  const link = (i: number) => pick(URL_PAYLOADS, i);
+  switch (path) {
+    case 'search/commodity': {
+      const docs = Array.from({ length: 12 }, (_, j) => {
+        const i = page * 12 + j;
+        const name = text(i);
+        return {
+          cmdt_NAME: j % 3 === 0 ? pre + name.slice(0, 20) + post + name.slice(20) : j % 3 === 1 ? name + pre : post + name,
+          cmdtcode: j % 4 === 0 ? 9788900000000 + i : text(i + 1).slice(0, 40),
+          chrc_NAME: text(i + 2), pbcm_NAME: pick(WRONG, i),
+          img_URL: link(i), sale_CMDT_DVSN_CODE: j % 5 === 0 ? pick(WRONG, i) : pick(['KOR', 'EBK', '<b>', 'MUC', '__proto__'], i),
+          sale_CMDT_PRCE: pick(WRONG, i + 1), sale_CMDT_PRCE_DSCN_RATE: pick(WRONG, i + 2), sale_CMDT_CLST_CODE: pick(WRONG, i + 3),
+          sale_CMDT_SAPR: j % 2 ? '12,000' : pick(WRONG, i), sale_CMDTID: j % 6 === 0 ? null : 'S<' + i + '>"', sale_CMDT_GRP_DVSN_CODE: text(i),
+          sale_LMTT_AGE: pick(['19', 19, null, 'adult', 0], i), arng_SQNC: pick(WRONG, i), fndg_PRJT_SRMB: link(i + 3),
+          upnt_ACML_AMNT: pick(WRONG, i + 4), upnt_ACML_RATE: pick(WRONG, i + 5), annt_CTTN: text(i + 6), bkmYsno: pick(WRONG, i),
+        };
+      });
+      return ok({ resultDocuments: [...docs, null, 'text', 42, ['nested']], totalCount: '12<script>' });
+    }
+    case 'search/author':
+      return ok({ resultDocuments: [0, 1, 2].map((j) => ({ chrc_NAME: text(page * 3 + j), chrc_CODE: pick(WRONG, j) ?? link(j), rprs_INFO: pick(RPRS_PAYLOADS, page * 3 + j) })) });
+    case 'search/event':
+      return ok({
+        resultDocuments: Array.from({ length: 9 }, (_, j) => ({
+          event_NM: text(page * 9 + j), event_ID: j % 3 === 0 ? link(j) : j % 3 === 1 ? pick(WRONG, j) : '1<script>',
+          web_IMAGE_URL: link(page + j), mok_IMAGE_URL: link(page + j + 1), mok_EVENT_URL: link(page + j + 2),
+        })),
+      });
+    case 'search/shortcut':
+      return ok({ resultDocuments: [{ shortcut_LINK: link(page), shortcut_NAME: text(page), redirect_YN: 'Y' }] });
+    case 'search/trendkeyword':
+      return ok({ resultDocuments: TEXT_PAYLOADS.slice(0, 10).map((k, i) => ({ keywords: i % 4 === 3 ? pick(WRONG, i) : k })) });
+    case 'search/risekeyword':
+      return ok({ resultDocuments: TEXT_PAYLOADS.slice(10, 20).map((k, i) => ({ keywords: k, diff: pick(['9999', -3, 'NaN', null, 1e309, '<b>'], i), reg_DATE: pick(['2026-13-45 99:99:99', '<img src=x onerror=alert(301)>', null, '2026-11-22 10:00:00'], i) })) });
+    case 'search/logRecommendProduct':
+      return ok({ resultDocuments: Array.from({ length: 8 }, (_, i) => ({ product_NM: text(i + 20), image_URL: link(i), sale_CMDT_DVSN_CODE: pick(WRONG, i), cmdtcode: text(i).slice(0, 30) })) });
+    case 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input':
+      return {
+        status: 200,
+        body: JSON.stringify(URL_PAYLOADS.slice(0, 6).map((u, i) => ({
+          ad_id: text(i), publisher_id: pick(WRONG, i), linkUrl: u, imgFileUrl: link(i + 7),
+          imgAltTagCntt: '" onmouseover="alert(401)', text: pick(['</textarea><script>alert(402)</script>', '<img src=x onerror=alert(403)>', '광고 ' + origin], i),
+        }))),
+      };
+    case 'cart/addCartProc':
+      return ok({ data: [{ resultCode: '<img src=x onerror=alert(501)>' }, { resultCode: 'INS' }] });
+    default:
+      return { status: 404, body: JSON.stringify({ error: 'not_found', message: '<img src=x onerror=alert(601)>' }) };
+  }
+}
+
+/** How the fault gateway (`/api/fault/…`) answers, switched at `/test/fault-mode?set=…`. */
+export const FAULT_MODES = ['ok', '500', '404', 'malformed', 'empty', 'html', 'slow', 'hang', 'refused', 'stack'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];

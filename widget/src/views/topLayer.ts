@@ -1,0 +1,43 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+type Popover = HTMLElement & { showPopover?(): void; hidePopover?(): void };
+
+/** Shows or hides an element as a manual popover (the browser's top layer) where popovers exist. True when shown. */
+export function setTopLayer(el: Popover | null, shown: boolean): boolean {
+  if (!el || typeof el.showPopover !== 'function') return false;
+  try {
+    if (shown) {
+      // Hidden and shown again, it goes above anything that entered the top layer since (a modal, the overlay).
+      if (el.matches(':popover-open')) el.hidePopover!();
+      el.showPopover();
+    } else if (el.matches(':popover-open')) el.hidePopover!();
+    return shown;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps the desktop dropdown in the top layer while it is open, so no `overflow: hidden`, `transform` or
+ * `filter` ancestor on the host page can clip or re-anchor it, and pins it under its anchor (the search field)
+ * each frame while open. Where popovers are missing it stays where the CSS puts it (absolute, under the field).
+ */
+export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObject<HTMLElement | null>, shown: boolean, gap = 8): void {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!setTopLayer(el, shown) || !el) return;
+    const win = el.ownerDocument.defaultView!;
+    let frame = 0;
+    const place = () => {
+      const a = anchor.current;
+      if (!a || !el.isConnected || !el.matches(':popover-open')) return;
+      const r = a.getBoundingClientRect();
+      const width = Math.min(el.offsetWidth, win.innerWidth - 32);
+      el.style.top = Math.round(r.bottom + gap) + 'px';
+      el.style.left = Math.round(Math.max(16, Math.min(r.left, win.innerWidth - 16 - width))) + 'px';
+      frame = win.requestAnimationFrame(place);
+    };
+    place();
+    return () => win.cancelAnimationFrame(frame);
+  }, [shown]);
+}
