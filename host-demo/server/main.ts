@@ -151,7 +151,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       const answer = gateway({ method: req.method ?? 'GET', path: decodeURIComponent(path.slice('/api/fault/'.length)), params: url.searchParams, body, origin, token: auth ? auth[1] : null, sessionToken: account?.token ?? null });
       return send(answer.status, json, JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
     }
-    if (path === '/test/loader-old.js') {
+    if (path === '/static/search-popup/loader-old.js') {
       // The loader of an "older version", for the page that includes two versions.
       const loader = await fileUnder(distDir, 'loader.js');
       if (!loader) return send(404, 'text/plain; charset=utf-8', 'build first');

@@ -100,7 +100,6 @@ String.prototype.strip = function () { return this.trim(); };`,
       xhr.send(init.body || null);
     });
   };
-  window.AbortController = undefined;
 })();`,
   spa: `window.routed = [];
 window.addEventListener('popstate', function () {
@@ -159,7 +158,7 @@ ${body}
     case 'base':
       return { html: shell('호스트 페이지: base', column(embedded()), '<base href="/somewhere/else/">') };
     case 'versions':
-      return { html: shell('호스트 페이지: 두 버전', html`${column(embedded())}<script src="/test/loader-old.js"></script>`) };
+      return { html: shell('호스트 페이지: 두 버전', html`${column(embedded())}<script src="/static/search-popup/loader-old.js"></script>`) };
     case 'quirks':
       return { html: shell('호스트 페이지: quirks', column(embedded()), '', false) };
     default:

@@ -20,9 +20,23 @@ export const documentCookies: CookieJar = {
       return undefined;
     }
   },
-  set: (name, value, days) => void raw.set(name, value, { expires: days, path: '/', sameSite: 'Lax' }),
-  remove: (name) => raw.remove(name, { path: '/' }),
+  set: (name, value, days) => write(name, value, days),
+  remove: (name) => write(name, '', -1),
 };
+
+/**
+ * Writes through js-cookie, or directly where it can't: js-cookie walks its attributes with `for…in`, which
+ * throws on a host page with enumerable junk on `Object.prototype` (our values are cookie-safe already).
+ */
+function write(name: string, value: string, days: number): void {
+  try {
+    if (days < 0) raw.remove(name, { path: '/' });
+    else raw.set(name, value, { expires: days, path: '/', sameSite: 'Lax' });
+  } catch {
+    const expires = new Date(Date.now() + days * 864e5).toUTCString();
+    document.cookie = name + '=' + value + '; expires=' + expires + '; path=/; SameSite=Lax';
+  }
+}
 
 /** The browser's EUC-KR decoder for old cookie values, where the browser has one. */
 export function eucKrDecoder(): ((bytes: Uint8Array) => string | null) | undefined {

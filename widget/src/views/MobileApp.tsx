@@ -25,7 +25,11 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
       ctx.popup.$open.subscribe((isOpen) => {
         const d = dialog.current;
         if (!d) return;
-        if (isOpen && !d.open) showModal(d);
+        if (isOpen && !d.open) {
+          showModal(d);
+          // The dialog focuses its first control (the back button); the search box is what the shopper wants.
+          d.querySelector('input')?.focus();
+        }
         if (!isOpen && d.open) {
           closeDialog(d);
           // Back to the trigger without scrolling the page away from where the shopper left it.

@@ -4,8 +4,8 @@
  * `* { color: red !important }` reach the host element and would otherwise be inherited inside.
  */
 export const baseCss = `
-:host { all: initial; display: block; }
-:host([hidden]) { display: none; }
+:host { all: initial; display: block !important; padding: 0 !important; border: 0 !important; box-sizing: border-box !important; }
+:host([hidden]) { display: none !important; }
 .sp-root {
   all: initial; display: block; position: relative;
   font-family: "Nanum Gothic", "NanumGothic", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif;
@@ -17,6 +17,7 @@ export const baseCss = `
 .sp-root *, .sp-root *::before, .sp-root *::after { box-sizing: border-box; line-height: inherit; letter-spacing: inherit; }
 .sp-root a { color: inherit; text-decoration: none; }
 .sp-root button { font: inherit; color: inherit; }
+.sp-root img { display: block; }
 .sp-root h3, .sp-root p { margin: 0; }
 .sp-search { position: relative; width: 100%; max-width: 560px; }
 .sp-field { margin: 0; display: flex; align-items: center; height: 44px; padding: 0 8px 0 16px;
@@ -79,7 +80,7 @@ export const baseCss = `
 .sp-featured-name { font-weight: 700; }
 .sp-list-price { color: #767676; font-size: 12px; }
 .sp-points, .sp-announcement { font-size: 12px; color: #555; }
-.sp-price-line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.sp-price-line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; line-height: 21px; }
 .sp-side { width: 220px; flex: none; }
 .sp-portrait { width: 40px; height: 40px; border-radius: 20px; object-fit: cover; flex: none; background: #eef0f6; }
 .sp-event .sp-link { font-size: 13px; }
