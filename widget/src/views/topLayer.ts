@@ -28,13 +28,19 @@ export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObjec
     if (!setTopLayer(el, shown) || !el) return;
     const win = el.ownerDocument.defaultView!;
     let frame = 0;
+    const last = ['', ''];
     const place = () => {
       const a = anchor.current;
       if (!a || !el.isConnected || !el.matches(':popover-open')) return;
       const r = a.getBoundingClientRect();
       const width = Math.min(el.offsetWidth, win.innerWidth - 32);
-      el.style.top = Math.round(r.bottom + gap) + 'px';
-      el.style.left = Math.round(Math.max(16, Math.min(r.left, win.innerWidth - 16 - width))) + 'px';
+      const top = Math.round(r.bottom + gap) + 'px';
+      const left = Math.round(Math.max(16, Math.min(r.left, win.innerWidth - 16 - width))) + 'px';
+      // Written only when it moved: an unchanged element stays "stable" for the page (and for test drivers).
+      if (top !== last[0] || left !== last[1]) {
+        el.style.top = last[0] = top;
+        el.style.left = last[1] = left;
+      }
       frame = win.requestAnimationFrame(place);
     };
     place();
