@@ -115,12 +115,17 @@ export function createDemoServer(options: DemoOptions = {}) {
     const account = accountByKey(jar[ACCOUNT_COOKIE]);
     const ctx: pages.PageContext = { origin, account, here: path + url.search };
 
-    if (path.startsWith('/api/gw/')) {
+    /** The reference gateway's answer to this request, for the path under `prefix`. */
+    const viaGateway = (prefix: string, body: string | undefined) => {
       const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
+      const answer = gateway({ method: req.method ?? 'GET', path: decodeURIComponent(path.slice(prefix.length)), params: url.searchParams, body, origin, token: auth ? auth[1] : null, sessionToken: account?.token ?? null });
+      return send(answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
+    };
+
+    if (path.startsWith('/api/gw/')) {
       const body = req.method === 'POST' ? await readBody(req) : undefined;
       if (options.gatewayJitterMs) await new Promise((r) => setTimeout(r, Math.random() * options.gatewayJitterMs!));
-      const answer = gateway({ method: req.method ?? 'GET', path: decodeURIComponent(path.slice('/api/gw/'.length)), params: url.searchParams, body, origin, token: auth ? auth[1] : null, sessionToken: account?.token ?? null });
-      return send(answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
+      return viaGateway('/api/gw/', body);
     }
     // Test modes (issue 8): the hostile corpus, and a gateway whose failure is switched at /test/fault-mode.
     if (path.startsWith('/api/hostile/')) {
@@ -147,9 +152,7 @@ export function createDemoServer(options: DemoOptions = {}) {
         case 'hang': return void setTimeout(() => res.writableEnded || send(504, json, '{}'), 60000).unref();
         case 'slow': await new Promise((r) => setTimeout(r, 2500));
       }
-      const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-      const answer = gateway({ method: req.method ?? 'GET', path: decodeURIComponent(path.slice('/api/fault/'.length)), params: url.searchParams, body, origin, token: auth ? auth[1] : null, sessionToken: account?.token ?? null });
-      return send(answer.status, json, JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
+      return viaGateway('/api/fault/', body);
     }
     if (path === '/static/search-popup/loader-old.js') {
       // The loader of an "older version", for the page that includes two versions.

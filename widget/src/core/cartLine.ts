@@ -5,6 +5,7 @@ import { isAdultOnly, isEbook } from './productKind';
 import { productDetailPath } from './productRoute';
 import { plainName } from './splitMarked';
 import type { Product } from './types';
+import { own } from './validateEnv';
 
 /** The cart item the gateway takes (contract §5 CartItem). */
 export interface CartItem {
@@ -46,7 +47,6 @@ export function lineFromProduct(p: Product, code: CartCode): CartLine {
   };
 }
 
-const own = (o: object, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? (o as Record<string, unknown>)[k] : undefined);
 const text = (v: unknown, max = 200): string => (typeof v === 'string' ? v.trim().slice(0, max) : typeof v === 'number' && isFinite(v) ? String(v) : '');
 
 /**

@@ -1,4 +1,4 @@
-import { CART_OUTCOME_TEXT } from '../core/cartOutcome';
+import { cartOutcome } from '../core/cartOutcome';
 import type { CartCode } from '../core/memberRoutes';
 import type { Product } from '../core/types';
 import type { CartOutcome } from '../public';
@@ -22,7 +22,8 @@ export function createCartActions(deps: CartFlowDeps) {
   const run = (go: (f: CartFlow) => Promise<CartOutcome>): Promise<CartOutcome> =>
     load().then(go, (e: Error) => {
       console.error('SearchPopup: the cart code could not load (' + (e && e.message) + ')');
-      deps.toasts.show({ message: CART_OUTCOME_TEXT.failure, position: deps.mobile ? 'bottom' : 'center' });
+      const failure = cartOutcome('ERROR', { ebook: false, mobile: deps.mobile });
+      if (failure.kind === 'toast') deps.toasts.show({ message: failure.message, position: failure.position });
       return { result: 'ERROR' };
     });
   return {

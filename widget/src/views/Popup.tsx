@@ -22,9 +22,8 @@ export function Popup({ ctx, expanded, anchor }: { ctx: ViewContext; expanded: b
   const { controller, search } = ctx;
   const state = useStore(search.$search);
   const box = useRef<HTMLDivElement>(null);
-  const none = useRef<HTMLElement | null>(null);
   // Desktop: the dropdown lives in the top layer, pinned under the field (mobile: inside the overlay dialog).
-  useTopLayer(box, anchor ?? none, !!anchor && expanded);
+  useTopLayer(box, anchor, expanded);
   return (
     <>
       <div ref={box} className="sp-popup" hidden={!expanded} popover={anchor ? 'manual' : undefined}>

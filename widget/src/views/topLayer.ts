@@ -22,10 +22,10 @@ export function setTopLayer(el: Popover | null, shown: boolean): boolean {
  * `filter` ancestor on the host page can clip or re-anchor it, and pins it under its anchor (the search field)
  * each frame while open. Where popovers are missing it stays where the CSS puts it (absolute, under the field).
  */
-export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObject<HTMLElement | null>, shown: boolean, gap = 8): void {
+export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObject<HTMLElement | null> | undefined, shown: boolean, gap = 8): void {
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!setTopLayer(el, shown) || !el) return;
+    if (!anchor || !setTopLayer(el, shown) || !el) return;
     const win = el.ownerDocument.defaultView!;
     let frame = 0;
     const last = ['', ''];
