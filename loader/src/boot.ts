@@ -1,4 +1,4 @@
-import { own, validateEnv } from '../../widget/src/core/validateEnv';
+import { own } from '../../widget/src/core/validateEnv';
 import type { EntryModule, Instance, SearchPopupGlobal } from '../../widget/src/public';
 
 /** The bundle files of each view: the entry first, then the chunks it imports (fetched in parallel). */
@@ -107,8 +107,6 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
         return fail('SearchPopup: the config in #' + id + ' is not valid JSON (' + (e as Error).message + ')');
       }
     }
-    const result = validateEnv(own(raw, 'env'));
-    if (!result.ok) return fail(result.error);
     const device = chooseDevice(own(raw, 'device'), win);
     const assetBase = own(raw, 'assetBase');
     let urls: string[];
@@ -138,14 +136,16 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
           }
           try {
             inst = (mods[0] as EntryModule).mount({
-              host, created, raw, env: result.env, device, version: d.version,
+              host, created, raw, device, version: d.version,
               onDestroy: () => {
                 if (win.SearchPopup === api) delete win.SearchPopup;
               },
             });
           } catch (e) {
             if (created) host.remove();
-            return fail('SearchPopup: mounting failed (' + (e as Error).message + ')');
+            // A config the entry refused (the env, contract §1) is reported in its own words.
+            const m = (e as Error).message;
+            return fail((e as { config?: boolean }).config ? m : 'SearchPopup: mounting failed (' + m + ')');
           }
           for (const p of queue.splice(0)) if (!p.dead) p.out = call(p.m, p.args);
           settle[0](inst);

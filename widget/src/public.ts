@@ -1,7 +1,7 @@
 /**
  * The public interface a host page sees (contract §1–3). Shipped as `dist/types/public.d.ts`.
  */
-import type { Device, Env, Role, ServiceCode, User } from './core/types';
+import type { Device, Role, ServiceCode, User } from './core/types';
 
 export type { Device, Role, ServiceCode, User };
 
@@ -154,10 +154,8 @@ export interface MountOptions {
   host: HTMLElement;
   /** True when the loader created `host` (then `destroy()` removes it). */
   created: boolean;
-  /** The host's parsed JSON config; everything but `env` is still unchecked. */
+  /** The host's parsed JSON config, unchecked (the entry validates `env` and throws a `config` error). */
   raw: unknown;
-  /** The validated env. */
-  env: Env;
   /** The device flag in effect, as the loader chose the bundle by it. */
   device: string;
   version: string;

@@ -1,5 +1,6 @@
 import { insertAfter, insertBefore, setBody } from '../../../test/helpers/dom';
 import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
+import { envOrThrow } from '../../../widget/src/core/validateEnv';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
 import { boot, chooseDevice, type LoaderDeps } from '../boot';
 
@@ -35,7 +36,8 @@ function fakeEntry() {
     alert: async (m) => void calls.push(['alert', m]),
     confirm: async (m) => (calls.push(['confirm', m]), true),
   };
-  const mod: EntryModule = { mount: (o) => (mounts.push(o), instance) };
+  // Like the real entries: the env is validated at mount, and a bad one throws the `config` error.
+  const mod: EntryModule = { mount: (o) => (envOrThrow(o.raw), mounts.push(o), instance) };
   return { mod, mounts, calls, listeners, instance };
 }
 
@@ -67,7 +69,6 @@ test('defines window.SearchPopup at once, then mounts the desktop entry resolved
   expect(inst).toBe(entry.instance);
   expect(loaded).toEqual(['https://cdn.example.com/sp/v1/desktop-AAA.js', 'https://cdn.example.com/sp/v1/shared-CCC.js']);
   expect(entry.mounts[0]).toMatchObject({ host: document.getElementById('search-popup'), created: false, device: 'desktop', version: '9.9.9' });
-  expect(entry.mounts[0].env.imageHost).toBe('https://img.example.com');
   expect(entry.mounts[0].raw).toEqual(config());
 });
 
@@ -80,9 +81,12 @@ test('a config missing env.imageHost and env.serviceHosts.ord: one console.error
   expect(err.message).toMatch(/^Environment validation failed: imageHost, serviceHosts\.ord\b/);
   expect(errorSpy).toHaveBeenCalledTimes(1);
   expect(errorSpy.mock.calls[0][0]).toBe(err.message);
-  expect(loaded).toEqual([]);
+  // The entry validates (the loader stays small): the bundle is fetched, nothing mounts, no host element is left.
+  expect(loaded).toHaveLength(2);
   expect(entry.mounts).toEqual([]);
   expect(api.on('open', () => {})).toEqual(expect.any(Function));
+  expect(document.querySelectorAll('#search-popup')).toHaveLength(1);
+  expect(document.getElementById('search-popup')!.childNodes).toHaveLength(0);
 });
 
 test('no config element at all lists every host key', async () => {

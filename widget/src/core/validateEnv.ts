@@ -1,12 +1,10 @@
 import type { ApiBasePathKey, Env, ServiceCode } from './types';
 
 /** Every service code that needs its own host (contract §1), in the contract's order. */
-export const SERVICE_CODES: readonly ServiceCode[] = [
-  'onk', 'pdt', 'myr', 'evt', 'bcf', 'mbr', 'ord', 'sch', 'ebk',
-  'ebp', 'ecs', 'eli', 'sam', 'hotf', 'store', 'ecp', 'htr',
-];
-const HOST_KEYS = ['mainHost', 'searchHost', 'eventHost', 'imageHost'] as const;
-const BASE_PATH_KEYS: readonly ApiBasePathKey[] = ['member', 'hotf', 'ecp', 'schf', 'backOffice'];
+// Written as word lists: the loader carries them, and every byte of the loader counts (issue 9).
+export const SERVICE_CODES = 'onk pdt myr evt bcf mbr ord sch ebk ebp ecs eli sam hotf store ecp htr'.split(' ') as readonly ServiceCode[];
+const HOST_KEYS = 'mainHost searchHost eventHost imageHost'.split(' ') as readonly ('mainHost' | 'searchHost' | 'eventHost' | 'imageHost')[];
+const BASE_PATH_KEYS = 'member hotf ecp schf backOffice'.split(' ') as readonly ApiBasePathKey[];
 
 /** The prefix every env failure message starts with (contract §1). */
 export const ENV_ERROR_PREFIX = 'Environment validation failed';
@@ -58,4 +56,14 @@ export function validateEnv(raw: unknown): EnvResult {
       ENV_ERROR_PREFIX + ': ' + bad.join(', ') +
       '. Each host must be an absolute origin string such as "https://product.example.com" (' + detail.join('; ') + ').',
   };
+}
+
+/**
+ * The config's env, validated, or a thrown error marked `config` whose message the loader reports as is. The
+ * entry validates (not the loader, whose every byte counts): a bad env still loads the bundle, and nothing mounts.
+ */
+export function envOrThrow(raw: unknown): Env {
+  const r = validateEnv(own(raw, 'env'));
+  if (r.ok) return r.env;
+  throw Object.assign(new Error(r.error), { config: true });
 }

@@ -6,6 +6,7 @@ import { CART_CODES, type CartCode } from '../core/memberRoutes';
 import { readConfig, readDevice, toUser } from '../core/readConfig';
 import { serviceUrl } from '../core/serviceUrl';
 import { allowedHostSet } from '../core/urlPolicy';
+import { envOrThrow } from '../core/validateEnv';
 import { createGateway } from '../gateway/client';
 import { searchApi } from '../gateway/search';
 import { documentCookies } from '../platform/cookies';
@@ -53,7 +54,7 @@ export interface WidgetView {
  */
 export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const { host } = options;
-  const { config, warnings } = readConfig(options.raw, options.env);
+  const { config, warnings } = readConfig(options.raw, envOrThrow(options.raw));
   for (const w of warnings) console.warn('SearchPopup: ' + w);
   const device = view.desktop ? 'desktop' : readDevice(options.device) ?? 'mobile-web';
   const doc = host.ownerDocument;

@@ -73,7 +73,7 @@ beforeEach(() => {
   host.addEventListener('searchpopup:navigate', (e) => (e.preventDefault(), navigations.push((e as CustomEvent).detail.url)));
   host.addEventListener('searchpopup:search', (e) => searches.push((e as CustomEvent).detail));
   delete (window as { dataLayer?: unknown }).dataLayer;
-  instance = mount({ host, created: false, raw: { gateway: '/api/gw', env: {} }, env, device: 'desktop', version: 't' });
+  instance = mount({ host, created: false, raw: { gateway: '/api/gw', env }, device: 'desktop', version: 't' });
 });
 afterEach(() => instance.destroy());
 
@@ -329,7 +329,7 @@ test('the ready event fires after mount with the version and device', async () =
   const other = document.createElement('div');
   document.body.append(other);
   const ready = new Promise((r) => other.addEventListener('searchpopup:ready', (e) => r((e as CustomEvent).detail)));
-  const second = mount({ host: other, created: true, raw: { env: {} }, env, device: 'desktop', version: '1.2.3' });
+  const second = mount({ host: other, created: true, raw: { env }, device: 'desktop', version: '1.2.3' });
   await expect(ready).resolves.toEqual({ version: '1.2.3', device: 'desktop' });
   second.destroy();
   expect(other.isConnected).toBe(false);
@@ -338,7 +338,7 @@ test('the ready event fires after mount with the version and device', async () =
 test('destroy empties the shadow root, leaves the host element the page wrote, and removes listeners at once', async () => {
   instance.destroy();
   const spies = [window, document].flatMap((t) => [jest.spyOn(t, 'addEventListener'), jest.spyOn(t, 'removeEventListener')]);
-  const again = mount({ host, created: false, raw: { env: {} }, env, device: 'desktop', version: 't' });
+  const again = mount({ host, created: false, raw: { env }, device: 'desktop', version: 't' });
   fireEvent.focus(input());
   type('해');
   await waitFor(() => expect(productCells().length).toBe(4));
