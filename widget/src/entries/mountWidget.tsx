@@ -18,7 +18,8 @@ import { createLinks } from '../platform/links';
 import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
-import { createAnalytics } from '../stores/analytics';
+import type { Analytics } from '../stores/analytics';
+import { createLater } from '../stores/later';
 import { createCartActions } from '../stores/cartActions';
 import { createLoading } from '../stores/loading';
 import { createModals } from '../stores/modals';
@@ -29,7 +30,7 @@ import { createSearch } from '../stores/search';
 import { createSuggestions } from '../stores/suggestions';
 import { createToasts } from '../stores/toasts';
 import { $session, dispatchSession } from '../stores/session';
-import type { ViewContext } from '../views/context';
+import type { LaterModule, ViewContext } from '../views/context';
 import { baseCss } from '../views/styles';
 
 /** What a view tree gets from its entry. */
@@ -80,15 +81,31 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const toasts = createToasts();
   const modals = createModals(history);
   const loading = createLoading();
-  const links = createLinks({ win, events, loading, listeners });
   const allowed = allowedHostSet(config.env, config.allowedHosts);
+  let destroyed = false;
+  // The later chunk (typed results, toasts, modal and loading layers, analytics): fetched on first need.
+  let tracker: Analytics | null = null;
+  const later = createLater<LaterModule>(() => import('./later'), (m) => {
+    if (destroyed) return;
+    mount.addCss(m.laterCss);
+    tracker = m.createAnalytics({ win, search, suggestions, popup });
+  });
+  const warm = () => later.run(() => {});
+  // Pushes asked for before the chunk arrived are made when it does, in order.
+  const analytics: Analytics = {
+    shownBanner: (b, i) => later.run(() => tracker?.shownBanner(b, i)),
+    selectedBanner: (b, i) => later.run(() => tracker?.selectedBanner(b, i)),
+    opened: (row) => later.run(() => tracker?.opened(row)),
+    dispose: () => tracker?.dispose(),
+  };
+  const links = createLinks({ win, events, loading, listeners });
   const cart = createCartActions({ env: config.env, allowed, win, mobile, gateway, jar: documentCookies, events, modals, toasts, links, loading });
-  const analytics = createAnalytics({ win, search, suggestions, popup });
-  const controller = createPopupController({ win, env: config.env, allowedHosts: config.allowedHosts, api, search, suggestions, recent, popup, events, cart, modals, links, analytics, mobile });
+  const controller = createPopupController({ win, env: config.env, allowedHosts: config.allowedHosts, api, search, suggestions, recent, popup, events, cart, modals, links, analytics, mobile, warm });
   $session.set(initialSession(device, config.user, config.profile));
 
-  let destroyed = false;
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
+  // An open popup (typed results), a toast, a modal or the loading overlay needs the later chunk.
+  const stopNeeds = [popup.$open.listen((o) => o && warm()), toasts.$toasts.listen(warm), modals.$modals.listen(warm), $session.listen((s) => s.loading && warm())];
   // The widget's own links (spec §2): loading state, scroll kept by path, navigate event first.
   listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
@@ -107,7 +124,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   }
   const detach = history && view.attach?.({ doc, popup, history });
   const root = createRoot(mount.app);
-  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, toasts, modals, guard, viewportHeight, events, doc, layer: mount.layer }));
+  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, toasts, modals, guard, later, viewportHeight, events, doc, layer: mount.layer }));
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
@@ -137,6 +154,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       if (destroyed) return;
       destroyed = true;
       stopOpenEvents();
+      stopNeeds.forEach((stop) => stop());
       detach?.();
       listeners.dispose();
       root.unmount();

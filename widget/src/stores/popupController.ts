@@ -8,7 +8,7 @@ import { allowedHostSet, safeAbsoluteUrl } from '../core/urlPolicy';
 import type { SearchApi, TypedResults } from '../gateway/search';
 import type { HostEvents } from '../platform/hostEvents';
 import { track } from '../platform/hostPage';
-import type { Links } from '../platform/links';
+import type { LinkFollower } from '../platform/links';
 import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
 import type { Modals } from './modals';
@@ -34,10 +34,12 @@ export interface ControllerDeps {
   events: HostEvents;
   cart: CartActions;
   modals: Modals;
-  links: Links;
+  links: LinkFollower;
   analytics: Analytics;
   target?: string;
   mobile: boolean;
+  /** Fetches what the popup needs once the shopper reaches for it (the later chunk). */
+  warm?: () => void;
 }
 
 /**
@@ -133,6 +135,7 @@ export function createPopupController(d: ControllerDeps) {
     banner,
     /** The input changed (composing included): ask for suggestions and forget the active row. */
     input(value: string) {
+      d.warm?.();
       $active.set(-1);
       d.search.setQuery(value);
       d.popup.open();
@@ -141,6 +144,7 @@ export function createPopupController(d: ControllerDeps) {
     prefetch() {
       d.suggestions.prefetch(d.recent.$recent.get().items[0]?.keyword ?? '');
       d.cart.preload();
+      d.warm?.();
       if (rotation === undefined) rotation = setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
     },
     move(step: 1 | -1) {

@@ -3,8 +3,6 @@ import { useStore } from '@nanostores/react';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
-import { Layers } from './Layers';
-import { ToastLayer } from './ToastLayer';
 
 /** The desktop dropdown: the input and, below it, the popup; it closes itself when typed input finds nothing. */
 export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement }) {
@@ -12,12 +10,13 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
   const nothing = useStore(ctx.controller.$nothingFound);
   const expanded = open && !nothing;
   const field = useRef<HTMLDivElement>(null);
+  const later = useStore(ctx.later.$module);
   return (
     <div className="sp-search sp-desktop" ref={field}>
       <SearchInput ctx={ctx} expanded={expanded} />
       <Popup ctx={ctx} expanded={expanded} anchor={field} />
-      <ToastLayer toasts={ctx.toasts} layer={layer} />
-      <Layers modals={ctx.modals} layer={layer} />
+      {later ? <later.ToastLayer toasts={ctx.toasts} layer={layer} /> : null}
+      {later ? <later.Layers modals={ctx.modals} layer={layer} /> : null}
     </div>
   );
 }

@@ -4,8 +4,6 @@ import { useStore } from '@nanostores/react';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
-import { Layers } from './Layers';
-import { ToastLayer } from './ToastLayer';
 import { closeDialog, showModal, trapTab } from './focus';
 
 /**
@@ -17,6 +15,8 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
   const height = useStore(ctx.viewportHeight);
+  // Toasts and the modal and loading layers come with the later chunk.
+  const later = useStore(ctx.later.$module);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -52,8 +52,8 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
         <span className="sp-trigger-text">검색어를 입력해 주세요</span>
         <span className="sp-sr"> 검색 열기</span>
       </button>
-      {open ? null : <ToastLayer toasts={ctx.toasts} layer={layer} />}
-      <Layers modals={ctx.modals} layer={layer} />
+      {open || !later ? null : <later.ToastLayer toasts={ctx.toasts} layer={layer} />}
+      {later ? <later.Layers modals={ctx.modals} layer={layer} /> : null}
       {createPortal(
         <dialog
           ref={dialog}
@@ -73,7 +73,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
           <div className="sp-overlay-body">
             <Popup ctx={ctx} expanded={open} />
           </div>
-          {open ? <ToastLayer toasts={ctx.toasts} /> : null}
+          {open && later ? <later.ToastLayer toasts={ctx.toasts} /> : null}
         </dialog>,
         layer,
       )}

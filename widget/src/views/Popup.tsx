@@ -4,7 +4,6 @@ import { advancedSearchUrl, helpUrl } from '../core/searchRoutes';
 import { LIST_ID, type ViewContext } from './context';
 import { EmptySections } from './EmptySections';
 import { useTopLayer } from './topLayer';
-import { FeaturedProduct, TypedSections } from './TypedSections';
 
 /** The live region's Korean announcement of what the popup shows. */
 function announcement(ctx: ViewContext): string {
@@ -21,6 +20,8 @@ function announcement(ctx: ViewContext): string {
 export function Popup({ ctx, expanded, anchor }: { ctx: ViewContext; expanded: boolean; anchor?: RefObject<HTMLElement | null> }) {
   const { controller, search } = ctx;
   const state = useStore(search.$search);
+  // Typed results come with the later chunk, asked for on hover, focus and the first keystroke.
+  const later = useStore(ctx.later.$module);
   const box = useRef<HTMLDivElement>(null);
   // Desktop: the dropdown lives in the top layer, pinned under the field (mobile: inside the overlay dialog).
   useTopLayer(box, anchor, expanded);
@@ -29,9 +30,9 @@ export function Popup({ ctx, expanded, anchor }: { ctx: ViewContext; expanded: b
       <div ref={box} className="sp-popup" hidden={!expanded} popover={anchor ? 'manual' : undefined}>
         <div className="sp-body">
           <div id={LIST_ID} role="grid" data-query={state.mode === 'typed' ? state.resultsFor : ''} aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
-            {state.mode === 'typed' ? <TypedSections ctx={ctx} /> : <EmptySections ctx={ctx} />}
+            {state.mode !== 'typed' ? <EmptySections ctx={ctx} /> : later ? <later.TypedSections ctx={ctx} /> : null}
           </div>
-          {state.mode === 'typed' && !ctx.mobile ? <FeaturedProduct ctx={ctx} /> : null}
+          {state.mode === 'typed' && !ctx.mobile && later ? <later.FeaturedProduct ctx={ctx} /> : null}
         </div>
         <div className="sp-popup-foot">
           <a className="sp-foot-link" href={helpUrl(ctx.env, ctx.mobile)}>도움말</a>

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { showsCartButton } from '../core/cartEligibility';
 import { formatPoints, formatPrice, formatRate } from '../core/format';
@@ -11,8 +10,9 @@ import type { ViewContext } from './context';
 import { Highlighted } from './Highlighted';
 import { ProductImage } from './ProductImage';
 import { Group, Row, useRowProps } from './Row';
+import { lazyChunk } from './lazyChunk';
 
-const ProductSwiper = lazy(() => import('./ProductSwiper'));
+const useSwiper = lazyChunk(() => import('./ProductSwiper'));
 
 /** Cells in pages of PAGE_SIZE (a loop: a host page may have replaced Array.from). */
 function pagesOf<T>(cells: T[]): T[][] {
@@ -63,6 +63,9 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
   const active = useStore(controller.$active);
   const props = useRowProps(controller);
   const r = state.results;
+  // Mobile pages results three at a time: more than one page brings the swiper (embla, its own chunk).
+  const paged = ctx.mobile && (r?.products.length ?? 0) > PAGE_SIZE;
+  const swiper = useSwiper(paged);
   if (!r) {
     return state.status === 'error' ? (
       <Group title="검색 결과" count={0} empty="검색 결과를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요." children={null} />
@@ -95,15 +98,10 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
     <div className="sp-typed-mode">
       <div className="sp-main">
         <Group title="상품" count={r.products.length} empty="일치하는 상품이 없습니다." className="sp-products">
-          {ctx.mobile && cells.length > PAGE_SIZE ? (
-            <Suspense fallback={<div className="sp-product-grid">{cells.slice(0, PAGE_SIZE)}</div>}>
-              <ProductSwiper
-                pages={pagesOf(cells)}
-                activePage={activeProduct >= 0 ? Math.floor(activeProduct / PAGE_SIZE) : -1}
-              />
-            </Suspense>
+          {paged && swiper ? (
+            <swiper.default pages={pagesOf(cells)} activePage={activeProduct >= 0 ? Math.floor(activeProduct / PAGE_SIZE) : -1} />
           ) : (
-            <div className="sp-product-grid">{cells}</div>
+            <div className="sp-product-grid">{paged ? cells.slice(0, PAGE_SIZE) : cells}</div>
           )}
         </Group>
       </div>

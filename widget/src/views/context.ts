@@ -8,6 +8,10 @@ import type { Recent } from '../stores/recent';
 import type { Search } from '../stores/search';
 import type { Suggestions } from '../stores/suggestions';
 import type { Toasts } from '../stores/toasts';
+import type { Later } from '../stores/later';
+import type * as LaterViews from '../entries/later';
+
+export type LaterModule = typeof LaterViews;
 
 /** What every view of a mounted widget reads and calls. */
 export interface ViewContext {
@@ -21,6 +25,8 @@ export interface ViewContext {
   toasts: Toasts;
   modals: Modals;
   guard: CaptureGuard;
+  /** The later chunk: typed results, toasts, modal and loading layers (rendered once it has arrived). */
+  later: Later<LaterModule>;
   /** The visual viewport's height in px (0 when unknown): the mobile overlay fits it, above the keyboard. */
   viewportHeight: ReadableAtom<number>;
 }

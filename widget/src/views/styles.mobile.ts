@@ -17,14 +17,6 @@ export const mobileCss = `
 .sp-overlay-body { flex: 1; overflow: auto; -webkit-overflow-scrolling: touch; padding-bottom: env(safe-area-inset-bottom); }
 .sp-overlay .sp-popup { position: static; width: auto; border: 0; box-shadow: none; border-radius: 0; padding: 12px 16px; }
 .sp-overlay .sp-body { display: block; }
-.sp-overlay .sp-typed-mode, .sp-overlay .sp-main { display: block; }
-.sp-overlay .sp-side { width: auto; }
-.sp-overlay .sp-product-grid { grid-template-rows: none; grid-auto-flow: row; grid-template-columns: 1fr; }
 .sp-overlay .sp-recommended .sp-group-rows { grid-template-columns: repeat(4, 1fr); }
-.sp-swiper-viewport { overflow: hidden; }
-.sp-swiper-track { display: flex; touch-action: pan-y pinch-zoom; }
-.sp-swiper-page { flex: 0 0 100%; min-width: 0; }
-.sp-pager { text-align: center; font-size: 12px; color: #555; margin-top: 6px; letter-spacing: .5px; }
-.sp-pager-current { font-weight: 700; color: #222; }
 .sp-rise-toggle { border: 1px solid #d5d5d5; background: #fff; border-radius: 12px; padding: 2px 8px; font-size: 12px; cursor: pointer; }
 `;

@@ -1,0 +1,59 @@
+/**
+ * The later chunk's CSS (issue 9), adopted into the shadow root when that chunk arrives: typed results, the
+ * mobile swiper, toasts, modals, the loading overlay. The page load carries only views/styles.ts.
+ */
+export const laterCss = `
+.sp-typed-mode { display: flex; gap: 16px; }
+.sp-main { flex: 1; min-width: 0; }
+.sp-products { flex: 1; min-width: 0; }
+.sp-product-grid { display: grid; grid-template-rows: repeat(3, auto); grid-auto-flow: column; grid-auto-columns: minmax(220px, 1fr); gap: 4px 10px; overflow-x: auto; }
+.sp-product { align-items: stretch; }
+.sp-product-text { display: flex; flex-direction: column; min-width: 0; gap: 1px; }
+.sp-label { font-size: 11px; color: #5055b1; }
+.sp-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 700; }
+.sp-name mark { background: none; color: #4348a3; text-decoration: underline; }
+.sp-meta { color: #666; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.sp-desc { color: #767676; font-size: 12px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.sp-price { font-size: 13px; } .sp-rate { color: #d93025; font-style: normal; font-weight: 700; }
+.sp-adult { display: inline-block; width: 16px; height: 16px; border-radius: 8px; background: #d93025; color: #fff; font-size: 9px; text-align: center; line-height: 16px; margin-right: 4px; vertical-align: 1px; }
+.sp-cart { white-space: nowrap; border: 1px solid #5055b1; color: #4348a3; background: #fff; border-radius: 4px; font-size: 11px; padding: 2px 6px; cursor: pointer; }
+.sp-featured { width: 200px; flex: none; border-left: 1px solid #eee; padding-left: 12px; display: flex; flex-direction: column; gap: 4px; }
+.sp-featured-img { width: 140px; height: 200px; object-fit: cover; background: #f1f1f4; }
+.sp-featured-name { font-weight: 700; }
+.sp-list-price { color: #767676; font-size: 12px; }
+.sp-points, .sp-announcement { font-size: 12px; color: #555; }
+.sp-price-line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; line-height: 21px; }
+.sp-side { width: 220px; flex: none; }
+.sp-portrait { width: 40px; height: 40px; border-radius: 20px; object-fit: cover; flex: none; background: #eef0f6; }
+.sp-event .sp-link { font-size: 13px; }
+.sp-overlay .sp-typed-mode, .sp-overlay .sp-main { display: block; }
+.sp-overlay .sp-side { width: auto; }
+.sp-overlay .sp-product-grid { grid-template-rows: none; grid-auto-flow: row; grid-template-columns: 1fr; }
+.sp-swiper-viewport { overflow: hidden; }
+.sp-swiper-track { display: flex; touch-action: pan-y pinch-zoom; }
+.sp-swiper-page { flex: 0 0 100%; min-width: 0; }
+.sp-pager { text-align: center; font-size: 12px; color: #555; margin-top: 6px; letter-spacing: .5px; }
+.sp-pager-current { font-weight: 700; color: #222; }
+.sp-toasts { position: fixed; inset: auto; margin: 0; padding: 0; border: 0; background: none; color: inherit; overflow: visible; left: 50%; transform: translateX(-50%); z-index: 2147483647; display: flex; flex-direction: column; gap: 8px; width: max-content; max-width: calc(100vw - 32px); pointer-events: none; }
+.sp-toasts:empty { display: none; }
+.sp-toasts-top { top: calc(16px + env(safe-area-inset-top)); }
+.sp-toasts-center { top: 50%; transform: translate(-50%, -50%); }
+.sp-toasts-bottom { bottom: calc(24px + env(safe-area-inset-bottom)); }
+.sp-toast { pointer-events: auto; background: rgba(34,34,34,.94); color: #fff; border-radius: 8px; padding: 12px 16px; font-size: 14px; white-space: pre-line; display: flex; gap: 12px; align-items: center; box-shadow: 0 4px 16px rgba(0,0,0,.2); }
+.sp-modal { padding: 0; border: 0; border-radius: 12px; width: min(360px, calc(100vw - 32px)); max-width: none; max-height: calc(100vh - 32px);
+  background: #fff; color: #222; font: inherit; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
+.sp-modal::backdrop { background: rgba(0,0,0,.45); }
+.sp-modal:not([open]) { display: none; }
+.sp-modal-box { padding: 28px 20px 16px; }
+.sp-modal-text { font-size: 15px; line-height: 1.5; text-align: center; white-space: pre-line; word-break: keep-all; overflow-wrap: anywhere; max-height: 50vh; overflow: auto; }
+.sp-modal-buttons { display: flex; gap: 8px; margin-top: 20px; }
+.sp-modal-buttons button { flex: 1; height: 44px; border-radius: 8px; font-size: 15px; font-weight: 700; cursor: pointer; border: 1px solid #d5d5d5; background: #fff; color: #444; }
+.sp-modal-buttons .sp-modal-ok { background: #5055b1; border-color: #5055b1; color: #fff; }
+.sp-modal-buttons button:focus-visible { outline: 3px solid #1b1f7a; outline-offset: 2px; }
+.sp-loading { position: fixed; inset: 0; z-index: 2147483647; width: auto; height: auto; margin: 0; padding: 0; border: 0; overflow: hidden;
+  background: rgba(255,255,255,.55); display: flex; align-items: center; justify-content: center; }
+.sp-spinner { width: 40px; height: 40px; border: 4px solid #d9dbf0; border-top-color: #5055b1; border-radius: 50%; animation: sp-spin .8s linear infinite; }
+@keyframes sp-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .sp-spinner { animation-duration: 2.4s; } }
+.sp-toast-link { color: #c9cdfa; text-decoration: underline; font-weight: 700; white-space: nowrap; }
+`;
