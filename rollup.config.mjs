@@ -26,7 +26,7 @@ const production = replace({
 const ts = () =>
   typescript({
     tsconfig: './tsconfig.json',
-    include: ['widget/src/**/*', 'loader/src/**/*', 'host-demo/server/**/*'],
+    include: ['widget/src/**/*', 'loader/src/**/*', 'host-demo/server/**/*', 'host-demo/bench/**/*', 'test/browser/ime.ts'],
     exclude: ['**/__tests__/**', '**/*.test.*'],
     noEmitOnError: true,
     compilerOptions: { noEmit: false, declaration: false },
@@ -109,9 +109,15 @@ export default [
   // The demo server and reference gateway, for Node: it shares core rules (Hangul matching, routes, images)
   // with the widget instead of copying them.
   {
-    input: { server: 'host-demo/server/start.ts', bench: 'host-demo/server/bench.ts' },
+    input: { server: 'host-demo/server/start.ts', bench: 'host-demo/server/bench.ts', uiBench: 'host-demo/bench/ui.ts' },
     output: { dir: 'dist-demo', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
-    external: (id) => /^node:|^better-sqlite3$|^es-hangul$/.test(id),
+    external: (id) => /^node:|^better-sqlite3$|^es-hangul$|^playwright-core$/.test(id),
     plugins: [resolve({ extensions: ['.ts'] }), ts()],
+  },
+  // The benchmark's peer wiring (@algolia/autocomplete-js on the same gateway), minified like the widget.
+  {
+    input: 'host-demo/bench/peer.ts',
+    output: { file: 'dist-demo/bench/peer.js', format: 'iife' },
+    plugins: [resolve({ extensions: ['.ts'] }), ts(), minify()],
   },
 ];

@@ -1,3 +1,7 @@
+import { CART_FAILURE_MESSAGE, cartToastPosition, type ToastPosition } from './cartBasics';
+
+export type { ToastPosition };
+
 /** What the cart gateway answered for an add, or `ERROR` when the call failed or the answer was unusable. */
 export type CartResult = 'INS' | 'UPD' | 'OVF' | 'OVK' | 'ERROR';
 
@@ -9,10 +13,8 @@ export const CART_OUTCOME_TEXT = {
   overMax: '장바구니 최대 보관 수량(200개)을 초과하여 더 이상 담을 수 없습니다',
   overOrder: '최대 주문가능한 상품수는 100개 입니다.',
   overOrderHint: '100개만 선택하여 주문해 주세요.',
-  failure: '문제가 발생하였습니다.\n다시 시도해주세요.',
+  failure: CART_FAILURE_MESSAGE,
 } as const;
-
-export type ToastPosition = 'top' | 'bottom' | 'center';
 
 export type CartOutcome =
   | { kind: 'toast'; message: string; position: ToastPosition; link?: { label: string; path: string } }
@@ -31,7 +33,7 @@ export function cartResult(code: unknown): CartResult {
  * texts; a failure the failure toast. Toasts sit in the middle on desktop and at the bottom on mobile.
  */
 export function cartOutcome(result: CartResult, context: { ebook: boolean; mobile: boolean }): CartOutcome {
-  const position: ToastPosition = context.mobile ? 'bottom' : 'center';
+  const position = cartToastPosition(context.mobile);
   const t = CART_OUTCOME_TEXT;
   switch (result) {
     case 'INS':

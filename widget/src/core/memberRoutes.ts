@@ -1,4 +1,6 @@
 import type { Env } from './types';
+import type { CartCode } from './cartBasics';
+export { CART_CODES, type CartCode } from './cartBasics';
 
 /** Login: `/MBR/login?continue={url}`, with `&verify=adult` when adult verification is needed. */
 export function loginUrl(env: Env, continueUrl: string, adultVerification = false): string {
@@ -11,9 +13,6 @@ export function loginUrl(env: Env, continueUrl: string, adultVerification = fals
 export function adultVerifyUrl(env: Env, continueUrl: string): string {
   return env.serviceHosts.mbr + '/MBR/auth/verify/adult?' + new URLSearchParams({ continue: continueUrl }).toString();
 }
-
-export type CartCode = '001' | '002' | '003' | '004' | '005';
-export const CART_CODES: readonly CartCode[] = ['001', '002', '003', '004', '005'];
 
 /** The order page each cart action leads to (reading in docs/spec-readings.md). */
 export const ORDER_PAGES: Readonly<Record<CartCode, string>> = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { atom } from 'nanostores';
 import { initialSession } from '../core/session';
-import { CART_CODES, type CartCode } from '../core/memberRoutes';
+import { CART_CODES, type CartCode } from '../core/cartBasics';
 import { readConfig, readDevice, toUser } from '../core/readConfig';
 import { serviceUrl } from '../core/serviceUrl';
 import { allowedHostSet } from '../core/urlPolicy';

@@ -1,4 +1,3 @@
-import { toJson } from '../core/json';
 
 /** Why a gateway call failed. `abort` means a newer call superseded it: not an error to show. */
 export type GatewayErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'abort';
@@ -96,8 +95,9 @@ export function createGateway(options: GatewayOptions) {
       query.append('deviceType', options.deviceType);
       return request(path + '?' + query.toString(), { method: 'GET' }, signal);
     },
-    post(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-      return request(path, { method: 'POST', body: toJson(body), headers: { 'Content-Type': 'application/json' } }, signal);
+    /** `json` is the body's JSON text (core/json.ts writes it; the cart chunk carries that writer, not the page load). */
+    post(path: string, json: string, signal?: AbortSignal): Promise<unknown> {
+      return request(path, { method: 'POST', body: json, headers: { 'Content-Type': 'application/json' } }, signal);
     },
   };
 }

@@ -3,6 +3,7 @@ import { trackingItem, type CartLine } from '../core/cartLine';
 import { cartResult, type CartResult } from '../core/cartOutcome';
 import type { CartCode } from '../core/memberRoutes';
 import { TEMP_MEMBER_COOKIE, TEMP_MEMBER_COOKIE_HOURS } from '../core/recentSearches';
+import { toJson } from '../core/json';
 import type { Gateway } from '../gateway/client';
 import { docs, field } from '../gateway/decode';
 import type { CookieJar } from '../platform/cookies';
@@ -54,7 +55,7 @@ export function createCart(d: { gateway: Gateway; jar: CookieJar; events: HostEv
         if (!tmpr || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)) tmpr = newMemberNumber();
         d.jar.set(TEMP_MEMBER_COOKIE, tmpr, TEMP_MEMBER_COOKIE_HOURS / 24);
       }
-      const answer = await d.gateway.post('cart/addCartProc', { addCartProcList: items, ...(tmpr ? { tmprMmbrNum: tmpr } : {}) });
+      const answer = await d.gateway.post('cart/addCartProc', toJson({ addCartProcList: items, ...(tmpr ? { tmprMmbrNum: tmpr } : {}) }));
       const rows = docs(answer, 'data');
       result = cartResult(rows[0] && field(rows[0], 'resultCode'));
       ids = entryIds(rows);

@@ -1,4 +1,4 @@
-import { cartOutcome } from '../core/cartOutcome';
+import { CART_FAILURE_MESSAGE, cartToastPosition } from '../core/cartBasics';
 import type { CartCode } from '../core/memberRoutes';
 import type { Product } from '../core/types';
 import type { CartOutcome } from '../public';
@@ -22,8 +22,7 @@ export function createCartActions(deps: CartFlowDeps) {
   const run = (go: (f: CartFlow) => Promise<CartOutcome>): Promise<CartOutcome> =>
     load().then(go, (e: Error) => {
       console.error('SearchPopup: the cart code could not load (' + (e && e.message) + ')');
-      const failure = cartOutcome('ERROR', { ebook: false, mobile: deps.mobile });
-      if (failure.kind === 'toast') deps.toasts.show({ message: failure.message, position: failure.position });
+      deps.toasts.show({ message: CART_FAILURE_MESSAGE, position: cartToastPosition(deps.mobile) });
       return { result: 'ERROR' };
     });
   return {

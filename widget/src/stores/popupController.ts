@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { BLANK_QUERY_MESSAGE, isBlankQuery } from '../core/isBlankQuery';
 import { nextActiveIndex } from '../core/nextActiveIndex';
 import { popupRows, type PopupRow } from '../core/popupRows';
@@ -7,6 +7,7 @@ import type { Env, Product } from '../core/types';
 import { allowedHostSet, safeAbsoluteUrl } from '../core/urlPolicy';
 import type { SearchApi, TypedResults } from '../gateway/search';
 import type { HostEvents } from '../platform/hostEvents';
+import { createAfterPaint } from '../platform/afterPaint';
 import { track } from '../platform/hostPage';
 import type { LinkFollower } from '../platform/links';
 import type { CartActions } from './cartActions';
@@ -51,23 +52,33 @@ export function createPopupController(d: ControllerDeps) {
   const $active = atom(-1);
   const $bannerIndex = atom(0);
   let rotation: ReturnType<typeof setInterval> | undefined;
+  const afterPaint = createAfterPaint(d.win);
 
-  const $rows = computed(
-    [d.search.$search, d.suggestions.$trend, d.recent.$recent, d.suggestions.$recommended, d.suggestions.$rise, d.suggestions.$riseCollapsed],
-    (s, trend, recent, recommended, rise, collapsed): PopupRow[] => {
-      const r = s.mode === 'typed' ? s.results : null;
-      return popupRows({
-        mode: s.mode, trend: trend.items, recent: recent.saving ? recent.items : [], recommended: recommended.items, rise: collapsed ? rise.items.slice(0, 1) : rise.items,
-        products: r?.products ?? [], authors: r?.authors ?? [], events: r?.events ?? [], env: d.env, allowed,
-      });
-    },
-  );
-
+  // Derived stores kept up to date by listening (nanostores' `computed` and its lifecycle cost page-load bytes).
+  const rowsNow = (): PopupRow[] => {
+    const s = d.search.$search.get();
+    const r = s.mode === 'typed' ? s.results : null;
+    const rise = d.suggestions.$rise.get().items;
+    const recent = d.recent.$recent.get();
+    return popupRows({
+      mode: s.mode, trend: d.suggestions.$trend.get().items, recent: recent.saving ? recent.items : [], recommended: d.suggestions.$recommended.get().items,
+      rise: d.suggestions.$riseCollapsed.get() ? rise.slice(0, 1) : rise,
+      products: r?.products ?? [], authors: r?.authors ?? [], events: r?.events ?? [], env: d.env, allowed,
+    });
+  };
   /** Typed input whose every list came back empty (and no shortcut): the desktop popup closes itself. */
-  const $nothingFound = computed(d.search.$search, (s) => {
+  const nothingNow = () => {
+    const s = d.search.$search.get();
     const r = s.results;
     return s.mode === 'typed' && !!r && s.resultsFor === s.query && !r.products.length && !r.authors.length && !r.events.length && !r.shortcut;
-  });
+  };
+  const $rows = atom(rowsNow());
+  const $nothingFound = atom(nothingNow());
+  const derive = () => {
+    $rows.set(rowsNow());
+    $nothingFound.set(nothingNow());
+  };
+  const sources = [d.search.$search, d.suggestions.$trend, d.recent.$recent, d.suggestions.$recommended, d.suggestions.$rise, d.suggestions.$riseCollapsed];
 
   const banner = () => {
     const items = d.suggestions.$banners.get().items;
@@ -78,7 +89,7 @@ export function createPopupController(d: ControllerDeps) {
     const items = d.suggestions.$banners.get().items;
     if (items.length && (!d.mobile || d.popup.$open.get())) d.analytics.shownBanner(banner(), $bannerIndex.get() % items.length);
   };
-  const stops = [$bannerIndex.listen(bannerSeen), d.suggestions.$banners.listen(bannerSeen), d.popup.$open.listen(bannerSeen)];
+  const stops = [$bannerIndex.listen(bannerSeen), d.suggestions.$banners.listen(bannerSeen), d.popup.$open.listen(bannerSeen), ...sources.map((s) => s.listen(derive))];
 
   /** The answer for a query: cached, or asked now (briefly) so a shortcut redirect and search_fail are known. */
   async function resultsFor(keyword: string): Promise<TypedResults | null> {
@@ -133,12 +144,17 @@ export function createPopupController(d: ControllerDeps) {
     $bannerIndex,
     $nothingFound,
     banner,
-    /** The input changed (composing included): ask for suggestions and forget the active row. */
+    /**
+     * The input changed (composing included): after the typed character is painted, forget the active row and
+     * ask for results (a cached answer renders in the next frame).
+     */
     input(value: string) {
-      d.warm?.();
-      $active.set(-1);
-      d.search.setQuery(value);
-      d.popup.open();
+      afterPaint.schedule(() => {
+        d.warm?.();
+        $active.set(-1);
+        d.search.setQuery(value);
+        d.popup.open();
+      });
     },
     /** Hover or focus: fetch the empty-input sections before they are needed. */
     prefetch() {
@@ -148,12 +164,14 @@ export function createPopupController(d: ControllerDeps) {
       if (rotation === undefined) rotation = setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
     },
     move(step: 1 | -1) {
+      afterPaint.flush();
       d.popup.open();
       $active.set(nextActiveIndex($active.get(), step, $rows.get().length));
     },
     setActive: (index: number) => $active.set(index),
     /** Enter: the active row opens; with none, the typed text is searched. */
     enter(value: string) {
+      afterPaint.flush();
       const row = $rows.get()[$active.get()];
       if (row) open(row);
       else void submit(value);
@@ -163,10 +181,12 @@ export function createPopupController(d: ControllerDeps) {
     /** The product row's cart button: the cart action `002` for that product (modals, one request, outcome). */
     addToCart: (product: Product) => d.cart.products('002', [product]),
     close() {
+      afterPaint.flush();
       $active.set(-1);
       d.popup.close();
     },
     dispose() {
+      afterPaint.cancel();
       stops.forEach((stop) => stop());
       clearInterval(rotation);
       rotation = undefined;

@@ -1,4 +1,4 @@
-import { atom, map } from 'nanostores';
+import { atom } from 'nanostores';
 import type { AdBanner, Keyword, RecommendedProduct } from '../core/types';
 import type { SearchApi } from '../gateway/search';
 
@@ -20,7 +20,7 @@ export function createSuggestions(api: SearchApi, options: { riseCollapsed?: boo
   const $trend = atom<Loadable<Keyword>>(idle());
   const $banners = atom<Loadable<AdBanner>>(idle());
   const $recommended = atom<Loadable<RecommendedProduct>>(idle());
-  const $filters = map<{ age: AgeFilter; sex: SexFilter }>({ age: 'all', sex: 'all' });
+  const $filters = atom<{ age: AgeFilter; sex: SexFilter }>({ age: 'all', sex: 'all' });
   const $rise = atom<Loadable<Keyword>>(idle());
   /** Mobile shows the live keywords collapsed to the first one until the shopper expands them. */
   const $riseCollapsed = atom(!!options.riseCollapsed);

@@ -42,7 +42,7 @@ test('the access token goes in a Bearer header; mobile sends deviceType=M', asyn
 
 test('POST sends JSON', async () => {
   const { fetch, calls } = fakeFetch(() => ({ body: '{"data":[{"resultCode":"INS"}]}' }));
-  await expect(gw(fetch).post('cart/addCartProc', { addCartProcList: [] })).resolves.toEqual({ data: [{ resultCode: 'INS' }] });
+  await expect(gw(fetch).post('cart/addCartProc', '{"addCartProcList":[]}')).resolves.toEqual({ data: [{ resultCode: 'INS' }] });
   expect(calls[0].init.body).toBe('{"addCartProcList":[]}');
   expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
 });
