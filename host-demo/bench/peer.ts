@@ -6,7 +6,7 @@
  * defaults are kept (no debounce, queries while composing). After each render it marks the panel with the query
  * it shows (`data-query`), as the popup's grid does, so the benchmark sees the same "results painted" signal.
  */
-import type { autocomplete as Autocomplete } from '@algolia/autocomplete-js';
+import type { autocomplete as Autocomplete, AutocompleteSource } from '@algolia/autocomplete-js';
 
 type Doc = Record<string, unknown>;
 declare global {
@@ -38,9 +38,13 @@ function recent(): string[] {
 
 const searchUrl = (keyword: string) => '/search?keyword=' + encodeURIComponent(keyword);
 
-/** Results for `query` are on screen once the panel rendered them with nothing loading (stale ones don't count). */
-function mark(state: { query: string; status: string }, root: HTMLElement) {
-  if (state.status === 'idle') root.setAttribute('data-query', state.query);
+/**
+ * Which query the panel's results are for. autocomplete-js renders an older query's answer when it arrives before
+ * the newest (its state.query is then already the newest), so each source carries the query it was made for.
+ */
+function mark(state: { status: string; collections: { source: object }[] }, root: HTMLElement) {
+  const shown = state.collections.length ? (state.collections[0].source as { benchQuery?: string }).benchQuery : undefined;
+  if (state.status === 'idle' && shown !== undefined) root.setAttribute('data-query', shown);
   else root.removeAttribute('data-query');
 }
 
@@ -55,8 +59,9 @@ window['@algolia/autocomplete-js'].autocomplete<Doc>({
   },
   getSources({ query }) {
     const q = query.trim();
+    const tag = (sources: AutocompleteSource<Doc>[]) => sources.map((source) => Object.assign(source, { benchQuery: q }));
     if (!q) {
-      return [
+      return tag([
         {
           sourceId: 'recent',
           getItems: () => recent().map((keyword) => ({ keyword })),
@@ -69,9 +74,9 @@ window['@algolia/autocomplete-js'].autocomplete<Doc>({
           getItemUrl: ({ item }) => searchUrl(text(item.keywords)),
           templates: { header: () => '추천 검색어', item: ({ item }) => text(item.keywords) },
         },
-      ];
+      ]);
     }
-    return [
+    return tag([
       {
         sourceId: 'shortcut',
         getItems: () => ask('shortcut', { keyword: q }),
@@ -101,7 +106,7 @@ window['@algolia/autocomplete-js'].autocomplete<Doc>({
         getItemUrl: ({ item }) => text(item.mok_EVENT_URL),
         templates: { header: () => '이벤트', item: ({ item }) => text(item.event_NM) },
       },
-    ];
+    ]);
   },
   render({ children, render, state }, root) {
     render(children, root);

@@ -38,18 +38,19 @@ function write(name: string, value: string, days: number): void {
   }
 }
 
-/** The browser's EUC-KR decoder for old cookie values, where the browser has one. */
-export function eucKrDecoder(): ((bytes: Uint8Array) => string | null) | undefined {
-  try {
-    const decoder = new TextDecoder('euc-kr', { fatal: true });
-    return (bytes) => {
-      try {
-        return decoder.decode(bytes);
-      } catch {
-        return null;
-      }
-    };
-  } catch {
-    return undefined;
-  }
+/**
+ * The browser's EUC-KR decoder for old cookie values: made on first use (making one costs milliseconds at mount,
+ * and almost no cookie needs it); null for bytes that aren't EUC-KR either, or where the browser has none.
+ */
+export function eucKrDecoder(): (bytes: Uint8Array) => string | null {
+  let decoder: TextDecoder | null | undefined;
+  return (bytes) => {
+    try {
+      decoder ??= new TextDecoder('euc-kr', { fatal: true });
+      return decoder.decode(bytes);
+    } catch {
+      decoder ??= null;
+      return null;
+    }
+  };
 }

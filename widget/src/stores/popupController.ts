@@ -74,8 +74,20 @@ export function createPopupController(d: ControllerDeps) {
   };
   const $rows = atom(rowsNow());
   const $nothingFound = atom(nothingNow());
+  // Rows are rebuilt only when what they show changed (not on a loading-state change), so the views that list
+  // them don't render again for nothing while the shopper types.
+  const shows = () => {
+    const s = d.search.$search.get();
+    const g = d.suggestions;
+    return [s.mode, s.mode === 'typed' ? s.results : null, g.$trend.get(), d.recent.$recent.get(), g.$recommended.get(), g.$rise.get(), g.$riseCollapsed.get()];
+  };
+  let shown = shows();
   const derive = () => {
-    $rows.set(rowsNow());
+    const now = shows();
+    if (now.some((v, i) => v !== shown[i])) {
+      shown = now;
+      $rows.set(rowsNow());
+    }
     $nothingFound.set(nothingNow());
   };
   const sources = [d.search.$search, d.suggestions.$trend, d.recent.$recent, d.suggestions.$recommended, d.suggestions.$rise, d.suggestions.$riseCollapsed];

@@ -23,6 +23,9 @@ export function Popup({ ctx, expanded, anchor }: { ctx: ViewContext; expanded: b
   // Typed results come with the later chunk, asked for on hover, focus and the first keystroke.
   const later = useStore(ctx.later.$module);
   const box = useRef<HTMLDivElement>(null);
+  // Its sections render from the first opening on: a page load doesn't pay for a popup nobody opened.
+  const opened = useRef(false);
+  opened.current ||= expanded;
   // Desktop: the dropdown lives in the top layer, pinned under the field (mobile: inside the overlay dialog).
   useTopLayer(box, anchor, expanded);
   return (
@@ -30,7 +33,7 @@ export function Popup({ ctx, expanded, anchor }: { ctx: ViewContext; expanded: b
       <div ref={box} className="sp-popup" hidden={!expanded} popover={anchor ? 'manual' : undefined}>
         <div className="sp-body">
           <div id={LIST_ID} role="grid" data-query={state.mode === 'typed' ? state.resultsFor : ''} aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
-            {state.mode !== 'typed' ? <EmptySections ctx={ctx} /> : later ? <later.TypedSections ctx={ctx} /> : null}
+            {!opened.current ? null : state.mode !== 'typed' ? <EmptySections ctx={ctx} /> : later ? <later.TypedSections ctx={ctx} /> : null}
           </div>
           {state.mode === 'typed' && !ctx.mobile && later ? <later.FeaturedProduct ctx={ctx} /> : null}
         </div>
