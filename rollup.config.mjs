@@ -54,6 +54,17 @@ function recordEntries() {
         files[chunk.name] = [...seen];
         manifest[chunk.name] = [...seen];
       }
+      // The chunks fetched later (for the size report): each dynamic chunk with the chunks it imports.
+      manifest.lazy = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+        const seen = new Set([chunk.fileName]);
+        const walk = (name) => {
+          for (const dep of bundle[name].imports) if (!seen.has(dep)) (seen.add(dep), walk(dep));
+        };
+        walk(chunk.fileName);
+        manifest.lazy[chunk.name] = [...seen];
+      }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) + '\n' });
     },
   };

@@ -281,6 +281,7 @@ async function main() {
       ['keystroke → results painted p50', (r) => pct(r.latencies, 50), 'ms'],
       ['keystroke → results painted p95', (r) => pct(r.latencies, 95), 'ms'],
       ['requests per query', (r) => mean(r.requestsPerQuery), ''],
+      ['requests per keystroke', (r) => r.requestsPerQuery.reduce((a, b) => a + b, 0) / (r.keystrokes || 1), ''],
       ['long tasks > 50 ms while typing (per round)', (r) => r.longTasks, ''],
       ['longest task while typing', (r) => r.longestTask, 'ms'],
       ['JS+CSS bytes until the box is interactive', (r) => r.bytesAtReady, 'B'],

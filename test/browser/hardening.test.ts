@@ -5,7 +5,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { check, installGuard } from './guard';
-import { launch, startDemo, typeKorean, watchErrors } from './harness';
+import { afterInputWork, launch, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(120000);
 
@@ -118,6 +118,7 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
         await setMode(mode);
         await input.fill('');
         await cdp.send('Input.insertText', { text: '해' + 'ㄱㄴㄷㄹㅁㅂㅅㅇㅈ'[n++] });
+        await afterInputWork(page);
         // Settled within the configured 1.5 s timeout (slow answers at 2.5 s time out too), never busy forever.
         await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('aria-busy') === 'false', undefined, { timeout: 6000 });
         expect(await busy()).toBe('false');

@@ -76,3 +76,10 @@ export function watchErrors(page: Page): string[] {
 export const products = (page: Page) => page.locator('.sp-products [role=gridcell][id]');
 
 export { compositionSteps, typeKorean } from './ime';
+
+/**
+ * Waits until the widget has handled the last input: it records the value in the input handler and does the rest
+ * after the next paint (a frame, then a task; issue 9). A frame and a task queued after its own come after it.
+ */
+export const afterInputWork = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));

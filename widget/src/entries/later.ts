@@ -1,6 +1,6 @@
 /**
  * The later chunk (issue 9): what the popup needs once the shopper reaches for it, not to open it — the typed
- * results, toasts, the modal and loading layers, their CSS, and the analytics pushes. `mountWidget` fetches it
+ * results, toasts, the modal layer, their CSS, and the analytics pushes. `mountWidget` fetches it
  * on first need (see stores/later.ts).
  */
 export { FeaturedProduct, TypedSections } from '../views/TypedSections';

@@ -83,7 +83,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const loading = createLoading();
   const allowed = allowedHostSet(config.env, config.allowedHosts);
   let destroyed = false;
-  // The later chunk (typed results, toasts, modal and loading layers, analytics): fetched on first need.
+  // The later chunk (typed results, toasts, the modal layer, analytics): fetched on first need.
   let tracker: Analytics | null = null;
   const later = createLater<LaterModule>(() => import('./later'), (m) => {
     if (destroyed) return;
@@ -104,8 +104,8 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   $session.set(initialSession(device, config.user, config.profile));
 
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
-  // An open popup (typed results), a toast, a modal or the loading overlay needs the later chunk.
-  const stopNeeds = [popup.$open.listen((o) => o && warm()), toasts.$toasts.listen(warm), modals.$modals.listen(warm), $session.listen((s) => s.loading && warm())];
+  // An open popup (typed results), a toast or a modal needs the later chunk.
+  const stopNeeds = [popup.$open.listen((o) => o && warm()), toasts.$toasts.listen(warm), modals.$modals.listen(warm)];
   // The widget's own links (spec §2): loading state, scroll kept by path, navigate event first.
   listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.

@@ -6,7 +6,7 @@ import type { CartFlow, CartFlowDeps } from './cartFlow';
 
 /**
  * The cart flow, loaded on first need (a separate chunk: the page load carries only this handle). `preload()`
- * warms it when the shopper reaches for the search box; a chunk that fails to load shows the cart failure
+ * warms it when the pointer reaches a cart button; a chunk that fails to load shows the cart failure
  * toast, resolves ERROR, and is tried again on the next action.
  */
 export function createCartActions(deps: CartFlowDeps) {

@@ -2,8 +2,8 @@ import { atom, type ReadableAtom } from 'nanostores';
 
 /**
  * Code the popup needs after the shopper reaches for it, not to open it (issue 9: the page load carries only the
- * search box and the empty-input popup): fetched once on first need — hover, focus, typing, a toast, a modal,
- * the loading overlay — and tried again on the next need if it failed. `$module` renders the views once it is
+ * search box and the empty-input popup): fetched once on first need — hover, focus, typing, a toast, a modal —
+ * and tried again on the next need if it failed. `$module` renders the views once it is
  * there; `run` calls into it now or when it arrives, in call order.
  */
 export interface Later<M> {

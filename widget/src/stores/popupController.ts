@@ -171,7 +171,6 @@ export function createPopupController(d: ControllerDeps) {
     /** Hover or focus: fetch the empty-input sections before they are needed. */
     prefetch() {
       d.suggestions.prefetch(d.recent.$recent.get().items[0]?.keyword ?? '');
-      d.cart.preload();
       d.warm?.();
       if (rotation === undefined) rotation = setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
     },
@@ -190,6 +189,8 @@ export function createPopupController(d: ControllerDeps) {
     },
     submit,
     openRow: open,
+    /** A cart button is about to be pressed (hovered, touched): fetch the cart code now. */
+    preloadCart: () => d.cart.preload(),
     /** The product row's cart button: the cart action `002` for that product (modals, one request, outcome). */
     addToCart: (product: Product) => d.cart.products('002', [product]),
     close() {

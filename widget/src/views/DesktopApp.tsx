@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
+import { LoadingOverlay } from './LoadingOverlay';
 
 /** The desktop dropdown: the input and, below it, the popup; it closes itself when typed input finds nothing. */
 export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement }) {
@@ -17,6 +18,7 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
       <Popup ctx={ctx} expanded={expanded} anchor={field} />
       {later ? <later.ToastLayer toasts={ctx.toasts} layer={layer} /> : null}
       {later ? <later.Layers modals={ctx.modals} layer={layer} /> : null}
+      <LoadingOverlay layer={layer} />
     </div>
   );
 }

@@ -1,17 +1,11 @@
 import { useStore } from '@nanostores/react';
 import type { Modals } from '../stores/modals';
-import { LoadingOverlay } from './LoadingOverlay';
 import { lazyChunk } from './lazyChunk';
 
 const useModalLayer = lazyChunk(() => import('./ModalLayer'));
 
-/** The modal and loading layers; the modal view is a separate chunk, fetched when the first modal opens. */
+/** The modal layer; its view is a separate chunk, fetched when the first modal opens. */
 export function Layers({ modals, layer }: { modals: Modals; layer: HTMLElement }) {
   const view = useModalLayer(useStore(modals.$modals).length > 0);
-  return (
-    <>
-      {view ? <view.default modals={modals} layer={layer} /> : null}
-      <LoadingOverlay layer={layer} />
-    </>
-  );
+  return view ? <view.default modals={modals} layer={layer} /> : null;
 }

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
+import { LoadingOverlay } from './LoadingOverlay';
 import { closeDialog, showModal, trapTab } from './focus';
 
 /**
@@ -54,6 +55,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
       </button>
       {open || !later ? null : <later.ToastLayer toasts={ctx.toasts} layer={layer} />}
       {later ? <later.Layers modals={ctx.modals} layer={layer} /> : null}
+      <LoadingOverlay layer={layer} />
       {createPortal(
         <dialog
           ref={dialog}

@@ -1,6 +1,6 @@
 /**
  * The later chunk's CSS (issue 9), adopted into the shadow root when that chunk arrives: typed results, the
- * mobile swiper, toasts, modals, the loading overlay. The page load carries only views/styles.ts.
+ * mobile swiper, toasts, modals. The page load carries only views/styles.ts (with the loading overlay).
  */
 export const laterCss = `
 .sp-typed-mode { display: flex; gap: 16px; }
@@ -50,10 +50,5 @@ export const laterCss = `
 .sp-modal-buttons button { flex: 1; height: 44px; border-radius: 8px; font-size: 15px; font-weight: 700; cursor: pointer; border: 1px solid #d5d5d5; background: #fff; color: #444; }
 .sp-modal-buttons .sp-modal-ok { background: #5055b1; border-color: #5055b1; color: #fff; }
 .sp-modal-buttons button:focus-visible { outline: 3px solid #1b1f7a; outline-offset: 2px; }
-.sp-loading { position: fixed; inset: 0; z-index: 2147483647; width: auto; height: auto; margin: 0; padding: 0; border: 0; overflow: hidden;
-  background: rgba(255,255,255,.55); display: flex; align-items: center; justify-content: center; }
-.sp-spinner { width: 40px; height: 40px; border: 4px solid #d9dbf0; border-top-color: #5055b1; border-radius: 50%; animation: sp-spin .8s linear infinite; }
-@keyframes sp-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .sp-spinner { animation-duration: 2.4s; } }
 .sp-toast-link { color: #c9cdfa; text-decoration: underline; font-weight: 700; white-space: nowrap; }
 `;
