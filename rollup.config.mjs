@@ -32,7 +32,7 @@ const ts = () =>
     compilerOptions: { noEmit: false, declaration: false },
   });
 
-const minify = () => terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
+const minify = () => process.env.SP_NO_MINIFY ? { name: 'no-minify' } : terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
 
 /**
  * The app build writes each entry with the chunks it imports; the loader build, which runs after it, gets

@@ -61,7 +61,8 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   });
 
   test('the back button and the browser back both close it, leave no extra history entry, keep the scroll position', async () => {
-    await page.evaluate(() => window.scrollTo(0, 300));
+    // Scrolled down (again if the page's own late layout put it back at the top), then the overlay's cycles.
+    await page.waitForFunction(() => scrollY > 0 || (window.scrollTo(0, 300), false), undefined, { polling: 100, timeout: 5000 });
     const start = await page.evaluate(() => ({ length: history.length, y: scrollY }));
     expect(start.y).toBeGreaterThan(0);
     for (let cycle = 0; cycle < 3; cycle++) {

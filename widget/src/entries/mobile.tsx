@@ -1,3 +1,4 @@
+import { createHistoryLayer } from '../platform/historyLayer';
 import type { MountOptions } from '../public';
 import { createOverlay } from '../stores/overlay';
 import { MobileApp } from '../views/MobileApp';
@@ -11,5 +12,6 @@ export function mount(options: MountOptions) {
     css: mobileCss,
     render: (ctx) => <MobileApp ctx={ctx} layer={ctx.layer} />,
     attach: ({ doc, popup, history }) => createOverlay(popup, history, doc).dispose,
+    history: createHistoryLayer,
   });
 }

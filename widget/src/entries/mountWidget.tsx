@@ -12,7 +12,7 @@ import { searchApi } from '../gateway/search';
 import { documentCookies } from '../platform/cookies';
 import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
-import { createHistoryLayer, type HistoryLayer } from '../platform/historyLayer';
+import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { createLinks } from '../platform/links';
 import { createListeners } from '../platform/listeners';
@@ -22,15 +22,15 @@ import type { Analytics } from '../stores/analytics';
 import { createLater } from '../stores/later';
 import { createCartActions } from '../stores/cartActions';
 import { createLoading } from '../stores/loading';
-import { createModals } from '../stores/modals';
+import type { DialogRequest } from '../stores/modals';
 import { createPopup, type Popup } from '../stores/popup';
 import { createPopupController } from '../stores/popupController';
 import { createRecent } from '../stores/recent';
 import { createSearch } from '../stores/search';
 import { createSuggestions } from '../stores/suggestions';
-import { createToasts } from '../stores/toasts';
+import type { ToastShower } from '../stores/toasts';
 import { $session, dispatchSession } from '../stores/session';
-import type { LaterModule, ViewContext } from '../views/context';
+import type { LaterModule, LayerStores, ViewContext } from '../views/context';
 import { baseCss } from '../views/styles';
 
 /** What a view tree gets from its entry. */
@@ -47,6 +47,8 @@ export interface WidgetView {
   render(ctx: WidgetContext): ReactNode;
   /** Page-level behaviour only this view needs (the mobile overlay's history and scroll lock); returns its undo. */
   attach?(deps: { doc: Document; popup: Popup; history: HistoryLayer }): () => void;
+  /** The mobile view's history layer (the overlay and each modal own an entry); the desktop has none. */
+  history?: typeof createHistoryLayer;
 }
 
 /**
@@ -76,21 +78,26 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const mobile = device !== 'desktop';
   const listeners = createListeners();
   // On mobile the overlay and each modal own a history entry: the browser's back closes the top one.
-  const history = mobile ? createHistoryLayer(win, listeners) : null;
+  const history = mobile && view.history ? view.history(win, listeners) : null;
   const guard = createCaptureGuard(win, host, listeners);
-  const toasts = createToasts();
-  const modals = createModals(history);
   const loading = createLoading();
   const allowed = allowedHostSet(config.env, config.allowedHosts);
   let destroyed = false;
   // The later chunk (typed results, toasts, the modal layer, analytics): fetched on first need.
   let tracker: Analytics | null = null;
+  const layers = atom<LayerStores | null>(null);
   const later = createLater<LaterModule>(() => import('./later'), (m) => {
     if (destroyed) return;
     mount.addCss(m.laterCss);
     tracker = m.createAnalytics({ win, search, suggestions, popup });
+    layers.set({ toasts: m.createToasts(), modals: m.createModals(history) });
   });
   const warm = () => later.run(() => {});
+  // Toasts and modals asked for before the chunk arrived open when it does; a chunk that can't load answers false.
+  const toasts: ToastShower = { show: (t) => later.run(() => layers.get()?.toasts.show(t)) };
+  const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) =>
+    later.need().then(() => layers.get()?.modals[kind](req) ?? false, () => false);
+  const modals = { alert: dialog('alert'), confirm: dialog('confirm') };
   // Pushes asked for before the chunk arrived are made when it does, in order.
   const analytics: Analytics = {
     shownBanner: (b, i) => later.run(() => tracker?.shownBanner(b, i)),
@@ -104,8 +111,8 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   $session.set(initialSession(device, config.user, config.profile));
 
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
-  // An open popup (typed results), a toast or a modal needs the later chunk.
-  const stopNeeds = [popup.$open.listen((o) => o && warm()), toasts.$toasts.listen(warm), modals.$modals.listen(warm)];
+  // An open popup needs the later chunk (typed results); toasts and modals ask for it themselves.
+  const stopNeeds = [popup.$open.listen((o) => o && warm())];
   // The widget's own links (spec §2): loading state, scroll kept by path, navigate event first.
   listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
@@ -124,7 +131,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   }
   const detach = history && view.attach?.({ doc, popup, history });
   const root = createRoot(mount.app);
-  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, toasts, modals, guard, later, viewportHeight, events, doc, layer: mount.layer }));
+  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, guard, later, layers, viewportHeight, events, doc, layer: mount.layer }));
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
@@ -161,9 +168,9 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       search.dispose();
       controller.dispose();
       analytics.dispose();
-      modals.dispose();
+      layers.get()?.modals.dispose();
       loading.dispose();
-      toasts.dispose();
+      layers.get()?.toasts.dispose();
       events.dispose();
       mount.clear();
       if (options.created) host.remove();

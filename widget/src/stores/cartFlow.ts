@@ -9,10 +9,10 @@ import type { HostEvents } from '../platform/hostEvents';
 import type { LinkFollower } from '../platform/links';
 import { createCart } from './cart';
 import type { Loading } from './loading';
-import type { Modals } from './modals';
+import type { Dialogs } from './modals';
 import { $session } from './session';
 import type { CartOutcome as CartActionOutcome } from '../public';
-import type { Toasts } from './toasts';
+import type { ToastShower } from './toasts';
 
 export interface CartFlowDeps {
   env: Env;
@@ -22,8 +22,8 @@ export interface CartFlowDeps {
   gateway: Gateway;
   jar: CookieJar;
   events: HostEvents;
-  modals: Modals;
-  toasts: Toasts;
+  modals: Dialogs;
+  toasts: ToastShower;
   links: LinkFollower;
   loading: Loading;
 }

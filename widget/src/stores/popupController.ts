@@ -12,7 +12,7 @@ import { track } from '../platform/hostPage';
 import type { LinkFollower } from '../platform/links';
 import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
-import type { Modals } from './modals';
+import type { Dialogs } from './modals';
 import type { Popup } from './popup';
 import type { Recent } from './recent';
 import type { Search } from './search';
@@ -34,7 +34,7 @@ export interface ControllerDeps {
   popup: Popup;
   events: HostEvents;
   cart: CartActions;
-  modals: Modals;
+  modals: Dialogs;
   links: LinkFollower;
   analytics: Analytics;
   target?: string;

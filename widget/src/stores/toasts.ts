@@ -31,3 +31,5 @@ export function createToasts() {
   };
 }
 export type Toasts = ReturnType<typeof createToasts>;
+/** What the widget's flows need of the toasts (the later chunk makes the store; the page load has a handle). */
+export type ToastShower = Pick<Toasts, 'show'>;

@@ -12,12 +12,13 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
   const expanded = open && !nothing;
   const field = useRef<HTMLDivElement>(null);
   const later = useStore(ctx.later.$module);
+  const layers = useStore(ctx.layers);
   return (
     <div className="sp-search sp-desktop" ref={field}>
       <SearchInput ctx={ctx} expanded={expanded} />
       <Popup ctx={ctx} expanded={expanded} anchor={field} />
-      {later ? <later.ToastLayer toasts={ctx.toasts} layer={layer} /> : null}
-      {later ? <later.Layers modals={ctx.modals} layer={layer} /> : null}
+      {later && layers ? <later.ToastLayer toasts={layers.toasts} layer={layer} /> : null}
+      {later && layers ? <later.Layers modals={layers.modals} layer={layer} /> : null}
       <LoadingOverlay layer={layer} />
     </div>
   );

@@ -18,6 +18,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
   const height = useStore(ctx.viewportHeight);
   // Toasts and the modal and loading layers come with the later chunk.
   const later = useStore(ctx.later.$module);
+  const layers = useStore(ctx.layers);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -53,8 +54,8 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
         <span className="sp-trigger-text">검색어를 입력해 주세요</span>
         <span className="sp-sr"> 검색 열기</span>
       </button>
-      {open || !later ? null : <later.ToastLayer toasts={ctx.toasts} layer={layer} />}
-      {later ? <later.Layers modals={ctx.modals} layer={layer} /> : null}
+      {open || !later || !layers ? null : <later.ToastLayer toasts={layers.toasts} layer={layer} />}
+      {later && layers ? <later.Layers modals={layers.modals} layer={layer} /> : null}
       <LoadingOverlay layer={layer} />
       {createPortal(
         <dialog
@@ -75,7 +76,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
           <div className="sp-overlay-body">
             <Popup ctx={ctx} expanded={open} />
           </div>
-          {open && later ? <later.ToastLayer toasts={ctx.toasts} /> : null}
+          {open && later && layers ? <later.ToastLayer toasts={layers.toasts} /> : null}
         </dialog>,
         layer,
       )}

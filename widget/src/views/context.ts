@@ -12,6 +12,10 @@ import type { Later } from '../stores/later';
 import type * as LaterViews from '../entries/later';
 
 export type LaterModule = typeof LaterViews;
+export interface LayerStores {
+  toasts: Toasts;
+  modals: Modals;
+}
 
 /** What every view of a mounted widget reads and calls. */
 export interface ViewContext {
@@ -22,11 +26,11 @@ export interface ViewContext {
   suggestions: Suggestions;
   recent: Recent;
   popup: Popup;
-  toasts: Toasts;
-  modals: Modals;
   guard: CaptureGuard;
-  /** The later chunk: typed results, toasts, modal and loading layers (rendered once it has arrived). */
+  /** The later chunk: typed results, toasts and the modal layer (rendered once it has arrived). */
   later: Later<LaterModule>;
+  /** The toast and modal stores, made when the later chunk arrived. */
+  layers: ReadableAtom<LayerStores | null>;
   /** The visual viewport's height in px (0 when unknown): the mobile overlay fits it, above the keyboard. */
   viewportHeight: ReadableAtom<number>;
 }
