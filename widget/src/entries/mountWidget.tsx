@@ -8,7 +8,7 @@ import { serviceUrl } from '../core/serviceUrl';
 import { allowedHostSet } from '../core/urlPolicy';
 import { envOrThrow } from '../core/validateEnv';
 import { createGateway } from '../gateway/client';
-import { searchApi } from '../gateway/search';
+import { emptyApi, type SearchApi } from '../gateway/search';
 import { documentCookies } from '../platform/cookies';
 import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
@@ -69,7 +69,12 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     accessToken: config.accessToken,
     timeoutMs: config.timeoutMs,
   });
-  const api = searchApi(gateway);
+  // The typed search comes with the later chunk (asked for on hover, focus and typing, so it is there by then).
+  let typedSearch: ReturnType<LaterModule['typedApi']> | undefined;
+  const api: SearchApi = {
+    ...emptyApi(gateway),
+    typed: (keyword, gbCode, signal) => later.need().then((m) => (typedSearch ??= m.typedApi(gateway)).typed(keyword, gbCode, signal)),
+  };
   const search = createSearch(api);
   const suggestions = createSuggestions(api, { riseCollapsed: device !== 'desktop' });
   const recent = createRecent(documentCookies);

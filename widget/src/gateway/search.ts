@@ -1,9 +1,6 @@
-import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../core/splitMarked';
 import type { Author, EventItem, Product, Shortcut } from '../core/types';
-import { GatewayError, type Gateway } from './client';
-import {
-  decodeAuthors, decodeBanners, decodeCommodity, decodeEvents, decodeKeywords, decodeRecommended, decodeShortcut,
-} from './decode';
+import type { Gateway } from './client';
+import { decodeBanners, decodeKeywords, decodeRecommended } from './decode';
 
 /** Everything typed input shows (contract §5): the four calls made per query. */
 export interface TypedResults {
@@ -16,45 +13,18 @@ export interface TypedResults {
 
 export const AD_PATH = 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input';
 
-/** The calls the popup makes, each decoding its untrusted answer. */
-type Settled<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
-const settle = <T,>(p: Promise<T>): Promise<Settled<T>> =>
-  p.then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason }));
-
-export function searchApi(gateway: Gateway) {
+/** The empty-input calls (the page load's): each decodes its untrusted answer. */
+export function emptyApi(gateway: Gateway) {
   return {
-    commodity: (keyword: string, gbCode: string, signal?: AbortSignal) =>
-      gateway
-        .get('search/commodity', { keyword, gbCode, page: 1, pageSize: 12, highlightPre: HIGHLIGHT_PRE, highlightPost: HIGHLIGHT_POST }, signal)
-        .then(decodeCommodity),
-    authors: (keyword: string, signal?: AbortSignal) => gateway.get('search/author', { keyword, page: 1, pageSize: 3 }, signal).then(decodeAuthors),
-    events: (keyword: string, signal?: AbortSignal) => gateway.get('search/event', { keyword, page: 1, pageSize: 9 }, signal).then(decodeEvents),
-    shortcut: (keyword: string, signal?: AbortSignal) => gateway.get('search/shortcut', { keyword }, signal).then(decodeShortcut),
     trend: () => gateway.get('search/trendkeyword', {}).then(decodeKeywords),
     rise: (age: string, sex: string) => gateway.get('search/risekeyword', { age, sex }).then(decodeKeywords),
     recommended: (keyword: string) =>
       gateway.get('search/logRecommendProduct', { keyword, page: 1, pageSize: 8 }).then(decodeRecommended),
     banners: () => gateway.get(AD_PATH, {}).then(decodeBanners),
-
-    /**
-     * All four typed-input calls for one keyword. A section whose call failed is empty; when all four fail the
-     * whole answer fails (the popup shows its quiet error state).
-     */
-    async typed(keyword: string, gbCode: string, signal?: AbortSignal): Promise<TypedResults> {
-      // Settled by hand: a host's Promise polyfill may have no allSettled.
-      const [c, a, e, s] = await Promise.all([
-        settle(this.commodity(keyword, gbCode, signal)), settle(this.authors(keyword, signal)), settle(this.events(keyword, signal)), settle(this.shortcut(keyword, signal)),
-      ]);
-      if (c.status === 'rejected' && a.status === 'rejected' && e.status === 'rejected' && s.status === 'rejected') throw c.reason;
-      if (signal?.aborted) throw new GatewayError('Request aborted', 'abort');
-      return {
-        products: c.status === 'fulfilled' ? c.value.products : [],
-        total: c.status === 'fulfilled' ? c.value.total : 0,
-        authors: a.status === 'fulfilled' ? a.value : [],
-        events: e.status === 'fulfilled' ? e.value : [],
-        shortcut: s.status === 'fulfilled' ? s.value : null,
-      };
-    },
   };
 }
-export type SearchApi = ReturnType<typeof searchApi>;
+
+/** What the stores call: the empty-input calls and the typed search (gateway/typed.ts, in the later chunk). */
+export type SearchApi = ReturnType<typeof emptyApi> & {
+  typed(keyword: string, gbCode: string, signal?: AbortSignal): Promise<TypedResults>;
+};

@@ -1,4 +1,5 @@
-import { decodeCommodity, decodeProduct, docs, text } from '../decode';
+import { docs, text } from '../decode';
+import { decodeCommodity, decodeProduct } from '../decodeTyped';
 
 test.each([
   ['해리', '해리'],

@@ -1,5 +1,5 @@
 import { createGateway } from '../../gateway/client';
-import { searchApi } from '../../gateway/search';
+import { searchApi } from '../../gateway/typed';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../../core/splitMarked';
 import { createSearch } from '../search';
 

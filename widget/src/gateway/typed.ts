@@ -1,0 +1,43 @@
+import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../core/splitMarked';
+import { GatewayError, type Gateway } from './client';
+import { decodeAuthors, decodeCommodity, decodeEvents, decodeShortcut } from './decodeTyped';
+import { emptyApi, type TypedResults } from './search';
+
+type Settled<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
+const settle = <T,>(p: Promise<T>): Promise<Settled<T>> =>
+  p.then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason }));
+
+/** The typed-input calls (the later chunk's), each decoding its untrusted answer, and all four at once. */
+export function typedApi(gateway: Gateway) {
+  return {
+    commodity: (keyword: string, gbCode: string, signal?: AbortSignal) =>
+      gateway
+        .get('search/commodity', { keyword, gbCode, page: 1, pageSize: 12, highlightPre: HIGHLIGHT_PRE, highlightPost: HIGHLIGHT_POST }, signal)
+        .then(decodeCommodity),
+    authors: (keyword: string, signal?: AbortSignal) => gateway.get('search/author', { keyword, page: 1, pageSize: 3 }, signal).then(decodeAuthors),
+    events: (keyword: string, signal?: AbortSignal) => gateway.get('search/event', { keyword, page: 1, pageSize: 9 }, signal).then(decodeEvents),
+    shortcut: (keyword: string, signal?: AbortSignal) => gateway.get('search/shortcut', { keyword }, signal).then(decodeShortcut),
+    /**
+     * All four typed-input calls for one keyword. A section whose call failed is empty; when all four fail the
+     * whole answer fails (the popup shows its quiet error state).
+     */
+    async typed(keyword: string, gbCode: string, signal?: AbortSignal): Promise<TypedResults> {
+      // Settled by hand: a host's Promise polyfill may have no allSettled.
+      const [c, a, e, s] = await Promise.all([
+        settle(this.commodity(keyword, gbCode, signal)), settle(this.authors(keyword, signal)), settle(this.events(keyword, signal)), settle(this.shortcut(keyword, signal)),
+      ]);
+      if (c.status === 'rejected' && a.status === 'rejected' && e.status === 'rejected' && s.status === 'rejected') throw c.reason;
+      if (signal?.aborted) throw new GatewayError('Request aborted', 'abort');
+      return {
+        products: c.status === 'fulfilled' ? c.value.products : [],
+        total: c.status === 'fulfilled' ? c.value.total : 0,
+        authors: a.status === 'fulfilled' ? a.value : [],
+        events: e.status === 'fulfilled' ? e.value : [],
+        shortcut: s.status === 'fulfilled' ? s.value : null,
+      };
+    },
+  };
+}
+
+/** Every call, at once (tests, and whoever has both chunks). */
+export const searchApi = (gateway: Gateway) => ({ ...emptyApi(gateway), ...typedApi(gateway) });
