@@ -157,16 +157,20 @@ export function createPopupController(d: ControllerDeps) {
     $nothingFound,
     banner,
     /**
-     * The input changed (composing included): after the typed character is painted, forget the active row and
-     * ask for results (a cached answer renders in the next frame).
+     * The input changed (composing included): the request starts in the next frame; after the typed character
+     * is painted, the active row is forgotten and the results shown (a cached answer renders in the next frame).
      */
     input(value: string) {
-      afterPaint.schedule(() => {
-        d.warm?.();
-        $active.set(-1);
-        d.search.setQuery(value);
-        d.popup.open();
-      });
+      afterPaint.schedule(
+        () => {
+          d.warm?.();
+          $active.set(-1);
+          d.search.setQuery(value);
+          d.popup.open();
+        },
+        // The request starts in the frame that paints the character: the answer doesn't wait for the render.
+        () => d.search.start(value),
+      );
     },
     /** Hover or focus: fetch the empty-input sections before they are needed. */
     prefetch() {

@@ -27,45 +27,60 @@ export function createSearch(api: SearchApi, gbCode = () => 'TOT') {
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   }
 
-  function setQuery(query: string): void {
-    clearTimeout(stall);
-    dispatch({ type: 'input', query });
-    const key = query.trim() + '\u0000' + gbCode();
+  const keyOf = (query: string) => query.trim() + '\u0000' + gbCode();
+
+  /**
+   * Starts the request for a query, or shares the one already on its way; no state changes (`start` may run
+   * before the typed character is painted, `setQuery` after it). A request for another query is aborted.
+   */
+  function start(query: string): void {
+    const key = keyOf(query);
     if (inflight && inflight.key !== key) {
       inflight.ctrl.abort();
       inflight = null;
     }
-    if (isBlankQuery(query)) return;
-    dispatch({ type: 'request' });
-    const { requestId } = $search.get();
-    const cached = cache.get(key);
-    if (cached) return dispatch({ type: 'success', requestId, query, results: cached });
-    if (inflight) return; // The same query is already on its way: its answer serves this request too.
+    if (isBlankQuery(query) || inflight || cache.has(key)) return;
     const ctrl = new AbortController();
     inflight = { key, ctrl };
-    stall = setTimeout(() => dispatch({ type: 'stall', requestId: $search.get().requestId }), STALL_MS);
     api.typed(query.trim(), gbCode(), ctrl.signal).then(
       (results) => {
         remember(key, results);
         if (inflight?.ctrl === ctrl) inflight = null;
-        clearTimeout(stall);
         const now = $search.get();
-        if (now.query.trim() + '\u0000' + gbCode() === key) dispatch({ type: 'success', requestId: now.requestId, query: now.query, results });
+        if (keyOf(now.query) === key) {
+          clearTimeout(stall);
+          dispatch({ type: 'success', requestId: now.requestId, query: now.query, results });
+        }
       },
       (e: GatewayError) => {
         if (inflight?.ctrl === ctrl) inflight = null;
         if (e.kind === 'abort') return;
+        const now = $search.get();
+        if (keyOf(now.query) !== key) return;
         clearTimeout(stall);
-        dispatch({ type: 'failure', requestId });
+        dispatch({ type: 'failure', requestId: now.requestId });
       },
     );
+  }
+
+  function setQuery(query: string): void {
+    clearTimeout(stall);
+    dispatch({ type: 'input', query });
+    start(query);
+    if (isBlankQuery(query)) return;
+    dispatch({ type: 'request' });
+    const { requestId } = $search.get();
+    const cached = cache.get(keyOf(query));
+    if (cached) return dispatch({ type: 'success', requestId, query, results: cached });
+    stall = setTimeout(() => dispatch({ type: 'stall', requestId: $search.get().requestId }), STALL_MS);
   }
 
   return {
     $search,
     setQuery,
+    start,
     /** The cached answer for a query, if any (the submit uses it to tell a search without results). */
-    cached: (query: string) => cache.get(query.trim() + '\u0000' + gbCode()) ?? null,
+    cached: (query: string) => cache.get(keyOf(query)) ?? null,
     dispose(): void {
       clearTimeout(stall);
       inflight?.ctrl.abort();
