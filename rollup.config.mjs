@@ -43,27 +43,21 @@ function recordEntries() {
   return {
     name: 'record-entries',
     generateBundle(_options, bundle) {
-      const manifest = {};
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
-        const seen = new Set([chunk.fileName]);
+      // A chunk's file and every chunk it imports, directly or not.
+      const closure = (fileName) => {
+        const seen = new Set([fileName]);
         const walk = (name) => {
           for (const dep of bundle[name].imports) if (!seen.has(dep)) (seen.add(dep), walk(dep));
         };
-        walk(chunk.fileName);
-        files[chunk.name] = [...seen];
-        manifest[chunk.name] = [...seen];
-      }
-      // The chunks fetched later (for the size report): each dynamic chunk with the chunks it imports.
-      manifest.lazy = {};
+        walk(fileName);
+        return [...seen];
+      };
+      const manifest = { lazy: {} };
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
-        const seen = new Set([chunk.fileName]);
-        const walk = (name) => {
-          for (const dep of bundle[name].imports) if (!seen.has(dep)) (seen.add(dep), walk(dep));
-        };
-        walk(chunk.fileName);
-        manifest.lazy[chunk.name] = [...seen];
+        if (chunk.type !== 'chunk') continue;
+        if (chunk.isEntry) files[chunk.name] = manifest[chunk.name] = closure(chunk.fileName);
+        // The chunks fetched later (for the size report).
+        else if (chunk.isDynamicEntry) manifest.lazy[chunk.name] = closure(chunk.fileName);
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) + '\n' });
     },

@@ -30,7 +30,7 @@ import { createSearch } from '../stores/search';
 import { createSuggestions } from '../stores/suggestions';
 import type { ToastShower } from '../stores/toasts';
 import { $session, dispatchSession } from '../stores/session';
-import type { LaterModule, LayerStores, ViewContext } from '../views/context';
+import type { LaterModule, LaterParts, ViewContext } from '../views/context';
 import { baseCss } from '../views/styles';
 
 /** What a view tree gets from its entry. */
@@ -70,11 +70,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     timeoutMs: config.timeoutMs,
   });
   // The typed search comes with the later chunk (asked for on hover, focus and typing, so it is there by then).
-  let typedSearch: ReturnType<LaterModule['typedApi']> | undefined;
-  const api: SearchApi = {
-    ...emptyApi(gateway),
-    typed: (keyword, gbCode, signal) => later.need().then((m) => (typedSearch ??= m.typedApi(gateway)).typed(keyword, gbCode, signal)),
-  };
+  const api: SearchApi = { ...emptyApi(gateway), typed: (...args) => later.need().then((p) => p.typed(...args)) };
   const search = createSearch(api);
   const suggestions = createSuggestions(api, { riseCollapsed: device !== 'desktop' });
   const recent = createRecent(documentCookies);
@@ -88,27 +84,25 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const loading = createLoading();
   const allowed = allowedHostSet(config.env, config.allowedHosts);
   let destroyed = false;
-  // The later chunk (typed results, toasts, the modal layer, analytics): fetched on first need.
-  let tracker: Analytics | null = null;
-  const layers = atom<LayerStores | null>(null);
-  const later = createLater<LaterModule>(() => import('./later'), (m) => {
-    if (destroyed) return;
+  // The later chunk (typed search and results, toasts, the modal layer, analytics): fetched on first need.
+  const later = createLater<LaterModule, LaterParts>(() => import('./later'), (m) => {
     mount.addCss(m.laterCss);
-    tracker = m.createAnalytics({ win, search, suggestions, popup });
-    layers.set({ toasts: m.createToasts(), modals: m.createModals(history) });
+    const { typed } = m.typedApi(gateway);
+    return {
+      views: m, toasts: m.createToasts(), modals: m.createModals(history), typed,
+      analytics: m.createAnalytics({ win, search, suggestions, popup }),
+    };
   });
   const warm = () => later.run(() => {});
-  // Toasts and modals asked for before the chunk arrived open when it does; a chunk that can't load answers false.
-  const toasts: ToastShower = { show: (t) => later.run(() => layers.get()?.toasts.show(t)) };
-  const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) =>
-    later.need().then(() => layers.get()?.modals[kind](req) ?? false, () => false);
+  // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
+  const toasts: ToastShower = { show: (t) => later.run((p) => p.toasts.show(t)) };
+  const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) => later.need().then((p) => p.modals[kind](req), () => false);
   const modals = { alert: dialog('alert'), confirm: dialog('confirm') };
-  // Pushes asked for before the chunk arrived are made when it does, in order.
   const analytics: Analytics = {
-    shownBanner: (b, i) => later.run(() => tracker?.shownBanner(b, i)),
-    selectedBanner: (b, i) => later.run(() => tracker?.selectedBanner(b, i)),
-    opened: (row) => later.run(() => tracker?.opened(row)),
-    dispose: () => tracker?.dispose(),
+    shownBanner: (b, i) => later.run((p) => p.analytics.shownBanner(b, i)),
+    selectedBanner: (b, i) => later.run((p) => p.analytics.selectedBanner(b, i)),
+    opened: (row) => later.run((p) => p.analytics.opened(row)),
+    dispose: () => later.$ready.get()?.analytics.dispose(),
   };
   const links = createLinks({ win, events, loading, listeners });
   const cart = createCartActions({ env: config.env, allowed, win, mobile, gateway, jar: documentCookies, events, modals, toasts, links, loading });
@@ -136,7 +130,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   }
   const detach = history && view.attach?.({ doc, popup, history });
   const root = createRoot(mount.app);
-  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, guard, later, layers, viewportHeight, events, doc, layer: mount.layer }));
+  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, guard, later, viewportHeight, events, doc, layer: mount.layer }));
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
@@ -173,9 +167,10 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       search.dispose();
       controller.dispose();
       analytics.dispose();
-      layers.get()?.modals.dispose();
+      later.dispose();
+      later.$ready.get()?.modals.dispose();
       loading.dispose();
-      layers.get()?.toasts.dispose();
+      later.$ready.get()?.toasts.dispose();
       events.dispose();
       mount.clear();
       if (options.created) host.remove();

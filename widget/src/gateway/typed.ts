@@ -9,22 +9,26 @@ const settle = <T,>(p: Promise<T>): Promise<Settled<T>> =>
 
 /** The typed-input calls (the later chunk's), each decoding its untrusted answer, and all four at once. */
 export function typedApi(gateway: Gateway) {
+  const commodity = (keyword: string, gbCode: string, signal?: AbortSignal) =>
+    gateway
+      .get('search/commodity', { keyword, gbCode, page: 1, pageSize: 12, highlightPre: HIGHLIGHT_PRE, highlightPost: HIGHLIGHT_POST }, signal)
+      .then(decodeCommodity);
+  const authors = (keyword: string, signal?: AbortSignal) => gateway.get('search/author', { keyword, page: 1, pageSize: 3 }, signal).then(decodeAuthors);
+  const events = (keyword: string, signal?: AbortSignal) => gateway.get('search/event', { keyword, page: 1, pageSize: 9 }, signal).then(decodeEvents);
+  const shortcut = (keyword: string, signal?: AbortSignal) => gateway.get('search/shortcut', { keyword }, signal).then(decodeShortcut);
   return {
-    commodity: (keyword: string, gbCode: string, signal?: AbortSignal) =>
-      gateway
-        .get('search/commodity', { keyword, gbCode, page: 1, pageSize: 12, highlightPre: HIGHLIGHT_PRE, highlightPost: HIGHLIGHT_POST }, signal)
-        .then(decodeCommodity),
-    authors: (keyword: string, signal?: AbortSignal) => gateway.get('search/author', { keyword, page: 1, pageSize: 3 }, signal).then(decodeAuthors),
-    events: (keyword: string, signal?: AbortSignal) => gateway.get('search/event', { keyword, page: 1, pageSize: 9 }, signal).then(decodeEvents),
-    shortcut: (keyword: string, signal?: AbortSignal) => gateway.get('search/shortcut', { keyword }, signal).then(decodeShortcut),
+    commodity,
+    authors,
+    events,
+    shortcut,
     /**
      * All four typed-input calls for one keyword. A section whose call failed is empty; when all four fail the
-     * whole answer fails (the popup shows its quiet error state).
+     * whole answer fails (the popup shows its quiet error state). Callable detached: it uses no `this`.
      */
     async typed(keyword: string, gbCode: string, signal?: AbortSignal): Promise<TypedResults> {
       // Settled by hand: a host's Promise polyfill may have no allSettled.
       const [c, a, e, s] = await Promise.all([
-        settle(this.commodity(keyword, gbCode, signal)), settle(this.authors(keyword, signal)), settle(this.events(keyword, signal)), settle(this.shortcut(keyword, signal)),
+        settle(commodity(keyword, gbCode, signal)), settle(authors(keyword, signal)), settle(events(keyword, signal)), settle(shortcut(keyword, signal)),
       ]);
       if (c.status === 'rejected' && a.status === 'rejected' && e.status === 'rejected' && s.status === 'rejected') throw c.reason;
       if (signal?.aborted) throw new GatewayError('Request aborted', 'abort');

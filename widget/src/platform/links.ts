@@ -1,8 +1,16 @@
-import { linkClickAction, LINK_LOADING_MS, scrollKey } from '../core/linkClick';
-import { restoreScroll, storage } from './scroll';
+import { linkClickAction, LINK_LOADING_MS, parseScrollPosition, scrollKey } from '../core/linkClick';
 import type { Loading } from '../stores/loading';
 import type { HostEvents } from './hostEvents';
 import type { createListeners } from './listeners';
+
+/** Session storage, or null where the page may not use it (sandboxed frames, some private modes). */
+function storage(win: Window): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * How the widget follows links (spec §2, §4): a link to the page already shown is not followed; otherwise the
@@ -53,10 +61,29 @@ export function createLinks(d: { win: Window; events: HostEvents; loading: Loadi
     }
   }
 
-  return { follow, onClick, restoreScroll: () => restoreScroll(win, d.listeners) };
+  /**
+   * Back on a page the shopper left through one of our links (a back/forward navigation): puts the kept scroll
+   * position back, unless the browser already restored one.
+   */
+  function restoreScroll(): void {
+    const nav = win.performance?.getEntriesByType?.('navigation')?.[0] as PerformanceNavigationTiming | undefined;
+    if (nav?.type !== 'back_forward') return;
+    const store = storage(win);
+    const key = scrollKey(win.location.href);
+    let kept: [number, number] | null = null;
+    try {
+      kept = parseScrollPosition(store?.getItem(key));
+      store?.removeItem(key);
+    } catch {
+      return;
+    }
+    if (!kept) return;
+    const [x, y] = kept;
+    const apply = () => win.scrollX === 0 && win.scrollY === 0 && win.scrollTo(x, y);
+    if (win.document.readyState === 'complete') apply();
+    else d.listeners.on(win, 'load', apply);
+  }
+
+  return { follow, onClick, restoreScroll };
 }
 export type Links = ReturnType<typeof createLinks>;
-/** What the controller and the cart flow need of the links (the later chunk creates them). */
-export interface LinkFollower {
-  follow(url: string): unknown;
-}

@@ -6,7 +6,7 @@ import type { Env, Product } from '../core/types';
 import type { Gateway } from '../gateway/client';
 import type { CookieJar } from '../platform/cookies';
 import type { HostEvents } from '../platform/hostEvents';
-import type { LinkFollower } from '../platform/links';
+import type { Links } from '../platform/links';
 import { createCart } from './cart';
 import type { Loading } from './loading';
 import type { Dialogs } from './modals';
@@ -24,7 +24,7 @@ export interface CartFlowDeps {
   events: HostEvents;
   modals: Dialogs;
   toasts: ToastShower;
-  links: LinkFollower;
+  links: Links;
   loading: Loading;
 }
 

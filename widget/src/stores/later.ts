@@ -3,24 +3,28 @@ import { atom, type ReadableAtom } from 'nanostores';
 /**
  * Code the popup needs after the shopper reaches for it, not to open it (issue 9: the page load carries only the
  * search box and the empty-input popup): fetched once on first need — hover, focus, typing, a toast, a modal —
- * and tried again on the next need if it failed. `$module` renders the views once it is
- * there; `run` calls into it now or when it arrives, in call order.
+ * and tried again on the next need if it failed. `make` turns the module into what it is used for (a mounted
+ * widget's stores made from it, say); `$ready` holds that once it is there, `run` calls into it now or when it
+ * arrives, in call order. After `dispose()` an arriving module is dropped, nothing is made.
  */
-export interface Later<M> {
-  $module: ReadableAtom<M | null>;
-  need(): Promise<M>;
-  run(fn: (m: M) => void): void;
+export interface Later<P> {
+  $ready: ReadableAtom<P | null>;
+  need(): Promise<P>;
+  run(fn: (p: P) => void): void;
+  dispose(): void;
 }
 
-export function createLater<M>(load: () => Promise<M>, onLoad: (m: M) => void): Later<M> {
-  const $module = atom<M | null>(null);
-  let pending: Promise<M> | undefined;
+export function createLater<M, P>(load: () => Promise<M>, make: (m: M) => P): Later<P> {
+  const $ready = atom<P | null>(null);
+  let pending: Promise<P> | undefined;
+  let disposed = false;
   const need = () =>
     (pending ??= load().then(
       (m) => {
-        onLoad(m);
-        $module.set(m);
-        return m;
+        if (disposed) throw new Error('destroyed');
+        const made = make(m);
+        $ready.set(made);
+        return made;
       },
       (e: Error) => {
         pending = undefined;
@@ -29,12 +33,13 @@ export function createLater<M>(load: () => Promise<M>, onLoad: (m: M) => void): 
       },
     ));
   return {
-    $module,
+    $ready,
     need,
     run(fn) {
-      const m = $module.get();
-      if (m) fn(m);
+      const made = $ready.get();
+      if (made) fn(made);
       else need().then(fn, () => {});
     },
+    dispose: () => void (disposed = true),
   };
 }

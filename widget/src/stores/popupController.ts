@@ -9,7 +9,7 @@ import type { SearchApi, TypedResults } from '../gateway/search';
 import type { HostEvents } from '../platform/hostEvents';
 import { createAfterPaint } from '../platform/afterPaint';
 import { track } from '../platform/hostPage';
-import type { LinkFollower } from '../platform/links';
+import type { Links } from '../platform/links';
 import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
 import type { Dialogs } from './modals';
@@ -35,7 +35,7 @@ export interface ControllerDeps {
   events: HostEvents;
   cart: CartActions;
   modals: Dialogs;
-  links: LinkFollower;
+  links: Links;
   analytics: Analytics;
   target?: string;
   mobile: boolean;
@@ -163,7 +163,6 @@ export function createPopupController(d: ControllerDeps) {
     input(value: string) {
       afterPaint.schedule(
         () => {
-          d.warm?.();
           $active.set(-1);
           d.search.setQuery(value);
           d.popup.open();

@@ -11,14 +11,13 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
   const nothing = useStore(ctx.controller.$nothingFound);
   const expanded = open && !nothing;
   const field = useRef<HTMLDivElement>(null);
-  const later = useStore(ctx.later.$module);
-  const layers = useStore(ctx.layers);
+  const later = useStore(ctx.later.$ready);
   return (
     <div className="sp-search sp-desktop" ref={field}>
       <SearchInput ctx={ctx} expanded={expanded} />
       <Popup ctx={ctx} expanded={expanded} anchor={field} />
-      {later && layers ? <later.ToastLayer toasts={layers.toasts} layer={layer} /> : null}
-      {later && layers ? <later.Layers modals={layers.modals} layer={layer} /> : null}
+      {later ? <later.views.ToastLayer toasts={later.toasts} layer={layer} /> : null}
+      {later ? <later.views.Layers modals={later.modals} layer={layer} /> : null}
       <LoadingOverlay layer={layer} />
     </div>
   );

@@ -16,9 +16,8 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
   const height = useStore(ctx.viewportHeight);
-  // Toasts and the modal and loading layers come with the later chunk.
-  const later = useStore(ctx.later.$module);
-  const layers = useStore(ctx.layers);
+  // Toasts and the modal layer come with the later chunk.
+  const later = useStore(ctx.later.$ready);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -54,8 +53,8 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
         <span className="sp-trigger-text">검색어를 입력해 주세요</span>
         <span className="sp-sr"> 검색 열기</span>
       </button>
-      {open || !later || !layers ? null : <later.ToastLayer toasts={layers.toasts} layer={layer} />}
-      {later && layers ? <later.Layers modals={layers.modals} layer={layer} /> : null}
+      {open || !later ? null : <later.views.ToastLayer toasts={later.toasts} layer={layer} />}
+      {later ? <later.views.Layers modals={later.modals} layer={layer} /> : null}
       <LoadingOverlay layer={layer} />
       {createPortal(
         <dialog
@@ -76,7 +75,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
           <div className="sp-overlay-body">
             <Popup ctx={ctx} expanded={open} />
           </div>
-          {open && later && layers ? <later.ToastLayer toasts={layers.toasts} /> : null}
+          {open && later ? <later.views.ToastLayer toasts={later.toasts} /> : null}
         </dialog>,
         layer,
       )}

@@ -21,7 +21,7 @@ export function Popup({ ctx, expanded, anchor }: { ctx: ViewContext; expanded: b
   const { controller, search } = ctx;
   const state = useStore(search.$search);
   // Typed results come with the later chunk, asked for on hover, focus and the first keystroke.
-  const later = useStore(ctx.later.$module);
+  const later = useStore(ctx.later.$ready)?.views;
   const box = useRef<HTMLDivElement>(null);
   // Its sections render from the first opening on: a page load doesn't pay for a popup nobody opened.
   const opened = useRef(false);

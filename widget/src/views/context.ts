@@ -9,12 +9,19 @@ import type { Search } from '../stores/search';
 import type { Suggestions } from '../stores/suggestions';
 import type { Toasts } from '../stores/toasts';
 import type { Later } from '../stores/later';
+import type { Analytics } from '../stores/analytics';
+import type { SearchApi } from '../gateway/search';
 import type * as LaterViews from '../entries/later';
 
 export type LaterModule = typeof LaterViews;
-export interface LayerStores {
+
+/** What a mounted widget makes of the later chunk: its views, and the stores and calls made from it. */
+export interface LaterParts {
+  views: LaterModule;
   toasts: Toasts;
   modals: Modals;
+  analytics: Analytics;
+  typed: SearchApi['typed'];
 }
 
 /** What every view of a mounted widget reads and calls. */
@@ -28,9 +35,7 @@ export interface ViewContext {
   popup: Popup;
   guard: CaptureGuard;
   /** The later chunk: typed results, toasts and the modal layer (rendered once it has arrived). */
-  later: Later<LaterModule>;
-  /** The toast and modal stores, made when the later chunk arrived. */
-  layers: ReadableAtom<LayerStores | null>;
+  later: Later<LaterParts>;
   /** The visual viewport's height in px (0 when unknown): the mobile overlay fits it, above the keyboard. */
   viewportHeight: ReadableAtom<number>;
 }
