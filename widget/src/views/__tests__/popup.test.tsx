@@ -223,7 +223,8 @@ test('blank text asks nothing; a blank submit says 검색어를 입력해 주세
   fireEvent.keyDown(input(), { key: 'Enter' });
   await new Promise((r) => setTimeout(r, 10));
   expect(typed()).toBe(before);
-  const dialog = shadow().getByRole('alertdialog');
+  // The modal layer comes with the later chunk: the alert shows once it has arrived.
+  const dialog = await waitFor(() => shadow().getByRole('alertdialog'));
   expect(dialog.textContent).toBe('검색어를 입력해 주세요.확인');
   expect(navigations).toEqual([]);
   fireEvent.click(within(dialog).getByRole('button', { name: '확인' }));
