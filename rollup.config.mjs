@@ -18,6 +18,23 @@ const reactToPreact = alias({
   ],
 });
 
+/**
+ * `@nanostores/react`'s useStore imports nanostores' `listenKeys` (and its deep-map path helpers, ~0.4 KB gzip)
+ * for its `keys` option, which the widget never passes. For that one importer, `listenKeys` is a plain `listen`:
+ * with keys given it would still be correct (the component renders on every change, not only on those keys).
+ */
+const NANOSTORES_FOR_REACT = '\0nanostores-for-react';
+function nanostoresForReact() {
+  return {
+    name: 'nanostores-for-react',
+    resolveId: (id, importer) => (id === 'nanostores' && importer && /[\\/]@nanostores[\\/]react[\\/]/.test(importer) ? NANOSTORES_FOR_REACT : null),
+    load: (id) =>
+      id === NANOSTORES_FOR_REACT
+        ? "export * from 'nanostores';\nexport const listenKeys = (store, _keys, listener) => store.listen(listener);\n"
+        : null,
+  };
+}
+
 const production = replace({
   preventAssignment: true,
   values: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -35,10 +52,14 @@ const ts = () =>
 const minify = () => process.env.SP_NO_MINIFY ? { name: 'no-minify' } : terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
 
 /**
- * The app build writes each entry with the chunks it imports; the loader build, which runs after it, gets
- * those hashed names injected so it can fetch an entry and its chunks in parallel.
+ * Each view is built on its own, so its page load is one file (the entry with everything it imports statically)
+ * and its later chunks are its own: a page only ever loads one view, and a chunk shared by the two views would
+ * be one more request and one more gzip stream on every page load. The loader build, which runs after both, gets
+ * the entries' hashed names injected; manifest.json lists every view's files and later chunks (for the size
+ * report and the tests).
  */
-const files = { desktop: [], mobile: [] };
+const files = {};
+const manifest = { lazy: {} };
 function recordEntries() {
   return {
     name: 'record-entries',
@@ -52,13 +73,11 @@ function recordEntries() {
         walk(fileName);
         return [...seen];
       };
-      const manifest = { lazy: {} };
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        if (chunk.isEntry) files[chunk.name] = manifest[chunk.name] = closure(chunk.fileName);
-        // The chunks fetched later (for the size report).
-        else if (chunk.isDynamicEntry) manifest.lazy[chunk.name] = closure(chunk.fileName);
-      }
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      files[entry.name] = manifest[entry.name] = closure(entry.fileName);
+      // The chunks fetched later (for the size report).
+      const lazy = (manifest.lazy[entry.name] = {});
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isDynamicEntry) lazy[chunk.name] = closure(chunk.fileName);
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) + '\n' });
     },
   };
@@ -85,8 +104,10 @@ function minifyCss() {
 const leadingSemicolon = () => ({ name: 'leading-semicolon', renderChunk: (code) => ';' + code });
 
 export default [
-  {
-    input: { desktop: 'widget/src/entries/desktop.tsx', mobile: 'widget/src/entries/mobile.tsx' },
+  ...['desktop', 'mobile'].map((view) => ({
+    input: { [view]: `widget/src/entries/${view}.tsx` },
+    // The lazy chunks import from the entry itself, so the page load stays one file.
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: 'dist',
       format: 'es',
@@ -94,8 +115,8 @@ export default [
       chunkFileNames: '[name]-[hash].js',
       minifyInternalExports: true,
     },
-    plugins: [reactToPreact, production, minifyCss(), resolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }), ts(), minify(), recordEntries()],
-  },
+    plugins: [reactToPreact, nanostoresForReact(), production, minifyCss(), resolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }), ts(), minify(), recordEntries()],
+  })),
   {
     input: 'loader/src/index.ts',
     output: { file: 'dist/loader.js', format: 'iife', inlineDynamicImports: true },

@@ -371,12 +371,21 @@ describe('the modal and toast layer', () => {
 describe('links', () => {
   const shadowClick = (selector: string) =>
     page.evaluate((s) => (document.getElementById('search-popup')!.shadowRoot!.querySelector(s) as HTMLElement).click(), selector);
+  /**
+   * The popup's links come with the later chunk, fetched when the shopper reaches for the box: a pointer over it
+   * (dispatched, so the page doesn't scroll to the box), then the links are there.
+   */
+  const reachForTheBox = async () => {
+    await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.dispatchEvent(new MouseEvent('mouseenter')));
+    await page.locator('a.sp-foot-link').first().waitFor({ state: 'attached' });
+  };
 
   test('a followed link: searchpopup:navigate first, the loading overlay for 1.5 s, the page moves', async () => {
     await visit('/');
     // The next page answers slowly; the overlay's comings and goings are logged into session storage.
     await page.route(/\/searchDetail\?/, async (r) => (await new Promise((w) => setTimeout(w, 2500)), r.continue()));
     await input().click();
+    await reachForTheBox();
     await page.evaluate(() => {
       const root = document.getElementById('search-popup')!.shadowRoot!;
       let shown = false;
@@ -416,6 +425,7 @@ describe('links', () => {
     await visit('/');
     await page.evaluate(() => document.addEventListener('searchpopup:navigate', (e) => e.preventDefault()));
     await input().click();
+    await reachForTheBox();
     await shadowClick('a.sp-foot-link[href$="/cscenter"]');
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -427,6 +437,7 @@ describe('links', () => {
     let loads = 0;
     page.on('request', (r) => r.isNavigationRequest() && loads++);
     await input().click();
+    await reachForTheBox();
     await shadowClick('a.sp-foot-link[href$="/cscenter"]');
     await page.waitForTimeout(300);
     expect(loads).toBe(0);
@@ -441,6 +452,7 @@ describe('links', () => {
     });
     const y = await page.evaluate(() => window.scrollY);
     expect(y).toBeGreaterThan(100);
+    await reachForTheBox();
     await Promise.all([page.waitForURL(/\/cscenter$/), shadowClick('a.sp-foot-link[href$="/cscenter"]')]);
     expect(await page.evaluate(() => sessionStorage.getItem('sp-scroll:/'))).toBe('0,' + y);
     await page.goBack();
@@ -451,6 +463,7 @@ describe('links', () => {
   test('a modified click and a new-window link are the browser\'s: no loading state', async () => {
     await visit('/');
     await input().click();
+    await reachForTheBox();
     const [popup] = await Promise.all([
       browser.context.waitForEvent('page'),
       page.evaluate(() => {

@@ -2,19 +2,15 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { atom } from 'nanostores';
 import { initialSession } from '../core/session';
-import { CART_CODES, type CartCode } from '../core/cartBasics';
 import { readConfig, readDevice, toUser } from '../core/readConfig';
-import { serviceUrl } from '../core/serviceUrl';
-import { allowedHostSet } from '../core/urlPolicy';
 import { envOrThrow } from '../core/validateEnv';
 import { createGateway } from '../gateway/client';
 import { emptyApi, type SearchApi } from '../gateway/search';
-import { documentCookies } from '../platform/cookies';
 import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
 import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
-import { createLinks } from '../platform/links';
+import { restoreScroll } from '../platform/scrollRestore';
 import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
@@ -25,7 +21,6 @@ import { createLoading } from '../stores/loading';
 import type { DialogRequest } from '../stores/modals';
 import { createPopup, type Popup } from '../stores/popup';
 import { createPopupController } from '../stores/popupController';
-import { createRecent } from '../stores/recent';
 import { createSearch } from '../stores/search';
 import { createSuggestions } from '../stores/suggestions';
 import type { ToastShower } from '../stores/toasts';
@@ -73,7 +68,6 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const api: SearchApi = { ...emptyApi(gateway), typed: (...args) => later.need().then((p) => p.typed(...args)) };
   const search = createSearch(api);
   const suggestions = createSuggestions(api, { riseCollapsed: device !== 'desktop' });
-  const recent = createRecent(documentCookies);
   const popup = createPopup();
   const events = createHostEvents(host);
   const mobile = device !== 'desktop';
@@ -82,16 +76,23 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const history = mobile && view.history ? view.history(win, listeners) : null;
   const guard = createCaptureGuard(win, host, listeners);
   const loading = createLoading();
-  const allowed = allowedHostSet(config.env, config.allowedHosts);
   let destroyed = false;
-  // The later chunk (typed search and results, toasts, the modal layer, analytics): fetched on first need.
+  // The later chunk (the popup's sections and rows, recent searches, submitting, the typed search and results,
+  // toasts, the modal layer, analytics): fetched on first need, in parallel with the empty-input answers.
   const later = createLater<LaterModule, LaterParts>(() => import('./later'), (m) => {
     mount.addCss(m.laterCss);
     const { typed } = m.typedApi(gateway);
-    return {
-      views: m, toasts: m.createToasts(), modals: m.createModals(history), typed,
-      analytics: m.createAnalytics({ win, search, suggestions, popup }),
-    };
+    const recent = m.createRecent(m.documentCookies);
+    const modals = m.createModals(history);
+    const analytics = m.createAnalytics({ win, search, suggestions, popup });
+    // Every link the widget renders comes with this chunk, and so does what following one does (spec §2):
+    // loading state, scroll kept by path, navigate event first.
+    const links = m.createLinks({ win, events, loading });
+    listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
+    const actions = m.createPopupActions({
+      win, env: config.env, allowedHosts: config.allowedHosts, typed, search, suggestions, recent, events, modals, links, analytics, $rows: controller.$rows, banner: controller.bannerNow,
+    });
+    return { views: m, toasts: m.createToasts(), modals, typed, analytics, recent, actions };
   });
   const warm = () => later.run(() => {});
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
@@ -104,19 +105,17 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     opened: (row) => later.run((p) => p.analytics.opened(row)),
     dispose: () => later.$ready.get()?.analytics.dispose(),
   };
-  const links = createLinks({ win, events, loading, listeners });
-  const cart = createCartActions({ env: config.env, allowed, win, mobile, gateway, jar: documentCookies, events, modals, toasts, links, loading });
-  const controller = createPopupController({ win, env: config.env, allowedHosts: config.allowedHosts, api, search, suggestions, recent, popup, events, cart, modals, links, analytics, mobile, warm });
+  const cart = createCartActions({ env: config.env, allowedHosts: config.allowedHosts, win, mobile, gateway, events, modals, toasts, loading });
+  const controller = createPopupController({ win, search, suggestions, popup, cart, analytics, mobile, later });
   $session.set(initialSession(device, config.user, config.profile));
 
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
   // An open popup needs the later chunk (typed results); toasts and modals ask for it themselves.
   const stopNeeds = [popup.$open.listen((o) => o && warm())];
-  // The widget's own links (spec §2): loading state, scroll kept by path, navigate event first.
-  listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
   listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && loading.hide());
-  links.restoreScroll();
+  // Back on this page from one of the widget's links: the scroll position kept then.
+  restoreScroll(win, listeners);
   // A press outside the widget closes the popup. Window capture runs before any host listener can stop it;
   // composedPath() sees into the shadow root, where event.target would only show the host element.
   listeners.on<MouseEvent>(win, 'mousedown', (e) => {
@@ -130,7 +129,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   }
   const detach = history && view.attach?.({ doc, popup, history });
   const root = createRoot(mount.app);
-  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, recent, popup, guard, later, viewportHeight, events, doc, layer: mount.layer }));
+  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, popup, guard, later, viewportHeight, events, doc, layer: mount.layer }));
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
@@ -139,20 +138,9 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     close: () => !destroyed && popup.close(),
     setUser: (user) => !destroyed && dispatchSession({ type: 'setUser', user: toUser(user) }),
     on: (type, listener) => (destroyed ? () => {} : events.on(type, listener)),
-    cart(code, items) {
-      if (destroyed) return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
-      const action = String(code) as CartCode;
-      if (CART_CODES.indexOf(action) < 0) {
-        console.error('SearchPopup: cart code must be one of ' + CART_CODES.join(', ') + ', not ' + JSON.stringify(code));
-        return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
-      }
-      return cart.host(action, items);
-    },
+    cart: (code, items) => (destroyed ? Promise.resolve({ result: 'BLOCKED', reason: 'empty' }) : cart.host(code, items)),
     toast(t) {
-      if (destroyed || !t || typeof t !== 'object') return;
-      const url = typeof t.url === 'string' && t.url ? serviceUrl(t.url, config.env, allowed) : null;
-      if (t.url && !url) console.warn('SearchPopup: toast url left out (not an allowed link): ' + String(t.url).slice(0, 100));
-      toasts.show({ message: typeof t.message === 'string' ? t.message.slice(0, 500) : '', duration: t.duration, position: t.position, ...(url ? { url, linkLabel: typeof t.linkLabel === 'string' ? t.linkLabel.slice(0, 40) : undefined } : {}) });
+      if (!destroyed && t && typeof t === 'object') later.run((p) => p.toasts.show(p.views.hostToast(t, config.env, config.allowedHosts)));
     },
     alert: (m) => (destroyed ? Promise.resolve(false) : modals.alert(m)).then(() => undefined),
     confirm: (m) => (destroyed ? Promise.resolve(false) : modals.confirm(m)),
@@ -169,6 +157,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       analytics.dispose();
       later.dispose();
       later.$ready.get()?.modals.dispose();
+      later.$ready.get()?.actions.dispose();
       loading.dispose();
       later.$ready.get()?.toasts.dispose();
       events.dispose();

@@ -1,25 +1,18 @@
-import { linkClickAction, LINK_LOADING_MS, parseScrollPosition, scrollKey } from '../core/linkClick';
+import { linkClickAction, LINK_LOADING_MS } from '../core/linkAction';
+import { scrollKey } from '../core/linkClick';
 import type { Loading } from '../stores/loading';
 import type { HostEvents } from './hostEvents';
-import type { createListeners } from './listeners';
-
-/** Session storage, or null where the page may not use it (sandboxed frames, some private modes). */
-function storage(win: Window): Storage | null {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { storage } from './scrollRestore';
 
 /**
  * How the widget follows links (spec §2, §4): a link to the page already shown is not followed; otherwise the
  * page's scroll position is kept in session storage under its path, `searchpopup:navigate` is dispatched (a
  * host that cancels it routes itself), the loading overlay shows for 1.5 s and the page moves. Clicks on the
  * widget's own `<a>` elements go through the same rule, except hash links, new-window and modified clicks,
- * which the browser handles. An error in the click handler is logged and the click left alone.
+ * which the browser handles. An error in the click handler is logged and the click left alone. (Later chunk:
+ * every link the widget renders comes with it; the scroll kept is put back by platform/scrollRestore.ts.)
  */
-export function createLinks(d: { win: Window; events: HostEvents; loading: Loading; listeners: ReturnType<typeof createListeners> }) {
+export function createLinks(d: { win: Window; events: HostEvents; loading: Loading }) {
   const { win } = d;
 
   function keepScroll(): void {
@@ -61,29 +54,6 @@ export function createLinks(d: { win: Window; events: HostEvents; loading: Loadi
     }
   }
 
-  /**
-   * Back on a page the shopper left through one of our links (a back/forward navigation): puts the kept scroll
-   * position back, unless the browser already restored one.
-   */
-  function restoreScroll(): void {
-    const nav = win.performance?.getEntriesByType?.('navigation')?.[0] as PerformanceNavigationTiming | undefined;
-    if (nav?.type !== 'back_forward') return;
-    const store = storage(win);
-    const key = scrollKey(win.location.href);
-    let kept: [number, number] | null = null;
-    try {
-      kept = parseScrollPosition(store?.getItem(key));
-      store?.removeItem(key);
-    } catch {
-      return;
-    }
-    if (!kept) return;
-    const [x, y] = kept;
-    const apply = () => win.scrollX === 0 && win.scrollY === 0 && win.scrollTo(x, y);
-    if (win.document.readyState === 'complete') apply();
-    else d.listeners.on(win, 'load', apply);
-  }
-
-  return { follow, onClick, restoreScroll };
+  return { follow, onClick };
 }
 export type Links = ReturnType<typeof createLinks>;

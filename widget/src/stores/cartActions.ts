@@ -28,7 +28,7 @@ export function createCartActions(deps: CartFlowDeps) {
   return {
     preload: () => void load().catch(() => {}),
     products: (code: CartCode, products: readonly Product[]) => run((f) => f.products(code, products)),
-    host: (code: CartCode, items: unknown) => run((f) => f.host(code, items)),
+    host: (code: unknown, items: unknown) => run((f) => f.host(code, items)),
   };
 }
 export type CartActions = ReturnType<typeof createCartActions>;

@@ -1,12 +1,14 @@
 import { lineFromProduct, linesFromHost, type CartLine } from '../core/cartLine';
 import { afterCart, cartPlan, ORDER_CODES, type CartDestination } from '../core/cartPlan';
+import { CART_CODES } from '../core/cartBasics';
 import { adultVerifyUrl, loginUrl, orderUrl, type CartCode } from '../core/memberRoutes';
 import { serviceUrl } from '../core/serviceUrl';
+import { allowedHostSet } from '../core/urlPolicy';
 import type { Env, Product } from '../core/types';
 import type { Gateway } from '../gateway/client';
-import type { CookieJar } from '../platform/cookies';
+import { documentCookies, type CookieJar } from '../platform/cookies';
 import type { HostEvents } from '../platform/hostEvents';
-import type { Links } from '../platform/links';
+import { createLinks } from '../platform/links';
 import { createCart } from './cart';
 import type { Loading } from './loading';
 import type { Dialogs } from './modals';
@@ -16,15 +18,16 @@ import type { ToastShower } from './toasts';
 
 export interface CartFlowDeps {
   env: Env;
-  allowed: ReadonlySet<string>;
+  /** The integrator's extra allowed hosts (with the env's, where a link may lead: core/urlPolicy). */
+  allowedHosts: readonly string[];
   win: Window;
   mobile: boolean;
   gateway: Gateway;
-  jar: CookieJar;
+  /** The document's cookies unless given (a test's jar). */
+  jar?: CookieJar;
   events: HostEvents;
   modals: Dialogs;
   toasts: ToastShower;
-  links: Links;
   loading: Loading;
 }
 
@@ -36,9 +39,11 @@ export interface CartFlowDeps {
  * One action at a time: while one is sending, another does nothing.
  */
 export function createCartFlow(d: CartFlowDeps) {
-  const cart = createCart(d);
+  const cart = createCart({ ...d, jar: d.jar ?? documentCookies });
+  const links = createLinks(d);
   let running = false;
-  const site = (path: string | null) => serviceUrl(path, d.env, d.allowed);
+  const allowed = allowedHostSet(d.env, d.allowedHosts);
+  const site = (path: string | null) => serviceUrl(path, d.env, allowed);
 
   function destination(go: CartDestination): string | null {
     const here = d.win.location.href;
@@ -57,7 +62,7 @@ export function createCartFlow(d: CartFlowDeps) {
     if (plan.kind === 'confirm') {
       const url = destination(plan.go);
       // With nowhere to go (a detail page the route rules can't build), the prompt is only an alert.
-      if (url) void d.modals.confirm({ message: plan.message, confirmLabel: plan.confirmLabel, unique: true }).then((yes) => yes && d.links.follow(url));
+      if (url) void d.modals.confirm({ message: plan.message, confirmLabel: plan.confirmLabel, unique: true }).then((yes) => yes && links.follow(url));
       else void d.modals.alert({ message: plan.message.split('\n')[0], unique: true });
       return { result: 'BLOCKED', reason: plan.reason };
     }
@@ -67,7 +72,7 @@ export function createCartFlow(d: CartFlowDeps) {
     if (!sent) return { result: 'BUSY' };
     const next = afterCart(code, sent.result, { ebook: lines.every((l) => l.ebook), mobile: d.mobile });
     if (next.kind === 'order') {
-      d.links.follow(orderUrl(d.env, code, { spbkIds: sent.ids }));
+      links.follow(orderUrl(d.env, code, { spbkIds: sent.ids }));
       return { result: sent.result };
     }
     if (ordering) d.loading.hide();
@@ -78,7 +83,7 @@ export function createCartFlow(d: CartFlowDeps) {
       void d.modals.alert({ message: next.message, unique: true });
     } else {
       const url = site(next.path);
-      if (url) void d.modals.confirm({ message: next.message, confirmLabel: next.confirmLabel, cancelLabel: '닫기', unique: true }).then((yes) => yes && d.links.follow(url));
+      if (url) void d.modals.confirm({ message: next.message, confirmLabel: next.confirmLabel, cancelLabel: '닫기', unique: true }).then((yes) => yes && links.follow(url));
     }
     return { result: sent.result };
   }
@@ -96,11 +101,19 @@ export function createCartFlow(d: CartFlowDeps) {
   return {
     /** The popup's product rows. */
     products: (code: CartCode, products: readonly Product[]) => run(code, products.map((p) => lineFromProduct(p, code))),
-    /** `Instance.cart`: the host's CartItem-like objects, untrusted; what can't be used is named in a warning. */
-    host(code: CartCode, items: unknown): Promise<CartActionOutcome> {
-      const { lines, problems } = linesFromHost(items, code);
+    /**
+     * `Instance.cart`: a code and the host's CartItem-like objects, untrusted: an unknown code does nothing
+     * (an error says which codes there are); items that can't be used are named in a warning.
+     */
+    host(code: unknown, items: unknown): Promise<CartActionOutcome> {
+      const action = String(code) as CartCode;
+      if (CART_CODES.indexOf(action) < 0) {
+        console.error('SearchPopup: cart code must be one of ' + CART_CODES.join(', ') + ', not ' + JSON.stringify(code));
+        return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
+      }
+      const { lines, problems } = linesFromHost(items, action);
       if (problems.length) console.warn('SearchPopup: cart items left out: ' + problems.join('; '));
-      return run(code, lines);
+      return run(action, lines);
     },
   };
 }

@@ -52,11 +52,14 @@ export function createSuggestions(api: SearchApi, options: { riseCollapsed?: boo
   return {
     $trend, $banners, $recommended, $rise, $filters, $riseCollapsed,
     toggleRise: () => $riseCollapsed.set(!$riseCollapsed.get()),
-    /** Fetches what is not fetched yet; `latestRecent` picks the products others look at. */
-    prefetch(latestRecent: string) {
+    /** Fetches what is not fetched yet (the products others look at: `recommend`). */
+    prefetch() {
       load($trend, api.trend);
       load($banners, api.banners);
       if ($rise.get().status === 'idle') loadRise();
+    },
+    /** The products others look at, for the latest recent search (fetched again when that changed). */
+    recommend(latestRecent: string) {
       if (recommendedFor !== latestRecent) {
         recommendedFor = latestRecent;
         $recommended.set(idle());

@@ -1,5 +1,11 @@
 import { atom } from 'nanostores';
 import { INITIAL_TOASTS, toastReducer, type ToastAction, type ToastState } from '../core/toastQueue';
+import { serviceUrl } from '../core/serviceUrl';
+import { allowedHostSet } from '../core/urlPolicy';
+import type { Env } from '../core/types';
+import type { ToastOptions } from '../public';
+
+export type ToastInput = Omit<Extract<ToastAction, { type: 'show' }>, 'type'>;
 
 /**
  * The toast queue of one mounted widget (core toastReducer): each toast goes away after its duration; timers
@@ -16,7 +22,7 @@ export function createToasts() {
   };
   return {
     $toasts,
-    show(toast: Omit<Extract<ToastAction, { type: 'show' }>, 'type'>): void {
+    show(toast: ToastInput): void {
       const before = $toasts.get().nextId;
       dispatch({ type: 'show', ...toast });
       const added = $toasts.get().toasts.find((t) => t.id === before);
@@ -33,3 +39,13 @@ export function createToasts() {
 export type Toasts = ReturnType<typeof createToasts>;
 /** What the widget's flows need of the toasts (the later chunk makes the store; the page load has a handle). */
 export type ToastShower = Pick<Toasts, 'show'>;
+
+/**
+ * A host's `toast()` options made safe to show: the message cut to 500 characters, the link kept only when it is a
+ * site path or an URL on an allowed host (else left out, with a warning), its label cut to 40.
+ */
+export function hostToast(t: ToastOptions, env: Env, allowedHosts: readonly string[]): ToastInput {
+  const url = typeof t.url === 'string' && t.url ? serviceUrl(t.url, env, allowedHostSet(env, allowedHosts)) : null;
+  if (t.url && !url) console.warn('SearchPopup: toast url left out (not an allowed link): ' + String(t.url).slice(0, 100));
+  return { message: typeof t.message === 'string' ? t.message.slice(0, 500) : '', duration: t.duration, position: t.position, ...(url ? { url, linkLabel: typeof t.linkLabel === 'string' ? t.linkLabel.slice(0, 40) : undefined } : {}) };
+}

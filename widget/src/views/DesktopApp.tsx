@@ -4,18 +4,23 @@ import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
 import { LoadingOverlay } from './LoadingOverlay';
+import { useTopLayer } from './topLayer';
 
 /** The desktop dropdown: the input and, below it, the popup; it closes itself when typed input finds nothing. */
 export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement }) {
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
-  const expanded = open && !nothing;
-  const field = useRef<HTMLDivElement>(null);
   const later = useStore(ctx.later.$ready);
+  // What the popup shows comes with the later chunk: collapsed until it is there.
+  const expanded = open && !nothing && !!later;
+  const field = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The dropdown lives in the top layer, pinned under the field.
+  useTopLayer(box, field, expanded);
   return (
     <div className="sp-search sp-desktop" ref={field}>
       <SearchInput ctx={ctx} expanded={expanded} />
-      <Popup ctx={ctx} expanded={expanded} anchor={field} />
+      <Popup ctx={ctx} expanded={expanded} box={box} />
       {later ? <later.views.ToastLayer toasts={later.toasts} layer={layer} /> : null}
       {later ? <later.views.Layers modals={later.modals} layer={layer} /> : null}
       <LoadingOverlay layer={layer} />

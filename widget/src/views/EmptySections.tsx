@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { rankChange } from '../core/keywordRank';
 import { shortDay } from '../core/recentSearches';
+import type { Recent } from '../stores/recent';
 import type { AgeFilter, SexFilter } from '../stores/suggestions';
 import type { ViewContext } from './context';
 import { ProductImage } from './ProductImage';
@@ -10,8 +11,8 @@ const AGES: [AgeFilter, string][] = [['all', '전체'], ['10', '10대'], ['20', 
 const SEXES: [SexFilter, string][] = [['all', '전체'], ['1', '남성'], ['2', '여성']];
 
 /** Empty input: recommended keywords, recent searches, products others look at, live popular keywords. */
-export function EmptySections({ ctx }: { ctx: ViewContext }) {
-  const { controller, suggestions, recent } = ctx;
+export function EmptySections({ ctx, recent }: { ctx: ViewContext; recent: Recent }) {
+  const { controller, suggestions } = ctx;
   const trend = useStore(suggestions.$trend);
   const rec = useStore(recent.$recent);
   const recommended = useStore(suggestions.$recommended);

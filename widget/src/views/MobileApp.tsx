@@ -16,7 +16,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
   const height = useStore(ctx.viewportHeight);
-  // Toasts and the modal layer come with the later chunk.
+  // What the popup shows, toasts and the modal layer come with the later chunk.
   const later = useStore(ctx.later.$ready);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -70,10 +70,10 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
             <button type="button" className="sp-back" aria-label="뒤로 가기" onClick={() => ctx.controller.close()}>
               <span aria-hidden="true">‹</span>
             </button>
-            <SearchInput ctx={ctx} expanded={open && !nothing} />
+            <SearchInput ctx={ctx} expanded={open && !nothing && !!later} />
           </div>
           <div className="sp-overlay-body">
-            <Popup ctx={ctx} expanded={open} />
+            <Popup ctx={ctx} expanded={open && !!later} />
           </div>
           {open && later ? <later.views.ToastLayer toasts={later.toasts} /> : null}
         </dialog>,

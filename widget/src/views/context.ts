@@ -5,6 +5,7 @@ import type { Modals } from '../stores/modals';
 import type { Popup } from '../stores/popup';
 import type { PopupController } from '../stores/popupController';
 import type { Recent } from '../stores/recent';
+import type { PopupActions } from '../stores/popupActions';
 import type { Search } from '../stores/search';
 import type { Suggestions } from '../stores/suggestions';
 import type { Toasts } from '../stores/toasts';
@@ -22,6 +23,8 @@ export interface LaterParts {
   modals: Modals;
   analytics: Analytics;
   typed: SearchApi['typed'];
+  recent: Recent;
+  actions: PopupActions;
 }
 
 /** What every view of a mounted widget reads and calls. */
@@ -31,10 +34,9 @@ export interface ViewContext {
   controller: PopupController;
   search: Search;
   suggestions: Suggestions;
-  recent: Recent;
   popup: Popup;
   guard: CaptureGuard;
-  /** The later chunk: typed results, toasts and the modal layer (rendered once it has arrived). */
+  /** The later chunk: the popup's sections, toasts and the modal layer (rendered once it has arrived). */
   later: Later<LaterParts>;
   /** The visual viewport's height in px (0 when unknown): the mobile overlay fits it, above the keyboard. */
   viewportHeight: ReadableAtom<number>;

@@ -17,6 +17,4 @@ export const mobileCss = `
 .sp-overlay-body { flex: 1; overflow: auto; -webkit-overflow-scrolling: touch; padding-bottom: env(safe-area-inset-bottom); }
 .sp-overlay .sp-popup { position: static; width: auto; border: 0; box-shadow: none; border-radius: 0; padding: 12px 16px; }
 .sp-overlay .sp-body { display: block; }
-.sp-overlay .sp-recommended .sp-group-rows { grid-template-columns: repeat(4, 1fr); }
-.sp-rise-toggle { border: 1px solid #d5d5d5; background: #fff; border-radius: 12px; padding: 2px 8px; font-size: 12px; cursor: pointer; }
 `;

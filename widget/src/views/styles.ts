@@ -1,5 +1,6 @@
 /**
- * The widget's only CSS, adopted into its shadow root. Sizes are in px (a host's `html { font-size }` must not
+ * The widget's CSS in the page load (the box, the popup's frame, the loading overlay), adopted into its shadow
+ * root; what the popup shows inside is styled by views/styles.later.ts, adopted with the later chunk. Sizes are in px (a host's `html { font-size }` must not
  * scale the popup) and the inner containers reset every inherited property, because host rules such as
  * `* { color: red !important }` reach the host element and would otherwise be inherited inside.
  */
@@ -33,36 +34,6 @@ export const baseCss = `
 .sp-popup[hidden] { display: none; }
 .sp-body { display: flex; gap: 14px; }
 .sp-body > [role=grid] { flex: 1; min-width: 0; }
-.sp-group { display: block; margin-bottom: 14px; }
-.sp-group-row, .sp-group-head { display: block; }
-.sp-group-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; flex-wrap: wrap; }
-.sp-group-head .sp-empty { flex-basis: 100%; }
-.sp-group-title { font-size: 13px; font-weight: 700; color: #111; }
-.sp-empty { color: #767676; font-size: 13px; padding: 4px 0; }
-.sp-row { display: flex; align-items: center; border-radius: 6px; }
-.sp-row.sp-active { background: #eef0fa; }
-.sp-cell { flex: 1; min-width: 0; }
-.sp-link { display: flex; align-items: center; gap: 8px; padding: 5px 6px; cursor: pointer; min-height: 28px; }
-.sp-keyword { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.sp-date { color: #767676; font-size: 12px; margin-left: auto; }
-.sp-trend .sp-group-rows { display: flex; flex-wrap: wrap; gap: 6px; }
-.sp-chip .sp-link { border: 1px solid #d5d5d5; border-radius: 14px; padding: 3px 10px; }
-.sp-tools, .sp-filters { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; }
-.sp-text-button, .sp-switch, .sp-filter, .sp-delete { border: 1px solid #d5d5d5; background: #fff; border-radius: 12px; padding: 2px 8px; font-size: 12px; cursor: pointer; color: #444; }
-.sp-switch[aria-checked=true], .sp-filter[aria-pressed=true] { background: #5055b1; border-color: #5055b1; color: #fff; }
-.sp-delete { border: none; font-size: 16px; color: #767676; padding: 0 6px; }
-.sp-recommended .sp-group-rows { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
-.sp-mini .sp-link { flex-direction: column; align-items: flex-start; }
-.sp-mini-name { font-size: 12px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-.sp-thumb { width: 48px; height: 68px; object-fit: cover; flex: none; background: #f1f1f4; border-radius: 3px; }
-.sp-mini .sp-thumb { width: 56px; height: 80px; }
-.sp-rank-no { width: 18px; font-weight: 700; color: #5055b1; text-align: right; flex: none; }
-.sp-rise .sp-group-rows { display: grid; grid-template-columns: 1fr 1fr; column-gap: 12px; }
-.sp-badge { margin-left: auto; font-size: 11px; color: #767676; flex: none; }
-.sp-badge.sp-up { color: #d93025; } .sp-badge.sp-down { color: #1a5fb4; } .sp-badge.sp-new { color: #fff; background: #d93025; border-radius: 3px; padding: 0 4px; }
-.sp-cell-tool { flex: none; padding-right: 4px; }
-.sp-popup-foot { display: flex; gap: 14px; justify-content: flex-end; border-top: 1px solid #eee; padding-top: 10px; margin-top: 4px; font-size: 12px; color: #555; }
-.sp-foot-link:hover { text-decoration: underline; }
 .sp-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
 .sp-loading { position: fixed; inset: 0; z-index: 2147483647; width: auto; height: auto; margin: 0; padding: 0; border: 0; overflow: hidden;

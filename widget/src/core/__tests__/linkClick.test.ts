@@ -1,4 +1,5 @@
-import { LINK_LOADING_MS, LOADING_OVERLAY_MAX_MS, linkClickAction, overlayDuration, parseScrollPosition, scrollKey } from '../linkClick';
+import { LINK_LOADING_MS, linkClickAction } from '../linkAction';
+import { LOADING_OVERLAY_MAX_MS, overlayDuration, parseScrollPosition, scrollKey } from '../linkClick';
 
 const here = 'https://shop.example.com/PDT/detail/S1?tab=info';
 

@@ -1,6 +1,7 @@
 import { createHostEvents } from '../hostEvents';
 import { createLinks } from '../links';
 import { createListeners } from '../listeners';
+import { restoreScroll } from '../scrollRestore';
 
 /** A window whose location, scroll and navigation type the test sets; `assign` records where the page went. */
 function fakeWindow(href: string, navigationType = 'navigate') {
@@ -26,7 +27,7 @@ function setup(href = 'https://shop.example.com/search?keyword=a', navigationTyp
   const shown: number[] = [];
   const loading = { show: (ms?: number) => shown.push(ms ?? -1), hide() {}, dispose() {} };
   const w = fakeWindow(href, navigationType);
-  const links = createLinks({ win: w.win, events, loading, listeners: createListeners() });
+  const links = { ...createLinks({ win: w.win, events, loading }), restoreScroll: () => restoreScroll(w.win, createListeners()) };
   return { ...w, host, links, shown };
 }
 
