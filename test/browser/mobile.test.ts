@@ -47,7 +47,11 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   };
 
   test('a tap opens the full-screen overlay with the input focused, above everything on the page', async () => {
+    // The page load is the loader and the mobile entry; the touch fetches what the popup shows.
+    expect(scripts.filter((s) => s.includes('/search-popup/')).map((s) => s.split('/').pop()!.replace(/-[\w-]+\.js$/, ''))).toEqual(['loader.js', 'mobile']);
     await open();
+    await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
+    expect(scripts.some((s) => /\/later-[\w-]+\.js$/.test(s))).toBe(true);
     expect(await shadowActive(page)).toBe('combobox');
     const box = await page.getByRole('dialog').boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });

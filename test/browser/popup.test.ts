@@ -55,6 +55,23 @@ async function axe(): Promise<string[]> {
   });
 }
 
+test('the page load is the loader and one entry; a keyboard-only focus fetches what the popup shows, then expands it', async () => {
+  const ours = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/static/search-popup/')).map((n) => n.split('/').pop()!));
+  expect((await ours()).map((f) => f.replace(/-[\w-]+\.js$/, ''))).toEqual(['loader.js', 'desktop']);
+  expect(await expanded()).toBe('false');
+  expect(await page.getByRole('heading', { name: '추천 검색어' }).count()).toBe(0);
+  // Tab from the top of the page until the search box has focus: no pointer ever reaches it.
+  const focused = () => input().evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el);
+  for (let i = 0; i < 60 && !(await focused()); i++) await page.keyboard.press('Tab');
+  expect(await focused()).toBe(true);
+  await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') === 'true');
+  await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
+  expect((await ours()).some((f) => f.startsWith('later-'))).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  expect(await input().getAttribute('aria-activedescendant')).toBe('sp-row-trend-0');
+});
+
 test('focus: the empty-input sections with their texts, the links, and no serious axe violation', async () => {
   await input().click();
   await page.getByText('실시간 인기 검색어').waitFor();

@@ -10,7 +10,8 @@ import { closeDialog, showModal, trapTab } from './focus';
 /**
  * The mobile view: a search trigger at the mount point and a full-screen overlay. The overlay is a modal
  * `<dialog>` in the browser's top layer, so no transformed, clipped or high-z-index ancestor can trap or cover it;
- * the trigger's tap opens it and focuses the input in the same gesture, so iOS raises the keyboard.
+ * the trigger's tap opens it and focuses the input in the same gesture, so iOS raises the keyboard. The touch
+ * itself (pointerdown, before the click) starts fetching what the popup shows.
  */
 export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement }) {
   const open = useStore(ctx.popup.$open);
@@ -49,7 +50,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
 
   return (
     <div className="sp-search sp-mobile">
-      <button ref={trigger} type="button" className="sp-trigger" aria-haspopup="dialog" aria-expanded={open} onClick={openOverlay}>
+      <button ref={trigger} type="button" className="sp-trigger" aria-haspopup="dialog" aria-expanded={open} onPointerDown={ctx.controller.prefetch} onClick={openOverlay}>
         <span className="sp-trigger-text">검색어를 입력해 주세요</span>
         <span className="sp-sr"> 검색 열기</span>
       </button>
