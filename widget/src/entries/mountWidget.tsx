@@ -110,7 +110,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   $session.set(initialSession(device, config.user, config.profile));
 
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
-  // An open popup needs the later chunk (typed results); toasts and modals ask for it themselves.
+  // An open popup needs the later chunk (what it shows); toasts and modals ask for it themselves.
   const stopNeeds = [popup.$open.listen((o) => o && warm())];
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
   listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && loading.hide());
