@@ -18,3 +18,4 @@ export { createModals } from '../stores/modals';
 export { createToasts, hostToast } from '../stores/toasts';
 export { laterCss } from '../views/styles.later';
 export { typedApi } from '../gateway/typed';
+export { allowedHostSet } from '../core/urlPolicy';

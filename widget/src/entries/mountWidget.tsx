@@ -10,7 +10,7 @@ import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
 import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
-import { restoreScroll } from '../platform/scrollRestore';
+import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
@@ -82,6 +82,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const later = createLater<LaterModule, LaterParts>(() => import('./later'), (m) => {
     mount.addCss(m.laterCss);
     const { typed } = m.typedApi(gateway);
+    const allowed = m.allowedHostSet(config.env, config.allowedHosts);
     const recent = m.createRecent(m.documentCookies);
     const modals = m.createModals(history);
     const analytics = m.createAnalytics({ win, search, suggestions, popup });
@@ -90,9 +91,9 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     const links = m.createLinks({ win, events, loading });
     listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
     const actions = m.createPopupActions({
-      win, env: config.env, allowedHosts: config.allowedHosts, typed, search, suggestions, recent, events, modals, links, analytics, $rows: controller.$rows, banner: controller.bannerNow,
+      win, env: config.env, allowed, typed, search, suggestions, recent, events, modals, links, analytics, $rows: controller.$rows, banner: controller.bannerNow,
     });
-    return { views: m, toasts: m.createToasts(), modals, typed, analytics, recent, actions };
+    return { views: m, toasts: m.createToasts(), modals, typed, analytics, recent, actions, allowed };
   });
   const warm = () => later.run(() => {});
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
@@ -140,7 +141,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     on: (type, listener) => (destroyed ? () => {} : events.on(type, listener)),
     cart: (code, items) => (destroyed ? Promise.resolve({ result: 'BLOCKED', reason: 'empty' }) : cart.host(code, items)),
     toast(t) {
-      if (!destroyed && t && typeof t === 'object') later.run((p) => p.toasts.show(p.views.hostToast(t, config.env, config.allowedHosts)));
+      if (!destroyed && t && typeof t === 'object') later.run((p) => p.toasts.show(p.views.hostToast(t, config.env, p.allowed)));
     },
     alert: (m) => (destroyed ? Promise.resolve(false) : modals.alert(m)).then(() => undefined),
     confirm: (m) => (destroyed ? Promise.resolve(false) : modals.confirm(m)),

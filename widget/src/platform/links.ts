@@ -2,7 +2,7 @@ import { linkClickAction, LINK_LOADING_MS } from '../core/linkAction';
 import { scrollKey } from '../core/linkClick';
 import type { Loading } from '../stores/loading';
 import type { HostEvents } from './hostEvents';
-import { storage } from './scrollRestore';
+import { storage } from './scroll';
 
 /**
  * How the widget follows links (spec §2, §4): a link to the page already shown is not followed; otherwise the
@@ -10,7 +10,7 @@ import { storage } from './scrollRestore';
  * host that cancels it routes itself), the loading overlay shows for 1.5 s and the page moves. Clicks on the
  * widget's own `<a>` elements go through the same rule, except hash links, new-window and modified clicks,
  * which the browser handles. An error in the click handler is logged and the click left alone. (Later chunk:
- * every link the widget renders comes with it; the scroll kept is put back by platform/scrollRestore.ts.)
+ * every link the widget renders comes with it; the scroll kept is put back by platform/scroll.ts.)
  */
 export function createLinks(d: { win: Window; events: HostEvents; loading: Loading }) {
   const { win } = d;

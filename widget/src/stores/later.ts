@@ -3,10 +3,9 @@ import { atom, type ReadableAtom } from 'nanostores';
 /**
  * Code needed once the shopper reaches for the box (issue 9: the page load carries only what makes the box
  * interactive; what the popup shows and does comes later): fetched once on first need — hover, focus, touch,
- * typing, a toast, a modal —
- * and tried again on the next need if it failed. `make` turns the module into what it is used for (a mounted
- * widget's stores made from it, say); `$ready` holds that once it is there, `run` calls into it now or when it
- * arrives, in call order. After `dispose()` an arriving module is dropped, nothing is made.
+ * typing, a toast, a modal — and tried again on the next need if it failed. `make` turns the module into what it
+ * is used for (a mounted widget's stores made from it, say); `$ready` holds that once it is there, `run` calls
+ * into it now or when it arrives, in call order. After `dispose()` an arriving module is dropped, nothing is made.
  */
 export interface Later<P> {
   $ready: ReadableAtom<P | null>;

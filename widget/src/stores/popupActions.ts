@@ -3,7 +3,7 @@ import { BLANK_QUERY_MESSAGE, isBlankQuery } from '../core/isBlankQuery';
 import { popupRows, type PopupRow } from '../core/popupRows';
 import { searchResultsUrl } from '../core/searchRoutes';
 import type { AdBanner, Env } from '../core/types';
-import { allowedHostSet, safeAbsoluteUrl } from '../core/urlPolicy';
+import { safeAbsoluteUrl } from '../core/urlPolicy';
 import type { SearchApi, TypedResults } from '../gateway/search';
 import type { HostEvents } from '../platform/hostEvents';
 import { track } from '../platform/hostPage';
@@ -20,8 +20,8 @@ const SUBMIT_WAIT_MS = 1500;
 export interface PopupActionsDeps {
   win: Window;
   env: Env;
-  /** The integrator's extra allowed hosts (core/urlPolicy). */
-  allowedHosts: readonly string[];
+  /** Where a link from the gateway may lead (core/urlPolicy). */
+  allowed: ReadonlySet<string>;
   typed: SearchApi['typed'];
   search: Search;
   suggestions: Suggestions;
@@ -43,7 +43,7 @@ export interface PopupActionsDeps {
  * they show changed (not on a loading-state change), so the views listing them don't render again for nothing.
  */
 export function createPopupActions(d: PopupActionsDeps) {
-  const allowed = allowedHostSet(d.env, d.allowedHosts);
+  const { allowed } = d;
   const rowsNow = (): PopupRow[] => {
     const s = d.search.$search.get();
     const r = s.mode === 'typed' ? s.results : null;

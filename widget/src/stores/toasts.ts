@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
 import { INITIAL_TOASTS, toastReducer, type ToastAction, type ToastState } from '../core/toastQueue';
 import { serviceUrl } from '../core/serviceUrl';
-import { allowedHostSet } from '../core/urlPolicy';
 import type { Env } from '../core/types';
 import type { ToastOptions } from '../public';
 
@@ -44,8 +43,8 @@ export type ToastShower = Pick<Toasts, 'show'>;
  * A host's `toast()` options made safe to show: the message cut to 500 characters, the link kept only when it is a
  * site path or an URL on an allowed host (else left out, with a warning), its label cut to 40.
  */
-export function hostToast(t: ToastOptions, env: Env, allowedHosts: readonly string[]): ToastInput {
-  const url = typeof t.url === 'string' && t.url ? serviceUrl(t.url, env, allowedHostSet(env, allowedHosts)) : null;
+export function hostToast(t: ToastOptions, env: Env, allowed: ReadonlySet<string>): ToastInput {
+  const url = typeof t.url === 'string' && t.url ? serviceUrl(t.url, env, allowed) : null;
   if (t.url && !url) console.warn('SearchPopup: toast url left out (not an allowed link): ' + String(t.url).slice(0, 100));
   return { message: typeof t.message === 'string' ? t.message.slice(0, 500) : '', duration: t.duration, position: t.position, ...(url ? { url, linkLabel: typeof t.linkLabel === 'string' ? t.linkLabel.slice(0, 40) : undefined } : {}) };
 }

@@ -5,9 +5,9 @@ import { LIST_ID, type ViewContext } from './context';
 /**
  * The dropdown's frame: the grid the combobox controls and the polite live region. What it shows (the sections of
  * the current mode, the foot links, the announcement) comes with the later chunk, fetched on hover, focus and
- * typing with the empty-input answers; the views keep the popup collapsed until it is there.
+ * typing with the empty-input answers; the views keep the popup collapsed until it is there. Desktop passes `box`
+ * (the dropdown goes in the top layer, views/topLayer.ts); mobile's is inside the overlay.
  */
-/** Desktop passes `box` (the dropdown goes in the top layer, views/topLayer.ts); mobile's is inside the overlay. */
 export function Popup({ ctx, expanded, box }: { ctx: ViewContext; expanded: boolean; box?: RefObject<HTMLDivElement | null> }) {
   const state = useStore(ctx.search.$search);
   const later = useStore(ctx.later.$ready);

@@ -25,6 +25,8 @@ export interface LaterParts {
   typed: SearchApi['typed'];
   recent: Recent;
   actions: PopupActions;
+  /** Where a link from the gateway or a host may lead: the env's hosts and the config's `allowedHosts`. */
+  allowed: ReadonlySet<string>;
 }
 
 /** What every view of a mounted widget reads and calls. */

@@ -1,7 +1,7 @@
 import { createHostEvents } from '../hostEvents';
 import { createLinks } from '../links';
 import { createListeners } from '../listeners';
-import { restoreScroll } from '../scrollRestore';
+import { restoreScroll } from '../scroll';
 
 /** A window whose location, scroll and navigation type the test sets; `assign` records where the page went. */
 function fakeWindow(href: string, navigationType = 'navigate') {
