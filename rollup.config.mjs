@@ -20,8 +20,9 @@ const reactToPreact = alias({
 
 /**
  * `@nanostores/react`'s useStore imports nanostores' `listenKeys` (and its deep-map path helpers: about 0.2 KB of
- * a gzipped page load) for its `keys` option, which the widget never passes. For that one importer, `listenKeys` is a plain `listen`:
- * with keys given it would still be correct (the component renders on every change, not only on those keys).
+ * a gzipped page load) for its `keys` option, which the widget never passes. For that one importer, `listenKeys`
+ * is a plain `listen`: with keys given it would still be correct (the component renders on every change, not only
+ * on those keys).
  */
 const NANOSTORES_FOR_REACT = '\0nanostores-for-react';
 function nanostoresForReact() {
