@@ -158,7 +158,9 @@ ${body}
     case 'base':
       return { html: shell('호스트 페이지: base', column(embedded()), '<base href="/somewhere/else/">') };
     case 'versions':
-      return { html: shell('호스트 페이지: 두 버전', html`${column(embedded())}<script src="/static/search-popup/loader-old.js"></script>`) };
+      // The older version is a classic script before the embed, so it runs first on every load (an async
+      // script placed later cannot run before it): it mounts, and the current loader finds and returns it.
+      return { html: shell('호스트 페이지: 두 버전', html`<script src="/static/search-popup/loader-old.js"></script>${column(embedded())}`) };
     case 'quirks':
       return { html: shell('호스트 페이지: quirks', column(embedded()), '', false) };
     default:

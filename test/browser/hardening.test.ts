@@ -203,7 +203,8 @@ describe('hostile host pages (desktop)', () => {
     const styles = await typeAndSearch('/test/page/' + name);
     expect(styles).toEqual(baseline);
     if (name === 'capture') expect(await page.evaluate(() => (window as unknown as { hostKeys: number }).hostKeys)).toBeGreaterThan(0);
-    // Two loader versions: the one that ran first mounted, once; the other returned it.
+    // Two loader versions: the one that ran first (the older, a classic script above the embed) mounted, once;
+    // the other returned it.
     if (name === 'versions') expect(await page.evaluate(() => [document.querySelectorAll('#search-popup').length, document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-input').length, window.SearchPopup!.version])).toEqual([1, 1, '0.0.1-old']);
     // A cart request's JSON body survives the page's patches.
     const posts: string[] = [];
