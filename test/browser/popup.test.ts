@@ -72,6 +72,19 @@ test('the page load is the loader and one entry; a keyboard-only focus fetches w
   expect(await input().getAttribute('aria-activedescendant')).toBe('sp-row-trend-0');
 });
 
+test('hovering the box asks for the empty-input answers beside the later chunk, each once; focus paints them', async () => {
+  await input().hover();
+  await input().click();
+  await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
+  await page.locator('.sp-recommended [role=gridcell][id]').first().waitFor();
+  const timing = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => [e.name, e.startTime, (e as PerformanceResourceTiming).responseEnd] as [string, number, number]));
+  const at = (part: string) => timing.find(([name]) => name.includes(part))!;
+  // Asked before the later chunk (which decodes and shows them) had arrived: in parallel with it, not after it.
+  for (const path of ['/search/trendkeyword?', '/search/risekeyword?', '/mobile_welcome@mo_search_input?']) expect(at(path)[1]).toBeLessThan(at('/later-')[2]);
+  expect(['trendkeyword', 'risekeyword', 'mobile_welcome', 'logRecommendProduct'].map((p) => requests.filter((u) => u.includes(p)).length)).toEqual([1, 1, 1, 1]);
+});
+
 test('focus: the empty-input sections with their texts, the links, and no serious axe violation', async () => {
   await input().click();
   await page.getByText('실시간 인기 검색어').waitFor();

@@ -1,6 +1,14 @@
 /** How long a followed link shows the loading state (spec §9). */
 export const LINK_LOADING_MS = 1500;
 
+/** The most the loading overlay may ever stay (spec §9). */
+export const LOADING_OVERLAY_MAX_MS = 5000;
+
+/** How long the loading overlay shows when asked for `ms`: never past LOADING_OVERLAY_MAX_MS, never negative. */
+export function overlayDuration(ms: number = LOADING_OVERLAY_MAX_MS): number {
+  return typeof ms === 'number' && ms > 0 ? Math.min(ms, LOADING_OVERLAY_MAX_MS) : 0;
+}
+
 export interface LinkClick {
   /** The link's resolved URL. */
   href: string;

@@ -1,8 +1,5 @@
-// The page-load side of links (spec §2, §4): the overlay's cap, the kept scroll position's key and format.
-// What a click does is core/linkAction.ts (later chunk).
-
-/** The most the loading overlay may ever stay (spec §9). */
-export const LOADING_OVERLAY_MAX_MS = 5000;
+// The page-load side of links (spec §2, §4): the kept scroll position's key and format (restored at page load).
+// What a click does and how long the loading overlay shows are core/linkAction.ts (later chunk).
 
 /** The session-storage key under which a page's scroll position is kept: the path, query included. */
 export function scrollKey(url: string): string {
@@ -12,11 +9,6 @@ export function scrollKey(url: string): string {
   } catch {
     return 'sp-scroll:' + url;
   }
-}
-
-/** How long the loading overlay shows when asked for `ms`: never past LOADING_OVERLAY_MAX_MS, never negative. */
-export function overlayDuration(ms: number = LOADING_OVERLAY_MAX_MS): number {
-  return typeof ms === 'number' && ms > 0 ? Math.min(ms, LOADING_OVERLAY_MAX_MS) : 0;
 }
 
 /** A kept scroll position as stored (`"x,y"`), or null when the stored text is not two whole pixel counts. */

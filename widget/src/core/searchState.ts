@@ -1,22 +1,7 @@
 import { isBlankQuery } from './isBlankQuery';
+import type { SearchState } from './searchInitial';
 
-/**
- * The search state machine, after Algolia Autocomplete's stateReducer: `idle` (nothing asked), `loading` (a
- * request is out), `stalled` (still out after the stall delay: show a quiet spinner), `error` (the last request
- * failed; the previous results stay), and results for the query they answer. Only the latest request may
- * settle the state: an answer older than the latest request, or than a blank input, is ignored.
- */
-export interface SearchState<R> {
-  query: string;
-  /** Empty input shows suggestions; typed input shows autocomplete. */
-  mode: 'empty' | 'typed';
-  status: 'idle' | 'loading' | 'stalled' | 'error';
-  /** The id of the latest request; answers carry the id of the request they answer. */
-  requestId: number;
-  results: R | null;
-  /** The query `results` answer. */
-  resultsFor: string;
-}
+export { initialSearchState, type SearchState } from './searchInitial';
 
 export type SearchAction<R> =
   | { type: 'input'; query: string }
@@ -25,10 +10,10 @@ export type SearchAction<R> =
   | { type: 'success'; requestId: number; query: string; results: R }
   | { type: 'failure'; requestId: number };
 
-export function initialSearchState<R>(): SearchState<R> {
-  return { query: '', mode: 'empty', status: 'idle', requestId: 0, results: null, resultsFor: '' };
-}
-
+/**
+ * The search state machine (its states: core/searchInitial.ts). Only the latest request may settle the state: an
+ * answer older than the latest request, or than a blank input, is ignored.
+ */
 export function searchReducer<R>(state: SearchState<R>, action: SearchAction<R>): SearchState<R> {
   switch (action.type) {
     case 'input':

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { atom } from 'nanostores';
+import { initialSearchState } from '../core/searchInitial';
 import { initialSession } from '../core/session';
 import { readConfig, readDevice, toUser } from '../core/readConfig';
 import { envOrThrow } from '../core/validateEnv';
 import { createGateway } from '../gateway/client';
-import { emptyApi, type SearchApi } from '../gateway/search';
+import { createEarly } from '../gateway/early';
+import type { TypedResults } from '../gateway/search';
 import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
 import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
@@ -16,14 +18,10 @@ import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
 import type { Analytics } from '../stores/analytics';
 import { createLater } from '../stores/later';
-import { createCartActions } from '../stores/cartActions';
-import { createLoading } from '../stores/loading';
 import type { DialogRequest } from '../stores/modals';
 import { createPopup, type Popup } from '../stores/popup';
 import { createPopupController } from '../stores/popupController';
-import { createSearch } from '../stores/search';
-import { createSuggestions } from '../stores/suggestions';
-import type { ToastShower } from '../stores/toasts';
+import { createSuggestionState } from '../stores/suggestionState';
 import { $session, dispatchSession } from '../stores/session';
 import type { LaterModule, LaterParts, ViewContext } from '../views/context';
 import { baseCss } from '../views/styles';
@@ -64,10 +62,11 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     accessToken: config.accessToken,
     timeoutMs: config.timeoutMs,
   });
-  // The typed search comes with the later chunk (asked for on hover, focus and typing, so it is there by then).
-  const api: SearchApi = { ...emptyApi(gateway), typed: (...args) => later.need().then((p) => p.typed(...args)) };
-  const search = createSearch(api);
-  const suggestions = createSuggestions(api, { riseCollapsed: device !== 'desktop' });
+  // The stores' state; the typed search and the suggestions stores that fill it come with the later chunk (asked
+  // for on hover, focus and typing, with the empty-input answers they decode).
+  const search = { $search: atom(initialSearchState<TypedResults>()) };
+  const suggestions = createSuggestionState({ riseCollapsed: device !== 'desktop' });
+  const early = createEarly(gateway);
   const popup = createPopup();
   const events = createHostEvents(host);
   const mobile = device !== 'desktop';
@@ -75,29 +74,32 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   // On mobile the overlay and each modal own a history entry: the browser's back closes the top one.
   const history = mobile && view.history ? view.history(win, listeners) : null;
   const guard = createCaptureGuard(win, host, listeners);
-  const loading = createLoading();
   let destroyed = false;
   // The later chunk (the popup's sections and rows, recent searches, submitting, the typed search and results,
-  // toasts, the modal layer, analytics): fetched on first need, in parallel with the empty-input answers.
+  // the empty-input answers' decoding, toasts, the modal layer, analytics): fetched on first need, in parallel
+  // with the empty-input answers.
   const later = createLater<LaterModule, LaterParts>(() => import('./later'), (m) => {
     mount.addCss(m.laterCss);
+    const loading = m.createLoading();
     const { typed } = m.typedApi(gateway);
+    const stores = { search: m.createSearch({ typed }, search.$search), suggestions: m.createSuggestions(m.emptyApi(early), suggestions) };
     const allowed = m.allowedHostSet(config.env, config.allowedHosts);
     const recent = m.createRecent(m.documentCookies);
     const modals = m.createModals(history);
-    const analytics = m.createAnalytics({ win, search, suggestions, popup });
+    const analytics = m.createAnalytics({ win, ...stores, popup });
     // Every link the widget renders comes with this chunk, and so does what following one does (spec §2):
     // loading state, scroll kept by path, navigate event first.
     const links = m.createLinks({ win, events, loading });
     listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
     const actions = m.createPopupActions({
-      win, env: config.env, allowed, typed, search, suggestions, recent, events, modals, links, analytics, $rows: controller.$rows, banner: controller.bannerNow,
+      win, env: config.env, allowed, typed, ...stores, recent, events, modals, links, analytics, $rows: controller.$rows, banner: controller.bannerNow,
     });
-    return { views: m, toasts: m.createToasts(), modals, typed, analytics, recent, actions, allowed };
+    const toasts = m.createToasts();
+    const cart = m.createCartActions({ env: config.env, allowedHosts: config.allowedHosts, win, mobile, gateway, events, modals, toasts, loading });
+    return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed };
   });
   const warm = () => later.run(() => {});
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
-  const toasts: ToastShower = { show: (t) => later.run((p) => p.toasts.show(t)) };
   const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) => later.need().then((p) => p.modals[kind](req), () => false);
   const modals = { alert: dialog('alert'), confirm: dialog('confirm') };
   const analytics: Analytics = {
@@ -106,15 +108,14 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     opened: (row) => later.run((p) => p.analytics.opened(row)),
     dispose: () => later.$ready.get()?.analytics.dispose(),
   };
-  const cart = createCartActions({ env: config.env, allowedHosts: config.allowedHosts, win, mobile, gateway, events, modals, toasts, loading });
-  const controller = createPopupController({ win, search, suggestions, popup, cart, analytics, mobile, later });
+  const controller = createPopupController({ win, search, suggestions, early, popup, analytics, mobile, later });
   $session.set(initialSession(device, config.user, config.profile));
 
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
   // An open popup needs the later chunk (what it shows); toasts and modals ask for it themselves.
   const stopNeeds = [popup.$open.listen((o) => o && warm())];
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
-  listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && loading.hide());
+  listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && later.$ready.get()?.loading.hide());
   // Back on this page from one of the widget's links: the scroll position kept then.
   restoreScroll(win, listeners);
   // A press outside the widget closes the popup. Window capture runs before any host listener can stop it;
@@ -139,7 +140,13 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     close: () => !destroyed && popup.close(),
     setUser: (user) => !destroyed && dispatchSession({ type: 'setUser', user: toUser(user) }),
     on: (type, listener) => (destroyed ? () => {} : events.on(type, listener)),
-    cart: (code, items) => (destroyed ? Promise.resolve({ result: 'BLOCKED', reason: 'empty' }) : cart.host(code, items)),
+    cart(code, items) {
+      if (destroyed) return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
+      // The cart chunk is fetched now, beside the later chunk whose cart handle runs it (a host's own buy-now
+      // button on a page where nobody reached for the search box yet).
+      import('../stores/cartFlow').catch(() => {});
+      return later.need().then((p) => p.cart.host(code, items), () => ({ result: 'ERROR' }));
+    },
     toast(t) {
       if (!destroyed && t && typeof t === 'object') later.run((p) => p.toasts.show(p.views.hostToast(t, config.env, p.allowed)));
     },
@@ -153,13 +160,13 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       detach?.();
       listeners.dispose();
       root.unmount();
-      search.dispose();
+      later.$ready.get()?.search.dispose();
       controller.dispose();
       analytics.dispose();
       later.dispose();
       later.$ready.get()?.modals.dispose();
       later.$ready.get()?.actions.dispose();
-      loading.dispose();
+      later.$ready.get()?.loading.dispose();
       later.$ready.get()?.toasts.dispose();
       events.dispose();
       mount.clear();

@@ -1,6 +1,7 @@
 import type { Author, EventItem, Product, Shortcut } from '../core/types';
 import type { Gateway } from './client';
 import { decodeBanners, decodeKeywords, decodeRecommended } from './decode';
+import { PATHS } from './early';
 
 /** Everything typed input shows (contract §5): the four calls made per query. */
 export interface TypedResults {
@@ -11,20 +12,21 @@ export interface TypedResults {
   shortcut: Shortcut | null;
 }
 
-export const AD_PATH = 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input';
-
-/** The empty-input calls (the page load's): each decodes its untrusted answer. */
-export function emptyApi(gateway: Gateway) {
+/**
+ * The empty-input calls (the later chunk's), each decoding its untrusted answer. A mounted widget passes the
+ * gateway's answers asked early (gateway/early.ts).
+ */
+export function emptyApi(gateway: Pick<Gateway, 'get'>) {
   return {
-    trend: () => gateway.get('search/trendkeyword', {}).then(decodeKeywords),
-    rise: (age: string, sex: string) => gateway.get('search/risekeyword', { age, sex }).then(decodeKeywords),
+    trend: () => gateway.get(PATHS.trend, {}).then(decodeKeywords),
+    rise: (age: string, sex: string) => gateway.get(PATHS.rise, { age, sex }).then(decodeKeywords),
     recommended: (keyword: string) =>
-      gateway.get('search/logRecommendProduct', { keyword, page: 1, pageSize: 8 }).then(decodeRecommended),
-    banners: () => gateway.get(AD_PATH, {}).then(decodeBanners),
+      gateway.get(PATHS.recommended, { keyword, page: 1, pageSize: 8 }).then(decodeRecommended),
+    banners: () => gateway.get(PATHS.banners, {}).then(decodeBanners),
   };
 }
 
-/** What the stores call: the empty-input calls and the typed search (gateway/typed.ts, in the later chunk). */
+/** What the stores call: the empty-input calls and the typed search (gateway/typed.ts). */
 export type SearchApi = ReturnType<typeof emptyApi> & {
   typed(keyword: string, gbCode: string, signal?: AbortSignal): Promise<TypedResults>;
 };

@@ -1,4 +1,4 @@
-import { overlayDuration } from '../core/linkClick';
+import { overlayDuration } from '../core/linkAction';
 import { dispatchSession } from './session';
 
 /**

@@ -11,20 +11,23 @@ import type { PopupActions } from './popupActions';
 import type { Recent } from './recent';
 import type { Search } from './search';
 import type { Suggestions } from './suggestions';
+import type { SuggestionState } from './suggestionState';
 
 /** The ad banner text rotates every 2500 ms (spec §9). */
 export const AD_ROTATION_MS = 2500;
 
 export interface ControllerDeps {
   win: Window;
-  search: Search;
-  suggestions: Suggestions;
+  /** The typed search's state (its store comes with the later chunk). */
+  search: Pick<Search, '$search'>;
+  suggestions: SuggestionState;
+  /** The empty-input answers asked early (gateway/early.ts). */
+  early: { ask(): void };
   popup: Popup;
-  cart: CartActions;
   analytics: Analytics;
   mobile: boolean;
-  /** The later chunk: the rows and what submitting and opening one do, the recent searches. */
-  later: Pick<Later<{ actions: PopupActions; recent: Recent }>, 'run' | 'need'>;
+  /** The later chunk: the rows and what submitting and opening one do, the recent searches, the stores. */
+  later: Pick<Later<{ actions: PopupActions; recent: Recent; search: Search; suggestions: Suggestions; cart: CartActions }>, 'run' | 'need'>;
 }
 
 /**
@@ -76,20 +79,23 @@ export function createPopupController(d: ControllerDeps) {
       afterPaint.schedule(
         () => {
           $active.set(-1);
-          d.search.setQuery(value);
+          d.later.run((p) => p.search.setQuery(value));
           d.popup.open();
         },
         // The request starts in the frame that paints the character: the answer doesn't wait for the render.
-        () => d.search.start(value),
+        () => d.later.run((p) => p.search.start(value)),
       );
     },
     /**
-     * Hover or focus: fetch the empty-input sections and the later chunk before they are needed (the products
-     * others look at follow the latest recent search, read by the later chunk).
+     * Hover or focus: ask for the empty-input answers and the later chunk, in parallel, before they are needed
+     * (the products others look at follow the latest recent search, read by the later chunk).
      */
     prefetch() {
-      d.suggestions.prefetch();
-      d.later.run((p) => d.suggestions.recommend(p.recent.$recent.get().items[0]?.keyword ?? ''));
+      d.early.ask();
+      d.later.run((p) => {
+        p.suggestions.prefetch();
+        p.suggestions.recommend(p.recent.$recent.get().items[0]?.keyword ?? '');
+      });
       if (rotation === undefined) rotation = setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
     },
     move(step: 1 | -1) {
@@ -113,9 +119,9 @@ export function createPopupController(d: ControllerDeps) {
     submit,
     openRow: open,
     /** A cart button is about to be pressed (hovered, touched): fetch the cart code now. */
-    preloadCart: () => d.cart.preload(),
+    preloadCart: () => d.later.run((p) => p.cart.preload()),
     /** The product row's cart button: the cart action `002` for that product (modals, one request, outcome). */
-    addToCart: (product: Product) => d.cart.products('002', [product]),
+    addToCart: (product: Product) => d.later.need().then((p) => p.cart.products('002', [product])),
     close() {
       afterPaint.flush();
       $active.set(-1);

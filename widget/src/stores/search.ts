@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
 import { isBlankQuery } from '../core/isBlankQuery';
 import { initialSearchState, searchReducer, type SearchAction, type SearchState } from '../core/searchState';
 import type { GatewayError } from '../gateway/client';
@@ -13,9 +13,14 @@ export const STALL_MS = 300;
  * The typed-input search of one mounted widget, driven by the core search reducer. Answers are cached per
  * query: a query seen before is answered in the same tick with no request. Each new query aborts the call it
  * supersedes, and the reducer drops any answer but the latest, so an older answer never replaces a newer one.
+ * A mounted widget passes the state it made at page load (the popup's frame renders it; this store comes with
+ * the later chunk).
  */
-export function createSearch(api: SearchApi, gbCode = () => 'TOT') {
-  const $search = atom<SearchState<TypedResults>>(initialSearchState());
+export function createSearch(
+  api: Pick<SearchApi, 'typed'>,
+  $search: WritableAtom<SearchState<TypedResults>> = atom(initialSearchState()),
+  gbCode = () => 'TOT',
+) {
   const dispatch = (action: SearchAction<TypedResults>) => $search.set(searchReducer($search.get(), action));
   const cache = new Map<string, TypedResults>();
   let inflight: { key: string; ctrl: AbortController } | null = null;

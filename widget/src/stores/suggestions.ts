@@ -1,29 +1,14 @@
-import { atom } from 'nanostores';
-import type { AdBanner, Keyword, RecommendedProduct } from '../core/types';
+import type { Keyword } from '../core/types';
 import type { SearchApi } from '../gateway/search';
-
-export interface Loadable<T> {
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  items: T[];
-}
-
-const idle = <T>(): Loadable<T> => ({ status: 'idle', items: [] });
-
-export type AgeFilter = 'all' | '10' | '20' | '30' | '40';
-export type SexFilter = 'all' | '1' | '2';
+import { idle, type AgeFilter, type Loadable, type SexFilter, type SuggestionState } from './suggestionState';
 
 /**
  * What the empty input shows: recommended keywords, products others look at, live popular keywords per age and
- * sex, and the ad banners. Each is fetched once (prefetched when the input is hovered or focused) and reused.
+ * sex, and the ad banners. Each is fetched once and reused; a mounted widget asks for most of them at the first
+ * hover or focus (gateway/early.ts), before this store (in the later chunk) is there to fill `state`.
  */
-export function createSuggestions(api: SearchApi, options: { riseCollapsed?: boolean } = {}) {
-  const $trend = atom<Loadable<Keyword>>(idle());
-  const $banners = atom<Loadable<AdBanner>>(idle());
-  const $recommended = atom<Loadable<RecommendedProduct>>(idle());
-  const $filters = atom<{ age: AgeFilter; sex: SexFilter }>({ age: 'all', sex: 'all' });
-  const $rise = atom<Loadable<Keyword>>(idle());
-  /** Mobile shows the live keywords collapsed to the first one until the shopper expands them. */
-  const $riseCollapsed = atom(!!options.riseCollapsed);
+export function createSuggestions(api: Omit<SearchApi, 'typed'>, state: SuggestionState) {
+  const { $trend, $banners, $recommended, $filters, $rise, $riseCollapsed } = state;
   const riseCache = new Map<string, Keyword[]>();
   let recommendedFor: string | null = null;
 
@@ -50,7 +35,7 @@ export function createSuggestions(api: SearchApi, options: { riseCollapsed?: boo
   }
 
   return {
-    $trend, $banners, $recommended, $rise, $filters, $riseCollapsed,
+    ...state,
     toggleRise: () => $riseCollapsed.set(!$riseCollapsed.get()),
     /** Fetches what is not fetched yet (the products others look at: `recommend`). */
     prefetch() {

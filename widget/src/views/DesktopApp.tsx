@@ -3,8 +3,6 @@ import { useStore } from '@nanostores/react';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
-import { LoadingOverlay } from './LoadingOverlay';
-import { useTopLayer } from './topLayer';
 
 /** The desktop dropdown: the input and, below it, the popup; it closes itself when typed input finds nothing. */
 export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement }) {
@@ -15,15 +13,15 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
   const expanded = open && !nothing && !!later;
   const field = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
-  // The dropdown lives in the top layer, pinned under the field.
-  useTopLayer(box, field, expanded);
   return (
     <div className="sp-search sp-desktop" ref={field}>
       <SearchInput ctx={ctx} expanded={expanded} />
       <Popup ctx={ctx} expanded={expanded} box={box} />
+      {/* The dropdown lives in the top layer, pinned under the field. */}
+      {later ? <later.views.TopLayer box={box} anchor={field} shown={expanded} /> : null}
       {later ? <later.views.ToastLayer toasts={later.toasts} layer={layer} /> : null}
       {later ? <later.views.Layers modals={later.modals} layer={layer} /> : null}
-      <LoadingOverlay layer={layer} />
+      {later ? <later.views.LoadingOverlay layer={layer} /> : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { rankChange } from '../core/keywordRank';
 import { shortDay } from '../core/recentSearches';
-import type { Recent } from '../stores/recent';
-import type { AgeFilter, SexFilter } from '../stores/suggestions';
-import type { ViewContext } from './context';
+import type { AgeFilter, SexFilter } from '../stores/suggestionState';
+import type { LaterParts, ViewContext } from './context';
 import { ProductImage } from './ProductImage';
 import { Group, Row, useRowProps } from './Row';
 
@@ -11,8 +10,9 @@ const AGES: [AgeFilter, string][] = [['all', '전체'], ['10', '10대'], ['20', 
 const SEXES: [SexFilter, string][] = [['all', '전체'], ['1', '남성'], ['2', '여성']];
 
 /** Empty input: recommended keywords, recent searches, products others look at, live popular keywords. */
-export function EmptySections({ ctx, recent }: { ctx: ViewContext; recent: Recent }) {
-  const { controller, suggestions } = ctx;
+export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: LaterParts }) {
+  const { controller } = ctx;
+  const { recent, suggestions } = parts;
   const trend = useStore(suggestions.$trend);
   const rec = useStore(recent.$recent);
   const recommended = useStore(suggestions.$recommended);

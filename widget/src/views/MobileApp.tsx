@@ -4,7 +4,6 @@ import { useStore } from '@nanostores/react';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
-import { LoadingOverlay } from './LoadingOverlay';
 import { closeDialog, showModal, trapTab } from './focus';
 
 /**
@@ -56,7 +55,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
       </button>
       {open || !later ? null : <later.views.ToastLayer toasts={later.toasts} layer={layer} />}
       {later ? <later.views.Layers modals={later.modals} layer={layer} /> : null}
-      <LoadingOverlay layer={layer} />
+      {later ? <later.views.LoadingOverlay layer={layer} /> : null}
       {createPortal(
         <dialog
           ref={dialog}

@@ -20,7 +20,7 @@ export function Popup({ ctx, expanded, box }: { ctx: ViewContext; expanded: bool
       <div ref={box} className="sp-popup" hidden={!expanded} popover={box ? 'manual' : undefined}>
         <div className="sp-body">
           <div id={LIST_ID} role="grid" data-query={state.mode === 'typed' ? state.resultsFor : ''} aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
-            {!opened.current || !views ? null : state.mode !== 'typed' ? <views.EmptySections ctx={ctx} recent={later.recent} /> : <views.TypedSections ctx={ctx} />}
+            {!opened.current || !views ? null : state.mode !== 'typed' ? <views.EmptySections ctx={ctx} parts={later} /> : <views.TypedSections ctx={ctx} />}
           </div>
           {state.mode === 'typed' && !ctx.mobile && views ? <views.FeaturedProduct ctx={ctx} /> : null}
         </div>

@@ -1,9 +1,20 @@
 /**
- * The later chunk's CSS (issue 9), adopted into the shadow root when that chunk arrives: the popup's sections and
- * rows, typed results, the mobile swiper, toasts, modals. The page load carries only views/styles.ts (the box,
- * the popup's frame, the loading overlay).
+ * The later chunk's CSS (issue 9), adopted into the shadow root when that chunk arrives: the popup, its sections
+ * and rows, typed results, the mobile swiper, toasts, modals, the loading overlay. The page load carries only
+ * views/styles.ts (the search box).
  */
 export const laterCss = `
+.sp-popup { position: absolute; z-index: 10; left: 0; top: 52px; right: auto; bottom: auto; margin: 0; color: inherit; width: 100%; background: #fff; border: 1px solid #d5d5d5;
+  border-radius: 12px; box-shadow: 0 8px 24px rgba(0,0,0,.14); padding: 16px; }
+.sp-popup:not([hidden]) { display: block; }
+.sp-popup:popover-open { position: fixed; }
+.sp-body { display: flex; gap: 14px; }
+.sp-body > [role=grid] { flex: 1; min-width: 0; }
+.sp-loading { position: fixed; inset: 0; z-index: 2147483647; width: auto; height: auto; margin: 0; padding: 0; border: 0; overflow: hidden;
+  background: rgba(255,255,255,.55); display: flex; align-items: center; justify-content: center; }
+.sp-spinner { width: 40px; height: 40px; border: 4px solid #d9dbf0; border-top-color: #5055b1; border-radius: 50%; animation: sp-spin .8s linear infinite; }
+@keyframes sp-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .sp-spinner { animation-duration: 2.4s; } }
 .sp-group { display: block; margin-bottom: 14px; }
 .sp-group-row, .sp-group-head { display: block; }
 .sp-group-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; flex-wrap: wrap; }

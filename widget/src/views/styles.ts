@@ -1,8 +1,9 @@
 /**
- * The widget's CSS in the page load (the box, the popup's frame, the loading overlay), adopted into its shadow
- * root; what the popup shows inside is styled by views/styles.later.ts, adopted with the later chunk. Sizes are in px (a host's `html { font-size }` must not
- * scale the popup) and the inner containers reset every inherited property, because host rules such as
- * `* { color: red !important }` reach the host element and would otherwise be inherited inside.
+ * The widget's CSS in the page load (the box; the popup stays hidden until the later chunk is there), adopted into
+ * its shadow root; the popup and what it shows are styled by views/styles.later.ts, adopted with the later chunk.
+ * Sizes are in px (a host's `html { font-size }` must not scale the popup) and the inner containers reset every
+ * inherited property, because host rules such as `* { color: red !important }` reach the host element and would
+ * otherwise be inherited inside.
  */
 export const baseCss = `
 :host { all: initial; display: block !important; padding: 0 !important; border: 0 !important; box-sizing: border-box !important; }
@@ -27,18 +28,7 @@ export const baseCss = `
 .sp-input::placeholder { color: #767676; }
 .sp-submit { all: unset; width: 32px; height: 32px; text-align: center; font-size: 20px; color: #5055b1; cursor: pointer; border-radius: 16px; }
 .sp-submit:focus-visible { outline: 2px solid #5055b1; }
-.sp-popup { position: absolute; z-index: 10; left: 0; top: 52px; right: auto; bottom: auto; margin: 0; color: inherit; width: 100%; background: #fff; border: 1px solid #d5d5d5;
-  border-radius: 12px; box-shadow: 0 8px 24px rgba(0,0,0,.14); padding: 16px; }
-.sp-popup:not([hidden]) { display: block; }
-.sp-popup:popover-open { position: fixed; }
 .sp-popup[hidden] { display: none; }
-.sp-body { display: flex; gap: 14px; }
-.sp-body > [role=grid] { flex: 1; min-width: 0; }
 .sp-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
-.sp-loading { position: fixed; inset: 0; z-index: 2147483647; width: auto; height: auto; margin: 0; padding: 0; border: 0; overflow: hidden;
-  background: rgba(255,255,255,.55); display: flex; align-items: center; justify-content: center; }
-.sp-spinner { width: 40px; height: 40px; border: 4px solid #d9dbf0; border-top-color: #5055b1; border-radius: 50%; animation: sp-spin .8s linear infinite; }
-@keyframes sp-spin { to { transform: rotate(360deg); } }
-@media (prefers-reduced-motion: reduce) { .sp-spinner { animation-duration: 2.4s; } }
 `;

@@ -47,3 +47,12 @@ export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObjec
     return () => win.cancelAnimationFrame(frame);
   }, [shown]);
 }
+
+/**
+ * The desktop dropdown's placement (`useTopLayer`) as a component, so it comes with the later chunk: the dropdown
+ * only opens once that chunk is there.
+ */
+export function TopLayer({ box, anchor, shown }: { box: RefObject<HTMLElement | null>; anchor: RefObject<HTMLElement | null>; shown: boolean }) {
+  useTopLayer(box, anchor, shown);
+  return null;
+}

@@ -1,5 +1,5 @@
-import { LINK_LOADING_MS, linkClickAction } from '../linkAction';
-import { LOADING_OVERLAY_MAX_MS, overlayDuration, parseScrollPosition, scrollKey } from '../linkClick';
+import { LINK_LOADING_MS, linkClickAction, LOADING_OVERLAY_MAX_MS, overlayDuration } from '../linkAction';
+import { parseScrollPosition, scrollKey } from '../linkClick';
 
 const here = 'https://shop.example.com/PDT/detail/S1?tab=info';
 

@@ -1,0 +1,48 @@
+import type { Gateway, Params } from './client';
+
+/** The empty-input paths (contract §5). */
+export const PATHS = {
+  trend: 'search/trendkeyword',
+  rise: 'search/risekeyword',
+  recommended: 'search/logRecommendProduct',
+  banners: 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input',
+};
+
+/**
+ * Asked on the first hover or focus: recommended keywords, live keywords (all ages, both sexes), banners (the
+ * products others look at follow the latest recent search, read by the later chunk).
+ */
+const EARLY: [string, Params][] = [[PATHS.trend, {}], [PATHS.rise, { age: 'all', sex: 'all' }], [PATHS.banners, {}]];
+
+const keyOf = (path: string, params: Params) => path + '?' + JSON.stringify(params);
+
+/**
+ * The empty-input answers asked for at the first hover or focus, in parallel with the later chunk that decodes
+ * and shows them (issue 9: the page load carries no decoder). `ask()` sends each call once; `get` is the
+ * gateway's, except that it hands over an answer asked early, once (a failed one included: the suggestions store
+ * asks again on the next need).
+ */
+export function createEarly(gateway: Pick<Gateway, 'get'>) {
+  // A call's early answer until it is taken, then null: each is asked early once.
+  const asked = new Map<string, Promise<unknown> | null>();
+  return {
+    ask(): void {
+      for (const [path, params] of EARLY) {
+        const key = keyOf(path, params);
+        if (asked.has(key)) continue;
+        const answer = gateway.get(path, params);
+        // Taken by `get` later, or never: a failure seen only here is not unhandled.
+        answer.catch(() => {});
+        asked.set(key, answer);
+      }
+    },
+    get(path: string, params: Params, signal?: AbortSignal): Promise<unknown> {
+      const key = keyOf(path, params);
+      const answer = asked.get(key);
+      if (!answer) return gateway.get(path, params, signal);
+      asked.set(key, null);
+      return answer;
+    },
+  };
+}
+export type Early = ReturnType<typeof createEarly>;
