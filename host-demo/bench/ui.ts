@@ -7,7 +7,8 @@
  * Backspace (a prefix seen before) — and the page itself records, for every change of the input's value, the
  * first animation frame whose DOM shows results for that value or a later one. Printed per widget and as ratios (ours / peer):
  * keystroke-to-results-painted p50/p95, requests per query, long tasks while typing, JS+CSS bytes (until the box
- * is interactive, and over the whole run), and navigation-to-interactive-box time.
+ * is interactive, and over the whole run), navigation-to-interactive-box time, and the host page's own
+ * DOMContentLoaded and first paint (what each widget's way of loading costs the page it is on).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -167,6 +168,9 @@ interface Result {
   bytesAtReady: number;
   bytesTotal: number;
   readyMs: number;
+  /** What the widget costs the host page: its DOMContentLoaded and first contentful paint, after navigation. */
+  dclMs: number;
+  fcpMs: number;
   debug?: unknown;
 }
 
@@ -185,6 +189,10 @@ async function run(widget: Widget, origin: string): Promise<Result> {
       const w = window as unknown as { bench: { ready?: number }; benchPeerReady?: number };
       return widget === 'peer' ? w.benchPeerReady : w.bench.ready;
     }, widget, { polling: 5 }).then((h) => h.jsonValue() as Promise<number>);
+    const [dclMs, fcpMs] = await p.evaluate(() => [
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    ]);
     const input = p.locator(widget === 'peer' ? '.aa-Input' : '.sp-input');
     await input.click();
     await p.waitForTimeout(800);
@@ -230,6 +238,8 @@ async function run(widget: Widget, origin: string): Promise<Result> {
       bytesAtReady: data.code.filter((c) => c.start <= readyMs).reduce((s, c) => s + c.bytes, 0),
       bytesTotal: data.code.reduce((s, c) => s + c.bytes, 0),
       readyMs,
+      dclMs,
+      fcpMs,
       debug: { long: data.long.map((l) => [Math.round(l.start), Math.round(l.d)]), inputs: data.inputs },
     };
   } finally {
@@ -250,6 +260,8 @@ function pool(rs: Result[]): Result {
     bytesAtReady: median(rs.map((r) => r.bytesAtReady)),
     bytesTotal: median(rs.map((r) => r.bytesTotal)),
     readyMs: median(rs.map((r) => r.readyMs)),
+    dclMs: median(rs.map((r) => r.dclMs)),
+    fcpMs: median(rs.map((r) => r.fcpMs)),
     debug: rs.map((r) => r.debug),
   };
 }
@@ -287,6 +299,9 @@ async function main() {
       ['JS+CSS bytes until the box is interactive', (r) => r.bytesAtReady, 'B'],
       ['JS+CSS bytes over the whole run', (r) => r.bytesTotal, 'B'],
       ['navigation → interactive search box', (r) => r.readyMs, 'ms'],
+      // The other side of an async loader: the host page is parsed and painted without waiting for the widget.
+      ['navigation → host page DOMContentLoaded', (r) => r.dclMs, 'ms'],
+      ['navigation → host page first paint', (r) => r.fcpMs, 'ms'],
     ];
     const fmt = (n: number, unit: string) => (Number.isFinite(n) ? (unit === 'B' || unit === '' && Number.isInteger(n) ? String(Math.round(n)) : n.toFixed(unit === '' ? 2 : 0)) + (unit ? ' ' + unit : '') : '–');
     console.log(`search popup vs @algolia/autocomplete-js — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each`);
