@@ -402,9 +402,11 @@ describe('links', () => {
     await Promise.all([page.waitForURL(/\/searchDetail\?/), shadowClick('a.sp-foot-link[href$="/searchDetail?gbCode=TOT&target=kyobo"]')]);
     const [clicked, times] = await page.evaluate(() => [Number(sessionStorage.getItem('clicked')), JSON.parse(sessionStorage.getItem('veil') || '[]')]);
     expect(times).toHaveLength(2);
-    expect(times[0] - clicked).toBeLessThan(300);
+    // Shown at the click and gone after 1.5 s: the upper bounds leave room for this shared VM's stalls (seconds
+    // long at worst) while still telling the link's 1.5 s from the 5 s cap.
+    expect(times[0] - clicked).toBeLessThan(800);
     expect(times[1] - times[0]).toBeGreaterThan(1400);
-    expect(times[1] - times[0]).toBeLessThan(1900);
+    expect(times[1] - times[0]).toBeLessThan(2400);
     expect((await log()).map((e) => e.navigate?.url).filter(Boolean)).toEqual([demo.url + '/searchDetail?gbCode=TOT&target=kyobo']);
   });
 
