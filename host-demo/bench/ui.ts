@@ -26,6 +26,8 @@ const CPU_THROTTLE = Number(process.env.BENCH_CPU ?? 4);
 const CADENCE_MS = 110;
 /** Rounds per widget, interleaved. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** Extra page loads per widget, interleaved, for the navigation timings (a typing round gives one each). */
+const LOADS = Number(process.env.BENCH_LOADS ?? 3);
 const QUERIES = ['해리포터', '어린 왕자', '한강', '트렌드 코리아', 'harry', 'clean code'];
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -174,25 +176,41 @@ interface Result {
   debug?: unknown;
 }
 
-async function run(widget: Widget, origin: string): Promise<Result> {
+type Timings = Pick<Result, 'readyMs' | 'dclMs' | 'fcpMs'>;
+
+/** A fresh browser with a widget's bench page loaded (cold cache, CPU throttled), and its navigation timings. */
+async function load(widget: Widget, origin: string, onRequest: (url: string) => void = () => {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage', '--disable-background-networking'] });
+  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
+  const p: Page = await context.newPage();
+  const cdp = await context.newCDPSession(p);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  await p.addInitScript(instrument, widget);
+  p.on('request', (r) => onRequest(r.url()));
+  await p.goto(origin + '/bench/' + widget, { waitUntil: 'load' });
+  const readyMs = await p.waitForFunction((widget) => {
+    const w = window as unknown as { bench: { ready?: number }; benchPeerReady?: number };
+    return widget === 'peer' ? w.benchPeerReady : w.bench.ready;
+  }, widget, { polling: 5 }).then((h) => h.jsonValue() as Promise<number>);
+  const [dclMs, fcpMs] = await p.evaluate(() => [
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  ]);
+  return { browser, p, cdp, timings: { readyMs, dclMs, fcpMs } as Timings };
+}
+
+/** Navigation timings only: load the page, read them, close. */
+async function loadOnly(widget: Widget, origin: string): Promise<Timings> {
+  const { browser, timings } = await load(widget, origin);
+  await browser.close();
+  return timings;
+}
+
+async function run(widget: Widget, origin: string): Promise<Result> {
+  let typedCalls = 0;
+  const { browser, p, cdp, timings } = await load(widget, origin, (url) => TYPED_CALL.test(url) && typedCalls++);
+  const { readyMs, dclMs, fcpMs } = timings;
   try {
-    const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
-    const p: Page = await context.newPage();
-    const cdp = await context.newCDPSession(p);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-    await p.addInitScript(instrument, widget);
-    let typedCalls = 0;
-    p.on('request', (r) => TYPED_CALL.test(r.url()) && typedCalls++);
-    await p.goto(origin + '/bench/' + widget, { waitUntil: 'load' });
-    const readyMs = await p.waitForFunction((widget) => {
-      const w = window as unknown as { bench: { ready?: number }; benchPeerReady?: number };
-      return widget === 'peer' ? w.benchPeerReady : w.bench.ready;
-    }, widget, { polling: 5 }).then((h) => h.jsonValue() as Promise<number>);
-    const [dclMs, fcpMs] = await p.evaluate(() => [
-      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    ]);
     const input = p.locator(widget === 'peer' ? '.aa-Input' : '.sp-input');
     await input.click();
     await p.waitForTimeout(800);
@@ -248,8 +266,12 @@ async function run(widget: Widget, origin: string): Promise<Result> {
 }
 
 const median = (xs: number[]) => pct(xs, 50);
-/** Rounds pooled: every keystroke's latency, requests of every query, long tasks per round, medians of the rest. */
-function pool(rs: Result[]): Result {
+/**
+ * Rounds pooled: every keystroke's latency, requests of every query, long tasks per round, medians of the rest
+ * (the navigation timings over the typing rounds' loads and the extra ones).
+ */
+function pool(rs: Result[], loads: Timings[]): Result {
+  const nav = [...rs, ...loads];
   return {
     latencies: rs.flatMap((r) => r.latencies),
     unpainted: rs.reduce((s, r) => s + r.unpainted, 0),
@@ -259,9 +281,9 @@ function pool(rs: Result[]): Result {
     longestTask: Math.max(...rs.map((r) => r.longestTask)),
     bytesAtReady: median(rs.map((r) => r.bytesAtReady)),
     bytesTotal: median(rs.map((r) => r.bytesTotal)),
-    readyMs: median(rs.map((r) => r.readyMs)),
-    dclMs: median(rs.map((r) => r.dclMs)),
-    fcpMs: median(rs.map((r) => r.fcpMs)),
+    readyMs: median(nav.map((r) => r.readyMs)),
+    dclMs: median(nav.map((r) => r.dclMs)),
+    fcpMs: median(nav.map((r) => r.fcpMs)),
     debug: rs.map((r) => r.debug),
   };
 }
@@ -287,8 +309,10 @@ async function main() {
     // Interleaved rounds, pooled: a shared machine's noise falls on both columns alike.
     const runs: Record<Widget, Result[]> = { ours: [], peer: [] };
     for (let round = 0; round < ROUNDS; round++) for (const w of ['ours', 'peer'] as const) runs[w].push(await run(w, proxy.url));
-    const ours = pool(runs.ours);
-    const peer = pool(runs.peer);
+    const loads: Record<Widget, Timings[]> = { ours: [], peer: [] };
+    for (let i = 0; i < LOADS; i++) for (const w of ['ours', 'peer'] as const) loads[w].push(await loadOnly(w, proxy.url));
+    const ours = pool(runs.ours, loads.ours);
+    const peer = pool(runs.peer, loads.peer);
     const rows: [string, (r: Result) => number, string][] = [
       ['keystroke → results painted p50', (r) => pct(r.latencies, 50), 'ms'],
       ['keystroke → results painted p95', (r) => pct(r.latencies, 95), 'ms'],
@@ -304,7 +328,7 @@ async function main() {
       ['navigation → host page first paint', (r) => r.fcpMs, 'ms'],
     ];
     const fmt = (n: number, unit: string) => (Number.isFinite(n) ? (unit === 'B' || unit === '' && Number.isInteger(n) ? String(Math.round(n)) : n.toFixed(unit === '' ? 2 : 0)) + (unit ? ' ' + unit : '') : '–');
-    console.log(`search popup vs @algolia/autocomplete-js — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each`);
+    console.log(`search popup vs @algolia/autocomplete-js — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each; navigation timings: median of ${ROUNDS + LOADS} loads each`);
     console.log('metric'.padEnd(44) + 'ours'.padStart(12) + 'peer'.padStart(12) + 'ours/peer'.padStart(11));
     for (const [name, get, unit] of rows) {
       const a = get(ours);
