@@ -75,9 +75,9 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const history = mobile && view.history ? view.history(win, listeners) : null;
   const guard = createCaptureGuard(win, host, listeners);
   let destroyed = false;
-  // The later chunk (the popup's sections and rows, recent searches, submitting, the typed search and results,
-  // the empty-input answers' decoding, toasts, the modal layer, analytics): fetched on first need, in parallel
-  // with the empty-input answers.
+  // The later chunk (the popup's CSS, sections and rows, recent searches, submitting, the typed search and
+  // results, the empty-input answers' decoding, the cart handle, the loading overlay, toasts, the modal layer,
+  // analytics): fetched on first need, in parallel with the empty-input answers.
   const later = createLater<LaterModule, LaterParts>(() => import('./later'), (m) => {
     mount.addCss(m.laterCss);
     const loading = m.createLoading();

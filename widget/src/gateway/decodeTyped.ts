@@ -4,8 +4,8 @@ import type { Author, EventItem, Product, Shortcut } from '../core/types';
 import { docs, field, text, type Rec } from './decode';
 
 /*
- * The typed-input answers' decoders: they come with the later chunk (issue 9), the page load has only the
- * empty-input ones (gateway/decode.ts).
+ * The typed-input answers' decoders (later chunk, issue 9). The shared helpers and the empty-input decoders are
+ * gateway/decode.ts, which the cart chunk shares.
  */
 
 /** One autocomplete product from untrusted JSON; never throws. */

@@ -5,7 +5,7 @@ import type { CartOutcome } from '../public';
 import type { CartFlow, CartFlowDeps } from './cartFlow';
 
 /**
- * The cart flow, loaded on first need (a separate chunk: the page load carries only this handle). `preload()`
+ * The cart flow, loaded on first need (a separate chunk; this handle comes with the later chunk). `preload()`
  * warms it when the pointer reaches a cart button; a chunk that fails to load shows the cart failure
  * toast, resolves ERROR, and is tried again on the next action.
  */

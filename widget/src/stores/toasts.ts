@@ -36,7 +36,7 @@ export function createToasts() {
   };
 }
 export type Toasts = ReturnType<typeof createToasts>;
-/** What the widget's flows need of the toasts (the later chunk makes the store; the page load has a handle). */
+/** What the widget's flows need of the toasts (the later chunk makes the store). */
 export type ToastShower = Pick<Toasts, 'show'>;
 
 /**
