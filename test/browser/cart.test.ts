@@ -427,6 +427,8 @@ describe('links', () => {
     await page.getByRole('button', { name: '바로구매' }).click();
     const overlay = page.getByRole('progressbar');
     await overlay.waitFor();
+    // A veil over the whole viewport (its CSS comes with the later chunk, adopted before anything can show it).
+    expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 900 });
     await page.waitForTimeout(3500);
     expect(await overlay.count()).toBe(1);
     await overlay.waitFor({ state: 'detached', timeout: 2500 });
