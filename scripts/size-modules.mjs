@@ -15,7 +15,7 @@ const gz = (code) => gzipSync(code, { level: 9 }).length;
 for (const app of configs.slice(0, 2)) {
   const bundle = await rollup(app);
   const { output } = await bundle.generate({ ...app.output });
-for (const chunk of output) {
+  for (const chunk of output) {
     if (chunk.type !== 'chunk' || (only && !chunk.fileName.startsWith(only))) continue;
     console.log(`== ${chunk.fileName}: ${chunk.code.length} B, ${gz(chunk.code)} B gzip`);
     const rows = [];

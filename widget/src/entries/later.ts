@@ -1,12 +1,14 @@
 /**
  * The later chunk (issue 9): what the popup shows and does once the shopper reaches for it (hover, focus, touch,
- * typing) — its sections and rows, the recent searches and their cookies, submitting and opening a row, the
- * typed search and results, the stores that fill the empty input's state from the answers asked early, the
- * toast and modal stores and views, their CSS, and the analytics pushes.
+ * typing) — its CSS, sections and rows, the recent searches and their cookies, submitting and opening a row,
+ * following links, the typed search and results, the stores that fill the empty input's state from the answers
+ * asked early, the cart handle, the loading overlay, the desktop dropdown's placement, the toast and modal
+ * stores and views, and the analytics pushes.
  * `mountWidget` fetches it on first need (see stores/later.ts), in parallel with the empty-input answers.
  */
 export { EmptySections } from '../views/EmptySections';
-export { announcement, PopupFoot } from '../views/PopupFoot';
+export { PopupFoot } from '../views/PopupFoot';
+export { searchAnnouncement } from '../core/searchAnnouncement';
 export { FeaturedProduct, TypedSections } from '../views/TypedSections';
 export { createPopupActions } from '../stores/popupActions';
 export { createCartActions } from '../stores/cartActions';

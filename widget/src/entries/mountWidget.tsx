@@ -95,7 +95,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       win, env: config.env, allowed, typed, ...stores, recent, events, modals, links, analytics, $rows: controller.$rows, banner: controller.bannerNow,
     });
     const toasts = m.createToasts();
-    const cart = m.createCartActions({ env: config.env, allowedHosts: config.allowedHosts, win, mobile, gateway, events, modals, toasts, loading });
+    const cart = m.createCartActions({ env: config.env, allowed, win, mobile, gateway, jar: m.documentCookies, events, modals, toasts, loading, links });
     return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed };
   });
   const warm = () => later.run(() => {});

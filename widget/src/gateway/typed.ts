@@ -1,7 +1,7 @@
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../core/splitMarked';
 import { GatewayError, type Gateway } from './client';
 import { decodeAuthors, decodeCommodity, decodeEvents, decodeShortcut } from './decodeTyped';
-import { emptyApi, type TypedResults } from './search';
+import type { TypedResults } from './search';
 
 type Settled<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
 const settle = <T,>(p: Promise<T>): Promise<Settled<T>> =>
@@ -42,6 +42,3 @@ export function typedApi(gateway: Gateway) {
     },
   };
 }
-
-/** Every call, at once (tests, and whoever has both chunks). */
-export const searchApi = (gateway: Gateway) => ({ ...emptyApi(gateway), ...typedApi(gateway) });

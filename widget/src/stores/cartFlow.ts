@@ -3,12 +3,11 @@ import { afterCart, cartPlan, ORDER_CODES, type CartDestination } from '../core/
 import { CART_CODES } from '../core/cartBasics';
 import { adultVerifyUrl, loginUrl, orderUrl, type CartCode } from '../core/memberRoutes';
 import { serviceUrl } from '../core/serviceUrl';
-import { allowedHostSet } from '../core/urlPolicy';
 import type { Env, Product } from '../core/types';
 import type { Gateway } from '../gateway/client';
-import { documentCookies, type CookieJar } from '../platform/cookies';
+import type { CookieJar } from '../platform/cookies';
 import type { HostEvents } from '../platform/hostEvents';
-import { createLinks } from '../platform/links';
+import type { Links } from '../platform/links';
 import { createCart } from './cart';
 import type { Loading } from './loading';
 import type { Dialogs } from './modals';
@@ -18,17 +17,17 @@ import type { ToastShower } from './toasts';
 
 export interface CartFlowDeps {
   env: Env;
-  /** The integrator's extra allowed hosts (with the env's, where a link may lead: core/urlPolicy). */
-  allowedHosts: readonly string[];
+  /** Where a link may lead: the env's hosts and the config's `allowedHosts` (core/urlPolicy). */
+  allowed: ReadonlySet<string>;
   win: Window;
   mobile: boolean;
   gateway: Gateway;
-  /** The document's cookies unless given (a test's jar). */
-  jar?: CookieJar;
+  jar: CookieJar;
   events: HostEvents;
   modals: Dialogs;
   toasts: ToastShower;
   loading: Loading;
+  links: Links;
 }
 
 /**
@@ -39,11 +38,10 @@ export interface CartFlowDeps {
  * One action at a time: while one is sending, another does nothing.
  */
 export function createCartFlow(d: CartFlowDeps) {
-  const cart = createCart({ ...d, jar: d.jar ?? documentCookies });
-  const links = createLinks(d);
+  const cart = createCart(d);
+  const { links } = d;
   let running = false;
-  const allowed = allowedHostSet(d.env, d.allowedHosts);
-  const site = (path: string | null) => serviceUrl(path, d.env, allowed);
+  const site = (path: string | null) => serviceUrl(path, d.env, d.allowed);
 
   function destination(go: CartDestination): string | null {
     const here = d.win.location.href;

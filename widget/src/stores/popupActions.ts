@@ -1,7 +1,7 @@
 import type { WritableAtom } from 'nanostores';
 import { BLANK_QUERY_MESSAGE, isBlankQuery } from '../core/isBlankQuery';
 import { popupRows, type PopupRow } from '../core/popupRows';
-import { searchResultsUrl } from '../core/searchRoutes';
+import { searchResultsUrl, TARGET_GB_CODES } from '../core/searchRoutes';
 import type { AdBanner, Env } from '../core/types';
 import { safeAbsoluteUrl } from '../core/urlPolicy';
 import type { SearchApi, TypedResults } from '../gateway/search';
@@ -78,7 +78,7 @@ export function createPopupActions(d: PopupActionsDeps) {
     const ctrl = new AbortController();
     const timer = setTimeout(() => ctrl.abort(), SUBMIT_WAIT_MS);
     try {
-      return await d.typed(keyword.trim(), 'TOT', ctrl.signal);
+      return await d.typed(keyword.trim(), TARGET_GB_CODES.total, ctrl.signal);
     } catch {
       return null;
     } finally {

@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { isBlankQuery } from '../core/isBlankQuery';
+import { TARGET_GB_CODES } from '../core/searchRoutes';
 import { initialSearchState, searchReducer, type SearchAction, type SearchState } from '../core/searchState';
 import type { GatewayError } from '../gateway/client';
 import type { SearchApi, TypedResults } from '../gateway/search';
@@ -19,7 +20,6 @@ export const STALL_MS = 300;
 export function createSearch(
   api: Pick<SearchApi, 'typed'>,
   $search: WritableAtom<SearchState<TypedResults>> = atom(initialSearchState()),
-  gbCode = () => 'TOT',
 ) {
   const dispatch = (action: SearchAction<TypedResults>) => $search.set(searchReducer($search.get(), action));
   const cache = new Map<string, TypedResults>();
@@ -32,7 +32,7 @@ export function createSearch(
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   }
 
-  const keyOf = (query: string) => query.trim() + '\u0000' + gbCode();
+  const keyOf = (query: string) => query.trim();
 
   /**
    * Starts the request for a query, or shares the one already on its way; no state changes (`start` may run
@@ -47,7 +47,7 @@ export function createSearch(
     if (isBlankQuery(query) || inflight || cache.has(key)) return;
     const ctrl = new AbortController();
     inflight = { key, ctrl };
-    api.typed(query.trim(), gbCode(), ctrl.signal).then(
+    api.typed(key, TARGET_GB_CODES.total, ctrl.signal).then(
       (results) => {
         remember(key, results);
         if (inflight?.ctrl === ctrl) inflight = null;

@@ -26,7 +26,7 @@ export function Popup({ ctx, expanded, box }: { ctx: ViewContext; expanded: bool
         </div>
         {views ? <views.PopupFoot ctx={ctx} /> : null}
       </div>
-      <div className="sp-sr" aria-live="polite" role="status">{views ? views.announcement(ctx) : ''}</div>
+      <div className="sp-sr" aria-live="polite" role="status">{views ? views.searchAnnouncement(state) : ''}</div>
     </>
   );
 }

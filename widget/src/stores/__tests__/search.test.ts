@@ -1,5 +1,5 @@
 import { createGateway } from '../../gateway/client';
-import { searchApi } from '../../gateway/typed';
+import { typedApi } from '../../gateway/typed';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../../core/splitMarked';
 import { createSearch } from '../search';
 
@@ -20,7 +20,7 @@ function controlledGateway() {
         fail: (status) => resolve({ ok: false, status, text: async () => 'error' }),
       });
     })) as unknown as typeof globalThis.fetch;
-  return { gateway: searchApi(createGateway({ base: 'https://gw.example.com/api/gw', deviceType: 'P', fetch })), pending };
+  return { gateway: typedApi(createGateway({ base: 'https://gw.example.com/api/gw', deviceType: 'P', fetch })), pending };
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
