@@ -55,6 +55,8 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     expect(await shadowActive(page)).toBe('combobox');
     const box = await page.getByRole('dialog').boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    // A modal dialog, as the contract promises: screen readers keep the shopper inside it.
+    expect(await page.getByRole('dialog', { name: '검색' }).getAttribute('aria-modal')).toBe('true');
     const onTop = await page.evaluate(() => {
       const hit = document.elementFromPoint(195, 20);
       return hit === document.getElementById('search-popup');

@@ -61,6 +61,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
           ref={dialog}
           className="sp-overlay"
           aria-label="검색"
+          aria-modal="true"
           style={height ? { height: height + 'px' } : undefined}
           onCancel={(e) => (e.preventDefault(), ctx.controller.close())}
           onClose={(e) => !e.currentTarget.open && ctx.popup.$open.get() && ctx.controller.close()}
