@@ -86,7 +86,8 @@ function recordEntries() {
 
 /**
  * The widget's CSS lives in template literals in views/styles*.ts; minify their text (comments, white space
- * around punctuation, line breaks), which terser leaves alone in strings.
+ * around punctuation, line breaks), which terser leaves alone in strings. A space before `:` is kept: it is the
+ * descendant combinator in `:where(.sp-root) :is(h3, p)`.
  */
 function minifyCss() {
   return {
@@ -94,7 +95,7 @@ function minifyCss() {
     transform(code, id) {
       if (!/views[\\/]styles(\.\w+)?\.ts$/.test(id)) return null;
       return {
-        code: code.replace(/`([^`]*)`/g, (_m, css) => '`' + css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*([{};:,>])\s*/g, '$1').replace(/\s+/g, ' ').replace(/;}/g, '}').trim() + '`'),
+        code: code.replace(/`([^`]*)`/g, (_m, css) => '`' + css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*([{};,>])\s*/g, '$1').replace(/:\s+/g, ':').replace(/\s+/g, ' ').replace(/;}/g, '}').trim() + '`'),
         map: null,
       };
     },

@@ -1,19 +1,26 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { revealInScrollers } from '../platform/reveal';
 import type { PopupRow, Section } from '../core/popupRows';
 import type { PopupController } from '../stores/popupController';
 
 /**
  * One grid row of the popup. Its first cell carries the row's id (the combobox's aria-activedescendant points at
  * it). A press keeps focus in the input; a plain click opens the row; a modified click on a link is left to the
- * browser (new tab).
+ * browser (new tab). Made active by the keyboard, it is scrolled into sight.
  */
 export function Row(props: { row: PopupRow | undefined; active: boolean; onOpen(row: PopupRow): void; onHover(): void; className?: string; children: ReactNode; extra?: ReactNode }) {
   const { row, active } = props;
+  const box = useRef<HTMLDivElement>(null);
+  // The keyboard-active row is always in sight; a row made active by the pointer over it is left where it is.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (active && el && !el.matches(':hover')) revealInScrollers(el, el.getRootNode());
+  }, [active]);
   if (!row) return null;
   const href = row.action.kind === 'link' ? row.action.url : undefined;
   return (
-    <div role="row" className={'sp-row ' + (props.className ?? '') + (active ? ' sp-active' : '')} onMouseEnter={props.onHover}>
+    <div ref={box} role="row" className={'sp-row ' + (props.className ?? '') + (active ? ' sp-active' : '')} onMouseEnter={props.onHover}>
       <div role="gridcell" id={row.id} aria-selected={active} className="sp-cell">
         <a
           className="sp-link"

@@ -48,29 +48,55 @@ export const laterCss = `
 .sp-typed-mode { display: flex; gap: 16px; }
 .sp-main { flex: 1; min-width: 0; }
 .sp-products { flex: 1; min-width: 0; }
-.sp-product-grid { display: grid; grid-template-rows: repeat(3, auto); grid-auto-flow: column; grid-auto-columns: minmax(220px, 1fr); gap: 4px 10px; overflow-x: auto; }
-.sp-product { align-items: stretch; }
+.sp-product-grid { display: grid; grid-template-rows: repeat(3, auto); grid-auto-flow: column; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-auto-columns: minmax(0, 1fr); gap: 4px 8px; }
+.sp-product { align-items: stretch; position: relative; }
+.sp-product .sp-link { align-items: flex-start; }
 .sp-product-text { display: flex; flex-direction: column; min-width: 0; gap: 1px; }
 .sp-label { font-size: 11px; color: #5055b1; }
 .sp-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 700; }
+.sp-product .sp-name { white-space: normal; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; word-break: keep-all; overflow-wrap: anywhere; }
 .sp-name mark { background: none; color: #4348a3; text-decoration: underline; }
 .sp-meta { color: #666; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .sp-desc { color: #767676; font-size: 12px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .sp-price { font-size: 13px; } .sp-rate { color: #d93025; font-style: normal; font-weight: 700; }
 .sp-adult { display: inline-block; width: 16px; height: 16px; border-radius: 8px; background: #d93025; color: #fff; font-size: 9px; text-align: center; line-height: 16px; margin-right: 4px; vertical-align: 1px; }
 .sp-cart { white-space: nowrap; border: 1px solid #5055b1; color: #4348a3; background: #fff; border-radius: 4px; font-size: 11px; padding: 2px 6px; cursor: pointer; }
-.sp-featured { width: 200px; flex: none; border-left: 1px solid #eee; padding-left: 12px; display: flex; flex-direction: column; gap: 4px; }
-.sp-featured-img { width: 140px; height: 200px; object-fit: cover; background: #f1f1f4; }
+.sp-featured { width: 170px; flex: none; border-left: 1px solid #eee; padding-left: 12px; display: flex; flex-direction: column; gap: 4px; }
+.sp-featured-img { width: 140px; height: 200px; max-width: 100%; object-fit: cover; background: #f1f1f4; }
 .sp-featured-name { font-weight: 700; }
 .sp-list-price { color: #767676; font-size: 12px; }
 .sp-points, .sp-announcement { font-size: 12px; color: #555; }
-.sp-price-line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; line-height: 21px; }
-.sp-side { width: 220px; flex: none; }
+.sp-price-line { line-height: 19px; display: flex; flex-wrap: wrap; column-gap: 4px; }
+.sp-price, .sp-price-line .sp-points { white-space: nowrap; }
+.sp-side { width: 190px; flex: none; }
 .sp-portrait { width: 40px; height: 40px; border-radius: 20px; object-fit: cover; flex: none; background: #eef0f6; }
 .sp-event .sp-link { font-size: 13px; }
 .sp-overlay .sp-typed-mode, .sp-overlay .sp-main { display: block; }
 .sp-overlay .sp-side { width: auto; }
 .sp-overlay .sp-product-grid { grid-template-rows: none; grid-auto-flow: row; grid-template-columns: 1fr; }
+/*
+ * The desktop dropdown (min(1180px, 100vw - 32px) wide) shows all 12 products at once: a 3-row grid of 4 columns
+ * (about 180px each: a 48px cover, the name on up to 2 lines, the whole price), the authors and events beside it
+ * (190px), the featured panel beside them (170px) from a 1240px viewport up. Narrower, the featured panel gives
+ * up its cover and its column and becomes a strip under the grid (the row already shows the cover), so the grid
+ * keeps its 4 readable columns; below 960px the authors and events go under the products too. The cart button
+ * sits under the cover, so it takes no width from the name or the price.
+ */
+.sp-desktop .sp-product { min-height: 106px; }
+.sp-desktop .sp-product .sp-cell-tool { position: absolute; left: 6px; top: 79px; padding: 0; }
+.sp-desktop .sp-product .sp-cart { width: 48px; padding: 1px 0; text-align: center; }
+@media (max-width: 1239px) {
+  .sp-desktop .sp-body { flex-wrap: wrap; }
+  .sp-desktop .sp-body > [role=grid] { flex-basis: 100%; }
+  .sp-desktop .sp-featured { width: 100%; flex-direction: row; flex-wrap: wrap; align-items: baseline; column-gap: 12px; row-gap: 0;
+    border-left: 0; border-top: 1px solid #eee; padding: 8px 6px 0; }
+  .sp-desktop .sp-featured-img { display: none; }
+}
+@media (max-width: 959px) {
+  .sp-desktop .sp-typed-mode { flex-wrap: wrap; }
+  .sp-desktop .sp-main { flex-basis: 100%; }
+  .sp-desktop .sp-side { width: 100%; display: grid; grid-template-columns: 1fr 1fr; column-gap: 16px; }
+}
 .sp-swiper-viewport { overflow: hidden; }
 .sp-swiper-track { display: flex; touch-action: pan-y pinch-zoom; }
 .sp-swiper-page { flex: 0 0 100%; min-width: 0; }

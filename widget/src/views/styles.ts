@@ -17,10 +17,11 @@ export const baseCss = `
 }
 .sp-layer { position: static; display: contents; }
 .sp-root *, .sp-root *::before, .sp-root *::after { box-sizing: border-box; line-height: inherit; letter-spacing: inherit; }
-.sp-root a { color: inherit; text-decoration: none; }
-.sp-root button { font: inherit; color: inherit; }
-.sp-root img { display: block; }
-.sp-root h3, .sp-root p { margin: 0; }
+/* Resets carry no class weight (:where), so every component rule wins over them (a cart button's 11px font). */
+:where(.sp-root) a { color: inherit; text-decoration: none; }
+:where(.sp-root) button { font: inherit; color: inherit; }
+:where(.sp-root) img { display: block; }
+:where(.sp-root) :is(h3, p) { margin: 0; }
 .sp-search { position: relative; width: 100%; max-width: 560px; }
 .sp-field { margin: 0; display: flex; align-items: center; height: 44px; padding: 0 8px 0 16px;
   border: 2px solid #5055b1; border-radius: 22px; background: #fff; }

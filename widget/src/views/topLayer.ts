@@ -28,7 +28,7 @@ export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObjec
     if (!anchor || !setTopLayer(el, shown) || !el) return;
     const win = el.ownerDocument.defaultView!;
     let frame = 0;
-    const last = ['', ''];
+    const last = ['', '', ''];
     const place = () => {
       const a = anchor.current;
       if (!a || !el.isConnected || !el.matches(':popover-open')) return;
@@ -36,10 +36,13 @@ export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObjec
       const width = Math.min(el.offsetWidth, win.innerWidth - 32);
       const top = Math.round(r.bottom + gap) + 'px';
       const left = Math.round(Math.max(16, Math.min(r.left, win.innerWidth - 16 - width))) + 'px';
+      // Never taller than the room under the field: a short window scrolls the dropdown, not past the screen.
+      const height = Math.max(160, Math.round(win.innerHeight - r.bottom - gap - 16)) + 'px';
       // Written only when it moved: an unchanged element stays "stable" for the page (and for test drivers).
-      if (top !== last[0] || left !== last[1]) {
+      if (top !== last[0] || left !== last[1] || height !== last[2]) {
         el.style.top = last[0] = top;
         el.style.left = last[1] = left;
+        el.style.maxHeight = last[2] = height;
       }
       frame = win.requestAnimationFrame(place);
     };
