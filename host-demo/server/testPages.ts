@@ -53,6 +53,16 @@ ${body}
 </body></html>`.value;
     case 'media-query':
       return shell('device 없음: 화면 너비로 결정', embed({ env }));
+    case 'navbar':
+      // A narrow search box (460 px) at the right of a fixed, clipped navbar: the dropdown is wider than its box.
+      return html`<!DOCTYPE html>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>내비게이션 바의 좁은 검색창</title>
+<link rel="stylesheet" href="/public/navbar.css"></head>
+<body>
+<nav class="bar"><a class="brand" href="/">데모서점</a><a href="/search?keyword=%EC%86%8C%EC%84%A4">소설</a><a href="/search?keyword=eBook">eBook</a>
+<div class="box">${embed({ device: 'desktop', env })}</div></nav>
+<main>${Array.from({ length: 30 }, (_, i) => html`<p>본문 ${i + 1}</p>`)}</main>
+</body></html>`.value;
     default:
       return null;
   }

@@ -15,3 +15,14 @@ export function revealDelta(item: Span, view: Span): number {
   if (item.start < view.start || item.end - item.start > view.end - view.start) return item.start - view.start;
   return item.end - view.end;
 }
+
+/**
+ * How far to scroll the page so a dropdown of `content` px, `gap` under the field, fits the window with `margin`
+ * to spare: 0 when it fits; else its overhang, but never so far that the field itself leaves the window (it keeps
+ * `margin` from the top) nor further than the page can scroll (`scrollable`).
+ */
+export function pageScrollForRoom(field: Span, content: number, view: number, gap: number, margin: number, scrollable: number): number {
+  const overhang = field.end + gap + content + margin - view;
+  if (overhang <= 0) return 0;
+  return Math.max(0, Math.min(overhang, field.start - margin, scrollable));
+}

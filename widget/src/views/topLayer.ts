@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { pageScrollForRoom } from '../core/revealDelta';
 
 type Popover = HTMLElement & { showPopover?(): void; hidePopover?(): void };
 
@@ -29,10 +30,23 @@ export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObjec
     const win = el.ownerDocument.defaultView!;
     let frame = 0;
     const last = ['', '', ''];
+    let content = 0;
     const place = () => {
       const a = anchor.current;
       if (!a || !el.isConnected || !el.matches(':popover-open')) return;
-      const r = a.getBoundingClientRect();
+      let r = a.getBoundingClientRect();
+      // What it shows grew past the room under the field (results came): the page scrolls once to make room, as
+      // far as the field can go up, so every row is in sight without a scrollbar inside the dropdown.
+      if (el.scrollHeight > content) {
+        content = el.scrollHeight;
+        const page = el.ownerDocument.scrollingElement;
+        const scrollable = page ? page.scrollHeight - win.innerHeight - win.scrollY : 0;
+        const by = pageScrollForRoom({ start: r.top, end: r.bottom }, content, win.innerHeight, gap, 16, scrollable);
+        if (by > 0) {
+          win.scrollBy(0, by);
+          r = a.getBoundingClientRect();
+        }
+      }
       const width = Math.min(el.offsetWidth, win.innerWidth - 32);
       const top = Math.round(r.bottom + gap) + 'px';
       const left = Math.round(Math.max(16, Math.min(r.left, win.innerWidth - 16 - width))) + 'px';
