@@ -141,5 +141,47 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
 }
 
 /** How the fault gateway (`/api/fault/…`) answers, switched at `/test/fault-mode?set=…`. */
-export const FAULT_MODES = ['ok', '500', '404', 'malformed', 'empty', 'html', 'slow', 'hang', 'refused', 'stack'] as const;
+export const FAULT_MODES = ['ok', '500', '404', 'malformed', 'empty', 'html', 'slow', 'hang', 'refused', 'stack', 'partial', 'wrongtypes', 'huge', 'many', 'literal'] as const;
+
+/** `huge`: 100,000 rows, about 30 MB of products (over the widget's 1 MB answer limit). */
+export const HUGE_ROWS = 100000;
+
+/**
+ * The fault gateway's answer body for the modes that are the real gateway's answer changed (issue 15):
+ * `partial` (search/commodity answers HTML with status 200, the other paths as usual), `wrongtypes` (every other
+ * product row's fields of the wrong types), `huge` (100,000 products, keywords, authors, events), `many` (as many
+ * minimal products and keywords as fit in about 800 KB, under the widget's answer limit), `literal` (only rows
+ * that contain a keyword without jamo as typed: like a gateway without the partial-syllable rule, it has nothing
+ * for 닯 while 달빛 is typed, and answers 달ㅂ by chosung). Null: answer as usual.
+ */
+export function faultBody(mode: FaultMode, path: string, real: unknown, keyword = ''): string | null {
+  const many = (count: number, row: (i: number) => unknown) => JSON.stringify({ resultDocuments: Array.from({ length: count }, (_, i) => row(i)), totalCount: count });
+  switch (mode) {
+    case 'partial':
+      return path === 'search/commodity' ? '<html><body><h1>502 Bad Gateway</h1></body></html>' : null;
+    case 'wrongtypes': {
+      if (path !== 'search/commodity' || !real || typeof real !== 'object') return null;
+      const docs = (real as { resultDocuments?: Record<string, unknown>[] }).resultDocuments ?? [];
+      return JSON.stringify({ ...real, resultDocuments: docs.map((d, i) => (i % 2 ? { ...d, cmdt_NAME: [d.cmdt_NAME], sale_CMDTID: { id: d.sale_CMDTID } } : d)) });
+    }
+    case 'huge':
+      if (path === 'search/commodity') return many(HUGE_ROWS, (i) => ({ cmdt_NAME: '대용량 상품 ' + i, cmdtcode: String(9788900000000 + i), sale_CMDTID: 'S' + i, chrc_NAME: '작가 ' + i, pbcm_NAME: '출판사', sale_CMDT_DVSN_CODE: 'KOR', sale_CMDT_PRCE: 15000, sale_CMDT_SAPR: 13500, sale_CMDT_PRCE_DSCN_RATE: 10, upnt_ACML_AMNT: 750, upnt_ACML_RATE: 5, sale_LMTT_AGE: 0, annt_CTTN: '' }));
+      if (path === 'search/trendkeyword' || path === 'search/risekeyword') return many(HUGE_ROWS, (i) => ({ keywords: '키워드 ' + i, diff: i % 7 - 3, reg_DATE: '2026-11-22 10:00:00' }));
+      if (path === 'search/author') return many(HUGE_ROWS, (i) => ({ chrc_NAME: '작가 ' + i, chrc_CODE: 'A' + i, rprs_INFO: '작가 ' + i + '@@작가@@소개' }));
+      if (path === 'search/event') return many(HUGE_ROWS, (i) => ({ event_NM: '이벤트 ' + i, event_ID: String(i) }));
+      return null;
+    case 'many':
+      if (path === 'search/commodity') return many(35000, (i) => ({ cmdt_NAME: 'p' + i }));
+      if (path === 'search/trendkeyword' || path === 'search/risekeyword') return many(35000, (i) => ({ keywords: 'k' + i }));
+      return null;
+    case 'literal': {
+      if (!keyword || /[\u3131-\u318e]/.test(keyword) || !real || typeof real !== 'object' || !/^search\/(commodity|author|event|shortcut)$/.test(path)) return null;
+      const docs = (real as { resultDocuments?: unknown[] }).resultDocuments ?? [];
+      const kept = docs.filter((d) => JSON.stringify(d).includes(keyword));
+      return JSON.stringify({ ...real, resultDocuments: kept, ...(path === 'search/commodity' ? { totalCount: kept.length } : {}) });
+    }
+    default:
+      return null;
+  }
+}
 export type FaultMode = (typeof FAULT_MODES)[number];

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { TEMP_MEMBER_COOKIE } from '../../widget/src/core/recentSearches';
 import { accountByKey, searcherProfile } from './accounts';
 import { createGateway } from './gateway';
-import { FAULT_MODES, hostileAnswer, type FaultMode } from './hostile';
+import { faultBody, FAULT_MODES, hostileAnswer, type FaultMode } from './hostile';
 import { imageFor } from './images';
 import * as pages from './pages';
 import { createShop, type Shop } from './shop';
@@ -151,6 +151,12 @@ export function createDemoServer(options: DemoOptions = {}) {
         case 'refused': return void req.socket.destroy();
         case 'hang': return void setTimeout(() => res.writableEnded || send(504, json, '{}'), 60000).unref();
         case 'slow': await new Promise((r) => setTimeout(r, 2500));
+      }
+      if (faultMode === 'partial' || faultMode === 'wrongtypes' || faultMode === 'huge' || faultMode === 'many' || faultMode === 'literal') {
+        const sub = decodeURIComponent(path.slice('/api/fault/'.length));
+        const real = faultMode === 'wrongtypes' || faultMode === 'literal' ? gateway({ method: req.method ?? 'GET', path: sub, params: url.searchParams, body, origin, token: null, sessionToken: account?.token ?? null }).body : null;
+        const changed = faultBody(faultMode, sub, real, url.searchParams.get('keyword') ?? '');
+        if (changed !== null) return send(200, changed.startsWith('<') ? 'text/html; charset=utf-8' : json, changed, { 'Cache-Control': 'no-store' });
       }
       return viaGateway('/api/fault/', body);
     }

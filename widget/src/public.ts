@@ -38,7 +38,11 @@ export interface SearchPopupConfig {
    * into another file. @default the folder `loader.js` was loaded from
    */
   assetBase?: string;
-  /** Extra hosts (besides the env hosts) that links and images from the gateway may point to. @default [] */
+  /**
+   * Extra origins (besides the env hosts') that links and images from the gateway may point to, matched exactly:
+   * a full origin (`https://cdn.example.com`, `http://127.0.0.1:8080`) pins scheme, host and port; a bare host
+   * name (`cdn.example.com`) means `https://` on that host's default port. @default []
+   */
   allowedHosts?: string[];
   /** A CSP nonce for the `<style>` fallback used where constructable stylesheets are missing. */
   nonce?: string;

@@ -1,5 +1,6 @@
 import type { Env, Product } from './types';
 import { isEbook, isScholarly } from './productKind';
+import { isWellFormed } from './wellFormed';
 
 const seg = (s: string) => encodeURIComponent(s);
 
@@ -8,9 +9,11 @@ const seg = (s: string) => encodeURIComponent(s);
  * `/EBP/dig/epd/ebook/{id}`; scholarly e-books `/EBP/dig/epd/scholardetail/product?cmdtcode={code}`; gifts
  * `/HTR/gift/detail/{id}`; music albums and DVDs `/HTR/p/{code or id}`; e-book subscriptions
  * `/EBP/dig/epd/sam/{id}`; funding `/EVT/funding/detail/{fundingId}`; everything else `/PDT/detail/{id}`.
- * `{id}` is the sale id (`sale_CMDTID`), or the product code when it is missing. Null when there is no id.
+ * `{id}` is the sale id (`sale_CMDTID`), or the product code when it is missing. Null when there is no id, or
+ * when an id can't be put in a URL (a lone surrogate: the decoders drop such rows; this never throws).
  */
 export function productDetailPath(p: Pick<Product, 'type' | 'code' | 'saleId' | 'groupCode' | 'fundingId' | 'salePrice'>): string | null {
+  if (!isWellFormed(p.code) || !isWellFormed(p.saleId) || !isWellFormed(p.fundingId)) return null;
   const id = p.saleId || p.code;
   if (isScholarly(p)) return p.code ? '/EBP/dig/epd/scholardetail/product?cmdtcode=' + seg(p.code) : null;
   if (p.type === 'MUC' || p.type === 'DVD') return p.code || p.saleId ? '/HTR/p/' + seg(p.code || p.saleId) : null;
@@ -22,7 +25,7 @@ export function productDetailPath(p: Pick<Product, 'type' | 'code' | 'saleId' | 
   return '/PDT/detail/' + seg(id);
 }
 
-/** An event's page: `{eventHost}/detail/{eventId}`; null without an id. */
+/** An event's page: `{eventHost}/detail/{eventId}`; null without an id or with one a URL can't carry. */
 export function eventDetailUrl(env: Env, eventId: string): string | null {
-  return eventId ? env.eventHost + '/detail/' + seg(eventId) : null;
+  return eventId && isWellFormed(eventId) ? env.eventHost + '/detail/' + seg(eventId) : null;
 }

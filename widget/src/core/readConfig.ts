@@ -45,7 +45,7 @@ export function readConfig(raw: unknown, env: Env): { config: Config; warnings: 
   const allowedHosts: string[] = [];
   if (Array.isArray(rawAllowed)) {
     for (const h of rawAllowed) if (typeof h === 'string' && h.trim()) allowedHosts.push(h.trim().toLowerCase());
-  } else if (rawAllowed != null) warn('allowedHosts', rawAllowed, 'an array of host names');
+  } else if (rawAllowed != null) warn('allowedHosts', rawAllowed, 'an array of origins or host names');
 
   const rawProfile = own(raw, 'profile');
   if (rawProfile != null && kind(rawProfile) !== 'object') warn('profile', rawProfile, 'an object');

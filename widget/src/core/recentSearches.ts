@@ -1,4 +1,5 @@
 import { percentDecode } from './percentDecode';
+import { toWellFormed } from './wellFormed';
 
 /** Cookie names and lifetimes (spec §9). */
 export const RECENT_COOKIE = 'sp_recent_keywords';
@@ -32,13 +33,14 @@ export function normaliseKeyword(keyword: string): string {
 
 /**
  * The cookie value for a list, newest first: only cookie-safe characters, de-duplicated, at most 10 entries,
- * and no longer than RECENT_COOKIE_MAX (the oldest entries go first).
+ * and no longer than RECENT_COOKIE_MAX (the oldest entries go first). Never throws: a lone surrogate is written
+ * as U+FFFD (which decodeRecent drops).
  */
 export function encodeRecent(list: readonly RecentKeyword[]): string {
   const out: string[] = [];
   let length = 0;
   for (const item of dedupe(list)) {
-    const entry = encodeURIComponent(item.keyword) + FIELD + (/^\d{4}-\d{2}-\d{2}$/.test(item.date) ? item.date : '');
+    const entry = encodeURIComponent(toWellFormed(item.keyword)) + FIELD + (/^\d{4}-\d{2}-\d{2}$/.test(item.date) ? item.date : '');
     if (length + entry.length + 1 > RECENT_COOKIE_MAX) break;
     out.push(entry);
     length += entry.length + 1;

@@ -8,6 +8,8 @@ export type SearchAction<R> =
   | { type: 'request' }
   | { type: 'stall'; requestId: number }
   | { type: 'success'; requestId: number; query: string; results: R }
+  /** The latest request settled with nothing to show while composing: the results shown stay. */
+  | { type: 'keep'; requestId: number }
   | { type: 'failure'; requestId: number };
 
 /**
@@ -29,6 +31,8 @@ export function searchReducer<R>(state: SearchState<R>, action: SearchAction<R>)
     case 'success':
       if (action.requestId !== state.requestId) return state;
       return { ...state, status: 'idle', results: action.results, resultsFor: action.query };
+    case 'keep':
+      return action.requestId === state.requestId ? { ...state, status: 'idle' } : state;
     case 'failure':
       return action.requestId === state.requestId ? { ...state, status: 'error' } : state;
   }

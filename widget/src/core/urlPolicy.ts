@@ -1,30 +1,60 @@
 import type { Env } from './types';
 
+/** The origin a URL string names (`scheme://host[:port]`, as the URL parser normalises it), or null. */
+function originOf(text: string): string | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The hosts a URL from the gateway may point to: every env host (with its port) and the integrator's
- * `allowedHosts`. Host names are compared lower-case.
+ * The origin an `allowedHosts` entry pins, or null when it is not one. A full origin (`https://cdn.example.com`,
+ * `http://127.0.0.1:8080`, a trailing `/` allowed) pins exactly that scheme, host and port; a bare host name
+ * (`cdn.example.com`, or `cdn.example.com:8443` with a port) means `https://` on that host, on the default port
+ * unless one is written. Anything with a path, query, fragment or credentials is no origin: it allows nothing.
  */
-export function allowedHostSet(env: Env, extra: readonly string[] = []): Set<string> {
-  const hosts = new Set<string>();
-  const add = (origin: string) => {
-    try {
-      hosts.add(new URL(origin).host.toLowerCase());
-    } catch {
-      // validateEnv only lets absolute origins through; anything else adds nothing.
-    }
-  };
-  add(env.mainHost);
-  add(env.searchHost);
-  add(env.eventHost);
-  add(env.imageHost);
-  for (const code of Object.keys(env.serviceHosts) as (keyof Env['serviceHosts'])[]) add(env.serviceHosts[code]);
-  for (const h of extra) if (h) hosts.add(h.trim().toLowerCase());
-  return hosts;
+export function allowedHostOrigin(entry: string): string | null {
+  const text = entry.trim();
+  if (!text) return null;
+  const full = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : 'https://' + text;
+  let url: URL;
+  try {
+    url = new URL(full);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') return null;
+  // `new URL` forgives `https:/x` and `https:\\x`; only the written form `scheme://host` pins an origin.
+  if (!/^https?:\/\/[^/\\?#@]+\/?$/i.test(full)) return null;
+  return url.origin;
+}
+
+/**
+ * The origins a URL from the gateway may point to: every env host's origin (scheme, host and port) and the
+ * integrator's `allowedHosts` (allowedHostOrigin). Origins are compared as the URL parser writes them: host
+ * lower-case and punycode, the scheme's default port left out.
+ */
+export function allowedOrigins(env: Env, extra: readonly string[] = []): Set<string> {
+  const origins = new Set<string>();
+  const add = (origin: string | null) => origin && origins.add(origin);
+  // validateEnv only lets absolute origins through; anything else adds nothing.
+  add(originOf(env.mainHost));
+  add(originOf(env.searchHost));
+  add(originOf(env.eventHost));
+  add(originOf(env.imageHost));
+  for (const code of Object.keys(env.serviceHosts) as (keyof Env['serviceHosts'])[]) add(originOf(env.serviceHosts[code]));
+  for (const h of extra) if (typeof h === 'string') add(allowedHostOrigin(h));
+  return origins;
 }
 
 /**
  * URL policy (contract §5): an absolute URL from the gateway is usable only when it is `https:` or `http:`,
- * carries no credentials, and its host is an allowed one. Everything else — `javascript:`, `data:`,
+ * carries no credentials, and its origin — scheme, host and port — is exactly an allowed one (allowedOrigins):
+ * plain `http:` on an `https:` host, or another port, is not. Everything else — `javascript:`, `data:`,
  * `vbscript:` in any case or with tabs, NULs or spaces spliced in, protocol-relative `//evil`, `/\evil`,
  * `https://good@evil/` — is unusable and returns null. The URL is returned as the parser normalised it.
  */
@@ -40,7 +70,5 @@ export function safeAbsoluteUrl(raw: unknown, allowed: ReadonlySet<string>): str
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
-  const host = url.host.toLowerCase();
-  if (!allowed.has(host) && !allowed.has(url.hostname.toLowerCase())) return null;
-  return url.href;
+  return allowed.has(url.origin) ? url.href : null;
 }

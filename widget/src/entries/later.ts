@@ -28,4 +28,4 @@ export { typedApi } from '../gateway/typed';
 export { emptyApi } from '../gateway/search';
 export { createSearch } from '../stores/search';
 export { createSuggestions } from '../stores/suggestions';
-export { allowedHostSet } from '../core/urlPolicy';
+export { allowedOrigins } from '../core/urlPolicy';

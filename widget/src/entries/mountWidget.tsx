@@ -83,7 +83,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     const loading = m.createLoading();
     const { typed } = m.typedApi(gateway);
     const stores = { search: m.createSearch({ typed }, search.$search), suggestions: m.createSuggestions(m.emptyApi(early), suggestions) };
-    const allowed = m.allowedHostSet(config.env, config.allowedHosts);
+    const allowed = m.allowedOrigins(config.env, config.allowedHosts);
     const recent = m.createRecent(m.documentCookies);
     const modals = m.createModals(history);
     const analytics = m.createAnalytics({ win, ...stores, popup });

@@ -1,6 +1,9 @@
 
-/** Why a gateway call failed. `abort` means a newer call superseded it: not an error to show. */
-export type GatewayErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'abort';
+/**
+ * Why a gateway call failed. `abort` means a newer call superseded it: not an error to show. `size`: the answer's
+ * body was over MAX_BODY_BYTES and was not read to its end.
+ */
+export type GatewayErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'size' | 'abort';
 
 export class GatewayError extends Error {
   constructor(
@@ -27,10 +30,49 @@ export interface GatewayOptions {
 export type Params = Record<string, string | number>;
 
 /**
+ * The largest answer body read, in bytes (1 MB). The contract's answers are a few KB; a bigger one is refused
+ * before it is parsed: `JSON.parse` of a 30 MB body is a long task of its own, whatever the decoders then keep.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+class TooLarge extends Error {}
+
+/**
+ * A response's body as text, read no further than MAX_BODY_BYTES: through its stream where there is one (the
+ * read stops and the stream is cancelled at the limit), else `text()` (a host's fetch polyfill) checked after.
+ * A declared Content-Length over the limit is refused before anything is read.
+ */
+async function readCapped(res: Response): Promise<string> {
+  const declared = Number(res.headers?.get?.('content-length'));
+  if (declared > MAX_BODY_BYTES) throw new TooLarge();
+  const reader = res.body && typeof res.body.getReader === 'function' && typeof TextDecoder === 'function' ? res.body.getReader() : null;
+  if (!reader) {
+    const body = String(await res.text());
+    // UTF-16 units, not bytes: a body of this many units is over the limit in UTF-8 too.
+    if (body.length > MAX_BODY_BYTES) throw new TooLarge();
+    return body;
+  }
+  const decoder = new TextDecoder();
+  let size = 0;
+  let body = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return body + decoder.decode();
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      reader.cancel().catch(() => {});
+      throw new TooLarge();
+    }
+    body += decoder.decode(value, { stream: true });
+  }
+}
+
+/**
  * The only code that talks to the network (contract §5): `{base}/{path}` with URL-encoded parameters and
  * `deviceType`, a Bearer token when given, a timeout that fails with `Request timeout after {n}ms`, and the
- * caller's AbortSignal to cancel a superseded call. A non-2xx answer fails with its status and body. The
- * answer is returned as untrusted `unknown` JSON: decoding is the caller's job.
+ * caller's AbortSignal to cancel a superseded call. A non-2xx answer fails with its status and body; a body over
+ * MAX_BODY_BYTES fails unread (`size`). The answer is returned as untrusted `unknown` JSON: decoding is the
+ * caller's job.
  */
 export function createGateway(options: GatewayOptions) {
   const timeoutMs = options.timeoutMs ?? 30000;
@@ -67,7 +109,11 @@ export function createGateway(options: GatewayOptions) {
       const headers: Record<string, string> = { Accept: 'application/json', ...(init.headers as Record<string, string>) };
       if (options.accessToken) headers.Authorization = 'Bearer ' + options.accessToken;
       const res = await Promise.race([doFetch(base + '/' + path, { ...init, headers, signal: ctrl.signal, credentials: 'same-origin' }), stop]);
-      const body = String(await Promise.race([res.text(), stop]));
+      const body = await Promise.race([readCapped(res), stop]).catch((e: unknown) => {
+        if (!(e instanceof TooLarge)) throw e;
+        if (!res.ok) throw new GatewayError('Gateway answered ' + res.status + ' for ' + path, 'http', res.status, null);
+        throw new GatewayError('Gateway answer for ' + path + ' is over ' + MAX_BODY_BYTES + ' bytes: not read', 'size', res.status);
+      });
       if (!res.ok) throw new GatewayError('Gateway answered ' + res.status + ' for ' + path, 'http', res.status, body.slice(0, 2000));
       last = '';
       if (!body.trim()) return null;

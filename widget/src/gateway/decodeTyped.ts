@@ -1,7 +1,7 @@
 import { num } from '../core/number';
 import { parseRprsInfo } from '../core/rprsInfo';
 import type { Author, EventItem, Product, Shortcut } from '../core/types';
-import { docs, field, text, type Rec } from './decode';
+import { decodeRows, field, LIST_CAPS, text, urlSafe, type Decoded, type Rec } from './decode';
 
 /*
  * The typed-input answers' decoders (later chunk, issue 9). The shared helpers and the empty-input decoders are
@@ -35,34 +35,43 @@ export function decodeProduct(o: Rec): Product {
   };
 }
 
-/** The `search/commodity` answer: products with a name, and the total (the list length when missing). */
-export function decodeCommodity(answer: unknown): { products: Product[]; total: number } {
-  const products = docs(answer).map(decodeProduct).filter((p) => p.name);
+/**
+ * The `search/commodity` answer: the first 12 products with a name and URL-safe ids, and the total (the list
+ * length when missing or smaller).
+ */
+export function decodeCommodity(answer: unknown): Decoded<{ products: Product[]; total: number }> {
+  const { value: products, lossy } = decodeRows(answer, LIST_CAPS.products, (o) => {
+    const p = decodeProduct(o);
+    return p.name && urlSafe(p.code, p.saleId, p.fundingId) ? p : null;
+  });
   const total = answer && typeof answer === 'object' ? num(field(answer as Rec, 'totalCount')) : null;
-  return { products, total: total !== null && total >= products.length ? total : products.length };
+  return { value: { products, total: total !== null && total >= products.length ? total : products.length }, lossy };
 }
 
-export function decodeAuthors(answer: unknown): Author[] {
-  return docs(answer)
-    .map((o) => ({ name: text(field(o, 'chrc_NAME')), code: text(field(o, 'chrc_CODE')), ...parseRprsInfo(text(field(o, 'rprs_INFO'))) }))
-    .filter((a) => a.name);
+/** The first 3 authors with a name and a URL-safe code. */
+export function decodeAuthors(answer: unknown): Decoded<Author[]> {
+  return decodeRows(answer, LIST_CAPS.authors, (o) => {
+    const a = { name: text(field(o, 'chrc_NAME')), code: text(field(o, 'chrc_CODE')), ...parseRprsInfo(text(field(o, 'rprs_INFO'))) };
+    return a.name && urlSafe(a.code) ? a : null;
+  });
 }
 
-export function decodeEvents(answer: unknown): EventItem[] {
-  return docs(answer)
-    .map((o) => ({
+/** The first 9 events with a name and a URL-safe id. */
+export function decodeEvents(answer: unknown): Decoded<EventItem[]> {
+  return decodeRows(answer, LIST_CAPS.events, (o) => {
+    const e = {
       name: text(field(o, 'event_NM')), id: text(field(o, 'event_ID')), imageUrl: text(field(o, 'web_IMAGE_URL')),
       mobileImageUrl: text(field(o, 'mok_IMAGE_URL')), mobileUrl: text(field(o, 'mok_EVENT_URL')),
-    }))
-    .filter((e) => e.name && e.id);
+    };
+    return e.name && e.id && urlSafe(e.id) ? e : null;
+  });
 }
 
-/** The first shortcut with a link, or null. */
-export function decodeShortcut(answer: unknown): Shortcut | null {
-  for (const o of docs(answer)) {
+/** The first shortcut with a link, or null (only the first is used: the rest of the list is never read). */
+export function decodeShortcut(answer: unknown): Decoded<Shortcut | null> {
+  const { value, lossy } = decodeRows(answer, 1, (o) => {
     const link = text(field(o, 'shortcut_LINK'));
-    if (link) return { link, name: text(field(o, 'shortcut_NAME')), redirect: text(field(o, 'redirect_YN')).toUpperCase() === 'Y' };
-  }
-  return null;
+    return link ? { link, name: text(field(o, 'shortcut_NAME')), redirect: text(field(o, 'redirect_YN')).toUpperCase() === 'Y' } : null;
+  });
+  return { value: value[0] ?? null, lossy };
 }
-

@@ -10,18 +10,20 @@ export interface TypedResults {
   authors: Author[];
   events: EventItem[];
   shortcut: Shortcut | null;
+  /** A call failed, or decoding lost rows: these results are shown but never cached (the query asks again). */
+  lossy: boolean;
 }
 
 /**
- * The empty-input calls (the later chunk's), each decoding its untrusted answer. A mounted widget passes the
- * gateway's answers asked early (gateway/early.ts).
+ * The empty-input calls (the later chunk's), each decoding its untrusted answer into its rows and whether
+ * decoding lost any (a lossy answer is shown, not kept). A mounted widget passes the gateway's answers asked
+ * early (gateway/early.ts).
  */
 export function emptyApi(gateway: Pick<Gateway, 'get'>) {
   return {
     trend: () => gateway.get(PATHS.trend, {}).then(decodeKeywords),
     rise: (age: string, sex: string) => gateway.get(PATHS.rise, { age, sex }).then(decodeKeywords),
-    recommended: (keyword: string) =>
-      gateway.get(PATHS.recommended, { keyword, page: 1, pageSize: 8 }).then(decodeRecommended),
+    recommended: (keyword: string) => gateway.get(PATHS.recommended, { keyword, page: 1, pageSize: 8 }).then(decodeRecommended),
     banners: () => gateway.get(PATHS.banners, {}).then(decodeBanners),
   };
 }

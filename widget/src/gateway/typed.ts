@@ -23,7 +23,8 @@ export function typedApi(gateway: Gateway) {
     shortcut,
     /**
      * All four typed-input calls for one keyword. A section whose call failed is empty; when all four fail the
-     * whole answer fails (the popup shows its quiet error state). Callable detached: it uses no `this`.
+     * whole answer fails (the popup shows its quiet error state). The results are `lossy` when a call failed or
+     * its decoding lost rows (gateway/decode.ts): shown, never cached. Callable detached: it uses no `this`.
      */
     async typed(keyword: string, gbCode: string, signal?: AbortSignal): Promise<TypedResults> {
       // Settled by hand: a host's Promise polyfill may have no allSettled.
@@ -33,11 +34,12 @@ export function typedApi(gateway: Gateway) {
       if (c.status === 'rejected' && a.status === 'rejected' && e.status === 'rejected' && s.status === 'rejected') throw c.reason;
       if (signal?.aborted) throw new GatewayError('Request aborted', 'abort');
       return {
-        products: c.status === 'fulfilled' ? c.value.products : [],
-        total: c.status === 'fulfilled' ? c.value.total : 0,
-        authors: a.status === 'fulfilled' ? a.value : [],
-        events: e.status === 'fulfilled' ? e.value : [],
-        shortcut: s.status === 'fulfilled' ? s.value : null,
+        products: c.status === 'fulfilled' ? c.value.value.products : [],
+        total: c.status === 'fulfilled' ? c.value.value.total : 0,
+        authors: a.status === 'fulfilled' ? a.value.value : [],
+        events: e.status === 'fulfilled' ? e.value.value : [],
+        shortcut: s.status === 'fulfilled' ? s.value.value : null,
+        lossy: [c, a, e, s].some((r) => r.status === 'rejected' || r.value.lossy),
       };
     },
   };

@@ -5,7 +5,7 @@ import type { CartCode } from '../core/memberRoutes';
 import { TEMP_MEMBER_COOKIE, TEMP_MEMBER_COOKIE_HOURS } from '../core/recentSearches';
 import { toJson } from '../core/json';
 import type { Gateway } from '../gateway/client';
-import { docs, field } from '../gateway/decode';
+import { docs, field, LIST_CAPS } from '../gateway/decode';
 import type { CookieJar } from '../platform/cookies';
 import type { HostEvents } from '../platform/hostEvents';
 import { track } from '../platform/hostPage';
@@ -56,7 +56,7 @@ export function createCart(d: { gateway: Gateway; jar: CookieJar; events: HostEv
         d.jar.set(TEMP_MEMBER_COOKIE, tmpr, TEMP_MEMBER_COOKIE_HOURS / 24);
       }
       const answer = await d.gateway.post('cart/addCartProc', toJson({ addCartProcList: items, ...(tmpr ? { tmprMmbrNum: tmpr } : {}) }));
-      const rows = docs(answer, 'data');
+      const rows = docs(answer, 'data', LIST_CAPS.cart);
       result = cartResult(rows[0] && field(rows[0], 'resultCode'));
       ids = entryIds(rows);
     } catch {

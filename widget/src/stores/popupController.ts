@@ -72,18 +72,19 @@ export function createPopupController(d: ControllerDeps) {
     $nothingFound,
     banner,
     /**
-     * The input changed (composing included): the request starts in the next frame; after the typed character
+     * The input changed (composing included: `composing` is the InputEvent's `isComposing`, and while it is on an
+     * empty answer keeps the results shown): the request starts in the next frame; after the typed character
      * is painted, the active row is forgotten and the results shown (a cached answer renders in the next frame).
      */
-    input(value: string) {
+    input(value: string, composing = false) {
       afterPaint.schedule(
         () => {
           $active.set(-1);
-          d.later.run((p) => p.search.setQuery(value));
+          d.later.run((p) => p.search.setQuery(value, composing));
           d.popup.open();
         },
         // The request starts in the frame that paints the character: the answer doesn't wait for the render.
-        () => d.later.run((p) => p.search.start(value)),
+        () => d.later.run((p) => p.search.start(value, composing)),
       );
     },
     /**

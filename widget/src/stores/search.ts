@@ -1,4 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
+import { compositionFallback } from '../core/compositionFallback';
 import { isBlankQuery } from '../core/isBlankQuery';
 import { TARGET_GB_CODES } from '../core/searchRoutes';
 import { initialSearchState, searchReducer, type SearchAction, type SearchState } from '../core/searchState';
@@ -10,12 +11,20 @@ const CACHE_SIZE = 60;
 /** A request still out after this long shows the quiet loading state. */
 export const STALL_MS = 300;
 
+const isEmpty = (r: TypedResults) => !r.products.length && !r.authors.length && !r.events.length && !r.shortcut;
+
+/** What a query shows: its results, or `keep` (composing, nothing found: the results shown stay). */
+type Shown = TypedResults | 'keep';
+
 /**
  * The typed-input search of one mounted widget, driven by the core search reducer. Answers are cached per
- * query: a query seen before is answered in the same tick with no request. Each new query aborts the call it
+ * query: a query seen before is answered in the same tick with no request. An answer that failed or lost rows in
+ * decoding (`lossy`) is shown but never cached: the same query asks again. Each new query aborts the call it
  * supersedes, and the reducer drops any answer but the latest, so an older answer never replaces a newer one.
- * A mounted widget passes the state it made at page load (the popup's frame renders it; this store comes with
- * the later chunk).
+ * While the last syllable is composing, an empty answer never empties the popup: the query's other form
+ * (core/compositionFallback.ts: 닯 → 달ㅂ) is asked too and shown when it finds something, else the results
+ * shown stay. A mounted widget passes the state it made at page load (the popup's frame renders it; this store
+ * comes with the later chunk).
  */
 export function createSearch(
   api: Pick<SearchApi, 'typed'>,
@@ -25,6 +34,8 @@ export function createSearch(
   const cache = new Map<string, TypedResults>();
   let inflight: { key: string; ctrl: AbortController } | null = null;
   let stall: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the latest input was composing (the rule for an empty answer is read when it lands). */
+  let composing = false;
 
   function remember(key: string, results: TypedResults) {
     cache.delete(key);
@@ -34,49 +45,88 @@ export function createSearch(
 
   const keyOf = (query: string) => query.trim();
 
+  /** A key's answer: cached, or asked (and cached unless lossy). */
+  const ask = (key: string, signal: AbortSignal): Promise<TypedResults> => {
+    const hit = cache.get(key);
+    if (hit) return Promise.resolve(hit);
+    return api.typed(key, TARGET_GB_CODES.total, signal).then((results) => {
+      if (!results.lossy) remember(key, results);
+      return results;
+    });
+  };
+
+  /** What an answer shows: while composing, an empty one gives way to the other form's answer, or keeps. */
+  const shown = (results: TypedResults, other: TypedResults | null | undefined): Shown =>
+    !composing || !isEmpty(results) ? results : other && !isEmpty(other) ? other : 'keep';
+
+  /** What a query shows from the cache alone; undefined when something must be asked. */
+  function fromCache(key: string): Shown | undefined {
+    const results = cache.get(key);
+    if (!results) return undefined;
+    const other = composing && isEmpty(results) ? compositionFallback(key) : null;
+    if (other && !cache.has(other)) return undefined;
+    return shown(results, other ? cache.get(other) : null);
+  }
+
+  function settle(requestId: number, query: string, outcome: Shown) {
+    if (outcome === 'keep') dispatch({ type: 'keep', requestId });
+    else dispatch({ type: 'success', requestId, query, results: outcome });
+  }
+
   /**
    * Starts the request for a query, or shares the one already on its way; no state changes (`start` may run
    * before the typed character is painted, `setQuery` after it). A request for another query is aborted.
    */
-  function start(query: string): void {
+  function start(query: string, composingNow = false): void {
+    composing = composingNow;
     const key = keyOf(query);
     if (inflight && inflight.key !== key) {
       inflight.ctrl.abort();
       inflight = null;
     }
-    if (isBlankQuery(query) || inflight || cache.has(key)) return;
+    if (isBlankQuery(query) || inflight || fromCache(key) !== undefined) return;
     const ctrl = new AbortController();
     inflight = { key, ctrl };
-    api.typed(key, TARGET_GB_CODES.total, ctrl.signal).then(
-      (results) => {
-        remember(key, results);
-        if (inflight?.ctrl === ctrl) inflight = null;
-        const now = $search.get();
-        if (keyOf(now.query) === key) {
+    ask(key, ctrl.signal)
+      .then((results) => {
+        const other = composing && isEmpty(results) ? compositionFallback(key) : null;
+        if (!other) return shown(results, null);
+        // The other form failing is not this query failing: its own answer (empty) stands.
+        return ask(other, ctrl.signal).then(
+          (found) => shown(results, found),
+          (e: GatewayError) => (e.kind === 'abort' ? Promise.reject(e) : shown(results, null)),
+        );
+      })
+      .then(
+        (outcome) => {
+          if (inflight?.ctrl === ctrl) inflight = null;
+          const now = $search.get();
+          if (keyOf(now.query) === key) {
+            clearTimeout(stall);
+            settle(now.requestId, now.query, outcome);
+          }
+        },
+        (e: GatewayError) => {
+          if (inflight?.ctrl === ctrl) inflight = null;
+          if (e.kind === 'abort') return;
+          const now = $search.get();
+          if (keyOf(now.query) !== key) return;
           clearTimeout(stall);
-          dispatch({ type: 'success', requestId: now.requestId, query: now.query, results });
-        }
-      },
-      (e: GatewayError) => {
-        if (inflight?.ctrl === ctrl) inflight = null;
-        if (e.kind === 'abort') return;
-        const now = $search.get();
-        if (keyOf(now.query) !== key) return;
-        clearTimeout(stall);
-        dispatch({ type: 'failure', requestId: now.requestId });
-      },
-    );
+          dispatch({ type: 'failure', requestId: now.requestId });
+        },
+      );
   }
 
-  function setQuery(query: string): void {
+  /** The input's text changed; `composingNow`: its last syllable is still being composed (an IME's InputEvent). */
+  function setQuery(query: string, composingNow = false): void {
     clearTimeout(stall);
     dispatch({ type: 'input', query });
-    start(query);
+    start(query, composingNow);
     if (isBlankQuery(query)) return;
     dispatch({ type: 'request' });
     const { requestId } = $search.get();
-    const cached = cache.get(keyOf(query));
-    if (cached) return dispatch({ type: 'success', requestId, query, results: cached });
+    const cached = fromCache(keyOf(query));
+    if (cached) return settle(requestId, query, cached);
     stall = setTimeout(() => dispatch({ type: 'stall', requestId: $search.get().requestId }), STALL_MS);
   }
 

@@ -1,4 +1,5 @@
 import type { Keyword } from '../core/types';
+import type { Decoded } from '../gateway/decode';
 import type { SearchApi } from '../gateway/search';
 import { idle, type AgeFilter, type Loadable, type SexFilter, type SuggestionState } from './suggestionState';
 
@@ -12,10 +13,13 @@ export function createSuggestions(api: Omit<SearchApi, 'typed'>, state: Suggesti
   const riseCache = new Map<string, Keyword[]>();
   let recommendedFor: string | null = null;
 
-  const load = <T>(store: { get(): Loadable<T>; set(v: Loadable<T>): void }, fetch: () => Promise<T[]>) => {
+  /** A lossy answer (decoding dropped rows) is shown but left `idle`, not `ready`: the next need asks again. */
+  const settled = <T>({ value, lossy }: Decoded<T[]>): Loadable<T> => ({ status: lossy ? 'idle' : 'ready', items: value });
+
+  const load = <T>(store: { get(): Loadable<T>; set(v: Loadable<T>): void }, fetch: () => Promise<Decoded<T[]>>) => {
     if (store.get().status === 'loading' || store.get().status === 'ready') return;
     store.set({ status: 'loading', items: store.get().items });
-    fetch().then((items) => store.set({ status: 'ready', items }), () => store.set({ status: 'error', items: [] }));
+    fetch().then((answer) => store.set(settled(answer)), () => store.set({ status: 'error', items: [] }));
   };
 
   function loadRise() {
@@ -25,10 +29,10 @@ export function createSuggestions(api: Omit<SearchApi, 'typed'>, state: Suggesti
     if (cached) return $rise.set({ status: 'ready', items: cached });
     $rise.set({ status: 'loading', items: $rise.get().items });
     api.rise(age, sex).then(
-      (items) => {
-        riseCache.set(key, items);
+      (answer) => {
+        if (!answer.lossy) riseCache.set(key, answer.value);
         const now = $filters.get();
-        if (now.age + '/' + now.sex === key) $rise.set({ status: 'ready', items });
+        if (now.age + '/' + now.sex === key) $rise.set(settled(answer));
       },
       () => $filters.get().age + '/' + $filters.get().sex === key && $rise.set({ status: 'error', items: [] }),
     );
@@ -49,7 +53,7 @@ export function createSuggestions(api: Omit<SearchApi, 'typed'>, state: Suggesti
         recommendedFor = latestRecent;
         $recommended.set(idle());
         // Nothing for the latest recent search: ask again without a keyword (contract §5).
-        load($recommended, () => api.recommended(latestRecent).then((items) => (items.length || !latestRecent ? items : api.recommended(''))));
+        load($recommended, () => api.recommended(latestRecent).then((answer) => (answer.value.length || !latestRecent ? answer : api.recommended(''))));
       }
     },
     setFilter(filter: { age?: AgeFilter; sex?: SexFilter }) {

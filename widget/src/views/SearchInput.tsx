@@ -81,7 +81,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
         onMouseEnter={() => controller.prefetch()}
         onCompositionStart={() => step({ type: 'compositionstart' })}
         onCompositionEnd={(e) => step({ type: 'compositionend' }) === 'submit' && controller.enter(e.currentTarget.value)}
-        onInput={(e) => (step({ type: 'input' }), controller.input(e.currentTarget.value))}
+        onInput={(e) => (step({ type: 'input' }), controller.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing === true))}
       />
       <button type="button" className="sp-submit" aria-label="검색" data-sp-keep-focus="" onClick={() => void controller.submit(input.current?.value ?? '')}>
         <span aria-hidden="true">⌕</span>

@@ -1,10 +1,10 @@
 import { popupRows, type RowsInput } from '../popupRows';
-import { allowedHostSet } from '../urlPolicy';
+import { allowedOrigins } from '../urlPolicy';
 import { product, testEnv } from './fixtures';
 
 const env = testEnv();
 const base: RowsInput = {
-  mode: 'empty', trend: [], recent: [], recommended: [], rise: [], products: [], authors: [], events: [], env, allowed: allowedHostSet(env),
+  mode: 'empty', trend: [], recent: [], recommended: [], rise: [], products: [], authors: [], events: [], env, allowed: allowedOrigins(env),
 };
 
 test('empty input: trend, recent, products others look at, live keywords, in that order', () => {

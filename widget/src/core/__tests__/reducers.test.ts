@@ -79,4 +79,16 @@ describe('search state', () => {
     expect([s.mode, s.status, s.results, s.resultsFor]).toEqual(['empty', 'idle', null, '']);
     expect(searchReducer(s, { type: 'success', requestId: 4, query: '해리', results: ['늦은 답'] })).toBe(s);
   });
+
+  test('keep: the latest request settles with the results shown left as they are (issue 15 #8)', () => {
+    let s = initialSearchState<string[]>();
+    s = searchReducer(s, { type: 'input', query: '달' });
+    s = searchReducer(s, { type: 'request' });
+    s = searchReducer(s, { type: 'success', requestId: 1, query: '달', results: ['달빛'] });
+    s = searchReducer(s, { type: 'input', query: '닯' });
+    s = searchReducer(s, { type: 'request' });
+    expect(searchReducer(s, { type: 'keep', requestId: 1 })).toBe(s);
+    s = searchReducer(s, { type: 'keep', requestId: 2 });
+    expect([s.query, s.status, s.results, s.resultsFor]).toEqual(['닯', 'idle', ['달빛'], '달']);
+  });
 });

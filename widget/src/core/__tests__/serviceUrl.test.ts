@@ -1,9 +1,9 @@
 import { serviceUrl } from '../serviceUrl';
-import { allowedHostSet } from '../urlPolicy';
+import { allowedOrigins } from '../urlPolicy';
 import { testEnv } from './fixtures';
 
 const env = testEnv();
-const allowed = allowedHostSet(env);
+const allowed = allowedOrigins(env);
 
 test.each([
   ['/PDT/detail/S000001', 'https://pdt.example.com/PDT/detail/S000001'],

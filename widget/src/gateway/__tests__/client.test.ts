@@ -1,4 +1,4 @@
-import { createGateway, GatewayError } from '../client';
+import { createGateway, GatewayError, MAX_BODY_BYTES } from '../client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -117,4 +117,53 @@ test('the caller aborting a superseded call fails it as abort, not as an error t
   const already = await gw(fetch).get('x', {}, ctrl.signal).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
   expect(already.kind).toBe('abort');
   expect(calls).toHaveLength(1);
+});
+
+/** Issue 15 #4: an answer body over 1 MB is refused before it is parsed. */
+describe('the answer size limit', () => {
+  const respond = (res: Record<string, unknown>) => (() => Promise.resolve({ ok: true, status: 200, ...res })) as unknown as typeof fetch;
+
+  test('a body read with text() (a polyfill without streams) over the limit fails as size; at the limit it is read', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const over = '{"resultDocuments":[' + ' '.repeat(MAX_BODY_BYTES) + ']}';
+    await expect(gw(respond({ text: async () => over })).get('search/commodity', {})).rejects.toMatchObject({ kind: 'size', message: expect.stringContaining('over 1048576 bytes') });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('over 1048576 bytes'));
+    const at = '{"resultDocuments":[' + ' '.repeat(MAX_BODY_BYTES - 22) + ']}';
+    await expect(gw(respond({ text: async () => at })).get('search/commodity', {})).resolves.toEqual({ resultDocuments: [] });
+    warn.mockRestore();
+  });
+
+  test('a streamed body stops being read at the limit and its stream is cancelled', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const g = globalThis as { TextDecoder?: unknown };
+    const had = g.TextDecoder;
+    g.TextDecoder ??= (await import('node:util')).TextDecoder;
+    let reads = 0;
+    let cancelled = false;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const body = { getReader: () => ({ read: async () => (reads++, { done: false, value: chunk }), cancel: async () => void (cancelled = true) }) };
+    const text = jest.fn(async () => '');
+    await expect(gw(respond({ body, text })).get('search/commodity', {})).rejects.toMatchObject({ kind: 'size' });
+    expect(reads).toBe(17);
+    expect(cancelled).toBe(true);
+    expect(text).not.toHaveBeenCalled();
+    // A small streamed answer, in UTF-8 split across chunks, reads whole.
+    const bytes = new (await import('node:util')).TextEncoder().encode('{"resultDocuments":[{"keywords":"해리"}]}');
+    const parts = [bytes.slice(0, 25), bytes.slice(25)];
+    const small = { getReader: () => ({ read: async () => (parts.length ? { done: false, value: parts.shift() } : { done: true, value: undefined }), cancel: async () => {} }) };
+    await expect(gw(respond({ body: small, text })).get('search/trendkeyword', {})).resolves.toEqual({ resultDocuments: [{ keywords: '해리' }] });
+    g.TextDecoder = had;
+    warn.mockRestore();
+  });
+
+  test('a declared Content-Length over the limit is refused before anything is read', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const text = jest.fn(async () => '{}');
+    const headers = { get: (name: string) => (name === 'content-length' ? String(30 * 1024 * 1024) : null) };
+    await expect(gw(respond({ headers, text })).get('search/commodity', {})).rejects.toMatchObject({ kind: 'size' });
+    expect(text).not.toHaveBeenCalled();
+    // An error status with a huge body is still the status's error.
+    await expect(gw(respond({ ok: false, status: 502, headers, text })).get('search/commodity', {})).rejects.toMatchObject({ kind: 'http', status: 502 });
+    warn.mockRestore();
+  });
 });

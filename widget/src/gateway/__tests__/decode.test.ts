@@ -1,5 +1,5 @@
-import { docs, text } from '../decode';
-import { decodeCommodity, decodeProduct } from '../decodeTyped';
+import { decodeBanners, decodeKeywords, decodeRecommended, docs, LIST_CAPS, text } from '../decode';
+import { decodeAuthors, decodeCommodity, decodeEvents, decodeProduct, decodeShortcut } from '../decodeTyped';
 
 test.each([
   ['해리', '해리'],
@@ -44,8 +44,94 @@ test('inherited keys of a hostile prototype are not read', () => {
 });
 
 test('commodity: nameless products dropped; totalCount read, never below the list', () => {
-  expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }, { cmdt_NAME: '' }, {}], totalCount: '57' }).total).toBe(57);
-  expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }], totalCount: 0 })).toMatchObject({ total: 1 });
-  expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }, { cmdt_NAME: 7 }] }).products.map((p) => p.name)).toEqual(['모순', '7']);
-  expect(decodeCommodity('<html>')).toEqual({ products: [], total: 0 });
+  expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }, { cmdt_NAME: '' }, {}], totalCount: '57' }).value.total).toBe(57);
+  expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }], totalCount: 0 }).value).toMatchObject({ total: 1 });
+  expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }, { cmdt_NAME: 7 }] }).value.products.map((p) => p.name)).toEqual(['모순', '7']);
+  expect(decodeCommodity('<html>')).toEqual({ value: { products: [], total: 0 }, lossy: true });
+});
+
+test('text never cuts a surrogate pair in half at the cap', () => {
+  const v = 'a'.repeat(999) + '😀' + 'b';
+  expect(text(v)).toBe('a'.repeat(999));
+});
+
+/** Issue 15 #3: every decoder says whether it lost anything; a lossy answer is never cached. */
+const LONE = 'S1\ud800';
+describe.each<[string, (answer: unknown) => { lossy: boolean }, unknown]>([
+  ['commodity', decodeCommodity, { cmdt_NAME: '모순', sale_CMDTID: 'S1' }],
+  ['authors', decodeAuthors, { chrc_NAME: '한강', chrc_CODE: 'A1' }],
+  ['events', decodeEvents, { event_NM: '이벤트', event_ID: 'E1' }],
+  ['shortcut', decodeShortcut, { shortcut_LINK: '/cscenter', shortcut_NAME: '고객센터' }],
+  ['keywords', decodeKeywords, { keywords: '해리' }],
+  ['recommended', decodeRecommended, { product_NM: '모순', cmdtcode: 'C1' }],
+  ['banners', decodeBanners, { text: '광고' }],
+])('%s: lossy', (_, decode, good) => {
+  const wrap = (list: unknown) => (_ === 'banners' ? list : { resultDocuments: list });
+  test.each<[string, unknown, boolean]>([
+    ['good rows', wrap([good, good]), false],
+    ['an empty list', wrap([]), false],
+    ['malformed JSON read as null', null, true],
+    ['HTML text', '<html><body>502</body></html>', true],
+    ['no list', _ === 'banners' ? {} : { resultDocuments: 'x' }, true],
+    ['a row that is not an object', wrap([7, good]), true],
+    ['a row of the wrong types', wrap([{ cmdt_NAME: ['x'], chrc_NAME: {}, event_NM: null, keywords: [], product_NM: {}, text: {}, shortcut_LINK: {} }, good]), true],
+  ])('%s', (__, answer, lossy) => expect(decode(answer).lossy).toBe(lossy));
+});
+
+describe('issue 15 #5: a row whose id a URL cannot carry is dropped, the rest kept', () => {
+  test.each<[string, () => unknown[], string[]]>([
+    ['product sale id', () => decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', sale_CMDTID: LONE }, { cmdt_NAME: 'b', sale_CMDTID: 'S2' }] }).value.products.map((p) => p.name), ['b']],
+    ['product code', () => decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', cmdtcode: '\udc00' }, { cmdt_NAME: 'b' }] }).value.products.map((p) => p.name), ['b']],
+    ['funding id', () => decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', fndg_PRJT_SRMB: 'F\ud83d' }, { cmdt_NAME: 'b' }] }).value.products.map((p) => p.name), ['b']],
+    ['a surrogate pair is fine', () => decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', sale_CMDTID: 'S😀' }] }).value.products.map((p) => p.name), ['a']],
+    ['author code', () => decodeAuthors({ resultDocuments: [{ chrc_NAME: 'a', chrc_CODE: LONE }, { chrc_NAME: 'b', chrc_CODE: 'A2' }] }).value.map((a) => a.name), ['b']],
+    ['event id', () => decodeEvents({ resultDocuments: [{ event_NM: 'a', event_ID: LONE }, { event_NM: 'b', event_ID: 'E2' }] }).value.map((e) => e.name), ['b']],
+    ['recommended code', () => decodeRecommended({ resultDocuments: [{ product_NM: 'a', cmdtcode: LONE }, { product_NM: 'b', cmdtcode: 'C2' }] }).value.map((p) => p.name), ['b']],
+    ['keyword', () => decodeKeywords({ resultDocuments: [{ keywords: '해\ud800' }, { keywords: '해리' }] }).value.map((k) => k.keyword), ['해리']],
+  ])('%s', (_, run, names) => expect(run()).toEqual(names));
+
+  test('and the answer is lossy', () => {
+    expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', sale_CMDTID: LONE }] }).lossy).toBe(true);
+  });
+});
+
+describe('issue 15 #4: every list is capped at the spec count, reading no further than that', () => {
+  /** A 100,000-row list that counts how many of its rows were read. */
+  function counted(row: (i: number) => unknown) {
+    let reads = 0;
+    const list = new Proxy(Array.from({ length: 100000 }, (_, i) => i), {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) {
+          reads++;
+          return row(Number(key));
+        }
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    return { list, reads: () => reads };
+  }
+  test.each<[string, (list: unknown[]) => unknown[], (i: number) => unknown, number, boolean]>([
+    ['products', (l) => decodeCommodity({ resultDocuments: l }).value.products, (i) => ({ cmdt_NAME: 'p' + i }), LIST_CAPS.products, false],
+    ['authors', (l) => decodeAuthors({ resultDocuments: l }).value, (i) => ({ chrc_NAME: 'a' + i }), 3, false],
+    ['events', (l) => decodeEvents({ resultDocuments: l }).value, (i) => ({ event_NM: 'e' + i, event_ID: 'E' + i }), 9, false],
+    ['recommended', (l) => decodeRecommended({ resultDocuments: l }).value, (i) => ({ product_NM: 'r' + i, cmdtcode: 'C' + i }), 8, false],
+    ['keywords', (l) => decodeKeywords({ resultDocuments: l }).value, (i) => ({ keywords: 'k' + i }), 10, false],
+    ['banners', (l) => decodeBanners(l).value, (i) => ({ text: 'b' + i }), LIST_CAPS.banners, false],
+    ['shortcut', (l) => [decodeShortcut({ resultDocuments: l }).value], (i) => ({ shortcut_LINK: '/x' + i }), 1, false],
+    // Bad rows first: read only until enough good ones are found.
+    ['products after bad rows', (l) => decodeCommodity({ resultDocuments: l }).value.products, (i) => (i % 2 ? { cmdt_NAME: 'p' + i } : 7), 12, true],
+  ])('%s', (_, decode, row, cap, bad) => {
+    const { list, reads } = counted(row);
+    expect(decode(list as unknown as unknown[])).toHaveLength(cap);
+    expect(reads()).toBe(bad ? cap * 2 : cap);
+  });
+
+  test('a 100,000-product answer decodes in well under 200 ms', () => {
+    const answer = { resultDocuments: Array.from({ length: 100000 }, (_, i) => ({ cmdt_NAME: '상품 ' + i, sale_CMDTID: 'S' + i })), totalCount: 100000 };
+    const t = performance.now();
+    const { value } = decodeCommodity(answer);
+    expect(performance.now() - t).toBeLessThan(200);
+    expect(value.products).toHaveLength(12);
+    expect(value.total).toBe(100000);
+  });
 });

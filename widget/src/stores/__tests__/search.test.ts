@@ -116,3 +116,128 @@ test('dispose aborts the call in flight and ignores its answer', async () => {
   search.dispose();
   expect(pending[0].signal.aborted).toBe(true);
 });
+
+/** A gateway answering every path at once; `mode` chooses how (issue 15 #3). */
+function faultGateway() {
+  const state = { mode: 'ok' as 'ok' | 'malformed' | 'html' | 'emptyBody' | 'wrongTypes' | 'commodityDown', calls: 0 };
+  const fetch = (async (url: string) => {
+    const path = new URL(url).pathname;
+    if (path.endsWith('search/commodity')) state.calls++;
+    const body = (text: string, status = 200) => ({ ok: status < 300, status, text: async () => text });
+    switch (state.mode) {
+      case 'malformed': return body('{"resultDocuments": [{"cmdt_NAME": "끊긴');
+      case 'html': return body('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      case 'emptyBody': return body('');
+      case 'wrongTypes':
+        return body(JSON.stringify({ resultDocuments: path.endsWith('commodity') ? [{ cmdt_NAME: '데미안' }, { cmdt_NAME: ['x'] }, 7] : [] }));
+      case 'commodityDown':
+        return path.endsWith('commodity') ? body('down', 500) : body('{"resultDocuments":[]}');
+      default:
+        return body(JSON.stringify({ resultDocuments: path.endsWith('commodity') ? [{ cmdt_NAME: '데미안' }, { cmdt_NAME: '데미안 (양장)' }] : [] }));
+    }
+  }) as unknown as typeof globalThis.fetch;
+  return { api: typedApi(createGateway({ base: 'https://gw.example.com/api/gw', deviceType: 'P', fetch })), state };
+}
+
+describe('issue 15 #3: a bad answer is never cached', () => {
+  // The client's console line for each failure.
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+  test.each(['malformed', 'html', 'emptyBody', 'wrongTypes', 'commodityDown'] as const)('%s: after the gateway recovers, the same word asks again and shows the real results', async (mode) => {
+    const { api, state } = faultGateway();
+    const search = createSearch(api);
+    state.mode = mode;
+    search.setQuery('데미안');
+    await settle();
+    const bad = search.$search.get();
+    expect(bad.status === 'error' || bad.results!.products.length < 2).toBe(true);
+    expect(search.cached('데미안')).toBeNull();
+    state.mode = 'ok';
+    search.setQuery('');
+    search.setQuery('데미안');
+    await settle();
+    expect(state.calls).toBe(2);
+    expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['데미안', '데미안 (양장)']);
+    // A whole answer is cached: typed again, no request.
+    search.setQuery('');
+    search.setQuery('데미안');
+    expect(state.calls).toBe(2);
+    expect(search.$search.get().results!.products).toHaveLength(2);
+  });
+
+  test('an answer that lost rows is still shown (the rows that decoded)', async () => {
+    const { api, state } = faultGateway();
+    const search = createSearch(api);
+    state.mode = 'wrongTypes';
+    search.setQuery('데미안');
+    await settle();
+    expect(search.$search.get()).toMatchObject({ status: 'idle', resultsFor: '데미안', results: { products: [{ name: '데미안' }], lossy: true } });
+  });
+});
+
+describe('issue 15 #8: while composing, an empty answer keeps the popup', () => {
+  const names = (search: ReturnType<typeof createSearch>) => search.$search.get().results?.products.map((p) => p.name);
+
+  test('닯 finds nothing: its split form 달ㅂ is asked and shown', async () => {
+    const { gateway, pending } = controlledGateway();
+    const search = createSearch(gateway);
+    search.setQuery('달', true);
+    pending[0].answer(['달의 궁전']);
+    await settle();
+    search.setQuery('닯', true);
+    expect(pending[1].keyword).toBe('닯');
+    pending[1].answer([]);
+    await settle();
+    // Nothing empty shown meanwhile: the results for 달 stay.
+    expect(names(search)).toEqual(['달의 궁전']);
+    expect(pending[2].keyword).toBe('달ㅂ');
+    pending[2].answer(['달빛 소리']);
+    await settle();
+    expect(search.$search.get()).toMatchObject({ query: '닯', status: 'idle', resultsFor: '닯' });
+    expect(names(search)).toEqual(['달빛 소리']);
+    // Typed again while composing: both answers are cached, no request.
+    search.setQuery('달', true);
+    search.setQuery('닯', true);
+    expect(pending).toHaveLength(3);
+    expect(names(search)).toEqual(['달빛 소리']);
+  });
+
+  test('both forms empty: the results shown stay (the popup does not close), and the state settles', async () => {
+    const { gateway, pending } = controlledGateway();
+    const search = createSearch(gateway);
+    search.setQuery('달', true);
+    pending[0].answer(['달의 궁전']);
+    await settle();
+    search.setQuery('닯', true);
+    pending[1].answer([]);
+    await settle();
+    pending[2].answer([]);
+    await settle();
+    expect(search.$search.get()).toMatchObject({ query: '닯', status: 'idle', resultsFor: '달' });
+    expect(names(search)).toEqual(['달의 궁전']);
+    // From the cache too.
+    search.setQuery('달', true);
+    search.setQuery('닯', true);
+    expect(pending).toHaveLength(3);
+    expect(search.$search.get()).toMatchObject({ query: '닯', status: 'idle', resultsFor: '달' });
+  });
+
+  test('not composing, an empty answer is shown as nothing found (the popup closes) and no other form is asked', async () => {
+    const { gateway, pending } = controlledGateway();
+    const search = createSearch(gateway);
+    search.setQuery('달');
+    pending[0].answer(['달의 궁전']);
+    await settle();
+    search.setQuery('닯');
+    pending[1].answer([]);
+    await settle();
+    expect(pending).toHaveLength(2);
+    expect(search.$search.get()).toMatchObject({ query: '닯', status: 'idle', resultsFor: '닯', results: { products: [] } });
+    // The same word composing later keeps instead, asking the split form.
+    search.setQuery('달', true);
+    search.setQuery('닯', true);
+    await settle();
+    expect(pending[2].keyword).toBe('달ㅂ');
+    expect(search.$search.get()).toMatchObject({ resultsFor: '달' });
+  });
+});
