@@ -158,6 +158,9 @@ async function keyStyles(): Promise<Record<string, string>> {
     pick('field', root.querySelector('.sp-field'));
     pick('input', root.querySelector('.sp-input'));
     pick('popup', root.querySelector('.sp-popup'));
+    // The dropdown's box is capped to the room under the field, which the host page decides; what it holds is not.
+    const popup = root.querySelector('.sp-popup');
+    if (popup) (delete out['popup height'], (out['popup content height'] = String(popup.scrollHeight)));
     pick('product name', root.querySelector('.sp-products .sp-name, .sp-products [role=gridcell]'));
     pick('cart button', root.querySelector('.sp-cart'));
     return out;
