@@ -82,9 +82,10 @@ export const laterCss = `
  * keeps its 4 readable columns; below 960px the authors and events go under the products too. The cart button
  * sits under the cover, so it takes no width from the name or the price.
  */
-.sp-desktop .sp-product { min-height: 106px; }
-.sp-desktop .sp-product .sp-cell-tool { position: absolute; left: 6px; top: 79px; padding: 0; }
-.sp-desktop .sp-product .sp-cart { width: 48px; padding: 1px 0; text-align: center; }
+.sp-desktop .sp-product { min-height: 108px; }
+.sp-desktop .sp-product .sp-cell-tool { position: absolute; left: 6px; top: 78px; padding: 0; }
+.sp-desktop .sp-product .sp-cart { width: 48px; min-height: 24px; padding: 2px 0; text-align: center; }
+.sp-overlay .sp-cart { font-size: 12px; min-height: 32px; padding: 4px 10px; }
 @media (max-width: 1239px) {
   .sp-desktop .sp-body { flex-wrap: wrap; }
   .sp-desktop .sp-body > [role=grid] { flex-basis: 100%; }
