@@ -47,6 +47,16 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/'],
       slowTestThreshold: 30,
     },
+    {
+      // The user journeys in Chromium, Firefox ESR and WebKitGTK (test/engines/driver), and the real-IME set
+      // (test/engines/ime). `ENGINES=firefox` (comma-separated) runs one engine's alone.
+      displayName: 'engines',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/engines/**/*.test.ts'],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
+      transformIgnorePatterns: ['/node_modules/'],
+      slowTestThreshold: 60,
+    },
   ],
 };
 
