@@ -61,6 +61,14 @@ function centre(el: Element | null): { x: number; y: number; covered: string | n
 
 export const centreExpression = (target: Target) => `(${centre.toString()})(${locateExpression(target)})`;
 
+/** The element's centre, checked as for a click (throws when it is missing, boxless or covered). */
+export async function clickPoint(evaluate: (expression: string) => Promise<unknown>, target: Target, what = 'click') {
+  const at = (await evaluate(centreExpression(target))) as { x: number; y: number; covered: string | null } | { error: string };
+  if ('error' in at) throw new Error(`${what}: ${describeTarget(target)} ${at.error}`);
+  if (at.covered) throw new Error(`${what}: ${describeTarget(target)} is covered at its centre (${at.x}, ${at.y}) by ${at.covered}`);
+  return at;
+}
+
 /** Shared polling for `waitFor`: errors while the page navigates are retried, not thrown. */
 export async function poll<T>(evaluate: () => Promise<T>, timeout: number, what: string): Promise<T> {
   const end = Date.now() + timeout;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
-import { call, callForWait, centreExpression, describeTarget, parseKey, poll } from './inpage';
+import { call, callForWait, clickPoint, parseKey, poll } from './inpage';
 import type { Engine, EnginePage, Json, LaunchOptions, Target } from './types';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -90,14 +90,25 @@ function wrapPage(engine: 'chromium' | 'firefox', context: BrowserContext, page:
     waitFor: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, options: { timeout?: number; message?: string } = {}, ...args: A) =>
       poll(() => evalExpression<T>(callForWait(fn as never, args)), options.timeout ?? 20000, options.message ?? fn.toString().slice(0, 200)),
     async click(target: Target) {
-      const at = await evalExpression<{ x: number; y: number; covered: string | null } | { error: string }>(centreExpression(target));
-      if ('error' in at) throw new Error(`click: ${describeTarget(target)} ${at.error}`);
-      if (at.covered) throw new Error(`click: ${describeTarget(target)} is covered at its centre (${at.x}, ${at.y}) by ${at.covered}`);
+      const at = await clickPoint(evalExpression, target);
       await page.mouse.click(at.x, at.y);
+    },
+    async drag(target: Target, dx: number, dy: number) {
+      const at = await clickPoint(evalExpression, target, 'drag');
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.down();
+      for (let i = 1; i <= 10; i++) {
+        await page.mouse.move(Math.round(at.x + (dx * i) / 10), Math.round(at.y + (dy * i) / 10));
+        await new Promise((r) => setTimeout(r, 16));
+      }
+      await page.mouse.up();
     },
     press: (spec) => withModifiers(spec, (key) => page.keyboard.press(key)),
     type: (text) => page.keyboard.type(text, { delay: 20 }),
-    setViewport: (width, height) => page.setViewport({ width, height }),
+    async setViewport(width, height) {
+      await page.setViewport({ width, height });
+      return { width, height };
+    },
     async screenshot(path) {
       await page.screenshot({ path: path as `${string}.png` });
     },

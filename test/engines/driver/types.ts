@@ -78,11 +78,17 @@ export interface EnginePage {
   waitFor<T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, options?: { timeout?: number; message?: string }, ...args: A): Promise<T>;
   /** A real pointer click at the centre of the element (see the rules above). */
   click(target: Target): Promise<void>;
+  /** A real pointer drag (a swipe): press at the element's centre, move by (dx, dy) in steps, release. */
+  drag(target: Target, dx: number, dy: number): Promise<void>;
   /** A real key press: a key name ('Enter', 'Escape', 'ArrowDown', 'Tab', 'Backspace', …) with optional modifiers ('Alt+ArrowDown', 'Shift+Tab'). */
   press(key: string): Promise<void>;
   /** Real key input into the focused element: Latin keys, and Hangul (or any other text) as committed characters. */
   type(text: string): Promise<void>;
-  setViewport(width: number, height: number): Promise<void>;
+  /**
+   * Sets the viewport and returns the one in effect. WebKit's MiniBrowser window can't get narrower than its
+   * toolbar (447 CSS px on this machine): a narrower width comes back wider, so assert against what it returns.
+   */
+  setViewport(width: number, height: number): Promise<{ width: number; height: number }>;
   /** A PNG of the viewport. */
   screenshot(path: string): Promise<void>;
   /** The browser's own back button (history traversal by the driver, not `history.back()` in the page). */

@@ -7,7 +7,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
-import { call, callForWait, centreExpression, describeTarget, parseKey, poll } from './inpage';
+import { call, callForWait, clickPoint, parseKey, poll } from './inpage';
 import type { Engine, EnginePage, Json, LaunchOptions, Target } from './types';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -147,10 +147,14 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
     evaluate: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) => evalExpression<T>(call(fn as never, args)),
     waitFor: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, options: { timeout?: number; message?: string } = {}, ...args: A) =>
       poll(() => evalExpression<T>(callForWait(fn as never, args)), options.timeout ?? 20000, options.message ?? fn.toString().slice(0, 200)),
+    async drag(target: Target, dx: number, dy: number) {
+      const at = await clickPoint(evalExpression, target, 'drag');
+      let actions = driver.actions().move({ origin: Origin.VIEWPORT, x: at.x, y: at.y }).press();
+      for (let i = 1; i <= 10; i++) actions = actions.move({ origin: Origin.VIEWPORT, x: Math.round(at.x + (dx * i) / 10), y: Math.round(at.y + (dy * i) / 10), duration: 16 });
+      await actions.release().perform();
+    },
     async click(target: Target) {
-      const at = await evalExpression<{ x: number; y: number; covered: string | null } | { error: string }>(centreExpression(target));
-      if ('error' in at) throw new Error(`click: ${describeTarget(target)} ${at.error}`);
-      if (at.covered) throw new Error(`click: ${describeTarget(target)} is covered at its centre (${at.x}, ${at.y}) by ${at.covered}`);
+      const at = await clickPoint(evalExpression, target);
       await driver.actions().move({ origin: Origin.VIEWPORT, x: at.x, y: at.y }).press().release().perform();
       // WebKitGTK drops keys sent right after the click that focused a field: wait until the page has focus and,
       // when a text field took it, a little longer (shared/real-ime.md).
@@ -182,15 +186,18 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
     },
     async setViewport(width, height) {
       // The window's outer size minus MiniBrowser's own chrome (toolbar) is the viewport: set, measure, correct.
-      for (let i = 0; i < 3; i++) {
-        const [w, h] = await evalExpression<[number, number]>('[innerWidth, innerHeight]');
-        if (w === width && h === height) return;
+      // The window has a minimum width (its toolbar's): a narrower viewport stays at that width.
+      let [w, h] = await evalExpression<[number, number]>('[innerWidth, innerHeight]');
+      for (let i = 0; i < 4 && (w !== width || h !== height); i++) {
         const rect = await driver.manage().window().getRect();
         await driver.manage().window().setRect({ x: 0, y: 0, width: rect.width + width - w, height: rect.height + height - h });
         await new Promise((r) => setTimeout(r, 200));
+        const before = [w, h];
+        [w, h] = await evalExpression<[number, number]>('[innerWidth, innerHeight]');
+        if (w > width && h === height && before[0] === w) break;
       }
-      const [w, h] = await evalExpression<[number, number]>('[innerWidth, innerHeight]');
-      if (w !== width || h !== height) throw new Error(`WebKit: viewport is ${w}×${h}, not ${width}×${height} (is the X screen big enough?)`);
+      if (w < width || h !== height || (w > width && width >= 600)) throw new Error(`WebKit: viewport is ${w}×${h}, not ${width}×${height} (is the X screen big enough?)`);
+      return { width: w, height: h };
     },
     async screenshot(path) {
       writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'));
