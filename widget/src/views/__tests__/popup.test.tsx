@@ -314,7 +314,7 @@ describe('Korean composition', () => {
   ])('measured with ibus-hangul in %s, the composing keydown reported as Enter: 달빛 is searched once, never 달', async (_engine, timeline) => {
     // The real timeline, events and values as measured; its composing Enter keydown said `Process`/`Unidentified`.
     const trailing = timeline.findIndex((m) => m.t === 'keydown' && m.key === 'Enter');
-    const composingEnter = timeline.slice(0, trailing).findLastIndex((m) => m.t === 'keydown' && m.isComposing);
+    const composingEnter = timeline.map((m, i) => (i < trailing && m.t === 'keydown' && m.isComposing ? i : -1)).reduce((a, b) => Math.max(a, b));
     fireEvent.focus(input());
     await play(timeline.map((m, i) => (i === composingEnter ? { ...m, key: 'Enter' } : m)));
     await waitFor(() => expect(navigations.length).toBeGreaterThan(0));
