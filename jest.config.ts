@@ -16,6 +16,16 @@ const preactCompat = {
   '^react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
 };
 
+/**
+ * The engines project: `{engine}.test.ts` files (and `ime/{engine}*.test.ts`) belong to that engine; `ENGINES`
+ * (comma-separated: chromium, firefox, webkit) keeps only those engines' files. `SCREENSHOTS=1` runs the
+ * screenshot script (test/engines/screenshots.ts) instead of the tests.
+ */
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+const chosen = (process.env.ENGINES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const enginesIgnored = chosen.length ? ENGINES.filter((e) => !chosen.includes(e)).map((e) => `/test/engines/(.+/)?${e}[^/]*\\.test\\.ts$`) : [];
+const enginesMatch = process.env.SCREENSHOTS ? ['<rootDir>/test/engines/screenshots.ts'] : ['<rootDir>/test/engines/**/*.test.ts'];
+
 const config: Config = {
   // Pure rules must stay fully exercised: `npm test` runs with --coverage and fails below these figures.
   coverageProvider: 'v8',
@@ -46,6 +56,17 @@ const config: Config = {
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       transformIgnorePatterns: ['/node_modules/'],
       slowTestThreshold: 30,
+    },
+    {
+      // The user journeys in Chromium, Firefox ESR and WebKitGTK (test/engines/driver), and the real-IME set
+      // (test/engines/ime). `ENGINES=firefox` (comma-separated) runs one engine's alone.
+      displayName: 'engines',
+      testEnvironment: 'node',
+      testMatch: enginesMatch,
+      testPathIgnorePatterns: ['/node_modules/', ...enginesIgnored],
+      transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
+      transformIgnorePatterns: ['/node_modules/'],
+      slowTestThreshold: 60,
     },
   ],
 };

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+/**
+ * `npm test` drives Debian's browsers: Chromium (the browser suite and the engine journeys), Firefox ESR and
+ * WebKitGTK (WebKitWebDriver + MiniBrowser) for the engine journeys, under Xvfb, with the Nanum fonts for Hangul,
+ * and ibus-hangul + xdotool for the real-IME tests (shared recipe: xvfb, dbus-x11, ibus, the GTK IM modules, dconf).
+ * When a package is missing and we may install (root with apt-get), install them all; otherwise say what to install.
+ * (scripts/ensure-chromium.mjs stays for `npm run bench`, which needs Chromium only.)
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+
+export const PACKAGES = [
+  'xvfb', 'dbus-x11', 'ibus', 'ibus-hangul', 'ibus-gtk3', 'ibus-gtk4', 'dconf-gsettings-backend', 'dconf-cli',
+  'xdotool', 'chromium', 'firefox-esr', 'webkit2gtk-driver', 'fonts-nanum',
+];
+
+const installed = (name) => {
+  const r = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+  return r.status === 0 && r.stdout.includes('install ok installed');
+};
+// CHROMIUM_PATH points at a Chromium of the user's own: then the Debian package isn't needed.
+const missing = PACKAGES.filter((p) => !(p === 'chromium' && process.env.CHROMIUM_PATH) && !installed(p));
+if (!missing.length) process.exit(0);
+
+const canInstall = process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+if (!canInstall) {
+  console.error(`The browser tests need these Debian packages, missing here: ${missing.join(' ')}
+Install them with:  sudo apt-get install -y --no-install-recommends ${PACKAGES.join(' ')}`);
+  process.exit(1);
+}
+console.log(`Installing ${missing.join(' ')} for the browser tests (a few minutes)…`);
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...PACKAGES], { stdio: 'inherit', env });

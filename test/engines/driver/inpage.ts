@@ -1,0 +1,97 @@
+/**
+ * What every driver does the same way: the page-side scripts (serialised into one expression, so the drivers only
+ * need "evaluate this expression"), target lookup through open shadow roots, the centre-click check, polling.
+ */
+import type { Json, Target } from './types';
+
+/** Finds a target in the page (runs in the page). */
+function locate(target: readonly string[] | (() => Element | null | undefined)): Element | null {
+  if (typeof target === 'function') return target() ?? null;
+  let el: Element | null = null;
+  for (const selector of target) {
+    const scope: ParentNode = el ? (el.shadowRoot ?? el) : document;
+    el = scope.querySelector(selector);
+    if (!el) return null;
+  }
+  return el;
+}
+
+/** The expression `fn(...args)` with JSON arguments. */
+export function call(fn: (...args: never[]) => unknown, args: readonly Json[] = []): string {
+  return `(${fn.toString()})(${args.map((a) => JSON.stringify(a)).join(', ')})`;
+}
+
+/** `call` for `waitFor`: an element result (which the drivers can't return as JSON) counts as `true`. */
+export function callForWait(fn: (...args: never[]) => unknown, args: readonly Json[] = []): string {
+  return `Promise.resolve(${call(fn, args)}).then((v) => (typeof Node !== 'undefined' && v instanceof Node ? true : v))`;
+}
+
+/** An expression that evaluates to the target element (or null). */
+export function locateExpression(target: Target): string {
+  const spec = typeof target === 'function' ? `(${target.toString()})` : JSON.stringify(typeof target === 'string' ? [target] : target);
+  return `(${locate.toString()})(${spec})`;
+}
+
+export const describeTarget = (target: Target) => (typeof target === 'function' ? target.toString().slice(0, 120) : JSON.stringify(target));
+
+/**
+ * Runs in the page with the target element: scrolls it into view when it isn't, and returns its centre in CSS
+ * pixels of the viewport and what a hit test there finds (through open shadow roots).
+ */
+function centre(el: Element | null): { x: number; y: number; covered: string | null } | { error: string } {
+  if (!el) return { error: 'not found' };
+  let r = el.getBoundingClientRect();
+  if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth || r.top < 0 || r.bottom > innerHeight) {
+    el.scrollIntoView({ block: 'center', inline: 'nearest' });
+    r = el.getBoundingClientRect();
+  }
+  if (!r.width || !r.height) return { error: 'has no box (hidden?)' };
+  const x = Math.floor(r.left + r.width / 2);
+  const y = Math.floor(r.top + r.height / 2);
+  let hit: Element | null = document.elementFromPoint(x, y);
+  while (hit?.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  for (let n: Node | null = hit; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null) if (n === el) return { x, y, covered: null };
+  const name = (e: Element | null) => (e ? e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\s+/).join('.') : '') : 'nothing');
+  return { x, y, covered: name(hit) };
+}
+
+export const centreExpression = (target: Target) => `(${centre.toString()})(${locateExpression(target)})`;
+
+/** The element's centre, checked as for a click (throws when it is missing, boxless or covered). */
+export async function clickPoint(evaluate: (expression: string) => Promise<unknown>, target: Target, what = 'click') {
+  const at = (await evaluate(centreExpression(target))) as { x: number; y: number; covered: string | null } | { error: string };
+  if ('error' in at) throw new Error(`${what}: ${describeTarget(target)} ${at.error}`);
+  if (at.covered) throw new Error(`${what}: ${describeTarget(target)} is covered at its centre (${at.x}, ${at.y}) by ${at.covered}`);
+  return at;
+}
+
+/** Shared polling for `waitFor`: errors while the page navigates are retried, not thrown. */
+export async function poll<T>(evaluate: () => Promise<T>, timeout: number, what: string): Promise<T> {
+  const end = Date.now() + timeout;
+  let last: unknown;
+  let error: unknown;
+  for (;;) {
+    try {
+      last = await evaluate();
+      error = undefined;
+      if (last) return last as T;
+    } catch (e) {
+      error = e;
+    }
+    if (Date.now() > end) {
+      throw new Error(`waitFor timed out after ${timeout} ms: ${what}\n  last result: ${JSON.stringify(last)}${error ? '\n  last error: ' + String((error as Error).message ?? error) : ''}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** 'Alt+ArrowDown' → { modifiers: ['Alt'], key: 'ArrowDown' } ('+' alone is the plus key). */
+export function parseKey(spec: string): { modifiers: string[]; key: string } {
+  if (spec === '+' || !spec.includes('+')) return { modifiers: [], key: spec };
+  const parts = spec.split('+');
+  return { modifiers: parts.slice(0, -1), key: parts[parts.length - 1] };
+}

@@ -1,0 +1,127 @@
+/** Chromium (CDP) and Firefox ESR (WebDriver BiDi) through puppeteer-core, with Debian's browsers. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
+import { call, callForWait, clickPoint, parseKey, poll } from './inpage';
+import type { Engine, EnginePage, Json, LaunchOptions, Target } from './types';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
+
+const CHROMIUM_FLAGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--lang=ko-KR',
+];
+
+const FIREFOX_PREFS = {
+  'intl.accept_languages': 'ko-KR, ko',
+  'browser.shell.checkDefaultBrowser': false,
+  'app.update.enabled': false,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'toolkit.telemetry.reportingpolicy.firstRun': false,
+};
+
+export async function launchPuppeteer(name: 'chromium' | 'firefox', options: LaunchOptions, display: string | undefined, onClose: () => Promise<void>): Promise<Engine> {
+  const viewport = options.viewport ?? { width: 1280, height: 900 };
+  const env: Record<string, string | undefined> = { ...process.env, ...options.env };
+  if (display) env.DISPLAY = display;
+  const userDataDir = mkdtempSync(join(tmpdir(), `sp-${name}-`));
+  const browser: Browser = await puppeteer.launch({
+    browser: name === 'chromium' ? 'chrome' : 'firefox',
+    executablePath: name === 'chromium' ? CHROMIUM : FIREFOX,
+    headless: !options.headed,
+    userDataDir,
+    env,
+    defaultViewport: viewport,
+    protocolTimeout: 120000,
+    timeout: 60000,
+    args:
+      name === 'chromium'
+        ? [...CHROMIUM_FLAGS, `--window-size=${viewport.width + 40},${viewport.height + 160}`, ...(options.args ?? [])]
+        : [`--width=${viewport.width + 40}`, `--height=${viewport.height + 160}`, ...(options.args ?? [])],
+    extraPrefsFirefox: name === 'firefox' ? { ...FIREFOX_PREFS, ...options.firefoxPrefs } : undefined,
+  });
+  return {
+    name,
+    pid: browser.process()?.pid,
+    display,
+    async newPage() {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      page.setDefaultTimeout(60000);
+      page.setDefaultNavigationTimeout(60000);
+      return wrapPage(name, context, page);
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      rmSync(userDataDir, { recursive: true, force: true });
+      await onClose();
+    },
+  };
+}
+
+function wrapPage(engine: 'chromium' | 'firefox', context: BrowserContext, page: Page): EnginePage {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push('pageerror: ' + ((e as Error).message ?? String(e))));
+  page.on('console', (m) => m.type() === 'error' && errors.push('console: ' + m.text()));
+  page.on('dialog', (d) => {
+    errors.push('dialog: ' + d.message());
+    void d.dismiss().catch(() => undefined);
+  });
+  const evalExpression = <T>(expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
+  const withModifiers = async (spec: string, action: (key: KeyInput) => Promise<void>) => {
+    const { modifiers, key } = parseKey(spec);
+    for (const m of modifiers) await page.keyboard.down(m as KeyInput);
+    try {
+      await action(key as KeyInput);
+    } finally {
+      for (const m of modifiers.reverse()) await page.keyboard.up(m as KeyInput);
+    }
+  };
+  return {
+    engine,
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    // Read from the page: puppeteer's own idea of the URL lags behind under BiDi.
+    url: () => evalExpression<string>('location.href'),
+    evaluate: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) => evalExpression<T>(call(fn as never, args)),
+    waitFor: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, options: { timeout?: number; message?: string } = {}, ...args: A) =>
+      poll(() => evalExpression<T>(callForWait(fn as never, args)), options.timeout ?? 20000, options.message ?? fn.toString().slice(0, 200)),
+    async click(target: Target) {
+      const at = await clickPoint(evalExpression, target);
+      await page.mouse.click(at.x, at.y);
+    },
+    async drag(target: Target, dx: number, dy: number) {
+      const at = await clickPoint(evalExpression, target, 'drag');
+      await page.mouse.move(at.x, at.y);
+      await page.mouse.down();
+      for (let i = 1; i <= 10; i++) {
+        await page.mouse.move(Math.round(at.x + (dx * i) / 10), Math.round(at.y + (dy * i) / 10));
+        await new Promise((r) => setTimeout(r, 16));
+      }
+      await page.mouse.up();
+    },
+    press: (spec) => withModifiers(spec, (key) => page.keyboard.press(key)),
+    type: (text) => page.keyboard.type(text, { delay: 20 }),
+    async setViewport(width, height) {
+      await page.setViewport({ width, height });
+      return { width, height };
+    },
+    async screenshot(path) {
+      await page.screenshot({ path: path as `${string}.png` });
+    },
+    async back() {
+      // The browser's back (CDP history entry / BiDi traverseHistory). Puppeteer then waits for a navigation, which
+      // under BiDi can miss a same-document one and hang: callers wait for what they expect to see instead.
+      const back = page.goBack({ timeout: 30000 }).catch(() => null);
+      await Promise.race([back, new Promise((r) => setTimeout(r, 2000))]);
+    },
+    errors: async () => [...errors],
+    async close() {
+      await page.close().catch(() => undefined);
+      await context.close().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * `npm run screenshots`: the key states of the widget on the demo, in each engine (`ENGINES` selects), written to
+ * docs/screenshots/{engine}-{state}.png. Run by Jest (so the TypeScript driver needs no other runner) only when
+ * SCREENSHOTS=1 is set (jest.config.ts); it is not part of `npm test`. Look at the PNGs after a layout change.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startDemo } from '../browser/harness';
+import { launchEngine, selectedEngines, type EnginePage } from './driver';
+
+const OUT = join(__dirname, '..', '..', 'docs', 'screenshots');
+const INPUT = ['#search-popup', 'input[role=combobox]'];
+const T = { timeout: 30000 };
+jest.setTimeout(600000);
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  demo = await startDemo();
+});
+afterAll(() => demo?.stop());
+
+const ready = (page: EnginePage) =>
+  page.waitFor(() => (window as unknown as { SearchPopup?: { ready(): Promise<unknown> } }).SearchPopup?.ready().then(() => true), T);
+const answered = (page: EnginePage, query: string) =>
+  page.waitFor(
+    (q: string) => {
+      const grid = document.getElementById('search-popup')!.shadowRoot!.querySelector(`[role=grid][data-query="${q}"]`);
+      const images = grid ? [...grid.querySelectorAll('img')] : [];
+      // Images on screen have loaded (lazy ones off screen, on the swiper's other pages, never will).
+      const onScreen = (i: Element) => {
+        const r = i.getBoundingClientRect();
+        return r.width > 0 && r.left >= 0 && r.right <= innerWidth && r.top < innerHeight && r.bottom > 0;
+      };
+      return !!grid && grid.querySelectorAll('[role=gridcell][id]').length > 0 && images.every((i) => i.complete || !onScreen(i));
+    },
+    T,
+    query,
+  );
+/** Fonts loaded, images decoded and two frames painted. */
+const settled = (page: EnginePage) =>
+  page.evaluate(() => document.fonts.ready.then(() => new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done(true), 300))))));
+
+describe.each(selectedEngines())('%s', (name) => {
+  test('screenshots', async () => {
+    const engine = await launchEngine(name, { viewport: { width: 1024, height: 768 } });
+    const shot = async (page: EnginePage, state: string) => {
+      await settled(page);
+      await page.screenshot(join(OUT, `${name}-${state}.png`));
+    };
+    try {
+      for (const [width, height] of [[1024, 768], [1440, 900]]) {
+        const page = await engine.newPage();
+        await page.setViewport(width, height);
+        await page.goto(demo.url + '/');
+        await ready(page);
+        await page.click(INPUT);
+        await page.waitFor(() => document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]').length === 10, T);
+        await shot(page, `desktop-${width}-empty`);
+        await page.type('해리');
+        await answered(page, '해리');
+        await shot(page, `desktop-${width}-typed`);
+        if (width === 1024) {
+          // The toast after a cart add, then the blank-submit alert.
+          await page.click(['#search-popup', 'button.sp-cart']);
+          await page.waitFor(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-toast'), T);
+          await shot(page, 'toast');
+          await page.evaluate(() => {
+            const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
+            i.focus();
+            i.select();
+          });
+          await page.press('Backspace');
+          await page.type('  ');
+          await page.press('Enter');
+          await page.waitFor(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=alertdialog]'), T);
+          await shot(page, 'modal');
+        }
+        await page.close();
+      }
+      const page = await engine.newPage();
+      await page.setViewport(390, 844);
+      await page.goto(demo.url + '/mobile');
+      await ready(page);
+      await page.click(['#search-popup', 'button.sp-trigger']);
+      await page.waitFor(() => document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]').length > 0, T);
+      await shot(page, 'mobile-empty');
+      await page.type('해리');
+      await answered(page, '해리');
+      await page.waitFor(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager'), T);
+      await shot(page, 'mobile-typed');
+      await page.drag(['#search-popup', '.sp-swiper-viewport'], -160, 0);
+      await page.waitFor(() => /^02/.test(document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager')!.textContent!.trim()), T);
+      // The swiper has stopped moving (embla animates to the page).
+      await page.waitFor(
+        () =>
+          new Promise<boolean>((done) => {
+            const track = document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-swiper-track')!;
+            const at = getComputedStyle(track).transform;
+            setTimeout(() => done(getComputedStyle(track).transform === at), 400);
+          }),
+        T,
+      );
+      await shot(page, 'mobile-paged');
+      await page.close();
+    } finally {
+      await engine.close();
+    }
+  });
+});
