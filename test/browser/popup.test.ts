@@ -144,6 +144,31 @@ test('typed input: products with marked names, authors and events; keyboard rows
   expect(await expanded()).toBe('false');
 });
 
+test('after Escape, a click in the still-focused input shows the popup again; so do Alt+ArrowDown (no row active) and typing', async () => {
+  await input().click();
+  await typeKorean(cdp, '해리');
+  await page.locator('[role=grid][data-query="해리"]').waitFor({ state: 'attached' });
+  await products(page).first().waitFor();
+  const shown = () => products(page).first().isVisible();
+  await input().press('Escape');
+  expect([await expanded(), await shown()]).toEqual(['false', false]);
+  // The input kept focus: no focus event comes; the click alone has to open it.
+  expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.activeElement?.getAttribute('role'))).toBe('combobox');
+  await input().click();
+  await products(page).first().waitFor();
+  expect([await expanded(), await shown()]).toEqual(['true', true]);
+  await input().press('Escape');
+  await input().press('Alt+ArrowDown');
+  await products(page).first().waitFor();
+  expect([await expanded(), await shown(), await input().getAttribute('aria-activedescendant')]).toEqual(['true', true, null]);
+  await input().press('Escape');
+  expect([await expanded(), await shown()]).toEqual(['false', false]);
+  await typeKorean(cdp, '포');
+  await page.locator('[role=grid][data-query="해리포"]').waitFor({ state: 'attached' });
+  await products(page).first().waitFor();
+  expect([await expanded(), await shown()]).toEqual(['true', true]);
+});
+
 test('Enter opens the active row: a product goes to its detail page', async () => {
   await input().click();
   await typeKorean(cdp, '채식');

@@ -105,6 +105,14 @@ export function createPopupController(d: ControllerDeps) {
       $active.set(nextActiveIndex($active.get(), step, $rows.get().length));
     },
     setActive: (index: number) => $active.set(index),
+    /**
+     * A click or Alt+ArrowDown in the focused input opens the popup again (after Escape closed it, focus stayed
+     * and no focus event will come), without moving the active row (WAI-ARIA APG combobox).
+     */
+    open() {
+      afterPaint.flush();
+      d.popup.open();
+    },
     /** Enter: the active row opens; with none, the typed text is searched. */
     enter(value: string) {
       afterPaint.flush();

@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { IME_IDLE, imeStep, type ImeEvent } from '../core/imeKeys';
+import { IME_IDLE, imeStep, type ImeAction, type ImeEvent } from '../core/imeKeys';
 import { LIST_ID, type ViewContext } from './context';
 
 const DEFAULT_PLACEHOLDER = '검색어를 입력해 주세요';
+type WithoutValue<T> = T extends unknown ? Omit<T, 'value'> : never;
 
 /**
  * The search input: an ARIA 1.2 combobox. Uncontrolled, so a syllable being composed is never rewritten; keys go
@@ -31,22 +32,27 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
     controller.input(requested.keyword);
   }, [requested]);
 
-  const step = (e: ImeEvent) => {
-    const [next, action] = imeStep(ime.current, e);
+  // Each event goes to the IME rule with the field's value at that moment; a submit it decides on happens here,
+  // and a submit it defers runs its check a task later.
+  const step = (e: WithoutValue<ImeEvent>): ImeAction => {
+    const field = input.current;
+    if (!field) return { type: 'none' };
+    const [next, action] = imeStep(ime.current, { ...e, value: field.value } as ImeEvent);
     ime.current = next;
+    if (action.type === 'submit') controller.enter(action.value);
+    else if (action.type === 'submit-later') setTimeout(() => step({ type: 'task', task: action.task }), 0);
     return action;
   };
 
   // Keys arrive from the window's capture phase (platform/captureGuard.ts), before any host listener.
   const onKeyDown = (e: KeyboardEvent) => {
-    const field = e.composedPath()[0] as HTMLInputElement;
     const action = step({ type: 'keydown', key: e.key, isComposing: e.isComposing });
-    if (action === 'submit') {
+    if (action.type === 'submit') return e.preventDefault();
+    if (action.type !== 'key') return;
+    if (e.key === 'ArrowDown' && e.altKey) {
       e.preventDefault();
-      return controller.enter(field.value);
-    }
-    if (action !== 'key') return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      controller.open();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       controller.move(e.key === 'ArrowDown' ? 1 : -1);
     } else if (e.key === 'Escape') {
@@ -79,8 +85,10 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
         placeholder={banner?.text || DEFAULT_PLACEHOLDER}
         onFocus={() => (controller.prefetch(), popup.open())}
         onMouseEnter={() => controller.prefetch()}
+        onClick={() => controller.open()}
         onCompositionStart={() => step({ type: 'compositionstart' })}
-        onCompositionEnd={(e) => step({ type: 'compositionend' }) === 'submit' && controller.enter(e.currentTarget.value)}
+        onCompositionEnd={() => step({ type: 'compositionend' })}
+        onKeyUp={(e) => step({ type: 'keyup', key: e.key, isComposing: e.nativeEvent.isComposing })}
         onInput={(e) => (step({ type: 'input' }), controller.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing === true))}
       />
       <button type="button" className="sp-submit" aria-label="검색" data-sp-keep-focus="" onClick={() => void controller.submit(input.current?.value ?? '')}>

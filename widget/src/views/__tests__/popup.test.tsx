@@ -1,6 +1,8 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { setBody } from '../../../../test/helpers/dom';
 import { fullEnv } from '../../core/__tests__/fixtures';
+import * as measuredIme from '../../core/__tests__/fixtures/ime-linux-ibus';
+import type { Measured } from '../../core/__tests__/fixtures/ime-linux-ibus';
 import { RECENT_COOKIE, RECENT_OFF_COOKIE } from '../../core/recentSearches';
 import { validateEnv } from '../../core/validateEnv';
 import { mount } from '../../entries/desktop';
@@ -280,6 +282,47 @@ describe('Korean composition', () => {
     expect(input().value).toBe('해리포');
   });
 
+  test("Firefox's order (no keydown after compositionend): the shopper's next Enter submits again", async () => {
+    fireEvent.focus(input());
+    compose('해리포');
+    fireEvent.keyDown(input(), { key: 'Enter', isComposing: true });
+    fireEvent.compositionEnd(input());
+    fireEvent.keyUp(input(), { key: 'Enter' });
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    fireEvent.keyUp(input(), { key: 'Enter' });
+    await waitFor(() => expect(navigations).toHaveLength(2));
+    expect(searches).toEqual([expect.objectContaining({ keyword: '해리포' }), expect.objectContaining({ keyword: '해리포' })]);
+  });
+
+  /** Fires a measured timeline at the input, each event with the value the field had then. */
+  const play = async (timeline: Measured[]) => {
+    for (const m of timeline) {
+      if (m.value !== undefined) input().value = m.value;
+      const key = { key: m.key, code: m.code, keyCode: m.keyCode, isComposing: m.isComposing };
+      if (m.t === 'compositionstart') fireEvent.compositionStart(input(), { data: m.data });
+      else if (m.t === 'compositionend') fireEvent.compositionEnd(input(), { data: m.data });
+      else if (m.t === 'input') fireEvent.input(input(), { data: m.data, inputType: m.inputType, isComposing: m.isComposing });
+      else if (m.t === 'keydown') fireEvent.keyDown(input(), key);
+      else if (m.t === 'keyup') fireEvent.keyUp(input(), key);
+    }
+  };
+  test.each([
+    ['Chromium', measuredIme.chromiumEnter],
+    ['Firefox', measuredIme.firefoxEnter],
+    ['WebKit', measuredIme.webkitEnter],
+  ])('measured with ibus-hangul in %s, the composing keydown reported as Enter: 달빛 is searched once, never 달', async (_engine, timeline) => {
+    // The real timeline, events and values as measured; its composing Enter keydown said `Process`/`Unidentified`.
+    const trailing = timeline.findIndex((m) => m.t === 'keydown' && m.key === 'Enter');
+    const composingEnter = timeline.map((m, i) => (i < trailing && m.t === 'keydown' && m.isComposing ? i : -1)).reduce((a, b) => Math.max(a, b));
+    fireEvent.focus(input());
+    await play(timeline.map((m, i) => (i === composingEnter ? { ...m, key: 'Enter' } : m)));
+    await waitFor(() => expect(navigations.length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(searches).toEqual([expect.objectContaining({ keyword: '달빛' })]);
+    expect(navigations).toHaveLength(1);
+  });
+
   test('suggestions follow the composing value, and an answer arriving mid-composition does not cut it', async () => {
     gw.state.hold = true;
     fireEvent.focus(input());
@@ -303,6 +346,41 @@ describe('Korean composition', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(input().getAttribute('aria-activedescendant')).toBeNull();
     expect(input().getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('after Escape, with focus still in the input (WAI-ARIA APG combobox)', () => {
+  const escaped = async () => {
+    fireEvent.focus(input());
+    type('해리');
+    await waitFor(() => expect(productCells().length).toBe(3));
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  };
+  test('a click in the input opens the popup again, with no row active', async () => {
+    await escaped();
+    fireEvent.mouseDown(input());
+    fireEvent.mouseUp(input());
+    fireEvent.click(input());
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(input().getAttribute('aria-activedescendant')).toBeNull();
+    expect(productCells()).toHaveLength(3);
+  });
+  test('Alt+ArrowDown opens it without moving the active row; ArrowDown opens it on the first row', async () => {
+    await escaped();
+    fireEvent.keyDown(input(), { key: 'ArrowDown', altKey: true });
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(input().getAttribute('aria-activedescendant')).toBeNull();
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(input().getAttribute('aria-activedescendant')).toBe('sp-row-products-0');
+  });
+  test('typing opens it again', async () => {
+    await escaped();
+    type('해리포');
+    await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
   });
 });
 

@@ -1,0 +1,198 @@
+/**
+ * A real Korean input method in Chromium, Firefox ESR and WebKitGTK: ibus-hangul (2-beolsik, Hangul mode) under
+ * Xvfb, keys typed as real X input with xdotool into the desktop demo page's search box. The page records what it
+ * saw (test/engines/ime/recorder.ts); the server's search log says what was searched. docs/ime.md has the orders
+ * measured, the traps, and how to run one engine (`ENGINES=webkit`). `IME_RECORD=<dir>` also writes each
+ * scenario's timeline there as JSON (how the fixtures of core/__tests__/fixtures/ime-linux-ibus.ts were measured).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { launchEngine, selectedEngines, type Engine, type EngineName, type EnginePage } from '../driver';
+import { startDemo } from '../../browser/harness';
+import { fieldCentre, fieldView, installRecorder, pointerOffset, readRecord, RECORD_KEY, watchPointer, type FieldView, type Recorded } from './recorder';
+import { startImeSession, type ImeSession } from './session';
+
+jest.setTimeout(120_000);
+
+const WINDOW_CLASS: Record<EngineName, string> = { chromium: 'chromium', firefox: 'firefox', webkit: 'MiniBrowser' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let session: ImeSession;
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let db: Database.Database;
+
+beforeAll(async () => {
+  session = await startImeSession();
+  demo = await startDemo();
+  db = new Database(join(demo.dataDir, 'demo.sqlite'), { readonly: true, fileMustExist: true });
+}, 60_000);
+afterAll(async () => {
+  db?.close();
+  await demo?.stop();
+  await session?.stop();
+});
+
+/** Searches the server logged from now on (`/search` requests), oldest first. */
+function searchLog() {
+  const { id } = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM search_log').get() as { id: number };
+  return () => (db.prepare('SELECT keyword FROM search_log WHERE id > ? ORDER BY id').all(id) as { keyword: string }[]).map((r) => r.keyword);
+}
+
+describe.each(selectedEngines())('%s with ibus-hangul', (name) => {
+  let engine: Engine;
+  let page: EnginePage;
+
+  beforeAll(async () => {
+    engine = await launchEngine(name, {
+      headed: true,
+      display: session.display,
+      env: session.env,
+      viewport: { width: 1280, height: 900 },
+      // Puppeteer's profile sets focusmanager.testmode, with which Firefox never focuses its IM context.
+      firefoxPrefs: { 'focusmanager.testmode': false },
+    });
+    page = await engine.newPage();
+  }, 90_000);
+  afterAll(async () => {
+    await page?.close();
+    await engine?.close();
+  });
+
+  const view = () => page.evaluate(fieldView);
+  const record = () => page.evaluate(readRecord, RECORD_KEY);
+  const until = (what: string, ok: (v: FieldView) => boolean, timeout = 15_000) =>
+    poll(view, ok, timeout, () => `${name}: ${what}`);
+
+  /** The demo's desktop page, the recorder on, the search box focused by a real click, ibus-hangul in Hangul mode. */
+  async function fresh() {
+    const t0 = Date.now();
+    const lap = (what: string) => process.env.IME_DEBUG && console.log(`${name} ${what} +${Date.now() - t0} ms`);
+    await page.goto(demo.url + '/');
+    lap('goto');
+    await page.evaluate(installRecorder, RECORD_KEY);
+    await page.evaluate(watchPointer);
+    await session.focusWindow(WINDOW_CLASS[name], engine.pid);
+    lap('focusWindow');
+    const centre = (await page.evaluate(fieldCentre))!;
+    // Where the viewport sits on the screen: a first guess from the window, then the page's own mousemove.
+    await session.pointer(centre.guess[0] + centre.x - 7, centre.guess[1] + centre.y - 3);
+    await session.pointer(centre.guess[0] + centre.x, centre.guess[1] + centre.y);
+    const offset = await poll(() => page.evaluate(pointerOffset), Boolean, 5000, () => `${name}: the page never saw the X pointer`);
+    lap('offset');
+    await session.pointer(offset![0] + centre.x, offset![1] + centre.y, true);
+    await until('the search box has focus after a real click', (v) => (process.env.IME_DEBUG && lap(JSON.stringify(v)), v.focused && v.expanded === 'true'));
+    // WebKitGTK drops keys typed right after the click that focused a field.
+    lap('focused');
+    if (name === 'webkit') await sleep(800);
+    await session.resetHangul();
+    await page.evaluate(installRecorder, RECORD_KEY);
+    lap('hangul');
+  }
+
+  /** Keeps the timeline of a scenario when IME_RECORD names a folder. */
+  async function keep(scenario: string) {
+    const dir = process.env.IME_RECORD;
+    if (!dir) return;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${name}-${scenario}.json`), JSON.stringify(await record(), null, 1));
+  }
+
+  const composing = (log: Recorded[]) => {
+    const lastStart = log.map((e) => e.t).lastIndexOf('compositionstart');
+    return lastStart >= 0 && !log.slice(lastStart).some((e) => e.t === 'compositionend');
+  };
+
+  test('composing 달빛 (ekfqlc): the popup shows results for 달비, then 달빛, while the last syllable is still composing', async () => {
+    await fresh();
+    await session.type('ekfql');
+    let v = await until('results for 달비', (v) => v.value === '달비' && v.query === '달비' && v.products.length > 0);
+    expect(v.products[0]).toContain('달빛 조각사');
+    expect(composing(await record())).toBe(true);
+    await session.type('c');
+    v = await until('results for 달빛', (v) => v.value === '달빛' && v.query === '달빛' && v.products.length > 0);
+    expect([v.expanded, v.products[0]]).toEqual(['true', expect.stringContaining('달빛 조각사')]);
+    const log = await record();
+    expect(composing(log)).toBe(true);
+    // While 빛 was composing the field never lost the committed 달 for more than the moment the IME moves it.
+    expect(log.filter((e) => e.t === 'input').map((e) => e.value).at(-1)).toBe('달빛');
+    await keep('composing');
+  });
+
+  test('Enter on the composing 빛: exactly one search, for 달빛 — the page lands on its results', async () => {
+    await fresh();
+    const searched = searchLog();
+    await session.type('ekfqlc');
+    await until('달빛 composing', (v) => v.value === '달빛');
+    await session.key('Return');
+    await poll(() => page.url(), (u) => u.includes('/search?'), 15_000, () => `${name}: Enter did not go to the results`);
+    await sleep(700); // a second (partial) submit would arrive within this
+    expect(new URL(await page.url()).searchParams.get('keyword')).toBe('달빛');
+    expect(searched()).toEqual(['달빛']);
+    const log = await record();
+    expect(log.filter((e) => e.t === 'search').map((e) => e.keyword)).toEqual(['달빛']);
+    await keep('enter');
+  });
+
+  test('Backspace while composing removes one jamo at a time (빛 → 비 → ㅂ), and the popup follows', async () => {
+    await fresh();
+    await session.type('ekfqlc');
+    await until('results for 달빛', (v) => v.value === '달빛' && v.query === '달빛');
+    await session.key('BackSpace');
+    await until('달비 after one Backspace', (v) => v.value === '달비' && v.query === '달비' && v.products.length > 0);
+    await session.key('BackSpace');
+    // 달ㅂ: the chosung-tolerant match still finds 달빛 조각사.
+    await until('달ㅂ after two', (v) => v.value === '달ㅂ' && v.query === '달ㅂ' && v.products.length > 0);
+    expect(composing(await record())).toBe(true);
+    await session.key('BackSpace');
+    const v = await until('달 after three', (v) => v.value === '달' && v.query === '달' && v.products.length > 0);
+    expect(v.products.some((p) => p.includes('달빛 조각사'))).toBe(true);
+    await keep('backspace');
+  });
+
+  test('chosung: eq types ㄷㅂ and the popup lists products whose initials match', async () => {
+    await fresh();
+    await session.type('eq');
+    const v = await until('results for ㄷㅂ', (v) => v.value === 'ㄷㅂ' && v.query === 'ㄷㅂ' && v.products.length > 0);
+    expect(v.products).toEqual(expect.arrayContaining([expect.stringContaining('달빛 조각사')]));
+  });
+
+  test.each([0, 5, 10])('fast typing (xdotool --delay %i): 달빛조각사 arrives whole, the popup shows 달빛 조각사, Enter searches it once', async (delay) => {
+    await fresh();
+    const searched = searchLog();
+    await session.type('ekfqlcwhrkrtk', delay);
+    const v = await until('results for 달빛조각사', (v) => v.value === '달빛조각사' && v.query === '달빛조각사' && v.products.length > 0, 10_000);
+    expect(v.products[0]).toContain('달빛 조각사');
+    await session.key('Return');
+    await poll(() => page.url(), (u) => u.includes('/search?'), 15_000, () => `${name}: Enter did not go to the results`);
+    await sleep(500);
+    expect(searched()).toEqual(['달빛조각사']);
+  });
+
+  test('ArrowDown then Enter on a row opens that product', async () => {
+    await fresh();
+    await session.type('gofl');
+    await until('results for 해리', (v) => v.value === '해리' && v.query === '해리' && v.products.length > 0);
+    await session.key('Down');
+    const v = await until('the first row active', (v) => v.active === 'sp-row-products-0');
+    const searched = searchLog();
+    await session.key('Return');
+    await poll(() => page.url(), (u) => /\/PDT\/detail\//.test(u) || /\/EBP\//.test(u), 15_000, () => `${name}: Enter on the row did not open it`);
+    const title = await page.evaluate(() => document.querySelector('h2')?.textContent ?? '');
+    expect(title).toContain(v.products[0].slice(0, 6));
+    expect(searched()).toEqual([]);
+    await keep('arrow-enter');
+  });
+});
+
+/** Polls `read` until `ok`, or fails with the last value seen. */
+async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: number, what: () => string): Promise<T> {
+  const end = Date.now() + timeout;
+  let last: T | undefined;
+  for (;;) {
+    last = await read().catch(() => last);
+    if (last !== undefined && ok(last)) return last;
+    if (Date.now() > end) throw new Error(`${what()} — last seen: ${JSON.stringify(last)}`);
+    await sleep(100);
+  }
+}
