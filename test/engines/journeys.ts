@@ -284,8 +284,8 @@ export function defineJourneys(name: EngineName) {
           return c?.id ?? null;
         });
       const before = await firstOnScreen();
-      // A swipe to the left: the next page of three.
-      await page.drag(['#search-popup', '.sp-swiper-viewport'], -160, 0);
+      // A swipe to the left, over more than half the width (a slow swipe on a loaded machine still pages).
+      await page.drag(['#search-popup', '.sp-swiper-viewport'], -Math.round(view.width * 0.7), 0, { x: 0.92, y: 0.5 });
       await until(() => /^02\s*\/\s*04$/.test(document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager')!.textContent!.trim()));
       const after = await page.waitFor(
         (b: string) => {

@@ -79,7 +79,7 @@ describe.each(selectedEngines())('%s', (name) => {
         await page.close();
       }
       const page = await engine.newPage();
-      await page.setViewport(390, 844);
+      const phone = await page.setViewport(390, 844);
       await page.goto(demo.url + '/mobile');
       await ready(page);
       await page.click(['#search-popup', 'button.sp-trigger']);
@@ -89,7 +89,7 @@ describe.each(selectedEngines())('%s', (name) => {
       await answered(page, '해리');
       await page.waitFor(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager'), T);
       await shot(page, 'mobile-typed');
-      await page.drag(['#search-popup', '.sp-swiper-viewport'], -160, 0);
+      await page.drag(['#search-popup', '.sp-swiper-viewport'], -Math.round(phone.width * 0.7), 0, { x: 0.92, y: 0.5 });
       await page.waitFor(() => /^02/.test(document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager')!.textContent!.trim()), T);
       // The swiper has stopped moving (embla animates to the page).
       await page.waitFor(

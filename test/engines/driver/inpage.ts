@@ -38,7 +38,7 @@ export const describeTarget = (target: Target) => (typeof target === 'function' 
  * Runs in the page with the target element: scrolls it into view when it isn't, and returns its centre in CSS
  * pixels of the viewport and what a hit test there finds (through open shadow roots).
  */
-function centre(el: Element | null): { x: number; y: number; covered: string | null } | { error: string } {
+function centre(el: Element | null, fx: number, fy: number): { x: number; y: number; covered: string | null } | { error: string } {
   if (!el) return { error: 'not found' };
   let r = el.getBoundingClientRect();
   if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth || r.top < 0 || r.bottom > innerHeight) {
@@ -46,8 +46,8 @@ function centre(el: Element | null): { x: number; y: number; covered: string | n
     r = el.getBoundingClientRect();
   }
   if (!r.width || !r.height) return { error: 'has no box (hidden?)' };
-  const x = Math.floor(r.left + r.width / 2);
-  const y = Math.floor(r.top + r.height / 2);
+  const x = Math.floor(r.left + r.width * fx);
+  const y = Math.floor(r.top + r.height * fy);
   let hit: Element | null = document.elementFromPoint(x, y);
   while (hit?.shadowRoot) {
     const inner = hit.shadowRoot.elementFromPoint(x, y);
@@ -59,11 +59,11 @@ function centre(el: Element | null): { x: number; y: number; covered: string | n
   return { x, y, covered: name(hit) };
 }
 
-export const centreExpression = (target: Target) => `(${centre.toString()})(${locateExpression(target)})`;
+export const centreExpression = (target: Target, fx = 0.5, fy = 0.5) => `(${centre.toString()})(${locateExpression(target)}, ${fx}, ${fy})`;
 
-/** The element's centre, checked as for a click (throws when it is missing, boxless or covered). */
-export async function clickPoint(evaluate: (expression: string) => Promise<unknown>, target: Target, what = 'click') {
-  const at = (await evaluate(centreExpression(target))) as { x: number; y: number; covered: string | null } | { error: string };
+/** The element's centre (or another point, as fractions of its box), checked as for a click (throws when it is missing, boxless or covered there). */
+export async function clickPoint(evaluate: (expression: string) => Promise<unknown>, target: Target, what = 'click', from = { x: 0.5, y: 0.5 }) {
+  const at = (await evaluate(centreExpression(target, from.x, from.y))) as { x: number; y: number; covered: string | null } | { error: string };
   if ('error' in at) throw new Error(`${what}: ${describeTarget(target)} ${at.error}`);
   if (at.covered) throw new Error(`${what}: ${describeTarget(target)} is covered at its centre (${at.x}, ${at.y}) by ${at.covered}`);
   return at;

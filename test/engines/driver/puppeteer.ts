@@ -93,8 +93,8 @@ function wrapPage(engine: 'chromium' | 'firefox', context: BrowserContext, page:
       const at = await clickPoint(evalExpression, target);
       await page.mouse.click(at.x, at.y);
     },
-    async drag(target: Target, dx: number, dy: number) {
-      const at = await clickPoint(evalExpression, target, 'drag');
+    async drag(target: Target, dx: number, dy: number, from?: { x: number; y: number }) {
+      const at = await clickPoint(evalExpression, target, 'drag', from);
       await page.mouse.move(at.x, at.y);
       await page.mouse.down();
       for (let i = 1; i <= 10; i++) {

@@ -78,8 +78,11 @@ export interface EnginePage {
   waitFor<T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, options?: { timeout?: number; message?: string }, ...args: A): Promise<T>;
   /** A real pointer click at the centre of the element (see the rules above). */
   click(target: Target): Promise<void>;
-  /** A real pointer drag (a swipe): press at the element's centre, move by (dx, dy) in steps, release. */
-  drag(target: Target, dx: number, dy: number): Promise<void>;
+  /**
+   * A real pointer drag (a swipe): press at a point of the element (`from`, fractions of its box; default its
+   * centre), move by (dx, dy) CSS px in steps, release. The whole path must stay inside the viewport.
+   */
+  drag(target: Target, dx: number, dy: number, from?: { x: number; y: number }): Promise<void>;
   /** A real key press: a key name ('Enter', 'Escape', 'ArrowDown', 'Tab', 'Backspace', …) with optional modifiers ('Alt+ArrowDown', 'Shift+Tab'). */
   press(key: string): Promise<void>;
   /** Real key input into the focused element: Latin keys, and Hangul (or any other text) as committed characters. */

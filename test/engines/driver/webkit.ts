@@ -147,8 +147,8 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
     evaluate: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) => evalExpression<T>(call(fn as never, args)),
     waitFor: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, options: { timeout?: number; message?: string } = {}, ...args: A) =>
       poll(() => evalExpression<T>(callForWait(fn as never, args)), options.timeout ?? 20000, options.message ?? fn.toString().slice(0, 200)),
-    async drag(target: Target, dx: number, dy: number) {
-      const at = await clickPoint(evalExpression, target, 'drag');
+    async drag(target: Target, dx: number, dy: number, from?: { x: number; y: number }) {
+      const at = await clickPoint(evalExpression, target, 'drag', from);
       let actions = driver.actions().move({ origin: Origin.VIEWPORT, x: at.x, y: at.y }).press();
       for (let i = 1; i <= 10; i++) actions = actions.move({ origin: Origin.VIEWPORT, x: Math.round(at.x + (dx * i) / 10), y: Math.round(at.y + (dy * i) / 10), duration: 16 });
       await actions.release().perform();
