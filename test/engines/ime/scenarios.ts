@@ -1,49 +1,40 @@
 /**
- * A real Korean input method in Chromium, Firefox ESR and WebKitGTK: ibus-hangul (2-beolsik, Hangul mode) under
- * Xvfb, keys typed as real X input with xdotool into the desktop demo page's search box. The page records what it
- * saw (test/engines/ime/recorder.ts); the server's search log says what was searched. docs/ime.md has the orders
- * measured, the traps, and how to run one engine (`ENGINES=webkit`). `IME_RECORD=<dir>` also writes each
- * scenario's timeline there as JSON (how the fixtures of core/__tests__/fixtures/ime-linux-ibus.ts were measured).
+ * A real Korean input method in one engine: ibus-hangul (2-beolsik, Hangul mode) under Xvfb, keys typed as real X
+ * input with xdotool into the desktop demo page's search box. The page records what it saw (./recorder.ts); the
+ * server's search log says what was searched. Run per engine by ./{chromium,firefox,webkit}.test.ts (`ENGINES=webkit`
+ * keeps one). docs/ime.md has the orders measured and the traps. `IME_RECORD=<dir>` also writes each scenario's
+ * timeline there as JSON (how the fixtures of widget/src/core/__tests__/fixtures/ime-linux-ibus.ts were measured).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { launchEngine, selectedEngines, type Engine, type EngineName, type EnginePage } from '../driver';
+import { launchEngine, type Engine, type EngineName, type EnginePage } from '../driver';
 import { startDemo } from '../../browser/harness';
 import { fieldCentre, fieldView, installRecorder, pointerOffset, readRecord, RECORD_KEY, watchPointer, type FieldView, type Recorded } from './recorder';
 import { startImeSession, type ImeSession } from './session';
 
-jest.setTimeout(120_000);
 
 const WINDOW_CLASS: Record<EngineName, string> = { chromium: 'chromium', firefox: 'firefox', webkit: 'MiniBrowser' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let session: ImeSession;
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let db: Database.Database;
-
-beforeAll(async () => {
-  session = await startImeSession();
-  demo = await startDemo();
-  db = new Database(join(demo.dataDir, 'demo.sqlite'), { readonly: true, fileMustExist: true });
-}, 60_000);
-afterAll(async () => {
-  db?.close();
-  await demo?.stop();
-  await session?.stop();
-});
-
-/** Searches the server logged from now on (`/search` requests), oldest first. */
-function searchLog() {
-  const { id } = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM search_log').get() as { id: number };
-  return () => (db.prepare('SELECT keyword FROM search_log WHERE id > ? ORDER BY id').all(id) as { keyword: string }[]).map((r) => r.keyword);
-}
-
-describe.each(selectedEngines())('%s with ibus-hangul', (name) => {
+export function realImeSuite(name: EngineName) {
+  jest.setTimeout(120_000);
+  let session: ImeSession;
+  let demo: Awaited<ReturnType<typeof startDemo>>;
+  let db: Database.Database;
   let engine: Engine;
   let page: EnginePage;
 
+  /** Searches the server logged from now on (`/search` requests), oldest first. */
+  function searchLog() {
+    const { id } = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM search_log').get() as { id: number };
+    return () => (db.prepare('SELECT keyword FROM search_log WHERE id > ? ORDER BY id').all(id) as { keyword: string }[]).map((r) => r.keyword);
+  }
+
   beforeAll(async () => {
+    session = await startImeSession();
+    demo = await startDemo();
+    db = new Database(join(demo.dataDir, 'demo.sqlite'), { readonly: true, fileMustExist: true });
     engine = await launchEngine(name, {
       headed: true,
       display: session.display,
@@ -53,10 +44,13 @@ describe.each(selectedEngines())('%s with ibus-hangul', (name) => {
       firefoxPrefs: { 'focusmanager.testmode': false },
     });
     page = await engine.newPage();
-  }, 90_000);
+  }, 120_000);
   afterAll(async () => {
     await page?.close();
     await engine?.close();
+    db?.close();
+    await demo?.stop();
+    await session?.stop();
   });
 
   const view = () => page.evaluate(fieldView);
@@ -66,28 +60,21 @@ describe.each(selectedEngines())('%s with ibus-hangul', (name) => {
 
   /** The demo's desktop page, the recorder on, the search box focused by a real click, ibus-hangul in Hangul mode. */
   async function fresh() {
-    const t0 = Date.now();
-    const lap = (what: string) => process.env.IME_DEBUG && console.log(`${name} ${what} +${Date.now() - t0} ms`);
     await page.goto(demo.url + '/');
-    lap('goto');
     await page.evaluate(installRecorder, RECORD_KEY);
     await page.evaluate(watchPointer);
     await session.focusWindow(WINDOW_CLASS[name], engine.pid);
-    lap('focusWindow');
     const centre = (await page.evaluate(fieldCentre))!;
     // Where the viewport sits on the screen: a first guess from the window, then the page's own mousemove.
     await session.pointer(centre.guess[0] + centre.x - 7, centre.guess[1] + centre.y - 3);
     await session.pointer(centre.guess[0] + centre.x, centre.guess[1] + centre.y);
     const offset = await poll(() => page.evaluate(pointerOffset), Boolean, 5000, () => `${name}: the page never saw the X pointer`);
-    lap('offset');
     await session.pointer(offset![0] + centre.x, offset![1] + centre.y, true);
-    await until('the search box has focus after a real click', (v) => (process.env.IME_DEBUG && lap(JSON.stringify(v)), v.focused && v.expanded === 'true'));
+    await until('the search box has focus after a real click', (v) => v.focused && v.expanded === 'true');
     // WebKitGTK drops keys typed right after the click that focused a field.
-    lap('focused');
     if (name === 'webkit') await sleep(800);
     await session.resetHangul();
     await page.evaluate(installRecorder, RECORD_KEY);
-    lap('hangul');
   }
 
   /** Keeps the timeline of a scenario when IME_RECORD names a folder. */
@@ -114,7 +101,6 @@ describe.each(selectedEngines())('%s with ibus-hangul', (name) => {
     expect([v.expanded, v.products[0]]).toEqual(['true', expect.stringContaining('달빛 조각사')]);
     const log = await record();
     expect(composing(log)).toBe(true);
-    // While 빛 was composing the field never lost the committed 달 for more than the moment the IME moves it.
     expect(log.filter((e) => e.t === 'input').map((e) => e.value).at(-1)).toBe('달빛');
     await keep('composing');
   });
@@ -183,7 +169,7 @@ describe.each(selectedEngines())('%s with ibus-hangul', (name) => {
     expect(searched()).toEqual([]);
     await keep('arrow-enter');
   });
-});
+}
 
 /** Polls `read` until `ok`, or fails with the last value seen. */
 async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: number, what: () => string): Promise<T> {
