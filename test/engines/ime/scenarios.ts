@@ -64,7 +64,8 @@ export function realImeSuite(name: EngineName) {
     await page.evaluate(installRecorder, RECORD_KEY);
     await page.evaluate(watchPointer);
     await session.focusWindow(WINDOW_CLASS[name], engine.pid);
-    const centre = (await page.evaluate(fieldCentre))!;
+    // The loader mounts the widget after the load event (async script): wait for the field.
+    const centre = (await poll(() => page.evaluate(fieldCentre), Boolean, 20_000, () => `${name}: the search box never mounted`))!;
     // Where the viewport sits on the screen: a first guess from the window, then the page's own mousemove.
     await session.pointer(centre.guess[0] + centre.x - 7, centre.guess[1] + centre.y - 3);
     await session.pointer(centre.guess[0] + centre.x, centre.guess[1] + centre.y);
