@@ -37,6 +37,24 @@ export const seen = (path: string[]): string | true | null => {
   return null;
 };
 
+/** In the page: why `seen(path)` is null — missing, outside the viewport, or covered (and by what). */
+export const unseenBecause = (path: string[]): string => {
+  let el: Element | null = null;
+  for (const s of path) {
+    el = (el ? (el.shadowRoot ?? el) : document).querySelector(s);
+    if (!el) return `no element ${s}`;
+  }
+  const r = el!.getBoundingClientRect();
+  const box = `box ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)} in ${innerWidth}×${innerHeight}`;
+  let hit: Element | null = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  while (hit?.shadowRoot) {
+    const inner: Element | null = hit.shadowRoot.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return `${box}; at its centre: ${hit ? hit.tagName.toLowerCase() + '.' + String(hit.className).replace(/\s+/g, '.') : 'nothing'}`;
+};
+
 /** In the page: the input's state as a screen reader and a shopper meet it. */
 const inputState = () => {
   const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input[role=combobox]') as HTMLInputElement;
@@ -97,6 +115,14 @@ export function defineJourneys(name: EngineName) {
     await until(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') === 'true');
     await page.type(text);
     return until(productsFor, text) as Promise<string[]>;
+  };
+  /** Waits until a person could see the element at `path`; fails saying why not (missing, off screen, covered). */
+  const untilSeen = async (path: string[]) => {
+    try {
+      return await until(seen, path);
+    } catch (e) {
+      throw new Error(`not seen within ${T.timeout} ms: ${JSON.stringify(path)}: now ${await page.evaluate(unseenBecause, path)}\n${(e as Error).message}`);
+    }
   };
   const pathIs = (path: string) => until((p: string) => location.pathname === p && document.readyState === 'complete', path);
 
@@ -198,7 +224,7 @@ export function defineJourneys(name: EngineName) {
       await visit('/');
       await search('어린');
       await page.click(['#search-popup', 'button[aria-label="어린 왕자 장바구니 담기"]']);
-      const toast = await until(seen, ['#search-popup', '[role=status] .sp-toast']);
+      const toast = await untilSeen(['#search-popup', '[role=status] .sp-toast']);
       expect(toast).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
       const centre = await page.evaluate(() => {
         const r = document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-toast')!.getBoundingClientRect();
@@ -214,7 +240,7 @@ export function defineJourneys(name: EngineName) {
       await page.click(INPUT);
       await page.type('   ');
       await page.press('Enter');
-      expect(await until(seen, ['#search-popup', '[role=alertdialog] p'])).toBe('검색어를 입력해 주세요.');
+      expect(await untilSeen(['#search-popup', '[role=alertdialog] p'])).toBe('검색어를 입력해 주세요.');
       await until(() => document.getElementById('search-popup')!.shadowRoot!.activeElement?.textContent === '확인');
       await page.press('Tab');
       expect(await page.evaluate(focused)).toBe('확인');
@@ -228,7 +254,7 @@ export function defineJourneys(name: EngineName) {
       await visit('/');
       await search('삼체');
       await page.click(['#search-popup', 'button[aria-label="[미리보기] 삼체 장바구니 담기"]']);
-      expect(await until(seen, ['#search-popup', '[role=alertdialog] p'])).toBe('옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?');
+      expect(await untilSeen(['#search-popup', '[role=alertdialog] p'])).toBe('옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?');
       await until(() => document.getElementById('search-popup')!.shadowRoot!.activeElement?.textContent === '상세보기');
       await page.press('Escape');
       await until(() => !document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=alertdialog]'));
@@ -273,7 +299,7 @@ export function defineJourneys(name: EngineName) {
       expect(await page.evaluate(focused)).toBe('combobox');
       await page.type('해리');
       await until(productsFor, '해리');
-      expect(await until(seen, ['#search-popup', '.sp-pager'])).toMatch(/^01\s*\/\s*04$/);
+      expect(await untilSeen(['#search-popup', '.sp-pager'])).toMatch(/^01\s*\/\s*04$/);
       const firstOnScreen = () =>
         page.evaluate(() => {
           const cells = [...document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-products [role=gridcell][id]')];
@@ -313,8 +339,10 @@ export function defineJourneys(name: EngineName) {
       await until(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'));
       await page.type('어린');
       await until(productsFor, '어린');
+      // The swiper (a chunk of its own) has taken over the list: a person reaches for the button once it holds still.
+      await untilSeen(['#search-popup', '.sp-pager']);
       await page.click(['#search-popup', 'button[aria-label="어린 왕자 장바구니 담기"]']);
-      expect(await until(seen, ['#search-popup', '.sp-toasts-bottom .sp-toast'])).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
+      expect(await untilSeen(['#search-popup', '.sp-toasts-bottom .sp-toast'])).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
       const bottom = await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-toast')!.getBoundingClientRect().bottom);
       expect(bottom).toBeGreaterThan(view.height - 120);
     });
