@@ -1,14 +1,17 @@
 import type { Env } from './types';
 
 /** The origin a URL string names (`scheme://host[:port]`, as the URL parser normalises it), or null. */
-function originOf(text: string): string | null {
+/** The text parsed as an `https:` or `http:` URL, else null (it never throws). */
+function httpUrl(text: string): URL | null {
   try {
     const url = new URL(text);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
   } catch {
     return null;
   }
 }
+
+const originOf = (text: string): string | null => httpUrl(text)?.origin ?? null;
 
 /**
  * The origin an `allowedHosts` entry pins, or null when it is not one. A full origin (`https://cdn.example.com`,
@@ -20,13 +23,8 @@ export function allowedHostOrigin(entry: string): string | null {
   const text = entry.trim();
   if (!text) return null;
   const full = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : 'https://' + text;
-  let url: URL;
-  try {
-    url = new URL(full);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const url = httpUrl(full);
+  if (!url) return null;
   if (url.username || url.password || url.search || url.hash || url.pathname !== '/') return null;
   // `new URL` forgives `https:/x` and `https:\\x`; only the written form `scheme://host` pins an origin.
   if (!/^https?:\/\/[^/\\?#@]+\/?$/i.test(full)) return null;
@@ -62,13 +60,7 @@ export function safeAbsoluteUrl(raw: unknown, allowed: ReadonlySet<string>): str
   if (typeof raw !== 'string') return null;
   const text = raw.trim();
   if (!/^https?:/i.test(text.replace(/[\u0000-\u0020]/g, ''))) return null;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  if (url.username || url.password) return null;
+  const url = httpUrl(text);
+  if (!url || url.username || url.password) return null;
   return allowed.has(url.origin) ? url.href : null;
 }
