@@ -2,7 +2,8 @@
  * What a shopper sees of the desktop dropdown, as a person means it (test/helpers/seen.ts): every row of every
  * section inside the viewport and every clipping box, not covered, prices whole and names' first lines shown, at
  * the widths shoppers use, on the demo shop, the partner blog and a page whose search box is a 460 px box in a
- * fixed navbar; and the keyboard-active row always in sight, on a short window too.
+ * fixed navbar; the keyboard-active row always in sight, on a short window too; and the mobile overlay's first page,
+ * pager and sections, with the keyboard following the pager.
  */
 import type { Page } from 'playwright-core';
 import { unseen, type SeenQuery } from '../helpers/seen';
@@ -127,4 +128,47 @@ test.each([
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();
+});
+
+describe('the mobile overlay (390×844)', () => {
+  let phone: Awaited<ReturnType<typeof launch>>;
+  beforeAll(async () => {
+    phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  });
+  afterAll(async () => phone?.close());
+
+  test('the first page of products, the pager and the sections are seen; the keyboard follows the pager', async () => {
+    const page = await phone.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(demo.url + '/mobile');
+    await page.evaluate(() => window.SearchPopup!.ready());
+    await page.getByRole('button', { name: /검색/ }).first().tap();
+    await page.getByRole('dialog', { name: '검색' }).waitFor();
+    await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
+    const problems: string[] = [];
+    for (const q of [{ selector: '.sp-group-title', min: 3 }, { selector: '.sp-trend [role=row].sp-row', min: 3 }, { selector: '.sp-back' }]) problems.push(...(await seen(page, q)));
+    await page.keyboard.type('해리');
+    await afterInputWork(page);
+    await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid][data-query="해리"] .sp-pager'));
+    for (const q of [
+      { selector: '.sp-swiper-page:first-child [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: 3 },
+      { selector: '.sp-swiper-page:first-child .sp-cart', min: 1 },
+      { selector: '.sp-pager' },
+      { selector: '.sp-group-title', min: 3 },
+    ]) problems.push(...(await seen(page, q)));
+    // ArrowDown onto the 4th product: the swiper pages on, and that row is seen whole.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager-current')?.textContent === '02');
+    const active = await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=combobox]')!.getAttribute('aria-activedescendant'));
+    // Seen once the swiper's slide has ended (within 3 s).
+    let row: string[] = [];
+    for (const end = Date.now() + 3000; Date.now() < end; await page.waitForTimeout(100)) {
+      row = await seen(page, { selector: `[role=row]:has(> [id="${active}"])`, whole: '.sp-price', firstLine: '.sp-name' });
+      if (!row.length) break;
+    }
+    problems.push(...row);
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
