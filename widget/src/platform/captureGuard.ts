@@ -12,17 +12,20 @@ const inside = (path: EventTarget[], host: HTMLElement) => path.indexOf(host) >=
  */
 export function createCaptureGuard(win: Window, host: HTMLElement, listeners: ReturnType<typeof createListeners>) {
   let onInputKey: ((e: KeyboardEvent) => void) | null = null;
-  listeners.on<KeyboardEvent>(win, 'keydown', (e) => {
+  const key = (e: KeyboardEvent) => {
     const path = e.composedPath();
     const target = path[0] as Element | undefined;
     if (onInputKey && target?.classList?.contains('sp-input') && inside(path, host)) onInputKey(e);
-  }, true);
+  };
+  // keyup too: it ends an Enter press the IME rule is still watching (core/imeKeys.ts).
+  listeners.on<KeyboardEvent>(win, 'keydown', key, true);
+  listeners.on<KeyboardEvent>(win, 'keyup', key, true);
   listeners.on<MouseEvent>(win, 'mousedown', (e) => {
     const path = e.composedPath();
     if (inside(path, host) && path.some((n) => (n as Element).hasAttribute?.(KEEP_FOCUS))) e.preventDefault();
   }, true);
   return {
-    /** The search input's key handler (one input per widget). */
+    /** The search input's key handler, for keydown and keyup (one input per widget). */
     setInputKeys(fn: ((e: KeyboardEvent) => void) | null): void {
       onInputKey = fn;
     },

@@ -44,8 +44,9 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
     return action;
   };
 
-  // Keys arrive from the window's capture phase (platform/captureGuard.ts), before any host listener.
-  const onKeyDown = (e: KeyboardEvent) => {
+  // Keys (down and up) arrive from the window's capture phase (platform/captureGuard.ts), before any host listener.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.type === 'keyup') return void step({ type: 'keyup', key: e.key, isComposing: e.isComposing });
     const action = step({ type: 'keydown', key: e.key, isComposing: e.isComposing });
     if (action.type === 'submit') return e.preventDefault();
     if (action.type !== 'key') return;
@@ -61,7 +62,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
     } else if (e.key === 'Tab' && !ctx.mobile) controller.close(); // On mobile, Tab stays in the overlay.
   };
 
-  keys.current = onKeyDown;
+  keys.current = onKey;
 
   const banner = controller.banner();
   const activeRow = expanded ? rows[active] : undefined;
@@ -88,7 +89,6 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
         onClick={() => controller.open()}
         onCompositionStart={() => step({ type: 'compositionstart' })}
         onCompositionEnd={() => step({ type: 'compositionend' })}
-        onKeyUp={(e) => step({ type: 'keyup', key: e.key, isComposing: e.nativeEvent.isComposing })}
         onInput={(e) => (step({ type: 'input' }), controller.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing === true))}
       />
       <button type="button" className="sp-submit" aria-label="검색" data-sp-keep-focus="" onClick={() => void controller.submit(input.current?.value ?? '')}>
