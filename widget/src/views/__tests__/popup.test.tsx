@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { setBody } from '../../../../test/helpers/dom';
 import { fullEnv } from '../../core/__tests__/fixtures';
 import * as measuredIme from '../../core/__tests__/fixtures/ime-linux-ibus';
@@ -7,6 +7,10 @@ import { RECENT_COOKIE, RECENT_OFF_COOKIE } from '../../core/recentSearches';
 import { validateEnv } from '../../core/validateEnv';
 import { mount } from '../../entries/desktop';
 import type { Instance } from '../../public';
+
+// The first opening imports the later chunk; under a loaded CI machine (two Jest workers beside browsers) that has
+// taken over the default 1 s. A real regression still fails: the waits are for what a shopper would see.
+configure({ asyncUtilTimeout: 5000 });
 
 const CATALOGUE = ['해리 포터와 마법사의 돌', '해리 포터와 비밀의 방', '해변의 카프카', '어린 왕자', '해리포터 머그컵'];
 
