@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { foundNothing } from '../core/foundNothing';
 import { nextActiveIndex } from '../core/nextActiveIndex';
 import type { PopupRow } from '../core/popupRows';
 import type { Product } from '../core/types';
@@ -47,7 +48,7 @@ export function createPopupController(d: ControllerDeps) {
   const nothingNow = () => {
     const s = d.search.$search.get();
     const r = s.results;
-    return s.mode === 'typed' && !!r && s.resultsFor === s.query && !r.products.length && !r.authors.length && !r.events.length && !r.shortcut;
+    return s.mode === 'typed' && !!r && s.resultsFor === s.query && foundNothing(r);
   };
   const $nothingFound = atom(nothingNow());
 

@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { compositionFallback } from '../core/compositionFallback';
+import { foundNothing } from '../core/foundNothing';
 import { isBlankQuery } from '../core/isBlankQuery';
 import { TARGET_GB_CODES } from '../core/searchRoutes';
 import { initialSearchState, searchReducer, type SearchAction, type SearchState } from '../core/searchState';
@@ -10,8 +11,6 @@ import type { SearchApi, TypedResults } from '../gateway/search';
 const CACHE_SIZE = 60;
 /** A request still out after this long shows the quiet loading state. */
 export const STALL_MS = 300;
-
-const isEmpty = (r: TypedResults) => !r.products.length && !r.authors.length && !r.events.length && !r.shortcut;
 
 /** What a query shows: its results, or `keep` (composing, nothing found: the results shown stay). */
 type Shown = TypedResults | 'keep';
@@ -57,13 +56,13 @@ export function createSearch(
 
   /** What an answer shows: while composing, an empty one gives way to the other form's answer, or keeps. */
   const shown = (results: TypedResults, other: TypedResults | null | undefined): Shown =>
-    !composing || !isEmpty(results) ? results : other && !isEmpty(other) ? other : 'keep';
+    !composing || !foundNothing(results) ? results : other && !foundNothing(other) ? other : 'keep';
 
   /** What a query shows from the cache alone; undefined when something must be asked. */
   function fromCache(key: string): Shown | undefined {
     const results = cache.get(key);
     if (!results) return undefined;
-    const other = composing && isEmpty(results) ? compositionFallback(key) : null;
+    const other = composing && foundNothing(results) ? compositionFallback(key) : null;
     if (other && !cache.has(other)) return undefined;
     return shown(results, other ? cache.get(other) : null);
   }
@@ -89,7 +88,7 @@ export function createSearch(
     inflight = { key, ctrl };
     ask(key, ctrl.signal)
       .then((results) => {
-        const other = composing && isEmpty(results) ? compositionFallback(key) : null;
+        const other = composing && foundNothing(results) ? compositionFallback(key) : null;
         if (!other) return shown(results, null);
         // The other form failing is not this query failing: its own answer (empty) stands.
         return ask(other, ctrl.signal).then(
