@@ -27,8 +27,8 @@ afterEach(async () => {
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
-/** A fresh page (an empty answer cache) with a record of every long task. */
-async function visit(path: string) {
+/** A fresh page (an empty answer cache) with a record of every long task, the widget mounted. */
+async function open(path: string) {
   page = await browser.context.newPage();
   errors = watchErrors(page);
   await page.addInitScript(() => {
@@ -38,6 +38,11 @@ async function visit(path: string) {
   });
   await page.goto(demo.url + path);
   await page.evaluate(() => window.SearchPopup!.ready());
+}
+
+/** open(), then the search box focused, and a CDP session for composition. */
+async function visit(path: string) {
+  await open(path);
   await page.getByRole('combobox', { name: '검색어 입력' }).click();
   return browser.context.newCDPSession(page);
 }
@@ -96,15 +101,7 @@ describe('issue 15 #4: answers of any size', () => {
     ['huge', '100,000 products, keywords, authors and events (about 30 MB: refused unread)'],
     ['many', '35,000 products and keywords in 800 KB (read, decoded to the spec counts)'],
   ])('%s: %s — the page stays responsive and shows at most the spec counts', async (mode) => {
-    page = await browser.context.newPage();
-    errors = watchErrors(page);
-    await page.addInitScript(() => {
-      const w = window as unknown as { longTasks: number[] };
-      w.longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
-    });
-    await page.goto(demo.url + '/test/faults?device=desktop');
-    await page.evaluate(() => window.SearchPopup!.ready());
+    await open('/test/faults?device=desktop');
     try {
       await setMode(mode);
       const started = Date.now();
