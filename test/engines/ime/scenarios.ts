@@ -148,6 +148,14 @@ export function realImeSuite(name: EngineName) {
     await fresh();
     const searched = searchLog();
     await session.type('ekfqlcwhrkrtk', delay);
+    // Under a loaded machine the X server / ibus can drop keys typed with no delay before any reaches the page
+    // (seen once in Firefox: 13 keys sent, fewer keydowns recorded). Then the keys are typed again; when every key
+    // reached the page, the widget's result is asserted as it is.
+    const keysSeen = async () => (await record()).filter((e: Recorded) => e.t === 'keydown').length;
+    if (delay === 0 && (await sleep(1000), await keysSeen().catch(() => 13)) < 13) {
+      await fresh();
+      await session.type('ekfqlcwhrkrtk', 5);
+    }
     const v = await until('results for 달빛조각사', (v) => v.value === '달빛조각사' && v.query === '달빛조각사' && v.products.length > 0, 10_000);
     expect(v.products[0]).toContain('달빛 조각사');
     await session.key('Return');
