@@ -139,7 +139,7 @@ export default [
   {
     input: { server: 'host-demo/server/start.ts', bench: 'host-demo/server/bench.ts', uiBench: 'host-demo/bench/ui.ts' },
     output: { dir: 'dist-demo', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
-    external: (id) => /^node:|^better-sqlite3$|^es-hangul$|^playwright-core$/.test(id),
+    external: (id) => /^node:|^better-sqlite3$|^es-hangul$|^playwright-core$|^esbuild$/.test(id),
     plugins: [resolve({ extensions: ['.ts'] }), ts()],
   },
   // The benchmark's peer wiring (@algolia/autocomplete-js on the same gateway), minified like the widget.

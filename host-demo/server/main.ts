@@ -17,6 +17,7 @@ import { imageFor } from './images';
 import * as pages from './pages';
 import { createShop, type Shop } from './shop';
 import { LEGACY_SCRIPT, testPage } from './testPages';
+import { vendorFile } from './vendor';
 
 // This file runs bundled as dist-demo/server.mjs: the repository is one folder up.
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -179,6 +180,10 @@ export function createDemoServer(options: DemoOptions = {}) {
     if (path.startsWith('/public/')) {
       const file = await fileUnder(publicDir, path.slice('/public/'.length));
       if (file) return send(200, file.type, file.body);
+    }
+    if (path.startsWith('/vendor/')) {
+      const file = await vendorFile(REPO, path.slice('/vendor/'.length));
+      if (file) return send(200, file.type, file.body, { 'Cache-Control': 'no-cache' });
     }
     if (path === '/favicon.ico') return send(204, 'image/x-icon', '');
 

@@ -1,5 +1,9 @@
 import { html, Html, jsonForScript } from './html';
 import { demoEnv, embed } from './pages';
+import { frameworksPage } from './libPages/frameworks';
+import { hostScriptsPage } from './libPages/hostScripts';
+import { navigationPage } from './libPages/navigation';
+import { zoomPage } from './libPages/zoom';
 
 /** A legacy script with no trailing semicolon, followed by the loader, as a host's concatenating build makes it. */
 export const LEGACY_SCRIPT = "window.legacyCalls = 0;\nwindow.legacy = function () { window.legacyCalls++; return 'legacy' }";
@@ -13,6 +17,11 @@ export interface TestPage {
 export function testPage(name: string, origin: string, query: URLSearchParams = new URLSearchParams()): TestPage | null {
   const page = legacyTestPage(name, origin);
   if (page !== null) return { html: page };
+  // Pages built from real third-party libraries (issue 16), one module per area.
+  for (const area of [navigationPage, frameworksPage, hostScriptsPage, zoomPage]) {
+    const found = area(name, origin, query);
+    if (found) return found;
+  }
   return hardeningPage(name, origin, query);
 }
 

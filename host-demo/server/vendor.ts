@@ -1,0 +1,57 @@
+/**
+ * Third-party libraries for the host pages that test the widget on real framework pages (issue 16), served from
+ * node_modules as the packages ship them: /vendor/{name}. Apps that need a bundler (React) are built on first
+ * request from host-demo/hosts/{name}.tsx with esbuild: /vendor/app/{name}.js.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+const FILES: Record<string, string> = {
+  'turbo.js': '@hotwired/turbo/dist/turbo.es2017-umd.js',
+  'turbolinks.js': 'turbolinks/dist/turbolinks.js',
+  'jquery.js': 'jquery/dist/jquery.js',
+  'jquery.pjax.js': 'jquery-pjax/jquery.pjax.js',
+  'vue.js': 'vue/dist/vue.global.prod.js',
+  'vue-router.js': 'vue-router/dist/vue-router.global.prod.js',
+  'angular.js': 'angular/angular.min.js',
+  'angular-route.js': 'angular-route/angular-route.min.js',
+  'bootstrap.js': 'bootstrap/dist/js/bootstrap.bundle.min.js',
+  'bootstrap.css': 'bootstrap/dist/css/bootstrap.min.css',
+  'data-layer-helper.js': 'data-layer-helper/dist/data-layer-helper.js',
+};
+
+export interface VendorFile {
+  type: string;
+  body: string | Buffer;
+}
+
+const built = new Map<string, Promise<string>>();
+
+/** A vendored file or a built host app, or null when `name` is none of them. */
+export async function vendorFile(repo: string, name: string): Promise<VendorFile | null> {
+  const file = FILES[name];
+  if (file) {
+    const type = name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
+    return { type, body: await readFile(join(repo, 'node_modules', file)) };
+  }
+  const app = /^app\/([a-z][a-z-]*)\.js$/.exec(name);
+  if (!app) return null;
+  const entry = join(repo, 'host-demo', 'hosts', app[1] + '.tsx');
+  let out = built.get(entry);
+  if (!out) {
+    out = import('esbuild').then(async (esbuild) => {
+      const r = await esbuild.build({
+        entryPoints: [entry], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020',
+        define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent', absWorkingDir: repo,
+      });
+      return r.outputFiles[0].text;
+    });
+    built.set(entry, out);
+    out.catch(() => built.delete(entry));
+  }
+  try {
+    return { type: 'text/javascript; charset=utf-8', body: await out };
+  } catch {
+    return null;
+  }
+}
