@@ -1,7 +1,8 @@
 /**
  * Third-party libraries for the host pages that test the widget on real framework pages (issue 16), served from
  * node_modules as the packages ship them: /vendor/{name}. Apps that need a bundler (React) are built on first
- * request from host-demo/hosts/{name}.tsx with esbuild: /vendor/app/{name}.js.
+ * request from host-demo/hosts/{name}.tsx with esbuild: /vendor/app/{name}.js, or /vendor/app/{name}.dev.js for the
+ * libraries' development build (React's StrictMode runs effects twice only there).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -34,20 +35,22 @@ export async function vendorFile(repo: string, name: string): Promise<VendorFile
     const type = name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
     return { type, body: await readFile(join(repo, 'node_modules', file)) };
   }
-  const app = /^app\/([a-z][a-z-]*)\.js$/.exec(name);
+  const app = /^app\/([a-z][a-z-]*)(\.dev)?\.js$/.exec(name);
   if (!app) return null;
   const entry = join(repo, 'host-demo', 'hosts', app[1] + '.tsx');
-  let out = built.get(entry);
+  const mode = app[2] ? 'development' : 'production';
+  const key = entry + ' ' + mode;
+  let out = built.get(key);
   if (!out) {
     out = import('esbuild').then(async (esbuild) => {
       const r = await esbuild.build({
-        entryPoints: [entry], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020',
-        define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent', absWorkingDir: repo,
+        entryPoints: [entry], bundle: true, write: false, format: 'iife', minify: mode === 'production', target: 'es2020',
+        define: { 'process.env.NODE_ENV': JSON.stringify(mode) }, logLevel: 'silent', absWorkingDir: repo,
       });
       return r.outputFiles[0].text;
     });
-    built.set(entry, out);
-    out.catch(() => built.delete(entry));
+    built.set(key, out);
+    out.catch(() => built.delete(key));
   }
   try {
     return { type: 'text/javascript; charset=utf-8', body: await out };

@@ -1,0 +1,444 @@
+/**
+ * `<search-popup>` on pages whose DOM a real framework owns (issue 16), in Chromium against the demo server:
+ * React 19 (StrictMode, a key change, the loader added from an effect), Vue 3 (late mount, in-DOM template,
+ * v-if), AngularJS 1.8 (ng-if, ngRoute), the legacy `#search-popup` div replaced by a page script, two boxes on one
+ * page, and a box removed and added again 100 times. After every DOM change each box element holds exactly one
+ * working search box (products listed, add to cart → toast), `SearchPopup.ready()` gives a live instance, and
+ * `SearchPopup.destroy()` leaves the elements empty and no listener behind. The pages: host-demo/server/libPages/frameworks.ts.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { launch, startDemo, watchErrors } from './harness';
+
+jest.setTimeout(90000);
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+let posts: Record<string, unknown>[];
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launch({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+/** Both embeds: the element form and the legacy mount div. */
+const BOXES = 'search-popup, #search-popup';
+
+async function visit(path: string, initScript?: string) {
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+  if (initScript) await page.addInitScript(initScript);
+  errors = watchErrors(page);
+  posts = [];
+  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/gw/cart/addCartProc') && posts.push(r.postDataJSON()));
+  await page.goto(demo.url + path);
+}
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await page?.close();
+});
+
+/**
+ * Waits until there are `expected` box elements and each shows its search box, then checks what a shopper sees:
+ * exactly one search box in each, and none anywhere else on the page.
+ */
+async function boxesMounted(expected: number) {
+  try {
+    await page.waitForFunction((n) => {
+      const els = [...document.querySelectorAll('search-popup, #search-popup')];
+      return els.length === n && els.every((el) => el.shadowRoot && el.shadowRoot.querySelector('[role=combobox]'));
+    }, expected, { timeout: 15000 });
+  } catch (e) {
+    const seen = await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => `<${el.localName}${el.id ? '#' + el.id : ''}>: ${el.shadowRoot ? el.shadowRoot.querySelectorAll('[role=combobox]').length + ' search box(es)' : 'no shadow root'}`), BOXES);
+    throw new Error(`expected ${expected} box element(s), each with its search box; found ${JSON.stringify(seen)}\n${(e as Error).message}`);
+  }
+  const perBox = await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => el.shadowRoot!.querySelectorAll('[role=combobox]').length), BOXES);
+  expect(perBox).toEqual(Array(expected).fill(1));
+  expect(await page.getByRole('combobox').count()).toBe(expected);
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Uses one box as a shopper does: types a keyword, sees the product in its own popup, adds it to the cart (as a
+ * new anonymous shopper, or the signed-in one) and sees the toast in that box; then closes the popup.
+ */
+async function useBox(host: Locator, keyword = '어린', product = '어린 왕자') {
+  const input = host.getByRole('combobox', { name: '검색어 입력' });
+  await input.click();
+  await input.fill(keyword);
+  await host.locator('.sp-products [role=gridcell][id]', { hasText: product }).first().waitFor();
+  expect(await input.getAttribute('aria-expanded')).toBe('true');
+  const toast = host.locator('.sp-toasts-center .sp-toast');
+  // A toast from an earlier add in the same box goes first, so the one awaited below is this add's.
+  await toast.first().waitFor({ state: 'detached' });
+  // A new anonymous cart each time: the product is added (INS), never "already in the cart".
+  await browser.context.clearCookies({ name: 'sp_tmpr_mmbr_num' });
+  const sent = posts.length;
+  await host.getByRole('button', { name: new RegExp('^' + escapeRe(product) + ' 장바구니 담기') }).first().click();
+  await toast.first().waitFor();
+  expect(await toast.first().textContent()).toContain('장바구니에 담았어요');
+  expect(posts.length).toBe(sent + 1);
+  await input.press('Escape');
+  await page.waitForFunction((el) => el.shadowRoot!.querySelector('[role=combobox]')!.getAttribute('aria-expanded') === 'false', await host.elementHandle());
+  return posts[sent];
+}
+
+const box = (nth: number) => page.locator(BOXES).nth(nth);
+
+/**
+ * `SearchPopup.ready()`'s instance, opened through the API: which element its `searchpopup:open` event comes
+ * from, whether that element is in the document and is one of the page's boxes.
+ */
+async function readyInstance(): Promise<{ connected: boolean; box: number } | null> {
+  return page.evaluate(async (sel) => {
+    const inst = await window.SearchPopup!.ready();
+    const host = await new Promise<Element | null>((resolve) => {
+      const seen = (e: Event) => {
+        document.removeEventListener('searchpopup:open', seen, true);
+        clearTimeout(timer);
+        resolve(e.target as Element);
+      };
+      const timer = setTimeout(() => {
+        document.removeEventListener('searchpopup:open', seen, true);
+        resolve(null);
+      }, 3000);
+      document.addEventListener('searchpopup:open', seen, true);
+      inst.open();
+    });
+    inst.close();
+    return host && { connected: host.isConnected, box: [...document.querySelectorAll(sel)].indexOf(host) };
+  }, BOXES);
+}
+
+async function expectReadyLive() {
+  const found = await readyInstance();
+  expect(found).toEqual({ connected: true, box: expect.any(Number) });
+  expect(found!.box).toBeGreaterThanOrEqual(0);
+}
+
+/**
+ * Event listeners on the object `expression` evaluates to, counted by type (CDP, as DevTools shows them), leaving
+ * out Playwright's own: its injected script puts pointer listeners on window for its clicks, next to a marker
+ * listener (`__playwright_global_listeners_check__`) that names that script.
+ */
+async function listenersOn(p: Page, expression: string): Promise<Record<string, number>> {
+  const cdp = await p.context().newCDPSession(p);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', { expression });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    const playwright = new Set(listeners.filter((l) => l.type.startsWith('__playwright')).map((l) => l.scriptId));
+    const out: Record<string, number> = {};
+    for (const l of listeners) if (!playwright.has(l.scriptId)) out[l.type] = (out[l.type] ?? 0) + 1;
+    return out;
+  } finally {
+    await cdp.detach();
+  }
+}
+const pageListeners = async (p: Page) => ({ window: await listenersOn(p, 'window'), document: await listenersOn(p, 'document') });
+
+/** The same page served without the loader (`?loader=0`): its own listeners once `rendered` says it is up. */
+async function withoutWidget(path: string, rendered: string) {
+  const plain = await browser.context.newPage();
+  const plainErrors = watchErrors(plain);
+  await plain.goto(demo.url + path + '?loader=0');
+  await plain.waitForSelector(rendered);
+  const counts = await pageListeners(plain);
+  expect(plainErrors).toEqual([]);
+  await plain.close();
+  return counts;
+}
+
+/** `SearchPopup.destroy()`: every box element empty, no search box, no listener on them, the page's own listeners only. */
+async function destroyLeavesNothing(path: string, rendered: string) {
+  const hosts = await page.locator(BOXES).count();
+  await page.evaluate(() => window.SearchPopup!.destroy());
+  expect(await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => (el.shadowRoot ? el.shadowRoot.childNodes.length : 0)), BOXES)).toEqual(Array(hosts).fill(0));
+  expect(await page.getByRole('combobox').count()).toBe(0);
+  for (let i = 0; i < hosts; i++) expect(await listenersOn(page, `document.querySelectorAll(${JSON.stringify(BOXES)})[${i}]`)).toEqual({});
+  expect(await pageListeners(page)).toEqual(await withoutWidget(path, rendered));
+}
+
+test('React 19: StrictMode adds the loader twice from an effect, a key change re-creates the header; one working box each time', async () => {
+  await visit('/test/frameworks/react');
+  // The development build, where StrictMode runs the effect, its cleanup and the effect again: two loader tags.
+  await page.waitForFunction(() => window.loaderScriptsAdded === 2);
+  await boxesMounted(1);
+  // Subscribed once, before the header is re-created: it hears the new box too.
+  await page.evaluate(() => {
+    window.opened = 0;
+    window.SearchPopup!.on('open', () => window.opened!++);
+  });
+  await useBox(box(0));
+  await expectReadyLive();
+
+  for (const generation of ['1', '2']) {
+    const old = await page.locator('search-popup').elementHandle();
+    await page.getByRole('button', { name: /헤더 다시 만들기/ }).click();
+    await page.locator(`header[data-generation="${generation}"] search-popup`).waitFor({ state: 'attached' });
+    expect(await old!.evaluate((el) => el.isConnected)).toBe(false);
+    await boxesMounted(1);
+    const opened = await page.evaluate(() => window.opened!);
+    await useBox(box(0));
+    expect(await page.evaluate(() => window.opened!)).toBeGreaterThan(opened);
+    await expectReadyLive();
+  }
+  await boxesMounted(1);
+  await destroyLeavesNothing('/test/frameworks/react', '#rekey');
+});
+
+test('Vue 3: an in-DOM template mounted after the loader ran, v-if removing and re-adding the header; one working box each time', async () => {
+  await visit('/test/frameworks/vue');
+  await page.waitForFunction(() => window.vueMounted === true);
+  await boxesMounted(1);
+  await useBox(box(0));
+  await expectReadyLive();
+
+  const toggle = page.locator('#toggle');
+  await toggle.click();
+  await page.waitForFunction(() => document.querySelectorAll('search-popup').length === 0);
+  expect(await page.getByRole('combobox').count()).toBe(0);
+  // No box on the page: none of the widget's listeners either.
+  expect(await pageListeners(page)).toEqual(await withoutWidget('/test/frameworks/vue', '#toggle'));
+
+  await toggle.click();
+  await boxesMounted(1);
+  await useBox(box(0));
+  await expectReadyLive();
+  await destroyLeavesNothing('/test/frameworks/vue', '#toggle');
+});
+
+test('AngularJS 1.8: ng-if toggles the header box, ngRoute swaps the route box; every box works, the header box keeps its text', async () => {
+  await visit('/test/frameworks/angularjs');
+  await page.locator('[data-route="books"] search-popup').waitFor({ state: 'attached' });
+  await boxesMounted(2);
+  await useBox(page.locator('#header-box'));
+  await useBox(page.locator('[data-route] search-popup'), '소년이', '소년이 온다');
+  await expectReadyLive();
+
+  const toggle = page.locator('#toggle');
+  await toggle.click();
+  await page.waitForFunction(() => !document.getElementById('header-box'));
+  await boxesMounted(1);
+  await expectReadyLive();
+  await toggle.click();
+  await boxesMounted(2);
+  await useBox(page.locator('#header-box'));
+
+  // The shopper's text in the header box survives a route change that replaces only the route's box.
+  await page.locator('#header-box').getByRole('combobox').fill('해리');
+  const changes = await page.evaluate(() => window.routeChanges!);
+  await page.getByRole('link', { name: 'eBook' }).click();
+  await page.locator('[data-route="ebooks"] search-popup').waitFor({ state: 'attached' });
+  expect(await page.evaluate(() => window.routeChanges)).toBe(changes + 1);
+  await boxesMounted(2);
+  expect(await page.locator('#header-box').getByRole('combobox').inputValue()).toBe('해리');
+  await useBox(page.locator('[data-route] search-popup'));
+  await expectReadyLive();
+
+  await page.goBack();
+  await page.locator('[data-route="books"] search-popup').waitFor({ state: 'attached' });
+  await boxesMounted(2);
+  await useBox(page.locator('[data-route] search-popup'), '소년이', '소년이 온다');
+  await expectReadyLive();
+  await destroyLeavesNothing('/test/frameworks/angularjs', '[data-route] h2');
+});
+
+test('the legacy #search-popup div replaced by a page script (its container rewritten) gets a working box again', async () => {
+  await visit('/test/frameworks/legacy-replaced');
+  // The page replaces the header 300 ms after load.
+  await page.waitForFunction(() => window.headerReplaced === 1);
+  await boxesMounted(1);
+  await useBox(box(0));
+  await expectReadyLive();
+
+  await page.evaluate(() => window.replaceHeader!());
+  await boxesMounted(1);
+  await useBox(box(0));
+  await expectReadyLive();
+  await destroyLeavesNothing('/test/frameworks/legacy-replaced', '#header-slot');
+});
+
+test('two boxes on one page: each its own popup; signed-in session, recent searches and cart events shared', async () => {
+  await visit('/test/frameworks/two-boxes');
+  await boxesMounted(2);
+  const top = page.locator('#box-top');
+  const main = page.locator('#box-main');
+  await page.evaluate(() => {
+    window.heard = [];
+    // One subscription through window.SearchPopup hears both boxes.
+    window.SearchPopup!.on('cart', (d) => window.heard!.push(d.result));
+  });
+
+  // Anonymous: the main box's popup opens alone; its add goes out with the temporary member number.
+  const mainInput = main.getByRole('combobox', { name: '검색어 입력' });
+  await mainInput.click();
+  await mainInput.fill('어린');
+  await main.locator('.sp-products [role=gridcell][id]').first().waitFor();
+  expect(await top.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
+  expect(await top.locator('.sp-products').count()).toBe(0);
+  const anonymous = await useBox(main);
+  expect(anonymous.tmprMmbrNum).toEqual(expect.any(String));
+
+  // A search submitted in the top box (the host routes it itself) is a recent search in the main box.
+  const topInput = top.getByRole('combobox', { name: '검색어 입력' });
+  await topInput.click();
+  await topInput.fill('데미안');
+  await top.locator('.sp-products [role=gridcell][id]').first().waitFor();
+  await topInput.press('Enter');
+  await page.waitForFunction(() => window.navigations!.length === 1);
+  expect(new URL(await page.evaluate(() => window.navigations![0])).searchParams.get('keyword')).toBe('데미안');
+  await topInput.press('Escape');
+  await mainInput.click();
+  await mainInput.fill('');
+  await main.locator('[aria-label="최근 검색어"] [role=gridcell][id]', { hasText: '데미안' }).first().waitFor();
+  await mainInput.press('Escape');
+
+  // The shopper signs in on the host page and tells the widget once: both boxes add as that member.
+  await browser.context.addCookies([{ name: 'demo_account', value: 'adult', url: demo.url }]);
+  await page.evaluate(() => window.SearchPopup!.setUser({ id: 'adult01', name: '이성인', roles: ['member', 'adult'] }));
+  const adult = await useBox(main, '성인을', '성인을 위한 잔혹 동화');
+  expect(adult.tmprMmbrNum).toBeUndefined();
+  const member = await useBox(top, '소년이', '소년이 온다');
+  expect(member.tmprMmbrNum).toBeUndefined();
+
+  expect(await page.evaluate(() => window.cartEvents)).toEqual([
+    { box: 'box-main', result: 'INS' }, { box: 'box-main', result: 'INS' }, { box: 'box-top', result: 'INS' },
+  ]);
+  expect(await page.evaluate(() => window.heard)).toEqual(['INS', 'INS', 'INS']);
+  await boxesMounted(2);
+  await expectReadyLive();
+  await destroyLeavesNothing('/test/frameworks/two-boxes', 'main h2');
+});
+
+test('a box moved within one task is the same box: the typed text stays, nothing mounts twice', async () => {
+  await visit('/test/frameworks/element');
+  await boxesMounted(1);
+  const input = box(0).getByRole('combobox', { name: '검색어 입력' });
+  await input.click();
+  await input.fill('해리');
+  await box(0).locator('.sp-products [role=gridcell][id]').first().waitFor();
+  await page.evaluate(() => document.querySelector('main')!.prepend(document.querySelector('#slot search-popup')!));
+  // Past the microtask after which a box that stayed out of the document is destroyed.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+  await boxesMounted(1);
+  expect(await page.locator('main search-popup').getByRole('combobox').inputValue()).toBe('해리');
+  await useBox(box(0));
+  await expectReadyLive();
+});
+
+/**
+ * Counts what is live in the page: pending timeouts, intervals, and observers still observing something
+ * (MutationObserver, ResizeObserver, IntersectionObserver). Runs before any page script.
+ */
+const LIVE_COUNTER = `(() => {
+  const timeouts = new Set(), intervals = new Set(), observers = new Set();
+  const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = window;
+  window.setTimeout = function (fn, ms, ...args) {
+    if (typeof fn !== 'function') return st.call(window, fn, ms, ...args);
+    const id = st.call(window, function () { timeouts.delete(id); return fn.apply(this, arguments); }, ms, ...args);
+    timeouts.add(id);
+    return id;
+  };
+  window.setInterval = function (fn, ms, ...args) {
+    const id = si.call(window, fn, ms, ...args);
+    intervals.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) { timeouts.delete(id); intervals.delete(id); return ct.call(window, id); };
+  window.clearInterval = function (id) { timeouts.delete(id); intervals.delete(id); return ci.call(window, id); };
+  const kinds = {};
+  for (const name of ['MutationObserver', 'ResizeObserver', 'IntersectionObserver']) {
+    const proto = window[name] && window[name].prototype;
+    if (!proto) continue;
+    kinds[name] = new Set();
+    const targets = new WeakMap();
+    const { observe, unobserve, disconnect } = proto;
+    const forget = (o) => { kinds[name].delete(o); targets.delete(o); };
+    proto.observe = function (target) {
+      if (!targets.has(this)) targets.set(this, new Set());
+      targets.get(this).add(target);
+      kinds[name].add(this);
+      return observe.apply(this, arguments);
+    };
+    if (unobserve) proto.unobserve = function (target) {
+      const t = targets.get(this);
+      if (t) { t.delete(target); if (!t.size) forget(this); }
+      return unobserve.apply(this, arguments);
+    };
+    proto.disconnect = function () { forget(this); return disconnect.apply(this, arguments); };
+  }
+  Object.defineProperty(window, '__live', {
+    value: () => ({ timeouts: timeouts.size, intervals: intervals.size, observers: Object.fromEntries(Object.entries(kinds).map(([k, s]) => [k, s.size])) }),
+  });
+})();`;
+
+test('100 times removed and added again (a new element or the same one): no listener, timer, observer or element more than one box has', async () => {
+  await visit('/test/frameworks/element', LIVE_COUNTER);
+  await boxesMounted(1);
+  const live = () => page.evaluate(() => (window as unknown as { __live(): { timeouts: number; intervals: number; observers: Record<string, number> } }).__live());
+  /** Opens the popup with a keyword (the lazy chunks load) and closes it again. */
+  const search = async () => {
+    const input = box(0).getByRole('combobox', { name: '검색어 입력' });
+    await input.click();
+    await input.fill('어린');
+    await box(0).locator('.sp-products [role=gridcell][id]').first().waitFor();
+    await input.press('Escape');
+    await page.waitForFunction(() => document.querySelector('#slot search-popup')!.shadowRoot!.querySelector('[role=combobox]')!.getAttribute('aria-expanded') === 'false');
+  };
+  const measure = async () => ({
+    listeners: await pageListeners(page),
+    onBox: await listenersOn(page, "document.querySelector('#slot search-popup')"),
+    elements: await page.evaluate(() => document.getElementsByTagName('*').length),
+    intervals: (await live()).intervals,
+    observers: (await live()).observers,
+  });
+  await search();
+  const one = await measure();
+  const timeouts = (await live()).timeouts;
+
+  for (let cycle = 0; cycle < 100; cycle++) {
+    await page.evaluate(async ({ cycle, same }) => {
+      const slot = document.getElementById('slot')!;
+      const el = slot.querySelector('search-popup')!;
+      el.remove();
+      // Out of the document for good (not a move): the widget in it is torn down.
+      const deadline = performance.now() + 5000;
+      await new Promise<void>((done, fail) => {
+        const check = () => {
+          if (!el.shadowRoot || !el.shadowRoot.childNodes.length) done();
+          else if (performance.now() > deadline) fail(new Error(`cycle ${cycle}: the removed box still has its content`));
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+      slot.append(same ? el : document.createElement('search-popup'));
+    }, { cycle, same: cycle % 2 === 1 });
+    await boxesMounted(1);
+    if (cycle % 10 === 9) await search();
+  }
+
+  await page.waitForFunction((n) => (window as unknown as { __live(): { timeouts: number } }).__live().timeouts <= n, timeouts, { timeout: 10000 });
+  expect(await measure()).toEqual(one);
+  await useBox(box(0));
+  await expectReadyLive();
+}, 300000);
+
+declare global {
+  interface Window {
+    loaderScriptsAdded?: number;
+    opened?: number;
+    vueMounted?: boolean;
+    routeChanges?: number;
+    headerReplaced?: number;
+    replaceHeader?: () => void;
+    navigations?: string[];
+    cartEvents?: { box: string; result: string }[];
+    heard?: string[];
+  }
+}
