@@ -231,13 +231,15 @@ test('AngularJS 1.8: ng-if toggles the header box, ngRoute swaps the route box; 
   await useBox(page.locator('#header-box'));
 
   // The shopper's text in the header box survives a route change that replaces only the route's box.
-  await page.locator('#header-box').getByRole('combobox').fill('해리');
+  const headerInput = page.locator('#header-box').getByRole('combobox', { name: '검색어 입력' });
+  await headerInput.fill('해리');
+  await headerInput.press('Escape');
   const changes = await page.evaluate(() => window.routeChanges!);
   await page.getByRole('link', { name: 'eBook' }).click();
   await page.locator('[data-route="ebooks"] search-popup').waitFor({ state: 'attached' });
   expect(await page.evaluate(() => window.routeChanges)).toBe(changes + 1);
   await boxesMounted(2);
-  expect(await page.locator('#header-box').getByRole('combobox').inputValue()).toBe('해리');
+  expect(await headerInput.inputValue()).toBe('해리');
   await useBox(page.locator('[data-route] search-popup'));
   await expectReadyLive();
 
