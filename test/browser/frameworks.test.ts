@@ -309,10 +309,22 @@ test('two boxes on one page: each its own popup; signed-in session, recent searc
   const member = await useBox(top, '소년이', '소년이 온다');
   expect(member.tmprMmbrNum).toBeUndefined();
 
+  // The main box re-created after the sign-in (as a framework re-renders it): the new box is signed in too, and
+  // its arrival does not sign the other one out.
+  await page.evaluate(() => {
+    const fresh = document.createElement('search-popup');
+    fresh.id = 'box-main';
+    document.getElementById('box-main')!.replaceWith(fresh);
+  });
+  await boxesMounted(2);
+  expect((await useBox(top)).tmprMmbrNum).toBeUndefined();
+  expect((await useBox(main, '한강', '채식주의자')).tmprMmbrNum).toBeUndefined();
+
   expect(await page.evaluate(() => window.cartEvents)).toEqual([
     { box: 'box-main', result: 'INS' }, { box: 'box-main', result: 'INS' }, { box: 'box-top', result: 'INS' },
+    { box: 'box-top', result: 'INS' }, { box: 'box-main', result: 'INS' },
   ]);
-  expect(await page.evaluate(() => window.heard)).toEqual(['INS', 'INS', 'INS']);
+  expect(await page.evaluate(() => window.heard)).toEqual(['INS', 'INS', 'INS', 'INS', 'INS']);
   await boxesMounted(2);
   await expectReadyLive();
   await destroyLeavesNothing('/test/frameworks/two-boxes', 'main h2');
