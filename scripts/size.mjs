@@ -2,7 +2,9 @@
 /**
  * Prints the gzip size (level 9) of loader.js and of each view's page load — every byte of JS and CSS a page
  * fetches before the shopper reaches for the search box (the loader and the view's entry; the CSS ships inside
- * the JS) — and fails `npm test` when one is over issue 9's budget: loader 1.5 KB, page load 20 KB.
+ * the JS) — and fails `npm test` when one is over its budget: page load 20 KB (issue 9); loader 3 KB (issue 9 set
+ * 1.5 KB; issue 16 moved the boxes' lifecycle into it — the <search-popup> element, replaced mount points, the
+ * config rules — and its bytes count inside the page load's 20 KB all the same).
  *
  * The box is interactive from the page load (IME-correct input, combobox, keys, the loading overlay). What the
  * popup shows and does comes with the later chunk, fetched on the first hover, focus, touch or keystroke in
@@ -14,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGETS = { 'loader.js': 1536, 'desktop page load': 20 * 1024, 'mobile page load': 20 * 1024 };
+const BUDGETS = { 'loader.js': 3 * 1024, 'desktop page load': 20 * 1024, 'mobile page load': 20 * 1024 };
 
 const dist = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));

@@ -1,5 +1,6 @@
 import { html, Html, jsonForScript } from './html';
 import { demoEnv, embed } from './pages';
+import { embedRulesPage } from './libPages/embedRules';
 import { frameworksPage } from './libPages/frameworks';
 import { hostScriptsPage } from './libPages/hostScripts';
 import { navigationPage } from './libPages/navigation';
@@ -18,7 +19,7 @@ export function testPage(name: string, origin: string, query: URLSearchParams = 
   const page = legacyTestPage(name, origin);
   if (page !== null) return { html: page };
   // Pages built from real third-party libraries (issue 16), one module per area.
-  for (const area of [navigationPage, frameworksPage, hostScriptsPage, zoomPage]) {
+  for (const area of [embedRulesPage, navigationPage, frameworksPage, hostScriptsPage, zoomPage]) {
     const found = area(name, origin, query);
     if (found) return found;
   }

@@ -1,5 +1,6 @@
 import { own } from '../../widget/src/core/validateEnv';
-import type { EntryModule, Instance, SearchPopupGlobal } from '../../widget/src/public';
+import type { EntryModule, EventType, Instance, SearchPopupGlobal } from '../../widget/src/public';
+import { findConfig, trustedAssetBase } from './config';
 
 /** The bundle files of each view: the entry first, then the chunks it imports (fetched in parallel). */
 export interface BundleFiles {
@@ -17,13 +18,26 @@ export interface LoaderDeps {
   load(url: string): Promise<unknown>;
 }
 
-type Method = 'open' | 'close' | 'setUser' | 'destroy' | 'on' | 'toast';
-interface Pending {
-  m: Method;
-  args: unknown[];
-  out?: unknown;
+/** The custom element (contract §1, the element form). */
+export const TAG = 'search-popup';
+/** Where a running loader keeps its lifecycle: a symbol, so no page script meets it by name or in a for-in. */
+export const HUB = Symbol.for('search-popup.hub');
+
+interface Box {
+  host: HTMLElement;
+  /** The loader made this host (the fallback before its script tag): removed on destroy, replaced by any real box. */
+  created: boolean;
+  inst?: Instance;
   dead?: boolean;
+  offs: Map<Sub, () => void>;
 }
+type Sub = [EventType, (detail: unknown) => void];
+interface Hub {
+  api: SearchPopupGlobal;
+  connect(el: HTMLElement): void;
+  disconnect(el: HTMLElement): void;
+}
+type HubWindow = Window & { [HUB]?: Hub };
 
 const noop = () => {};
 
@@ -37,124 +51,268 @@ export function chooseDevice(flag: unknown, win: Window): string {
 }
 
 /**
- * Defines `window.SearchPopup` at once (a queue until the bundle arrives), reads and validates the config,
- * picks the view, imports its hashed bundle from the loader's own folder and mounts it. A second run (the
- * loader included twice, or two versions) finds the first and returns it.
+ * Starts the widget's lifecycle on a page (contract §1–2). Every box — a `<search-popup>` element, the legacy
+ * mount point (`data-mount`, default `#search-popup`), or the host the loader makes before its own script when a
+ * parsed page has neither — mounts when it is connected and is destroyed when it leaves the document (after a
+ * microtask, so a move is not a remount). `window.SearchPopup` is defined at once: `ready()` resolves to a live
+ * box's instance, `on()` listens on every box present and future, `setUser()` reaches every box, the other
+ * calls go to the first live box (queued until one mounts), and `destroy()` ends it all. A second run (the loader
+ * included twice, or two versions) finds the first and returns it.
  */
 export function boot(d: LoaderDeps): SearchPopupGlobal {
   const { win, doc, script } = d;
-  const existing = win.SearchPopup;
-  if (existing && typeof existing.ready === 'function') return existing;
-
-  let inst: Instance | null = null;
-  let failed = false;
-  let settle: [(i: Instance) => void, (e: Error) => void];
-  const ready = new Promise<Instance>((res, rej) => (settle = [res, rej]));
-  // A host that never calls ready() must not see an unhandled rejection.
-  ready.catch(noop);
-  const queue: Pending[] = [];
-
-  const call = (m: Method, args: unknown[]): unknown => {
-    if (inst) return (inst[m] as (...a: unknown[]) => unknown)(...args);
-    if (failed) return m === 'on' ? noop : undefined;
-    const p: Pending = { m, args };
-    queue.push(p);
-    // An `on` made before the bundle arrived can still be cancelled, before or after the mount.
-    if (m === 'on') return () => {
-      p.dead = true;
-      if (typeof p.out === 'function') p.out();
-    };
+  const w = win as HubWindow;
+  const setGlobal = (v?: SearchPopupGlobal) => {
+    try {
+      w.SearchPopup = v;
+      if (v === undefined) delete w.SearchPopup;
+    } catch {
+      // A page's own `var SearchPopup` is not deletable: leaving it undefined is enough.
+    }
   };
+  const running = w[HUB];
+  if (running) {
+    if (w.SearchPopup !== running.api) setGlobal(running.api);
+    return running.api;
+  }
 
-  const api: SearchPopupGlobal = {
-    version: d.version,
-    ready: () => ready,
-    open: (keyword?: string) => void call('open', [keyword]),
-    close: () => void call('close', []),
-    setUser: (user) => void call('setUser', [user]),
-    destroy: () => void call('destroy', []),
-    on: (type, listener) => call('on', [type, listener]) as () => void,
-    toast: (options) => void call('toast', [options]),
-    // Promise-returning calls wait for the mount (or reject with its error).
-    cart: (code, items) => ready.then((i) => i.cart(code, items)),
-    alert: (options) => ready.then((i) => i.alert(options)),
-    confirm: (options) => ready.then((i) => i.confirm(options)),
+  const attr = (name: string) => (script && script.getAttribute(name)) || '';
+  const boxes: Box[] = [];
+  const subs = new Set<Sub>();
+  const queue: [keyof Instance, unknown[]][] = [];
+  const reported = new Set<string>();
+  const undo: (() => void)[] = [];
+  let user: [unknown] | null = null;
+  let dead = false;
+  let failure: Error | null = null;
+  let legacy: Box | null = null;
+
+  // ready(): one promise per stretch of time with a live instance, without one yet, or after a failed start.
+  let state: 'wait' | 'ok' | 'fail' = 'wait';
+  let okWith: Instance | undefined;
+  let settle!: [(i: Instance) => void, (e: Error) => void];
+  let pending!: Promise<Instance>;
+  const renew = () => {
+    state = 'wait';
+    // A host that never calls ready() must not see an unhandled rejection.
+    (pending = new Promise((res, rej) => (settle = [res, rej]))).catch(noop);
   };
-  win.SearchPopup = api;
-
-  const attr = (name: string, fallback: string) => (script && script.getAttribute(name)) || fallback;
-  const fail = (message: string) => {
-    failed = true;
+  renew();
+  const live = () => boxes.find((b) => b.inst)?.inst;
+  const announce = () => {
+    const inst = live();
+    if (inst ? state === 'ok' && okWith === inst : state !== 'ok') return;
+    if (state !== 'wait') renew();
+    if (!inst) return;
+    state = 'ok';
+    settle[0]((okWith = inst));
+  };
+  const log = (message: string) => {
+    if (!reported.has(message)) console.error(message);
+    reported.add(message);
+  };
+  // A start that failed: said once, and ready() rejects with it while no box is live.
+  const report = (message: string) => {
+    log(message);
+    failure = new Error(message);
+    if (live()) return;
     queue.length = 0;
-    console.error(message);
-    settle[1](new Error(message));
+    if (state !== 'wait') renew();
+    state = 'fail';
+    settle[1](failure);
   };
   const whenParsed = (fn: () => void): boolean => {
     if (doc.readyState !== 'loading') return false;
     doc.addEventListener('DOMContentLoaded', fn, { once: true });
+    undo.push(() => doc.removeEventListener('DOMContentLoaded', fn));
     return true;
   };
 
-  const start = () => {
-    const id = attr('data-config', 'search-popup-config');
-    const el = doc.getElementById(id);
-    if (!el && whenParsed(start)) return;
-    let raw: unknown = {};
-    if (el) {
-      try {
-        raw = JSON.parse(el.textContent || '{}');
-      } catch (e) {
-        return fail('SearchPopup: the config in #' + id + ' is not valid JSON (' + (e as Error).message + ')');
-      }
+  const views: Record<string, Promise<EntryModule> | undefined> = {};
+  // Every file of a view at once; no Promise.all, whose array answer a polluted Object.prototype.then would hijack.
+  const loadView = (urls: string[]) =>
+    (views[urls[0]] ??= new Promise<EntryModule>((res, rej) => {
+      let left = urls.length;
+      let entry: unknown;
+      urls.forEach((u, i) => d.load(u).then((m) => {
+        if (!i) entry = m;
+        if (!--left) res(entry as EntryModule);
+      }, rej));
+    }).catch((e: Error) => {
+      views[urls[0]] = undefined;
+      throw e;
+    }));
+
+  const drop = (box: Box) => {
+    box.dead = true;
+    const at = boxes.indexOf(box);
+    if (at >= 0) boxes.splice(at, 1);
+    if (legacy === box) legacy = null;
+    box.offs.forEach((off) => off());
+    box.offs.clear();
+    announce();
+  };
+  const end = (box: Box) => {
+    if (box.inst) box.inst.destroy();
+    else if (box.created) box.host.remove();
+    drop(box);
+  };
+
+  const mount = (box: Box) => {
+    if (box.dead) return;
+    const { host } = box;
+    const element = host.localName === TAG;
+    const id = (element && host.getAttribute('config')) || attr('data-config') || 'search-popup-config';
+    const found = findConfig(doc, id);
+    if (found === null) {
+      if (whenParsed(() => mount(box))) return;
+      return report('SearchPopup: no config: the page has no <script type="application/json" id="' + id + '"> (put it before any user content)');
     }
-    const device = chooseDevice(own(raw, 'device'), win);
-    const assetBase = own(raw, 'assetBase');
+    if (typeof found === 'string') return report(found);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(found.textContent || '{}');
+    } catch (e) {
+      return report('SearchPopup: the config in #' + id + ' is not valid JSON (' + (e as Error).message + ')');
+    }
+    const device = chooseDevice((element && host.getAttribute('device')) || own(raw, 'device'), win);
+    const base = trustedAssetBase(own(raw, 'assetBase'), script, doc, attr('data-asset-origin'));
+    if (base.error) log(base.error);
     let urls: string[];
     try {
-      const base = typeof assetBase === 'string' && assetBase ? new URL(assetBase.replace(/\/?$/, '/'), doc.baseURI).href : script!.src;
-      urls = d.files[device === 'desktop' ? 'desktop' : 'mobile'].map((f) => new URL(f, base).href);
+      urls = d.files[device === 'desktop' ? 'desktop' : 'mobile'].map((f) => new URL(f, base.url!).href);
     } catch {
-      return fail('SearchPopup: cannot tell where the bundles are; set "assetBase" in the config');
+      return report('SearchPopup: cannot tell where the bundles are; set "assetBase" in the config');
     }
-    Promise.all(urls.map((u) => d.load(u))).then(
-      (mods) => {
-        const place = () => {
-          let host: HTMLElement | null = null;
-          const selector = attr('data-mount', '#search-popup');
-          try {
-            host = doc.querySelector(selector);
-          } catch {
-            return fail('SearchPopup: data-mount "' + selector + '" is not a valid selector');
-          }
-          if (!host && whenParsed(place)) return;
-          const created = !host;
-          if (!host) {
-            host = doc.createElement('div');
-            const parent = script && script.parentNode;
-            if (parent && parent !== doc.head && script!.isConnected) parent.insertBefore(host, script);
-            else doc.body.appendChild(host);
-          }
-          try {
-            inst = (mods[0] as EntryModule).mount({
-              host, created, raw, device, version: d.version,
-              onDestroy: () => {
-                if (win.SearchPopup === api) delete win.SearchPopup;
-              },
-            });
-          } catch (e) {
-            if (created) host.remove();
-            // A config the entry refused (the env, contract §1) is reported in its own words.
-            const m = (e as Error).message;
-            return fail((e as { config?: boolean }).config ? m : 'SearchPopup: mounting failed (' + m + ')');
-          }
-          for (const p of queue.splice(0)) if (!p.dead) p.out = call(p.m, p.args);
-          settle[0](inst);
-        };
-        place();
-      },
-      (e: Error) => fail('SearchPopup: could not load ' + urls[0] + ' (' + (e && e.message) + ')'),
-    );
+    loadView(urls).then((mod) => {
+      if (box.dead) return;
+      if (!host.isConnected) return drop(box);
+      let inst: Instance;
+      try {
+        inst = mod.mount({ host, created: box.created, raw, device, version: d.version, onDestroy: () => drop(box) });
+      } catch (e) {
+        end(box);
+        // A config the entry refused (the env, contract §1) is reported in its own words.
+        const m = (e as Error).message;
+        return report((e as { config?: boolean }).config ? m : 'SearchPopup: mounting failed (' + m + ')');
+      }
+      // Resolving ready() with it must not call a `then` a page put on Object.prototype.
+      Object.defineProperty(inst, 'then', { value: undefined });
+      box.inst = inst;
+      failure = null;
+      subs.forEach((s) => box.offs.set(s, inst.on(...s)));
+      if (user) inst.setUser(user[0] as never);
+      if (live() === inst) for (const [m, args] of queue.splice(0)) (inst[m] as (...a: unknown[]) => unknown)(...args);
+      announce();
+    }, (e: Error) => report('SearchPopup: could not load ' + urls[0] + ' (' + (e && e.message) + ')'));
   };
+
+  const add = (host: HTMLElement, created = false) => {
+    const box: Box = { host, created, offs: new Map() };
+    boxes.push(box);
+    // The loader's own host was a guess: a box the page wrote takes its place.
+    if (!created && legacy?.created) end(legacy);
+    mount(box);
+    return box;
+  };
+  const boxOf = (el: Element) => boxes.find((b) => b.host === el);
+
+  // The legacy mount point: found once the page is parsed, and again whenever the page replaces it.
+  const scan = () => {
+    if (legacy && !legacy.host.isConnected) end(legacy);
+    if (legacy && !legacy.created) return;
+    let el: HTMLElement | null = null;
+    const selector = attr('data-mount') || '#search-popup';
+    try {
+      el = doc.querySelector(selector);
+    } catch {
+      return report('SearchPopup: data-mount "' + selector + '" is not a valid selector');
+    }
+    if (el && !boxOf(el)) legacy = add(el);
+  };
+  const start = () => {
+    if (dead || whenParsed(start)) return;
+    scan();
+    // A parsed page with no box at all: a host element right before the loader's script tag (in the body).
+    if (!boxes.length && script && script.isConnected && doc.body && doc.body.contains(script)) {
+      const host = doc.createElement('div');
+      script.parentNode!.insertBefore(host, script);
+      legacy = add(host, true);
+    }
+    const observer = new MutationObserver((records) => {
+      if (records.some((r) => r.addedNodes.length || r.removedNodes.length)) scan();
+    });
+    observer.observe(doc.documentElement, { childList: true, subtree: true });
+    undo.push(() => observer.disconnect());
+  };
+
+  const first = (m: keyof Instance, args: unknown[]) => {
+    if (dead) return;
+    const inst = live();
+    if (inst) return (inst[m] as (...a: unknown[]) => unknown)(...args);
+    if (!failure) queue.push([m, args]);
+  };
+  const api: SearchPopupGlobal = {
+    version: d.version,
+    ready: () => (announce(), pending),
+    open: (keyword?: string) => void first('open', [keyword]),
+    close: () => void first('close', []),
+    toast: (options) => void first('toast', [options]),
+    setUser(u) {
+      user = [u];
+      boxes.forEach((b) => b.inst?.setUser(u));
+    },
+    on(type, listener) {
+      const s: Sub = [type, listener as Sub[1]];
+      subs.add(s);
+      boxes.forEach((b) => b.inst && b.offs.set(s, b.inst.on(...s)));
+      return () => {
+        subs.delete(s);
+        for (const b of boxes) {
+          b.offs.get(s)?.();
+          b.offs.delete(s);
+        }
+      };
+    },
+    destroy() {
+      if (dead) return;
+      dead = true;
+      undo.forEach((f) => f());
+      boxes.slice().forEach(end);
+      queue.length = 0;
+      subs.clear();
+      delete w[HUB];
+      if (w.SearchPopup === api) setGlobal();
+    },
+    // Promise-returning calls wait for a live box (or reject with the start's error).
+    cart: (code, items) => pending.then((i) => i.cart(code, items)),
+    alert: (options) => pending.then((i) => i.alert(options)),
+    confirm: (options) => pending.then((i) => i.confirm(options)),
+  };
+  w[HUB] = {
+    api,
+    connect: (el) => dead || boxOf(el) || void add(el),
+    disconnect: (el) => void queueMicrotask(() => {
+      const box = !el.isConnected && boxOf(el);
+      if (box) end(box);
+    }),
+  };
+  if (w.SearchPopup !== undefined) console.warn('SearchPopup: replacing a window.SearchPopup the page defined');
+  setGlobal(api);
+
+  // The element form; an element defined by an earlier run (destroyed since) reaches the running hub the same way.
+  const ce = win.customElements;
+  if (ce && !ce.get(TAG)) {
+    const Base = (win as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement;
+    ce.define(TAG, class extends Base {
+      connectedCallback() {
+        w[HUB]?.connect(this);
+      }
+      disconnectedCallback() {
+        w[HUB]?.disconnect(this);
+      }
+    });
+  } else if (ce) doc.querySelectorAll(TAG).forEach((el) => el.isConnected && w[HUB]!.connect(el as HTMLElement));
   start();
   return api;
 }

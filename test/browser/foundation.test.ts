@@ -130,7 +130,7 @@ test('the loader included twice mounts one widget and fetches the entry once', a
   await page.close();
 });
 
-test('destroy() leaves the host page as it was: no widget, no global, no listeners', async () => {
+test('SearchPopup.destroy() leaves the host page as it was: no widget, no global, no listeners', async () => {
   const { page, errors } = await open(desktop.context, '/');
   await mounted(page);
   const input = page.getByRole('combobox');
@@ -138,8 +138,11 @@ test('destroy() leaves the host page as it was: no widget, no global, no listene
   await input.pressSequentially('gofl');
   const before = await listenerCounts(page);
   expect(Object.values(before.window).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  // An instance's destroy() ends its box; the page's API stays for a box connected later.
   await page.evaluate(() => window.SearchPopup!.ready().then((i) => i.destroy()));
   expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.childNodes.length)).toBe(0);
+  expect(await listenerCounts(page)).toEqual({ window: {}, document: {} });
+  await page.evaluate(() => window.SearchPopup!.destroy());
   expect(await page.evaluate(() => 'SearchPopup' in window)).toBe(false);
   expect(await lightDomUnchanged(page)).toEqual({ head: true, body: true });
   expect(await listenerCounts(page)).toEqual({ window: {}, document: {} });

@@ -13,11 +13,14 @@ const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) a
 const { version } = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8'));
 
 function page(config: unknown) {
+  window.SearchPopup?.destroy();
   delete window.SearchPopup;
   setBody(`<script type="application/json" id="search-popup-config">${JSON.stringify(config)}</script><div id="search-popup"></div>`);
 }
+/** Runs `code` as an inline classic script whose tag opts in to bundles on the CDN (contract §1, config rules). */
 function runScript(code: string) {
   const s = document.createElement('script');
+  s.setAttribute('data-asset-origin', 'https://cdn.example.com');
   s.textContent = code;
   document.body.appendChild(s);
 }

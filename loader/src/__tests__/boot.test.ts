@@ -2,7 +2,7 @@ import { insertAfter, insertBefore, setBody } from '../../../test/helpers/dom';
 import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import { envOrThrow } from '../../../widget/src/core/validateEnv';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
-import { boot, chooseDevice, type LoaderDeps } from '../boot';
+import { boot, chooseDevice, HUB, type LoaderDeps } from '../boot';
 
 const FILES = { desktop: ['desktop-AAA.js', 'shared-CCC.js'], mobile: ['mobile-BBB.js', 'shared-CCC.js'] };
 
@@ -54,10 +54,14 @@ function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}) {
 
 let errorSpy: jest.SpyInstance;
 beforeEach(() => {
-  delete window.SearchPopup;
   errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => errorSpy.mockRestore());
+afterEach(() => {
+  // Each test is a new page: the running loader ends (its observer, its boxes) and the global goes.
+  (window as unknown as { [HUB]?: { api: { destroy(): void } } })[HUB]?.api.destroy();
+  delete window.SearchPopup;
+  errorSpy.mockRestore();
+});
 
 const config = (extra: Record<string, unknown> = {}) => ({ device: 'desktop', env: fullEnv(), ...extra });
 
@@ -89,10 +93,12 @@ test('a config missing env.imageHost and env.serviceHosts.ord: one console.error
   expect(document.getElementById('search-popup')!.childNodes).toHaveLength(0);
 });
 
-test('no config element at all lists every host key', async () => {
-  const { api } = run(page());
-  const err = await api.ready().then(() => { throw new Error("expected a rejection"); }, (e: Error) => e);
-  expect(err.message).toContain('mainHost, searchHost, eventHost, imageHost, serviceHosts.onk');
+test('no config element at all (a framework stripped it): one error naming the missing config, nothing fetched', async () => {
+  const { api, loaded } = run(page());
+  const err = await api.ready().then(() => { throw new Error('expected a rejection'); }, (e: Error) => e);
+  expect(err.message).toBe('SearchPopup: no config: the page has no <script type="application/json" id="search-popup-config"> (put it before any user content)');
+  expect(errorSpy.mock.calls).toEqual([[err.message]]);
+  expect(loaded).toEqual([]);
 });
 
 test('config JSON that does not parse is a clear error', async () => {
@@ -138,11 +144,25 @@ test('no device flag: the media query decides', () => {
   expect(chooseDevice(undefined, {} as Window)).toBe('desktop');
 });
 
-test('assetBase overrides the loader URL (a host that concatenated loader.js)', async () => {
-  page({ config: config({ assetBase: 'https://static.example.com/sp' }) });
-  const { api, loaded } = run(null);
+test('assetBase on the loader\'s own origin overrides the loader URL (a host that concatenated loader.js)', async () => {
+  const { api, loaded } = run(page({ config: config({ assetBase: 'https://cdn.example.com/other/sp' }) }));
+  await api.ready();
+  expect(loaded[0]).toBe('https://cdn.example.com/other/sp/desktop-AAA.js');
+  expect(errorSpy).not.toHaveBeenCalled();
+});
+
+test('assetBase on another origin is used only when the loader tag lists that origin in data-asset-origin', async () => {
+  const { api, loaded } = run(page({ config: config({ assetBase: 'https://static.example.com/sp' }), attrs: 'data-asset-origin="https://a.example https://static.example.com"' }));
   await api.ready();
   expect(loaded[0]).toBe('https://static.example.com/sp/desktop-AAA.js');
+});
+
+test('assetBase on another origin without the tag\'s opt-in is ignored with an error: the loader\'s own folder serves', async () => {
+  const { api, loaded } = run(page({ config: config({ assetBase: 'https://attacker.example/x/' }) }));
+  await api.ready();
+  expect(loaded[0]).toBe('https://cdn.example.com/sp/v1/desktop-AAA.js');
+  expect(loaded.some((u) => u.includes('attacker'))).toBe(false);
+  expect(errorSpy.mock.calls[0][0]).toMatch(/assetBase on https:\/\/attacker\.example is ignored.*data-asset-origin="https:\/\/attacker\.example"/);
 });
 
 test('without its own script and without assetBase it says how to fix it', async () => {
@@ -182,7 +202,8 @@ test('calls made before the bundle arrives are queued and replayed in order', as
   expect(entry.calls).toEqual([]);
   release();
   await api.ready();
-  expect(entry.calls).toEqual([['open', '해리'], ['setUser', { id: 'u1', roles: ['adult'] }], ['close']]);
+  // The shopper set before the mount is every box's from its start; the other calls follow in order.
+  expect(entry.calls).toEqual([['setUser', { id: 'u1', roles: ['adult'] }], ['open', '해리'], ['close']]);
   expect(entry.listeners.map(([t]) => t)).toEqual(['ready']);
   api.open();
   expect(entry.calls[3]).toEqual(['open', undefined]);
@@ -220,11 +241,17 @@ test('an on() made before the bundle can be unsubscribed after the mount', async
   expect(entry.listeners).toHaveLength(0);
 });
 
-test('destroy through the onDestroy hook removes window.SearchPopup, so a later include mounts again', async () => {
-  const { api, entry } = run(page({ config: config() }));
+test('SearchPopup.destroy() ends every box and removes window.SearchPopup, so a later include mounts again', async () => {
+  const script = page({ config: config() });
+  const { api, entry } = run(script);
   await api.ready();
-  entry.mounts[0].onDestroy!();
+  api.destroy();
+  expect(entry.calls).toEqual([['destroy']]);
   expect(window.SearchPopup).toBeUndefined();
+  const again = run(script);
+  expect(again.api).not.toBe(api);
+  await again.api.ready();
+  expect(again.entry.mounts).toHaveLength(1);
 });
 
 test('a config read while the page is still loading waits for DOMContentLoaded', async () => {

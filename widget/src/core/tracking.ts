@@ -40,3 +40,12 @@ export function promotion(kind: 'banner' | 'event', p: AdBanner | EventItem, ind
 export function promotionEvent(event: 'view_promotion' | 'select_promotion', promotions: ReturnType<typeof promotion>[]) {
   return promotions.length ? { event, ecommerce: { items: promotions } } : null;
 }
+
+/**
+ * The dataLayer messages for one GA4 push. An ecommerce event comes right after `{ ecommerce: null }` (GA4's
+ * "clear the ecommerce object"): GTM merges every message into one model, arrays index by index, so without the
+ * clear an `add_to_cart` of one item after a `view_item_list` of nine reports nine items. Other events go alone.
+ */
+export function dataLayerMessages(entry: Record<string, unknown>): Record<string, unknown>[] {
+  return 'ecommerce' in entry ? [{ ecommerce: null }, entry] : [entry];
+}

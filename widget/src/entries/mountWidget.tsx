@@ -16,11 +16,10 @@ import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
-import type { Analytics } from '../stores/analytics';
 import { createLater } from '../stores/later';
 import type { DialogRequest } from '../stores/modals';
 import { createPopup, type Popup } from '../stores/popup';
-import { createPopupController } from '../stores/popupController';
+import { createPopupController, type PopupAnalytics } from '../stores/popupController';
 import { createSuggestionState } from '../stores/suggestionState';
 import { $session, dispatchSession } from '../stores/session';
 import type { LaterModule, LaterParts, ViewContext } from '../views/context';
@@ -78,15 +77,22 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   // The later chunk (the popup's CSS, sections and rows, recent searches, submitting, the typed search and
   // results, the empty-input answers' decoding, the cart handle, the loading overlay, toasts, the modal layer,
   // analytics): fetched on first need, in parallel with the empty-input answers.
-  const later = createLater<LaterModule, LaterParts>(() => import('./later'), (m) => {
+  // The cart flow's own chunk: fetched when a cart button is reached for, or beside the later chunk on a host's
+  // cart call (a buy-now button on a page where nobody reached for the search box yet).
+  const cartChunk = createLater(() => import('../stores/cartFlow'), (m) => m);
+  const later = createLater<LaterModule, LaterParts>(() => import('./later'), (m, own) => {
     mount.addCss(m.laterCss);
     const loading = m.createLoading();
+    own(loading.dispose);
     const { typed } = m.typedApi(gateway);
     const stores = { search: m.createSearch({ typed }, search.$search), suggestions: m.createSuggestions(m.emptyApi(early), suggestions) };
+    own(stores.search.dispose);
     const allowed = m.allowedOrigins(config.env, config.allowedHosts);
     const recent = m.createRecent(m.documentCookies);
     const modals = m.createModals(history);
+    own(modals.dispose);
     const analytics = m.createAnalytics({ win, ...stores, popup });
+    own(analytics.dispose);
     // Every link the widget renders comes with this chunk, and so does what following one does (spec §2):
     // loading state, scroll kept by path, navigate event first.
     const links = m.createLinks({ win, events, loading });
@@ -94,19 +100,20 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     const actions = m.createPopupActions({
       win, env: config.env, allowed, typed, ...stores, recent, events, modals, links, analytics, $rows: controller.$rows, banner: controller.bannerNow,
     });
+    own(actions.dispose);
     const toasts = m.createToasts();
-    const cart = m.createCartActions({ env: config.env, allowed, win, mobile, gateway, jar: m.documentCookies, events, modals, toasts, loading, links });
+    own(toasts.dispose);
+    const cart = m.createCartActions(cartChunk, { env: config.env, allowed, win, mobile, gateway, jar: m.documentCookies, events, modals, toasts, loading, links });
     return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed };
   });
   const warm = () => later.run(() => {});
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
   const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) => later.need().then((p) => p.modals[kind](req), () => false);
   const modals = { alert: dialog('alert'), confirm: dialog('confirm') };
-  const analytics: Analytics = {
+  const analytics: PopupAnalytics = {
     shownBanner: (b, i) => later.run((p) => p.analytics.shownBanner(b, i)),
     selectedBanner: (b, i) => later.run((p) => p.analytics.selectedBanner(b, i)),
     opened: (row) => later.run((p) => p.analytics.opened(row)),
-    dispose: () => later.$ready.get()?.analytics.dispose(),
   };
   const controller = createPopupController({ win, search, suggestions, early, popup, analytics, mobile, later });
   $session.set(initialSession(device, config.user, config.profile));
@@ -144,7 +151,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       if (destroyed) return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
       // The cart chunk is fetched now, beside the later chunk whose cart handle runs it (a host's own buy-now
       // button on a page where nobody reached for the search box yet).
-      import('../stores/cartFlow').catch(() => {});
+      cartChunk.need().catch(() => {});
       return later.need().then((p) => p.cart.host(code, items), () => ({ result: 'ERROR' }));
     },
     toast(t) {
@@ -160,14 +167,10 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       detach?.();
       listeners.dispose();
       root.unmount();
-      later.$ready.get()?.search.dispose();
       controller.dispose();
-      analytics.dispose();
+      // Everything the lazy chunks made, in one place.
       later.dispose();
-      later.$ready.get()?.modals.dispose();
-      later.$ready.get()?.actions.dispose();
-      later.$ready.get()?.loading.dispose();
-      later.$ready.get()?.toasts.dispose();
+      cartChunk.dispose();
       events.dispose();
       mount.clear();
       if (options.created) host.remove();

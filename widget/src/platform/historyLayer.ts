@@ -1,49 +1,90 @@
+import { decidePop, layerOf, layerState, unwrapHost, wrapHost } from '../core/historyPop';
 import type { createListeners } from './listeners';
+
+/** A layer's handle: the sequence number of its history entry. */
+export type LayerId = number;
+
+interface Shared {
+  /** Open layers of every widget in the window, oldest first. */
+  layers: { seq: LayerId; onBack(): void }[];
+  seq: number;
+  /**
+   * The entry we believe is current (`layerOf` its state) and its address. A host push is not seen, so arriving
+   * at the very entry we believe current means the host had pushed over it: the address is taken as changed.
+   */
+  here: { layer: number | null; href: string };
+  transit: boolean;
+  /** Popstates already decided (each widget in the window listens; the first one decides). */
+  seen: WeakSet<Event>;
+}
+
+/** This document's mark on its entries, telling them from entries an earlier document of the tab left. */
+const DOC = Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
+const windows = new WeakMap<Window, Shared>();
 
 /**
  * A history entry for an open overlay or modal on mobile (spec §2): opening pushes one; the browser's back pops it
- * and closes the layer; closing by a button goes back over our own entry, and that popstate is swallowed, so no
- * stray entry stays and no late popstate closes something else.
+ * and closes the layer; closing by a button goes back over our own entry. Every widget in a window shares one
+ * stack, so two boxes never take each other's entries for dead ones.
+ *
+ * Our entry holds no copy of the host's state, and the host's entry under it is wrapped while a layer is open
+ * (core/historyPop). A popstate that only moves over our entries is also stopped on `window`, which keeps it from
+ * every router that added its listener after ours. One added before ours still hears it (at the target,
+ * Chromium runs listeners in the order they were added, capture or not): Turbo, Turbolinks and jquery-pjax then
+ * find no state of theirs and leave the page alone; React Router and Vue Router navigate to the same address on
+ * any popstate, which only an entry outside the top window's history (a frame's) would avoid.
  */
 export function createHistoryLayer(win: Window, listeners: ReturnType<typeof createListeners>) {
-  const stack: { id: string; url: string; onBack(): void }[] = [];
-  let swallow = 0;
-  // In the capture phase, first: a popstate that only moves over our own entries (same URL) is ours, and a host
-  // page's SPA router listening on popstate never sees it.
+  let shared = windows.get(win);
+  if (!shared) windows.set(win, (shared = { layers: [], seq: 0, here: { layer: null, href: '' }, transit: false, seen: new WeakSet() }));
+  const s = shared;
+  const current = () => ({ layer: layerOf(win.history.state, DOC), href: win.location.href });
+  if (!s.layers.length) s.here = current();
+
   listeners.on<PopStateEvent>(win, 'popstate', (e) => {
-    if (swallow > 0) {
-      swallow--;
-      return e.stopImmediatePropagation();
+    if (s.seen.has(e)) return;
+    s.seen.add(e);
+    const arrived = layerOf(win.history.state, DOC);
+    const d = decidePop({
+      arrived,
+      open: s.layers.map((l) => l.seq),
+      leftLayer: s.here.layer !== null,
+      sameUrl: s.here.href === win.location.href && !(arrived !== null && arrived === s.here.layer),
+      transit: s.transit,
+    });
+    s.here = current();
+    s.transit = d.passNext;
+    if (d.hide) e.stopImmediatePropagation();
+    for (const seq of d.close) {
+      const at = s.layers.findIndex((l) => l.seq === seq);
+      if (at >= 0) s.layers.splice(at, 1)[0].onBack();
     }
-    const state = win.history.state as { spLayer?: string } | null;
-    // Every layer above the entry now current was closed by the browser's back.
-    let ours = false;
-    while (stack.length && stack[stack.length - 1].id !== state?.spLayer) {
-      const layer = stack.pop()!;
-      layer.onBack();
-      ours = layer.url === win.location.href;
-    }
-    // Back past our entries to another address is the host's navigation: it sees that one.
-    if (ours) e.stopImmediatePropagation();
+    // Back on the host's entry: its own state again (a router that re-stamped it already left nothing to unwrap).
+    const host = unwrapHost(win.history.state);
+    if (host.wrapped && !s.layers.length) win.history.replaceState(host.state, '');
+    if (d.stepBack) win.history.back();
   }, true);
-  let serial = 0;
+
   return {
-    push(onBack: () => void): string {
-      const id = 'sp-' + ++serial + '-' + Date.now();
-      const base = win.history.state && typeof win.history.state === 'object' ? win.history.state : {};
-      win.history.pushState({ ...base, spLayer: id }, '');
-      stack.push({ id, url: win.location.href, onBack });
-      return id;
+    push(onBack: () => void): LayerId {
+      const seq = ++s.seq;
+      const under = win.history.state;
+      if (layerOf(under, DOC) === null && !unwrapHost(under).wrapped) win.history.replaceState(wrapHost(under), '');
+      win.history.pushState(layerState(DOC, seq), '');
+      s.layers.push({ seq, onBack });
+      s.here = current();
+      return seq;
     },
-    /** Closed by the widget itself: go back over the entry if it is still the current one. */
-    pop(id: string): void {
-      const at = stack.findIndex((l) => l.id === id);
+    /**
+     * Closed by the widget itself: go back over the entry if it is still the current one (that popstate leaves our
+     * entry at the same address, so the host never sees it). A buried entry stays, dead: arriving at it later is
+     * stepped over.
+     */
+    pop(id: LayerId): void {
+      const at = s.layers.findIndex((l) => l.seq === id);
       if (at < 0) return;
-      stack.splice(at, 1);
-      if ((win.history.state as { spLayer?: string } | null)?.spLayer === id) {
-        swallow++;
-        win.history.back();
-      }
+      s.layers.splice(at, 1);
+      if (layerOf(win.history.state, DOC) === id) win.history.back();
     },
   };
 }

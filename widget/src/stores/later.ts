@@ -1,11 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 
 /**
- * Code needed once the shopper reaches for the box (issue 9: the page load carries only what makes the box
- * interactive; what the popup shows and does comes later): fetched once on first need — hover, focus, touch,
- * typing, a toast, a modal — and tried again on the next need if it failed. `make` turns the module into what it
- * is used for (a mounted widget's stores made from it, say); `$ready` holds that once it is there, `run` calls
- * into it now or when it arrives, in call order. After `dispose()` an arriving module is dropped, nothing is made.
+ * Code fetched on first need (the page load carries only what makes the box interactive; what the popup shows
+ * and does, the modal layer, the cart flow come when wanted): loaded once, tried again on the next need if it
+ * failed. `make` turns the module into what it is used for (a mounted widget's stores made from it, say) and
+ * registers, with `own`, how to undo each thing it made; `$ready` holds the made value once it is there, `run`
+ * calls into it now or when it arrives, in call order. `dispose()` undoes what was made, last first — the one
+ * place a widget's lazily made stores, timers and listeners end — and drops a module that arrives after it.
  */
 export interface Later<P> {
   $ready: ReadableAtom<P | null>;
@@ -14,15 +15,16 @@ export interface Later<P> {
   dispose(): void;
 }
 
-export function createLater<M, P>(load: () => Promise<M>, make: (m: M) => P): Later<P> {
+export function createLater<M, P>(load: () => Promise<M>, make: (m: M, own: (undo: () => void) => void) => P): Later<P> {
   const $ready = atom<P | null>(null);
+  const undo: (() => void)[] = [];
   let pending: Promise<P> | undefined;
   let disposed = false;
   const need = () =>
     (pending ??= load().then(
       (m) => {
         if (disposed) throw new Error('destroyed');
-        const made = make(m);
+        const made = make(m, (fn) => void undo.push(fn));
         $ready.set(made);
         return made;
       },
@@ -38,8 +40,11 @@ export function createLater<M, P>(load: () => Promise<M>, make: (m: M) => P): La
     run(fn) {
       const made = $ready.get();
       if (made) fn(made);
-      else need().then(fn, () => {});
+      else if (!disposed) need().then(fn, () => {});
     },
-    dispose: () => void (disposed = true),
+    dispose() {
+      disposed = true;
+      while (undo.length) undo.pop()!();
+    },
   };
 }

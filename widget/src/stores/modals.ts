@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { modalReducer, type Modal, type ModalAction } from '../core/modalStack';
-import type { HistoryLayer } from '../platform/historyLayer';
+import type { HistoryLayer, LayerId } from '../platform/historyLayer';
 
 export interface DialogProps {
   message: string;
@@ -33,7 +33,7 @@ const label = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim
  */
 export function createModals(history: HistoryLayer | null) {
   const $modals = atom<readonly Modal<DialogProps>[]>([]);
-  const pending = new Map<string, { resolve(answer: boolean): void; entry: string | null }>();
+  const pending = new Map<string, { resolve(answer: boolean): void; entry: LayerId | null }>();
   let serial = 0;
   const dispatch = (action: ModalAction<DialogProps>) => $modals.set(modalReducer($modals.get(), action));
 

@@ -1,4 +1,4 @@
-import type { HistoryLayer } from '../platform/historyLayer';
+import type { HistoryLayer, LayerId } from '../platform/historyLayer';
 import { lockScroll } from '../platform/scrollLock';
 import type { Popup } from './popup';
 
@@ -8,7 +8,7 @@ import type { Popup } from './popup';
  * stray popstate and restores the page exactly, scroll position included.
  */
 export function createOverlay(popup: Popup, history: HistoryLayer, doc: Document) {
-  let entry: string | null = null;
+  let entry: LayerId | null = null;
   let unlock: (() => void) | null = null;
   const stop = popup.$open.listen((open) => {
     if (open && entry === null) {

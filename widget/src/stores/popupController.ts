@@ -7,6 +7,9 @@ import { createAfterPaint } from '../platform/afterPaint';
 import type { Later } from './later';
 import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
+
+/** The analytics calls the controller makes (the pushes themselves come with the later chunk). */
+export type PopupAnalytics = Omit<Analytics, 'dispose'>;
 import type { Popup } from './popup';
 import type { PopupActions } from './popupActions';
 import type { Recent } from './recent';
@@ -25,7 +28,7 @@ export interface ControllerDeps {
   /** The empty-input answers asked early (gateway/early.ts). */
   early: { ask(): void };
   popup: Popup;
-  analytics: Analytics;
+  analytics: PopupAnalytics;
   mobile: boolean;
   /** The later chunk: the rows and what submitting and opening one do, the recent searches, the stores. */
   later: Pick<Later<{ actions: PopupActions; recent: Recent; search: Search; suggestions: Suggestions; cart: CartActions }>, 'run' | 'need'>;

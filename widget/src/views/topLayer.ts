@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { placeUnder, pxScale, type Box } from '../core/dropdownPlacement';
 import { pageScrollForRoom } from '../core/revealDelta';
 
 type Popover = HTMLElement & { showPopover?(): void; hidePopover?(): void };
@@ -19,44 +20,89 @@ export function setTopLayer(el: Popover | null, shown: boolean): boolean {
 }
 
 /**
+ * The viewport in the units `getBoundingClientRect` reports for `el`, a fixed element in the top layer (whose
+ * containing block is the viewport): the box it covers when stretched over it. Under CSS `zoom` these are not
+ * `innerWidth`/`innerHeight` in every engine (WebKit reports a zoomed element's box in its own zoomed px). Its
+ * inline style and scroll position are put back before anything paints.
+ */
+function measureView(el: HTMLElement): Box {
+  const { cssText } = el.style;
+  const scrolled = el.scrollTop;
+  el.style.cssText = cssText + ';top:0;right:0;bottom:0;left:0;width:auto;height:auto;min-width:0;min-height:0;max-width:none;max-height:none;margin:0';
+  const r = el.getBoundingClientRect();
+  el.style.cssText = cssText;
+  el.scrollTop = scrolled;
+  return { left: r.left, top: r.top, width: r.width, height: r.height };
+}
+
+/**
  * Keeps the desktop dropdown in the top layer while it is open, so no `overflow: hidden`, `transform` or
  * `filter` ancestor on the host page can clip or re-anchor it, and pins it under its anchor (the search field)
- * each frame while open. Where popovers are missing it stays where the CSS puts it (absolute, under the field).
+ * each frame while open (core/dropdownPlacement: measured, so CSS `zoom` on the page or an ancestor puts it
+ * where it belongs in every engine). Where popovers are missing it stays where the CSS puts it (absolute, under
+ * the field).
  */
 export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObject<HTMLElement | null> | undefined, shown: boolean, gap = 8): void {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!anchor || !setTopLayer(el, shown) || !el) return;
     const win = el.ownerDocument.defaultView!;
+    const root = el.ownerDocument.documentElement;
     let frame = 0;
-    const last = ['', '', ''];
+    const last = { left: NaN, top: NaN, maxWidth: NaN, maxHeight: NaN };
     let content = 0;
+    // The viewport in reported px, measured again when the window, its scroll or the dropdown's scale changes.
+    let view: Box = { left: 0, top: 0, width: 0, height: 0 };
+    let viewKey = '';
+    // Unknown until measured on a scrolled page: whether scrolling moves the viewport in reported px.
+    let scrollShifts = true;
     const place = () => {
       const a = anchor.current;
       if (!a || !el.isConnected || !el.matches(':popover-open')) return;
       let r = a.getBoundingClientRect();
+      let placed = el.getBoundingClientRect();
+      const scale = pxScale(placed.width, el.offsetWidth);
+      // WebKit reports a zoomed element's box shifted by a scrolled page (the scroll offset taken unzoomed): where
+      // a measurement on a scrolled page finds the viewport off the origin, it is measured again after each scroll.
+      const measured = () => {
+        const scrolled = win.scrollX !== 0 || win.scrollY !== 0;
+        const key = `${win.innerWidth}x${win.innerHeight}@${scale.toFixed(4)}` + (scrollShifts ? `+${win.scrollX},${win.scrollY}` : '');
+        if (key !== viewKey) {
+          viewKey = key;
+          view = measureView(el);
+          if (scrolled) scrollShifts = Math.abs(view.left) > 0.5 || Math.abs(view.top) > 0.5;
+        }
+      };
+      measured();
       // What it shows grew past the room under the field (results came): the page scrolls once to make room, as
-      // far as the field can go up, so every row is in sight without a scrollbar inside the dropdown.
+      // far as the field can go up, so every row is in sight without a scrollbar inside the dropdown. The page
+      // scrolls in its own px: `perView` of them to a reported px.
       if (el.scrollHeight > content) {
         content = el.scrollHeight;
+        const perView = view.height > 0 ? root.clientHeight / view.height : 1;
         const page = el.ownerDocument.scrollingElement;
         const scrollable = page ? page.scrollHeight - win.innerHeight - win.scrollY : 0;
-        const by = pageScrollForRoom({ start: r.top, end: r.bottom }, content, win.innerHeight, gap, 16, scrollable);
+        const by = pageScrollForRoom({ start: r.top - view.top, end: r.bottom - view.top }, content * scale, view.height, gap * scale, 16 * scale, scrollable / perView);
         if (by > 0) {
-          win.scrollBy(0, by);
+          win.scrollBy(0, by * perView);
+          // Read again: WebKit reports even a fixed element elsewhere once the page scrolled.
           r = a.getBoundingClientRect();
+          placed = el.getBoundingClientRect();
+          measured();
         }
       }
-      const width = Math.min(el.offsetWidth, win.innerWidth - 32);
-      const top = Math.round(r.bottom + gap) + 'px';
-      const left = Math.round(Math.max(16, Math.min(r.left, win.innerWidth - 16 - width))) + 'px';
-      // Never taller than the room under the field: a short window scrolls the dropdown, not past the screen.
-      const height = Math.max(160, Math.round(win.innerHeight - r.bottom - gap - 16)) + 'px';
+      // Where the style put it: what was written since it opened, else what it came with (the stylesheet's or the
+      // last opening's), in its own px as computed style gives them.
+      if (Number.isNaN(last.left)) {
+        const style = getComputedStyle(el);
+        last.left = parseFloat(style.left) || 0;
+        last.top = parseFloat(style.top) || 0;
+      }
+      const at = { left: last.left, top: last.top };
+      const next = placeUnder({ anchor: r, placed, style: at, ownWidth: el.offsetWidth, view, gap, margin: 16, minHeight: 160 });
       // Written only when it moved: an unchanged element stays "stable" for the page (and for test drivers).
-      if (top !== last[0] || left !== last[1] || height !== last[2]) {
-        el.style.top = last[0] = top;
-        el.style.left = last[1] = left;
-        el.style.maxHeight = last[2] = height;
+      for (const k of ['left', 'top', 'maxWidth', 'maxHeight'] as const) {
+        if (next[k] !== last[k]) el.style[k] = (last[k] = next[k]) + 'px';
       }
       frame = win.requestAnimationFrame(place);
     };

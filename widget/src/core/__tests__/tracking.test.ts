@@ -1,4 +1,4 @@
-import { promotion, promotionEvent, selectItem, viewItemList } from '../tracking';
+import { dataLayerMessages, promotion, promotionEvent, selectItem, viewItemList } from '../tracking';
 import { product } from './fixtures';
 
 const book = product({ name: '\uE000어린\uE001 왕자', saleId: 'S1', code: '978', type: 'KOR', salePrice: 9000, listPrice: 10000 });
@@ -24,4 +24,14 @@ test('promotions: an ad banner and an event', () => {
   expect(promotion('event', event, 2)).toEqual({ promotion_id: '7', promotion_name: '굿즈 이벤트', creative_slot: 'search_popup_events', index: 2 });
   expect(promotionEvent('select_promotion', [promotion('event', event, 2)])).toEqual({ event: 'select_promotion', ecommerce: { items: [promotion('event', event, 2)] } });
   expect(promotionEvent('view_promotion', [])).toBeNull();
+});
+
+test.each([
+  ['an ecommerce event comes after the clear of the last ecommerce object', { event: 'add_to_cart', ecommerce: { items: [] } }, [{ ecommerce: null }, { event: 'add_to_cart', ecommerce: { items: [] } }]],
+  ['a promotion is an ecommerce event too', { event: 'view_promotion', ecommerce: { items: [{ promotion_id: '7' }] } }, [{ ecommerce: null }, { event: 'view_promotion', ecommerce: { items: [{ promotion_id: '7' }] } }]],
+  ['any object under `ecommerce` counts', { event: 'x', ecommerce: null }, [{ ecommerce: null }, { event: 'x', ecommerce: null }]],
+  ['a search goes alone', { event: 'search', search_term: '해리' }, [{ event: 'search', search_term: '해리' }]],
+  ['a failed search goes alone', { event: 'search_fail', search_term: '없음' }, [{ event: 'search_fail', search_term: '없음' }]],
+])('dataLayerMessages: %s', (_name, entry, messages) => {
+  expect(dataLayerMessages(entry)).toEqual(messages);
 });

@@ -1,0 +1,226 @@
+/**
+ * The lifecycle of boxes on pages whose DOM changes (issue 16): the `<search-popup>` element, a replaced or late
+ * legacy mount point, several boxes on one page, and the config rules that keep a stranger's markup from
+ * choosing the code or the gateway.
+ */
+import { setBody } from '../../../test/helpers/dom';
+import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
+import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
+import { boot, HUB } from '../boot';
+
+const FILES = { desktop: ['desktop-AAA.js'], mobile: ['mobile-BBB.js'] };
+const LOADER = 'https://cdn.example.com/sp/loader.js';
+const json = (c: unknown, id = 'search-popup-config') => `<script type="application/json" id="${id}">${JSON.stringify(c)}</script>`;
+const config = (extra: Record<string, unknown> = {}) => ({ device: 'desktop', env: fullEnv(), ...extra });
+
+/** An entry whose every mount is its own instance, destroyed the way the real one is (host emptied, hook called). */
+function entry() {
+  const mounts: (MountOptions & { inst: Instance; calls: unknown[][]; alive: boolean })[] = [];
+  const mod: EntryModule = {
+    mount(o) {
+      const calls: unknown[][] = [];
+      const record = { ...o, calls, alive: true } as (typeof mounts)[number];
+      const on = (type: string) => (calls.push(['on', type]), () => calls.push(['off', type]));
+      record.inst = {
+        open: (k) => void calls.push(['open', k]),
+        close: () => void calls.push(['close']),
+        setUser: (u) => void calls.push(['setUser', u]),
+        on: on as Instance['on'],
+        cart: async () => ({ result: 'INS' }),
+        toast: () => {},
+        alert: async () => {},
+        confirm: async () => true,
+        destroy() {
+          record.alive = false;
+          o.host.replaceChildren();
+          if (o.created) o.host.remove();
+          o.onDestroy?.();
+        },
+      };
+      o.host.append('box');
+      mounts.push(record);
+      return record.inst;
+    },
+  };
+  return { mod, mounts, alive: () => mounts.filter((m) => m.alive) };
+}
+
+/** Runs the loader from a script tag in `where` (default: the body's end), with every bundle at once. */
+function start(where: 'body' | 'head' = 'body') {
+  const script = document.createElement('script');
+  script.src = LOADER;
+  (where === 'head' ? document.head : document.body).appendChild(script);
+  const e = entry();
+  const loaded: string[] = [];
+  const api = boot({ win: window, doc: document, script, files: FILES, version: '1', load: async (u) => (loaded.push(u), e.mod) });
+  return { api, ...e, loaded, script };
+}
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+let errors: jest.SpyInstance;
+let warns: jest.SpyInstance;
+beforeEach(() => {
+  document.head.replaceChildren();
+  errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  warns = jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  (window as unknown as { [HUB]?: { api: { destroy(): void } } })[HUB]?.api.destroy();
+  delete window.SearchPopup;
+  errors.mockRestore();
+  warns.mockRestore();
+});
+
+test('<search-popup> mounts when connected; removed, it is destroyed after a microtask; moved, it stays mounted', async () => {
+  setBody(json(config()) + '<header><search-popup></search-popup></header><nav></nav>');
+  const { api, mounts, alive } = start();
+  const el = document.querySelector('search-popup')!;
+  expect((await api.ready()) === mounts[0].inst).toBe(true);
+  expect(mounts[0].host).toBe(el);
+  // A move within one task (a framework re-ordering its nodes) is not a remount.
+  document.querySelector('nav')!.appendChild(el);
+  await settle();
+  expect(mounts).toHaveLength(1);
+  expect(alive()).toHaveLength(1);
+  el.remove();
+  await settle();
+  expect(alive()).toHaveLength(0);
+  expect(el.childNodes).toHaveLength(0);
+});
+
+test('a re-created element (a framework\'s key change, an ng-if, a Turbo visit) mounts again; ready() is the live one', async () => {
+  setBody(json(config()) + '<header id="h"><search-popup></search-popup></header>');
+  const { api, mounts, alive } = start();
+  await api.ready();
+  document.getElementById('h')!.innerHTML = '<search-popup></search-popup>';
+  await settle();
+  expect(mounts).toHaveLength(2);
+  expect(alive().map((m) => m.host)).toEqual([document.querySelector('search-popup')]);
+  expect((await api.ready()) === mounts[1].inst).toBe(true);
+  expect((await api.ready()) === mounts[1].inst).toBe(true);
+});
+
+test('the legacy #search-popup replaced by the page (pjax, innerHTML) is served by the same lifecycle', async () => {
+  setBody(json(config()) + '<main id="c"><div id="search-popup"></div></main>');
+  const { api, mounts, alive } = start();
+  await api.ready();
+  document.getElementById('c')!.innerHTML = '<div id="search-popup"></div>';
+  await settle();
+  expect(alive().map((m) => m.host)).toEqual([document.getElementById('search-popup')]);
+  expect(mounts[0].alive).toBe(false);
+  expect((await api.ready()) === mounts[1].inst).toBe(true);
+});
+
+test('a mount point that appears after the page was parsed (a late Vue app) gets the box; no host of the loader\'s own', async () => {
+  setBody(json(config()) + '<div id="app"></div>');
+  const { api, mounts } = start('head');
+  await settle();
+  expect(mounts).toHaveLength(0);
+  document.getElementById('app')!.innerHTML = '<header><div id="search-popup"></div></header>';
+  await api.ready();
+  expect(mounts.map((m) => [m.host.id, m.created])).toEqual([['search-popup', false]]);
+  expect(document.body.children).toHaveLength(2);
+});
+
+test('the host the loader made before its script gives way to a box the page writes later', async () => {
+  setBody(json(config()) + '<div id="app"></div>');
+  const { api, mounts, alive, script } = start();
+  await api.ready();
+  expect(mounts[0].created).toBe(true);
+  expect(script.previousElementSibling).toBe(mounts[0].host);
+  document.getElementById('app')!.innerHTML = '<search-popup></search-popup>';
+  await settle();
+  expect(alive().map((m) => m.host.localName)).toEqual(['search-popup']);
+  expect(mounts[0].host.isConnected).toBe(false);
+});
+
+test('two boxes: each mounts its own; on() and setUser() reach both; other calls go to the first live one', async () => {
+  setBody(json(config()) + json(config({ device: 'mobile-web' }), 'cfg-2') + '<search-popup id="a"></search-popup><search-popup id="b" config="cfg-2" device="desktop"></search-popup>');
+  const { api, mounts, loaded } = start();
+  const off = api.on('cart', () => {});
+  await api.ready();
+  await settle();
+  expect(mounts.map((m) => [m.host.id, m.device])).toEqual([['a', 'desktop'], ['b', 'desktop']]);
+  expect(loaded).toEqual(['https://cdn.example.com/sp/desktop-AAA.js']);
+  api.setUser({ id: 'u1', roles: [] });
+  api.open('해리');
+  expect(mounts[0].calls).toEqual([['on', 'cart'], ['setUser', { id: 'u1', roles: [] }], ['open', '해리']]);
+  expect(mounts[1].calls).toEqual([['on', 'cart'], ['setUser', { id: 'u1', roles: [] }]]);
+  off();
+  expect(mounts[1].calls.at(-1)).toEqual(['off', 'cart']);
+  document.getElementById('a')!.remove();
+  await settle();
+  expect((await api.ready()) === mounts[1].inst).toBe(true);
+  api.close();
+  expect(mounts[1].calls.at(-1)).toEqual(['close']);
+  // A box that connects later gets the listeners and the shopper set so far.
+  api.on('search', () => {});
+  document.body.append(document.createElement('search-popup'));
+  await settle();
+  expect(mounts[2].calls).toEqual([['on', 'search'], ['setUser', { id: 'u1', roles: [] }]]);
+});
+
+test('a user-content element with the config\'s id, placed first, is ignored: it never picks the code or the gateway', async () => {
+  const forged = { ...config(), assetBase: 'https://attacker.example/x/', gateway: 'https://attacker.example/gw' };
+  setBody(`<div id="search-popup-config" hidden>${JSON.stringify(forged)}</div>` + json(config()) + '<div id="search-popup"></div>');
+  const { api, mounts, loaded } = start();
+  await api.ready();
+  expect(loaded).toEqual(['https://cdn.example.com/sp/desktop-AAA.js']);
+  expect(mounts[0].raw).toEqual(config());
+});
+
+test('two JSON config elements with the same id are refused with a console error; nothing loads', async () => {
+  setBody(json(config({ gateway: 'https://attacker.example/gw' })) + json(config()) + '<div id="search-popup"></div>');
+  const { api, loaded } = start();
+  await expect(api.ready()).rejects.toThrow('SearchPopup: 2 config elements have the id "search-popup-config"; refusing them all');
+  expect(errors).toHaveBeenCalledTimes(1);
+  expect(loaded).toEqual([]);
+});
+
+test('a page\'s own window.SearchPopup (a non-deletable `var`, or an older object with ready()) neither blocks nor breaks', async () => {
+  Object.defineProperty(window, 'SearchPopup', { value: { ready: () => new Promise(() => {}) }, writable: true, configurable: false, enumerable: true });
+  setBody(json(config()) + '<div id="search-popup"></div>');
+  const { api, mounts } = start();
+  expect(window.SearchPopup).toBe(api);
+  await api.ready();
+  expect(mounts).toHaveLength(1);
+  expect(() => api.destroy()).not.toThrow();
+  expect(window.SearchPopup).toBeUndefined();
+  expect(mounts[0].alive).toBe(false);
+});
+
+// Object.prototype.then is tried in Chromium (test/browser/embedRules.test.ts): in jsdom it stops Jest's own promises.
+test('config keys a page put on Object.prototype do not steer the start', async () => {
+  const proto = Object.prototype as Record<string, unknown>;
+  proto.assetBase = 'https://attacker.example/x/';
+  proto.device = 'mobile-web';
+  try {
+    setBody(json({ env: fullEnv() }) + '<div id="search-popup"></div>');
+    const { api, mounts, loaded } = start();
+    const inst = await api.ready();
+    expect(inst === mounts[0].inst).toBe(true);
+    expect(loaded).toEqual(['https://cdn.example.com/sp/desktop-AAA.js']);
+  } finally {
+    delete proto.assetBase;
+    delete proto.device;
+  }
+});
+
+test('100 connect/remove cycles leave one live box and none behind', async () => {
+  setBody(json(config()) + '<header></header>');
+  const { api, mounts, alive } = start();
+  const header = document.querySelector('header')!;
+  for (let i = 0; i < 100; i++) {
+    header.replaceChildren(document.createElement('search-popup'));
+    await settle();
+  }
+  expect(mounts).toHaveLength(100);
+  expect(alive()).toHaveLength(1);
+  expect((await api.ready()) === mounts[99].inst).toBe(true);
+  api.destroy();
+  expect(alive()).toHaveLength(0);
+  // Ended: an element connected now mounts nothing.
+  header.replaceChildren(document.createElement('search-popup'));
+  await settle();
+  expect(mounts).toHaveLength(100);
+});

@@ -1,0 +1,46 @@
+/**
+ * The config's security rules (contract §1, "Config rules"). User content a page shows (sanitized HTML keeps
+ * `id`) can put an element with the config's id before the real one; it must never choose the code that runs
+ * on the shop's origin or the gateway that receives the shopper's token.
+ */
+
+/**
+ * The config element: only a `<script type="application/json">` with that id counts (any other element with the
+ * id is ignored); two such scripts are refused. `null` when there is none (yet), a message when refused.
+ */
+export function findConfig(doc: Document, id: string): HTMLScriptElement | string | null {
+  const found = Array.prototype.filter.call(
+    doc.getElementsByTagName('script'),
+    (s: HTMLScriptElement) => s.id === id && s.type.trim().toLowerCase() === 'application/json',
+  ) as HTMLScriptElement[];
+  if (found.length > 1) return 'SearchPopup: ' + found.length + ' config elements have the id "' + id + '"; refusing them all';
+  return found[0] || null;
+}
+
+/**
+ * Where the hashed bundles are: the loader's own folder, or the config's `assetBase` when it is on the loader's
+ * own origin or on an origin the loader tag lists in `data-asset-origin` (written by the host, never config
+ * text). A foreign `assetBase` is ignored with an error saying how to allow it. `url` is null when neither the
+ * loader's URL nor a usable `assetBase` is known.
+ */
+export function trustedAssetBase(
+  assetBase: unknown,
+  script: HTMLScriptElement | null,
+  doc: Document,
+  optIn: string,
+): { url: string | null; error?: string } {
+  const own = (script && script.src) || null;
+  if (typeof assetBase !== 'string' || !assetBase) return { url: own };
+  let url: URL;
+  try {
+    url = new URL(assetBase.replace(/\/?$/, '/'), doc.baseURI);
+  } catch {
+    return { url: own, error: 'SearchPopup: config.assetBase "' + assetBase.slice(0, 80) + '" is not a URL; ignored' };
+  }
+  const home = new URL(own || doc.baseURI).origin;
+  if (url.origin === home || optIn.split(/\s+/).indexOf(url.origin) >= 0) return { url: url.href };
+  return {
+    url: own,
+    error: 'SearchPopup: config.assetBase on ' + url.origin + ' is ignored; the loader tag allows it with data-asset-origin="' + url.origin + '"',
+  };
+}

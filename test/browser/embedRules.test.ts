@@ -1,0 +1,100 @@
+/**
+ * The config rules and the page's own globals in Chromium (issue 16, contract §1 "Config rules"): markup a
+ * stranger can put on the page never picks the code that runs or the gateway that gets the shopper's token, and
+ * a page's own `SearchPopup` or a polluted `Object.prototype` neither stops the start nor breaks `destroy()`.
+ */
+import type { Page } from 'playwright-core';
+import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+
+jest.setTimeout(60000);
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launch({ viewport: { width: 1280, height: 800 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+/** A page of /test/embed/{kind}, with every request's origin and every console message recorded. */
+async function open(kind: string) {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  const origins: string[] = [];
+  const urls: string[] = [];
+  page.on('request', (r) => (origins.push(new URL(r.url()).origin), urls.push(r.url())));
+  await page.goto(demo.url + '/test/embed/' + kind);
+  return { page, errors, origins, urls };
+}
+const other = () => demo.url.replace('127.0.0.1', 'localhost');
+const inputs = (page: Page) => page.evaluate(() => document.getElementById('search-popup')!.shadowRoot?.querySelectorAll('.sp-input').length ?? 0);
+
+test('a forged config in user content before the real one: the real config mounts; nothing is fetched from the forger', async () => {
+  const { page, errors, origins } = await open('forged');
+  await page.evaluate(() => window.SearchPopup!.ready());
+  await page.getByRole('combobox').click();
+  await typeKorean(await page.context().newCDPSession(page), '어린');
+  await products(page).first().waitFor();
+  expect(origins.filter((o) => o !== demo.url)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('two JSON config elements with one id: refused with one console error; no bundle, no box', async () => {
+  const { page, errors, urls } = await open('twice');
+  const message = await page.evaluate(() => window.SearchPopup!.ready().then(() => 'mounted', (e: Error) => e.message));
+  expect(message).toBe('SearchPopup: 2 config elements have the id "search-popup-config"; refusing them all');
+  expect(errors).toEqual(['console: ' + message]);
+  expect(urls.filter((u) => /\/(desktop|mobile)-/.test(u))).toEqual([]);
+  expect(await inputs(page)).toBe(0);
+  await page.close();
+});
+
+test('assetBase on another origin: ignored with an error unless the loader tag opts in, then used', async () => {
+  const plain = await open('asset-base');
+  await plain.page.evaluate(() => window.SearchPopup!.ready());
+  expect(plain.urls.filter((u) => /\/desktop-/.test(u)).map((u) => new URL(u).origin)).toEqual([demo.url]);
+  expect(plain.errors).toEqual([`console: SearchPopup: config.assetBase on ${other()} is ignored; the loader tag allows it with data-asset-origin="${other()}"`]);
+  await plain.page.close();
+
+  const allowed = await open('asset-base?opt-in=1');
+  await allowed.page.evaluate(() => window.SearchPopup!.ready());
+  expect(allowed.urls.filter((u) => /\/desktop-/.test(u)).map((u) => new URL(u).origin)).toEqual([other()]);
+  expect(allowed.errors).toEqual([]);
+  expect(await inputs(allowed.page)).toBe(1);
+  await allowed.page.close();
+});
+
+test('a page whose framework stripped the config: one error naming the missing config, not the env keys', async () => {
+  const { page, errors } = await open('no-config');
+  const message = await page.evaluate(() => window.SearchPopup!.ready().then(() => 'mounted', (e: Error) => e.message));
+  expect(message).toBe('SearchPopup: no config: the page has no <script type="application/json" id="search-popup-config"> (put it before any user content)');
+  expect(errors).toEqual(['console: ' + message]);
+  await page.close();
+});
+
+test.each(['own-global', 'old-global'])('a page\'s own window.SearchPopup (%s): the box mounts, and destroy() leaves no box and throws nothing', async (kind) => {
+  const { page, errors } = await open(kind);
+  await page.evaluate(() => window.SearchPopup!.ready());
+  expect(await inputs(page)).toBe(1);
+  await page.evaluate(() => window.SearchPopup!.destroy());
+  expect(await inputs(page)).toBe(0);
+  expect(await page.evaluate(() => window.SearchPopup)).toBeUndefined();
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test('Object.prototype.then and a polluted assetBase: the box mounts from the loader\'s folder and ready() resolves', async () => {
+  const { page, errors, origins } = await open('thenable');
+  // Only strings and numbers cross back from the page: Playwright's own promises meet the polluted `then` too
+  // (and waitForFunction's polling), so the test polls itself.
+  for (let i = 0; i < 100 && !(await inputs(page)); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(await inputs(page)).toBe(1);
+  expect(await page.evaluate(() => new Promise<string>((done) => void window.SearchPopup!.ready().then((i) => done(typeof i.open))))).toBe('function');
+  expect(origins.filter((o) => o !== demo.url)).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+});

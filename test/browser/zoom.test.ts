@@ -1,0 +1,126 @@
+/**
+ * The desktop dropdown under CSS `zoom` (issue 16, item 7), as a shopper sees it in Chromium: on /test/zoom with
+ * zoom on `html` (1.25 and 0.8), on `body` (1.25), on a header around the search box (1.5), and under a
+ * transformed header (translate + scale 0.9), the dropdown hangs directly under the field, left-aligned with it
+ * (or, where that would run past the window, ending 16 zoomed px before the right edge), inside the window, the
+ * field still on screen after a page scroll for room. Measured in viewport px, as the screen shows them. Every
+ * product row is seen whole (test/helpers/seen.ts) where the widget is not enlarged (see the failing set below).
+ */
+import type { Page } from 'playwright-core';
+import { unseen } from '../helpers/seen';
+import { afterInputWork, launch, startDemo, watchErrors } from './harness';
+
+jest.setTimeout(120000);
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+/** In the page: the field, the dropdown and the window, in viewport px; and the zoom the dropdown is drawn at. */
+const geometry = () => {
+  const root = document.getElementById('search-popup')!.shadowRoot!;
+  const box = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  };
+  const popup = root.querySelector('.sp-popup') as HTMLElement;
+  return {
+    field: box(root.querySelector('.sp-field')!),
+    popup: box(popup),
+    zoom: popup.getBoundingClientRect().width / popup.offsetWidth,
+    view: { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
+  };
+};
+
+async function typed(page: Page, text: string) {
+  const input = page.getByRole('combobox', { name: '검색어 입력' });
+  await input.click();
+  await page.keyboard.type(text);
+  await afterInputWork(page);
+  await page.waitForFunction((q) => {
+    const grid = document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]');
+    return grid?.getAttribute('data-query') === q && grid.closest('.sp-popup:not([hidden])') && grid.querySelectorAll('.sp-product').length >= 12;
+  }, text);
+  // Placement settles within a frame or two (and a page scroll for room).
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/** [case, zoom the widget is drawn at, viewport, whether the box is low on the page so it must scroll for room] */
+const CASES: [string, number, [number, number], boolean][] = [
+  ['none', 1, [1280, 900], false],
+  ['html-125', 1.25, [1280, 900], false],
+  ['html-125', 1.25, [1920, 1080], false],
+  ['html-125', 1.25, [1280, 900], true],
+  ['html-080', 0.8, [1280, 900], false],
+  ['body-125', 1.25, [1280, 900], false],
+  ['body-125', 1.25, [1920, 1080], false],
+  ['body-125', 1.25, [1280, 900], true],
+  ['header-150', 1.5, [1920, 1080], false],
+  ['header-scale', 1, [1280, 900], false],
+  ['header-scale', 1, [1920, 1080], false],
+];
+
+async function opened(name: string, [width, height]: [number, number], low: boolean) {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width, height });
+  await page.goto(`${demo.url}/test/zoom?case=${name}${low ? '&low' : ''}`);
+  await page.evaluate(() => window.SearchPopup!.ready());
+  await typed(page, '해리');
+  return { page, errors };
+}
+
+test.each(CASES)('zoom case %s (drawn at %d) at %j, low on the page: %s — the dropdown hangs under the field, inside the window', async (name, zoom, size, low) => {
+  const { page, errors } = await opened(name, size, low);
+  const g = await page.evaluate(geometry);
+  expect(g.zoom).toBeCloseTo(zoom, 2);
+  // Directly under the field: the design's 8 px gap, drawn at the widget's zoom (10 px at 1.25).
+  expect(Math.abs(g.popup.top - (g.field.bottom + 8 * zoom))).toBeLessThanOrEqual(2);
+  // Left-aligned with the field, unless that runs past the window: then it ends at the right margin (16 px, zoomed).
+  const margin = 16 * zoom;
+  const popupWidth = g.popup.right - g.popup.left;
+  const wantLeft = Math.max(margin, Math.min(g.field.left, g.view.width - margin - popupWidth));
+  expect(Math.abs(g.popup.left - wantLeft)).toBeLessThanOrEqual(2);
+  if (g.field.left + popupWidth <= g.view.width - margin) expect(Math.abs(g.popup.left - g.field.left)).toBeLessThanOrEqual(2);
+  // Inside the window, with its margins.
+  expect(g.popup.left).toBeGreaterThanOrEqual(margin - 2);
+  expect(g.popup.right).toBeLessThanOrEqual(g.view.width - margin + 2);
+  expect(g.popup.bottom).toBeLessThanOrEqual(g.view.height - margin + 2);
+  // The field is still on screen (a page scroll for room never takes it away).
+  expect(g.field.top).toBeGreaterThanOrEqual(0);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+/** What a person sees: every product row whole (price, the name's first line), the foot's links. */
+const everyRowSeen = async (name: string, size: [number, number], low: boolean) => {
+  const { page } = await opened(name, size, low);
+  const problems = [
+    ...(await page.evaluate(unseen, { selector: '.sp-products [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: 12 })),
+    ...(await page.evaluate(unseen, { selector: '.sp-foot-link', min: 3 })),
+  ];
+  await page.close();
+  expect(problems).toEqual([]);
+};
+
+const ENLARGED = CASES.filter(([, zoom]) => zoom > 1);
+test.each(CASES.filter(([, zoom]) => zoom <= 1))('zoom case %s (drawn at %d) at %j, low on the page: %s — every product row is seen whole', (name, _zoom, size, low) =>
+  everyRowSeen(name, size, low));
+
+/**
+ * Known to fail, not from the placement (asserted above): (1) test/helpers/seen.ts compares clientWidth/clientHeight
+ * (the element's own zoomed px) with getBoundingClientRect (viewport px), so under zoom > 1 it finds the foot's
+ * links "cut" by the dropdown while they show; (2) the dropdown's layout steps (styles.later.ts) are viewport
+ * media queries: at zoom 1.25 in a 1280 px window the dropdown is 992 own px wide but gets the ≥ 1240 px layout,
+ * and prices run past their cells (visible on docs/screenshots/zoom-*.png). Flip to `test.each` once both are fixed.
+ */
+test.failing.each(ENLARGED)('zoom case %s (drawn at %d) at %j, low on the page: %s — every product row is seen whole', (name, _zoom, size, low) =>
+  everyRowSeen(name, size, low));
