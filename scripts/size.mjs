@@ -46,11 +46,15 @@ for (const [name, files] of rows) {
 for (const view of ['desktop', 'mobile']) {
   const loaded = new Set(manifest[view]);
   console.log(`${view}, fetched on the first hover, focus or keystroke (later), then on an action:`);
-  // The later chunk first: every other one is fetched after it (from it, or after a shopper's action).
-  const lazy = Object.entries(manifest.lazy[view]).sort(([a], [b]) => (a === 'later' ? -1 : b === 'later' ? 1 : 0));
+  // The later chunk first, with what is fetched beside it (the gateway client, on the same first need): every
+  // other one is fetched after it (from it, or after a shopper's action).
+  const WITH_LATER = ['later', 'client'];
+  const rank = (name) => (WITH_LATER.includes(name) ? WITH_LATER.indexOf(name) : WITH_LATER.length);
+  const lazy = Object.entries(manifest.lazy[view]).sort(([a], [b]) => rank(a) - rank(b));
   for (const [name, files] of lazy) {
     const own = files.filter((f) => !loaded.has(f));
-    if (name === 'later') own.forEach((f) => loaded.add(f));
+    if (WITH_LATER.includes(name)) own.forEach((f) => loaded.add(f));
+    if (!own.length) continue;
     console.log(`  ${name.padEnd(18)} ${String(sum(own, gz)).padStart(6)} B ${String(sum(own, raw)).padStart(7)} B  ${own.join(' + ')}`);
   }
   const first = ['loader.js', ...loaded];

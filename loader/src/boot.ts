@@ -75,17 +75,29 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     if (w.SearchPopup !== running.api) setGlobal(running.api);
     return running.api;
   }
+  // A loader from before the element form (it keeps no hub) is ours all the same: the whole API, with a version.
+  const before = w.SearchPopup as Partial<SearchPopupGlobal> | undefined;
+  if (before && typeof before.version === 'string' && (['ready', 'cart', 'confirm', 'destroy'] as const).every((m) => typeof before[m] === 'function')) {
+    return before as SearchPopupGlobal;
+  }
 
   const attr = (name: string) => (script && script.getAttribute(name)) || '';
   const boxes: Box[] = [];
   const subs = new Set<Sub>();
   const queue: [keyof Instance, unknown[]][] = [];
   const reported = new Set<string>();
-  const undo: (() => void)[] = [];
+  const undo: (() => void)[] = [() => win.removeEventListener('popstate', onPop, true)];
   let user: [unknown] | null = null;
   let dead = false;
   let failure: Error | null = null;
   let legacy: Box | null = null;
+  // One popstate listener from the loader's first moment: on `window` listeners run in the order they were added,
+  // so the widget's history layer, registered here, can stop its own back-button pops before a router that
+  // loaded after the loader hears them.
+  const pops = new Set<(e: PopStateEvent) => void>();
+  const onPop = (e: Event) => pops.forEach((fn) => fn(e as PopStateEvent));
+  win.addEventListener('popstate', onPop, true);
+  const popstate = (fn: (e: PopStateEvent) => void) => (pops.add(fn), () => void pops.delete(fn));
 
   // ready(): one promise per stretch of time with a live instance, without one yet, or after a failed start.
   let state: 'wait' | 'ok' | 'fail' = 'wait';
@@ -189,7 +201,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       if (!host.isConnected) return drop(box);
       let inst: Instance;
       try {
-        inst = mod.mount({ host, created: box.created, raw, device, version: d.version, onDestroy: () => drop(box) });
+        inst = mod.mount({ host, created: box.created, raw, device, version: d.version, onDestroy: () => drop(box), popstate });
       } catch (e) {
         end(box);
         // A config the entry refused (the env, contract §1) is reported in its own words.

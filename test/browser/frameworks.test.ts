@@ -203,8 +203,10 @@ test('Vue 3: an in-DOM template mounted after the loader ran, v-if removing and 
   await toggle.click();
   await page.waitForFunction(() => document.querySelectorAll('search-popup').length === 0);
   expect(await page.getByRole('combobox').count()).toBe(0);
-  // No box on the page: none of the widget's listeners either.
-  expect(await pageListeners(page)).toEqual(await withoutWidget('/test/frameworks/vue', '#toggle'));
+  // No box on the page: none of the widget's listeners either, only the loader's one popstate listener, kept from
+  // its start so that it runs before a router's (platform/historyLayer.ts).
+  const bare = await withoutWidget('/test/frameworks/vue', '#toggle');
+  expect(await pageListeners(page)).toEqual({ ...bare, window: { ...bare.window, popstate: (bare.window.popstate ?? 0) + 1 } });
 
   await toggle.click();
   await boxesMounted(1);

@@ -47,10 +47,12 @@ export function unseen(q: SeenQuery): string[] {
       fixed = style.position === 'fixed';
       if (a === el || (style.overflowX === 'visible' && style.overflowY === 'visible')) continue;
       const b = a.getBoundingClientRect();
-      const left = b.left + a.clientLeft;
-      const top = b.top + a.clientTop;
-      const clipX = style.overflowX !== 'visible' && (r.left < left - 0.5 || r.right > left + a.clientWidth + 0.5);
-      const clipY = style.overflowY !== 'visible' && (r.top < top - 0.5 || r.bottom > top + a.clientHeight + 0.5);
+      // client* are in the element's own pixels, the rects in the viewport's: under CSS zoom they differ by its scale.
+      const k = (a as HTMLElement).offsetWidth ? b.width / (a as HTMLElement).offsetWidth : 1;
+      const left = b.left + a.clientLeft * k;
+      const top = b.top + a.clientTop * k;
+      const clipX = style.overflowX !== 'visible' && (r.left < left - 0.5 || r.right > left + a.clientWidth * k + 0.5);
+      const clipY = style.overflowY !== 'visible' && (r.top < top - 0.5 || r.bottom > top + a.clientHeight * k + 0.5);
       if (clipX || clipY) problems.push(`${id}: cut by <${a.tagName.toLowerCase()} class="${a.getAttribute('class') ?? ''}"> (overflow ${style.overflowX}/${style.overflowY})`);
     }
     const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);

@@ -164,6 +164,11 @@ export interface MountOptions {
   device: string;
   version: string;
   onDestroy?: () => void;
+  /**
+   * The loader's popstate listener, added when the loader ran (before the scripts after its tag, a router's
+   * included): registers a handler, returns its removal.
+   */
+  popstate?: (fn: (e: PopStateEvent) => void) => () => void;
 }
 
 declare global {

@@ -31,6 +31,11 @@ interface Widget {
 
 const configTag = (w: Widget) => html`<script type="application/json" id="search-popup-config">${jsonForScript(w.config)}</script>`;
 const LOADER = new Html('<script src="/static/search-popup/loader.js" async></script>');
+/**
+ * Before a router's script, as the README asks: the loader's popstate listener then comes first, and the router
+ * never hears the widget's own back-button pops (React Router and Vue Router navigate on any popstate).
+ */
+const LOADER_FIRST = new Html('<script src="/static/search-popup/loader.js"></script>');
 const mountPoint = (w: Widget) => new Html(w.element ? '<search-popup></search-popup>' : '<div id="search-popup"></div>');
 
 /** Links between the two pages; `q` keeps the embed form across navigations. */
@@ -87,19 +92,19 @@ $(document).pjax('a[data-pjax]', '#pjax-container');
 ${LOADER}`),
   // React Router 7 (browser router) renders the two routes into #app; the widget is in the static header.
   react: (w, _second, q) =>
-    shell('React Router', configTag(w), html`<header>${mountPoint(w)}</header>
+    shell('React Router', html`${configTag(w)}
+${LOADER_FIRST}`, html`<header>${mountPoint(w)}</header>
 <div id="app" data-query="${q}"></div>
-<script src="/vendor/app/nav-react.js"></script>
-${LOADER}`),
+<script src="/vendor/app/nav-react.js"></script>`),
   // Vue Router 4 (HTML5 history) renders the two routes into #app; the widget is in the static header.
   vue: (w, _second, q) =>
-    shell('Vue Router', html`<script src="/vendor/vue.js"></script>
-<script src="/vendor/vue-router.js"></script>
-${configTag(w)}`, html`<header>${mountPoint(w)}</header>
+    shell('Vue Router', html`${configTag(w)}
+${LOADER_FIRST}
+<script src="/vendor/vue.js"></script>
+<script src="/vendor/vue-router.js"></script>`, html`<header>${mountPoint(w)}</header>
 <div id="app" data-query="${q}"><nav><router-link id="to-1" :to="'/test/nav-vue' + q">첫 페이지</router-link> | <router-link id="to-2" :to="'/test/nav-vue-2' + q">둘째 페이지</router-link></nav>
 <router-view></router-view></div>
-<script>${new Html(VUE_APP)}</script>
-${LOADER}`),
+<script>${new Html(VUE_APP)}</script>`),
 };
 
 /**

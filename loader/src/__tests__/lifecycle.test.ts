@@ -224,3 +224,14 @@ test('100 connect/remove cycles leave one live box and none behind', async () =>
   await settle();
   expect(mounts).toHaveLength(100);
 });
+
+test('an earlier loader of ours that keeps no hub (the whole API, a version) is found and returned, not mounted over', async () => {
+  const earlier = { version: '0.0.9', ready: async () => ({}), cart: async () => ({}), confirm: async () => true, destroy: () => {} };
+  window.SearchPopup = earlier as never;
+  setBody(json(config()) + '<div id="search-popup"></div>');
+  const { api, mounts, loaded } = start();
+  expect(api).toBe(earlier);
+  await settle();
+  expect(mounts).toHaveLength(0);
+  expect(loaded).toEqual([]);
+});

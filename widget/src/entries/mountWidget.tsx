@@ -5,12 +5,11 @@ import { initialSearchState } from '../core/searchInitial';
 import { initialSession } from '../core/session';
 import { readConfig, readDevice, toUser } from '../core/readConfig';
 import { envOrThrow } from '../core/validateEnv';
-import { createGateway } from '../gateway/client';
+import type { Gateway } from '../gateway/client';
 import { createEarly } from '../gateway/early';
 import type { TypedResults } from '../gateway/search';
 import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
-import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
@@ -19,10 +18,11 @@ import type { Instance, MountOptions } from '../public';
 import { createLater } from '../stores/later';
 import type { DialogRequest } from '../stores/modals';
 import { createPopup, type Popup } from '../stores/popup';
+import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
 import { createPopupController, type PopupAnalytics } from '../stores/popupController';
 import { createSuggestionState } from '../stores/suggestionState';
 import { $session, dispatchSession } from '../stores/session';
-import type { LaterModule, LaterParts, ViewContext } from '../views/context';
+import type { LaterParts, ViewContext } from '../views/context';
 import { baseCss } from '../views/styles';
 
 /** What a view tree gets from its entry. */
@@ -37,10 +37,10 @@ export interface WidgetView {
   desktop: boolean;
   css: string;
   render(ctx: WidgetContext): ReactNode;
-  /** Page-level behaviour only this view needs (the mobile overlay's history and scroll lock); returns its undo. */
-  attach?(deps: { doc: Document; popup: Popup; history: HistoryLayer }): () => void;
   /** The mobile view's history layer (the overlay and each modal own an entry); the desktop has none. */
   history?: typeof createHistoryLayer;
+  /** Page-level behaviour only this view needs (the mobile overlay's history entry and scroll lock); returns its undo. */
+  attach?(deps: { doc: Document; popup: Popup; history: HistoryLayer }): () => void;
 }
 
 /**
@@ -55,12 +55,18 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
   const mount = attachShadowMount(host, baseCss + view.css, config.nonce);
-  const gateway = createGateway({
+  // The gateway client comes with the first need (hover, focus, touch, typing: the empty-input answers asked
+  // early), fetched beside the later chunk; nothing calls the gateway before.
+  const client = createLater(() => import('../gateway/client'), (m) => m.createGateway({
     base: resolveGateway(config.gateway, win.location.href),
     deviceType: device === 'desktop' ? 'P' : 'M',
     accessToken: config.accessToken,
     timeoutMs: config.timeoutMs,
-  });
+  }));
+  const gateway: Gateway = {
+    get: (path, params, signal) => client.need().then((g) => g.get(path, params, signal)),
+    post: (path, json, signal) => client.need().then((g) => g.post(path, json, signal)),
+  };
   // The stores' state; the typed search and the suggestions stores that fill it come with the later chunk (asked
   // for on hover, focus and typing, with the empty-input answers they decode).
   const search = { $search: atom(initialSearchState<TypedResults>()) };
@@ -71,7 +77,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const mobile = device !== 'desktop';
   const listeners = createListeners();
   // On mobile the overlay and each modal own a history entry: the browser's back closes the top one.
-  const history = mobile && view.history ? view.history(win, listeners) : null;
+  const history = mobile && view.history ? view.history(win, listeners, options.popstate) : null;
   const guard = createCaptureGuard(win, host, listeners);
   let destroyed = false;
   // The later chunk (the popup's CSS, sections and rows, recent searches, submitting, the typed search and
@@ -80,7 +86,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   // The cart flow's own chunk: fetched when a cart button is reached for, or beside the later chunk on a host's
   // cart call (a buy-now button on a page where nobody reached for the search box yet).
   const cartChunk = createLater(() => import('../stores/cartFlow'), (m) => m);
-  const later = createLater<LaterModule, LaterParts>(() => import('./later'), (m, own) => {
+  const later = createLater(() => import('./later'), (m, own): LaterParts => {
     mount.addCss(m.laterCss);
     const loading = m.createLoading();
     own(loading.dispose);
@@ -106,7 +112,6 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     const cart = m.createCartActions(cartChunk, { env: config.env, allowed, win, mobile, gateway, jar: m.documentCookies, events, modals, toasts, loading, links });
     return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed };
   });
-  const warm = () => later.run(() => {});
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
   const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) => later.need().then((p) => p.modals[kind](req), () => false);
   const modals = { alert: dialog('alert'), confirm: dialog('confirm') };
@@ -120,7 +125,8 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
 
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
   // An open popup needs the later chunk (what it shows); toasts and modals ask for it themselves.
-  const stopNeeds = [popup.$open.listen((o) => o && warm())];
+  // Recent searches are read again on each open: another box on the page (or another tab) may have saved one.
+  const stopNeeds = [popup.$open.listen((o) => o && later.run((p) => p.recent.refresh()))];
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
   listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && later.$ready.get()?.loading.hide());
   // Back on this page from one of the widget's links: the scroll position kept then.
@@ -164,13 +170,15 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       destroyed = true;
       stopOpenEvents();
       stopNeeds.forEach((stop) => stop());
+      // Everything the lazy chunks made, in one place, last made first; then the overlay gives back its history
+      // entry while the layer's popstate listener is still there to keep that pop from the host.
+      later.dispose();
+      cartChunk.dispose();
+      client.dispose();
       detach?.();
       listeners.dispose();
       root.unmount();
       controller.dispose();
-      // Everything the lazy chunks made, in one place.
-      later.dispose();
-      cartChunk.dispose();
       events.dispose();
       mount.clear();
       if (options.created) host.remove();

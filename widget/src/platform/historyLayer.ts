@@ -1,6 +1,9 @@
 import { decidePop, layerOf, layerState, unwrapHost, wrapHost } from '../core/historyPop';
 import type { createListeners } from './listeners';
 
+/** The loader's early popstate listener (MountOptions.popstate): registers a handler, returns its removal. */
+export type EarlyPopstate = (fn: (e: PopStateEvent) => void) => () => void;
+
 /** A layer's handle: the sequence number of its history entry. */
 export type LayerId = number;
 
@@ -29,19 +32,20 @@ const windows = new WeakMap<Window, Shared>();
  *
  * Our entry holds no copy of the host's state, and the host's entry under it is wrapped while a layer is open
  * (core/historyPop). A popstate that only moves over our entries is also stopped on `window`, which keeps it from
- * every router that added its listener after ours. One added before ours still hears it (at the target,
- * Chromium runs listeners in the order they were added, capture or not): Turbo, Turbolinks and jquery-pjax then
+ * every router that added its listener after ours — and ours is the loader's, added when the loader ran, so a
+ * router whose script comes after the loader tag never hears it. One added before still hears it (at the target,
+ * engines run listeners in the order they were added, capture or not): Turbo, Turbolinks and jquery-pjax then
  * find no state of theirs and leave the page alone; React Router and Vue Router navigate to the same address on
- * any popstate, which only an entry outside the top window's history (a frame's) would avoid.
+ * any popstate, which is why the README asks for the loader tag before a router's script.
  */
-export function createHistoryLayer(win: Window, listeners: ReturnType<typeof createListeners>) {
+export function createHistoryLayer(win: Window, listeners: ReturnType<typeof createListeners>, early?: EarlyPopstate) {
   let shared = windows.get(win);
   if (!shared) windows.set(win, (shared = { layers: [], seq: 0, here: { layer: null, href: '' }, transit: false, seen: new WeakSet() }));
   const s = shared;
   const current = () => ({ layer: layerOf(win.history.state, DOC), href: win.location.href });
   if (!s.layers.length) s.here = current();
 
-  listeners.on<PopStateEvent>(win, 'popstate', (e) => {
+  const onPop = (e: PopStateEvent) => {
     if (s.seen.has(e)) return;
     s.seen.add(e);
     const arrived = layerOf(win.history.state, DOC);
@@ -63,7 +67,10 @@ export function createHistoryLayer(win: Window, listeners: ReturnType<typeof cre
     const host = unwrapHost(win.history.state);
     if (host.wrapped && !s.layers.length) win.history.replaceState(host.state, '');
     if (d.stepBack) win.history.back();
-  }, true);
+  };
+  // The loader's popstate listener, added when the loader ran (before a router loaded after it), else our own.
+  if (early) listeners.own(early(onPop));
+  else listeners.on<PopStateEvent>(win, 'popstate', onPop, true);
 
   return {
     push(onBack: () => void): LayerId {

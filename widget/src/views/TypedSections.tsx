@@ -78,7 +78,7 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
     <Row key={p.code + i} {...props('products', i)} className="sp-product" extra={
       showsCartButton(p) ? (
         <div role="gridcell" className="sp-cell-tool">
-          <button type="button" tabIndex={-1} className="sp-cart" aria-label={`${plainName(p.name)} 장바구니 담기`} data-sp-keep-focus="" onPointerEnter={controller.preloadCart} onClick={() => void controller.addToCart(p)}>장바구니</button>
+          <button type="button" tabIndex={-1} className="sp-cart" aria-label={`${plainName(p.name)} 장바구니 담기`} data-sp-keep-focus="" onPointerEnter={controller.preloadCart} onClick={(e) => e.detail < 2 && void controller.addToCart(p)}>장바구니</button>
         </div>
       ) : null
     }>

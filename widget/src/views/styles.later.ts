@@ -77,23 +77,27 @@ export const laterCss = `
 /*
  * The desktop dropdown (min(1180px, 100vw - 32px) wide) shows all 12 products at once: a 3-row grid of 4 columns
  * (about 180px each: a 48px cover, the name on up to 2 lines, the whole price), the authors and events beside it
- * (190px), the featured panel beside them (170px) from a 1240px viewport up. Narrower, the featured panel gives
- * up its cover and its column and becomes a strip under the grid (the row already shows the cover), so the grid
- * keeps its 4 readable columns; below 960px the authors and events go under the products too. The cart button
- * sits under the cover, so it takes no width from the name or the price.
+ * (190px), the featured panel beside them (170px) when the dropdown has its whole 1180px. Narrower, the featured
+ * panel gives up its cover and its column and becomes a strip under the grid (the row already shows the cover), so
+ * the grid keeps its 4 readable columns; below 928px (a 960px viewport) the authors and events go under the
+ * products too. The cart button sits under the cover, so it takes no width from the name or the price. The
+ * widths are the dropdown's own (container queries on its content box: 1180px less 34px of padding and border,
+ * less a scrollbar when it scrolls), not the viewport's: under a page's CSS zoom the dropdown has fewer of its
+ * own pixels than the window has.
  */
+.sp-desktop .sp-popup { container-type: inline-size; }
 .sp-desktop .sp-product { min-height: 108px; }
 .sp-desktop .sp-product .sp-cell-tool { position: absolute; left: 6px; top: 78px; padding: 0; }
 .sp-desktop .sp-product .sp-cart { width: 48px; min-height: 24px; padding: 2px 0; text-align: center; }
 .sp-overlay .sp-cart { font-size: 12px; min-height: 32px; padding: 4px 10px; }
-@media (max-width: 1239px) {
+@container (max-width: 1130px) {
   .sp-desktop .sp-body { flex-wrap: wrap; }
   .sp-desktop .sp-body > [role=grid] { flex-basis: 100%; }
   .sp-desktop .sp-featured { width: 100%; flex-direction: row; flex-wrap: wrap; align-items: baseline; column-gap: 12px; row-gap: 0;
     border-left: 0; border-top: 1px solid #eee; padding: 8px 6px 0; }
   .sp-desktop .sp-featured-img { display: none; }
 }
-@media (max-width: 959px) {
+@container (max-width: 893px) {
   .sp-desktop .sp-typed-mode { flex-wrap: wrap; }
   .sp-desktop .sp-main { flex-basis: 100%; }
   .sp-desktop .sp-side { width: 100%; display: grid; grid-template-columns: 1fr 1fr; column-gap: 16px; }

@@ -19,6 +19,12 @@ export function setTopLayer(el: Popover | null, shown: boolean): boolean {
   }
 }
 
+/** The inline style that stretches a fixed element over its containing block (the viewport). */
+const STRETCH: [string, string][] = [
+  ['top', '0'], ['right', '0'], ['bottom', '0'], ['left', '0'], ['width', 'auto'], ['height', 'auto'], ['min-width', '0'],
+  ['min-height', '0'], ['max-width', 'none'], ['max-height', 'none'], ['margin', '0'],
+];
+
 /**
  * The viewport in the units `getBoundingClientRect` reports for `el`, a fixed element in the top layer (whose
  * containing block is the viewport): the box it covers when stretched over it. Under CSS `zoom` these are not
@@ -26,11 +32,11 @@ export function setTopLayer(el: Popover | null, shown: boolean): boolean {
  * inline style and scroll position are put back before anything paints.
  */
 function measureView(el: HTMLElement): Box {
-  const { cssText } = el.style;
   const scrolled = el.scrollTop;
-  el.style.cssText = cssText + ';top:0;right:0;bottom:0;left:0;width:auto;height:auto;min-width:0;min-height:0;max-width:none;max-height:none;margin:0';
+  const kept = STRETCH.map(([k]) => [k, el.style.getPropertyValue(k), el.style.getPropertyPriority(k)] as const);
+  for (const [k, v] of STRETCH) el.style.setProperty(k, v);
   const r = el.getBoundingClientRect();
-  el.style.cssText = cssText;
+  for (const [k, v, priority] of kept) el.style.setProperty(k, v, priority);
   el.scrollTop = scrolled;
   return { left: r.left, top: r.top, width: r.width, height: r.height };
 }
