@@ -12,6 +12,11 @@ import { ProductImage } from './ProductImage';
 import { Group, Row, useRowProps } from './Row';
 import { lazyChunk } from './lazyChunk';
 
+/**
+ * The second click of a mouse double click is not a second add (a touch's quick second tap still is: it is how a
+ * shopper adds again).
+ */
+const secondOfDoubleClick = (e: { detail: number; nativeEvent: Event }) => e.detail > 1 && (e.nativeEvent as PointerEvent).pointerType === 'mouse';
 const useSwiper = lazyChunk(() => import('./ProductSwiper'));
 
 /** Cells in pages of PAGE_SIZE (a loop: a host page may have replaced Array.from). */
@@ -78,7 +83,7 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
     <Row key={p.code + i} {...props('products', i)} className="sp-product" extra={
       showsCartButton(p) ? (
         <div role="gridcell" className="sp-cell-tool">
-          <button type="button" tabIndex={-1} className="sp-cart" aria-label={`${plainName(p.name)} 장바구니 담기`} data-sp-keep-focus="" onPointerEnter={controller.preloadCart} onClick={(e) => e.detail < 2 && void controller.addToCart(p)}>장바구니</button>
+          <button type="button" tabIndex={-1} className="sp-cart" aria-label={`${plainName(p.name)} 장바구니 담기`} data-sp-keep-focus="" onPointerEnter={controller.preloadCart} onClick={(e) => secondOfDoubleClick(e) || void controller.addToCart(p)}>장바구니</button>
         </div>
       ) : null
     }>
