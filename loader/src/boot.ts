@@ -203,7 +203,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       try {
         inst = mod.mount({ host, created: box.created, raw, device, version: d.version, onDestroy: () => drop(box), popstate });
       } catch (e) {
-        end(box);
+        // A refused box stays known (without an instance), so the page's next DOM change doesn't try it again;
+        // it is forgotten when it leaves the document. A host the loader made goes at once.
+        if (box.created) end(box);
         // A config the entry refused (the env, contract §1) is reported in its own words.
         const m = (e as Error).message;
         return report((e as { config?: boolean }).config ? m : 'SearchPopup: mounting failed (' + m + ')');

@@ -6,6 +6,7 @@
 import { setBody } from '../../../test/helpers/dom';
 import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
+import { envOrThrow } from '../../../widget/src/core/validateEnv';
 import { boot, HUB } from '../boot';
 
 const FILES = { desktop: ['desktop-AAA.js'], mobile: ['mobile-BBB.js'] };
@@ -66,6 +67,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   (window as unknown as { [HUB]?: { api: { destroy(): void } } })[HUB]?.api.destroy();
+  // One test makes it a non-deletable property, as a page's `var` does.
+  window.SearchPopup = undefined;
   delete window.SearchPopup;
   errors.mockRestore();
   warns.mockRestore();
@@ -234,4 +237,24 @@ test('an earlier loader of ours that keeps no hub (the whole API, a version) is 
   await settle();
   expect(mounts).toHaveLength(0);
   expect(loaded).toEqual([]);
+});
+
+test('a mount point whose config is refused is reported once, not tried again on each DOM change; a new one is', async () => {
+  setBody(json({ device: 'desktop', env: {} }) + '<div id="c"><div id="search-popup"></div></div><main></main>');
+  const tries: string[] = [];
+  const script = document.createElement('script');
+  script.src = LOADER;
+  document.body.appendChild(script);
+  const mod: EntryModule = { mount: (o) => (tries.push(o.host.id), envOrThrow(o.raw), ({}) as Instance) };
+  const api = boot({ win: window, doc: document, script, files: FILES, version: '1', load: async () => mod });
+  await expect(api.ready()).rejects.toThrow(/^Environment validation failed/);
+  for (let i = 0; i < 5; i++) {
+    document.querySelector('main')!.append(document.createElement('p'));
+    await settle();
+  }
+  expect(tries).toEqual(['search-popup']);
+  expect(errors).toHaveBeenCalledTimes(1);
+  document.getElementById('c')!.innerHTML = '<div id="search-popup"></div>';
+  await settle();
+  expect(tries).toEqual(['search-popup', 'search-popup']);
 });
