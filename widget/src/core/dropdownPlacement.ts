@@ -84,3 +84,18 @@ export function placeUnder(p: PlacementInput): Placement {
     maxHeight: Math.max(p.minHeight, Math.floor(room / scale)),
   };
 }
+
+/** The desktop dropdown's layout steps (styles.later.ts), by its own width in px. */
+export type DropdownLayout = 'wide' | 'mid' | 'narrow';
+
+/**
+ * The layout for the dropdown's own width — the lesser of its width and the most the window gives it, in its own
+ * px: under a page's CSS `zoom` that is fewer px than the window has, so a viewport media query would choose the
+ * wrong step (and WebKit's container queries count zoomed px). Its whole 1180 px: the featured panel beside the
+ * sections; from 928 px (a 960 px window): the featured panel as a strip under the grid; narrower: the authors and
+ * events under the products too.
+ */
+export function dropdownLayout(ownWidth: number, maxWidth: number): DropdownLayout {
+  const width = Math.min(ownWidth, maxWidth);
+  return width >= 1180 ? 'wide' : width >= 928 ? 'mid' : 'narrow';
+}

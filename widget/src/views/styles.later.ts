@@ -81,27 +81,21 @@ export const laterCss = `
  * panel gives up its cover and its column and becomes a strip under the grid (the row already shows the cover), so
  * the grid keeps its 4 readable columns; below 928px (a 960px viewport) the authors and events go under the
  * products too. The cart button sits under the cover, so it takes no width from the name or the price. The
- * widths are the dropdown's own (container queries on its content box: 1180px less 34px of padding and border,
- * less a scrollbar when it scrolls), not the viewport's: under a page's CSS zoom the dropdown has fewer of its
- * own pixels than the window has.
+ * steps follow the dropdown's own width (data-layout, set with its placement: core/dropdownPlacement.ts), not the
+ * viewport's: under a page's CSS zoom the dropdown has fewer of its own pixels than the window has.
  */
-.sp-desktop .sp-popup { container-type: inline-size; }
 .sp-desktop .sp-product { min-height: 108px; }
 .sp-desktop .sp-product .sp-cell-tool { position: absolute; left: 6px; top: 78px; padding: 0; }
 .sp-desktop .sp-product .sp-cart { width: 48px; min-height: 24px; padding: 2px 0; text-align: center; }
 .sp-overlay .sp-cart { font-size: 12px; min-height: 32px; padding: 4px 10px; }
-@container (max-width: 1130px) {
-  .sp-desktop .sp-body { flex-wrap: wrap; }
-  .sp-desktop .sp-body > [role=grid] { flex-basis: 100%; }
-  .sp-desktop .sp-featured { width: 100%; flex-direction: row; flex-wrap: wrap; align-items: baseline; column-gap: 12px; row-gap: 0;
-    border-left: 0; border-top: 1px solid #eee; padding: 8px 6px 0; }
-  .sp-desktop .sp-featured-img { display: none; }
-}
-@container (max-width: 893px) {
-  .sp-desktop .sp-typed-mode { flex-wrap: wrap; }
-  .sp-desktop .sp-main { flex-basis: 100%; }
-  .sp-desktop .sp-side { width: 100%; display: grid; grid-template-columns: 1fr 1fr; column-gap: 16px; }
-}
+.sp-desktop .sp-popup:not([data-layout=wide]) .sp-body { flex-wrap: wrap; }
+.sp-desktop .sp-popup:not([data-layout=wide]) .sp-body > [role=grid] { flex-basis: 100%; }
+.sp-desktop .sp-popup:not([data-layout=wide]) .sp-featured { width: 100%; flex-direction: row; flex-wrap: wrap; align-items: baseline;
+  column-gap: 12px; row-gap: 0; border-left: 0; border-top: 1px solid #eee; padding: 8px 6px 0; }
+.sp-desktop .sp-popup:not([data-layout=wide]) .sp-featured-img { display: none; }
+.sp-desktop .sp-popup[data-layout=narrow] .sp-typed-mode { flex-wrap: wrap; }
+.sp-desktop .sp-popup[data-layout=narrow] .sp-main { flex-basis: 100%; }
+.sp-desktop .sp-popup[data-layout=narrow] .sp-side { width: 100%; display: grid; grid-template-columns: 1fr 1fr; column-gap: 16px; }
 .sp-swiper-viewport { overflow: hidden; }
 .sp-swiper-track { display: flex; touch-action: pan-y pinch-zoom; }
 .sp-swiper-page { flex: 0 0 100%; min-width: 0; }

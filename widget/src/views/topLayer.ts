@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { placeUnder, pxScale, type Box } from '../core/dropdownPlacement';
+import { dropdownLayout, placeUnder, pxScale, type Box } from '../core/dropdownPlacement';
 import { pageScrollForRoom } from '../core/revealDelta';
 
 type Popover = HTMLElement & { showPopover?(): void; hidePopover?(): void };
@@ -110,6 +110,8 @@ export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObjec
       for (const k of ['left', 'top', 'maxWidth', 'maxHeight'] as const) {
         if (next[k] !== last[k]) el.style[k] = (last[k] = next[k]) + 'px';
       }
+      const layout = dropdownLayout(el.offsetWidth, next.maxWidth);
+      if (el.getAttribute('data-layout') !== layout) el.setAttribute('data-layout', layout);
       frame = win.requestAnimationFrame(place);
     };
     place();

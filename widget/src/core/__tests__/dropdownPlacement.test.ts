@@ -1,4 +1,4 @@
-import { placeUnder, pxScale, type Box, type Placement, type PlacementInput } from '../dropdownPlacement';
+import { dropdownLayout, placeUnder, pxScale, type Box, type DropdownLayout, type Placement, type PlacementInput } from '../dropdownPlacement';
 
 const box = (left: number, top: number, width: number, height: number): Box => ({ left, top, width, height });
 const at = (left: number, top: number) => ({ left, top });
@@ -79,3 +79,13 @@ test.each([
   ['no width yet', 0, 0, 1],
   ['reported with no size', 0, 1180, 1],
 ])('pxScale: %s', (_case, reported, own, scale) => expect(pxScale(reported, own)).toBe(scale));
+
+test.each<[string, number, number, DropdownLayout]>([
+  ['a wide window: its whole 1180 px', 1180, 1888, 'wide'],
+  ['a 1024 px window', 992, 992, 'mid'],
+  ['zoom 1.25 in a 1280 px window: 1180 styled, 992 given (the first frame)', 1180, 992, 'mid'],
+  ['the same, once capped', 992, 992, 'mid'],
+  ['a 960 px window', 928, 928, 'mid'],
+  ['a 959 px window', 927, 927, 'narrow'],
+  ['zoom 1.5 in a 1280 px window', 1180, 821, 'narrow'],
+])('layout: %s → %s', (_name, own, max, layout) => expect(dropdownLayout(own, max)).toBe(layout));
