@@ -76,6 +76,8 @@ test('hovering the box asks for the empty-input answers beside the later chunk, 
   // A real connection (40 ms latency, 100 KB/s), so "in parallel" is a matter of bytes, not of scheduling noise.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  // Not from the cache an earlier test filled: both chunks come over that connection.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 100 * 1024, uploadThroughput: 100 * 1024 });
   await input().hover();
   await input().click();
@@ -90,6 +92,7 @@ test('hovering the box asks for the empty-input answers beside the later chunk, 
   expect(at('/client-')[1]).toBeLessThan(at('/later-')[2]);
   expect(['trendkeyword', 'risekeyword', 'mobile_welcome', 'logRecommendProduct'].map((p) => requests.filter((u) => u.includes(p)).length)).toEqual([1, 1, 1, 1]);
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.detach();
 });
 
