@@ -37,7 +37,8 @@ const AD_PATH = 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input';
 function param(params: URLSearchParams, name: string, { required = false, max = 100 } = {}): string {
   const values = params.getAll(name);
   if (values.length > 1) throw new BadRequest(`${name} is given more than once`);
-  const v = values[0] ?? '';
+  // NFC: a decomposed (NFD) keyword has the same syllables and must match the same products.
+  const v = (values[0] ?? '').normalize('NFC');
   if (required && !v.trim()) throw new BadRequest(`${name} is required`);
   if (v.length > max) throw new BadRequest(`${name} is longer than ${max} characters`);
   return v;

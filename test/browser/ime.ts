@@ -1,15 +1,15 @@
+import { assemble, disassemble } from 'es-hangul';
 import type { CDPSession } from 'playwright-core';
 
-const COMPAT_INITIAL = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
-
-/** The composition states a 2-beolsik keyboard shows while a syllable is typed: `포` → `ㅍ`, `포`. */
+/**
+ * The composition states a 2-beolsik keyboard shows while a syllable is typed, one per key: `포` → `ㅍ`, `포`;
+ * `뭐` → `ㅁ`, `무`, `뭐` (a compound vowel is two keys); `닭` → `ㄷ`, `다`, `달`, `닭`. Built on es-hangul's
+ * jamo rules, not by hand.
+ */
 export function compositionSteps(syllable: string): string[] {
-  const code = syllable.charCodeAt(0) - 0xac00;
-  if (code < 0 || code > 11171) return [syllable];
-  const initial = Math.floor(code / 588);
-  const final = code % 28;
-  const open = String.fromCharCode(0xac00 + code - final);
-  return final ? [COMPAT_INITIAL[initial], open, syllable] : [COMPAT_INITIAL[initial], open];
+  const jamo = [...disassemble(syllable)];
+  if (jamo.length < 2) return [syllable];
+  return jamo.map((_, i) => assemble(jamo.slice(0, i + 1)));
 }
 
 /**

@@ -37,6 +37,7 @@ describe('search/commodity matching modes', () => {
     ['spacing-insensitive', '어린왕', '[어린 왕]자'],
     ['English layout', 'gofl', '[해리] 포터와 마법사의 돌 1'],
     ['English, case-insensitive', 'HARRY', "[Harry] Potter and the Philosopher's Stone"],
+    ['decomposed (NFD) Hangul, as pasted from a macOS file name', '해리'.normalize('NFD'), '[해리] 포터와 마법사의 돌 1'],
   ])('%s: %p finds %p first', (_mode, keyword, first) => expect(names(keyword)[0]).toBe(first));
 
   test('a miss answers an empty list and totalCount 0', () => {

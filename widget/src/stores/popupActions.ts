@@ -1,6 +1,7 @@
 import type { WritableAtom } from 'nanostores';
 import { BLANK_QUERY_MESSAGE, isBlankQuery } from '../core/isBlankQuery';
 import { popupRows, type PopupRow } from '../core/popupRows';
+import { queryKey } from '../core/queryKey';
 import { searchResultsUrl, TARGET_GB_CODES } from '../core/searchRoutes';
 import type { AdBanner, Env } from '../core/types';
 import { safeAbsoluteUrl } from '../core/urlPolicy';
@@ -98,7 +99,7 @@ export function createPopupActions(d: PopupActionsDeps) {
       void d.modals.alert({ message: BLANK_QUERY_MESSAGE, unique: true });
       return;
     }
-    const keyword = value.trim();
+    const keyword = queryKey(value);
     d.recent.record(keyword);
     const results = await resultsFor(keyword);
     const shortcut = results?.shortcut?.redirect ? safeAbsoluteUrl(results.shortcut.link, allowed) : null;

@@ -2,6 +2,7 @@ import { atom, type WritableAtom } from 'nanostores';
 import { compositionFallback } from '../core/compositionFallback';
 import { foundNothing } from '../core/foundNothing';
 import { isBlankQuery } from '../core/isBlankQuery';
+import { queryKey } from '../core/queryKey';
 import { TARGET_GB_CODES } from '../core/searchRoutes';
 import { initialSearchState, searchReducer, type SearchAction, type SearchState } from '../core/searchState';
 import type { GatewayError } from '../gateway/client';
@@ -42,7 +43,7 @@ export function createSearch(
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   }
 
-  const keyOf = (query: string) => query.trim();
+  const keyOf = queryKey;
 
   /** A key's answer: cached, or asked (and cached unless lossy). */
   const ask = (key: string, signal: AbortSignal): Promise<TypedResults> => {

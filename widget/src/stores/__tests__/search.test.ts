@@ -241,3 +241,15 @@ describe('issue 15 #8: while composing, an empty answer keeps the popup', () => 
     expect(search.$search.get()).toMatchObject({ resultsFor: '달' });
   });
 });
+
+test('a pasted decomposed (NFD) query is asked and cached as its composed form: the same answer as the typed one', async () => {
+  const { gateway, pending } = controlledGateway();
+  const search = createSearch(gateway);
+  search.setQuery('해리'.normalize('NFD'));
+  expect(new URL(pending[0].url).searchParams.get('keyword')).toBe('해리');
+  pending[0].answer(['해리 포터']);
+  await settle();
+  search.setQuery('해리');
+  expect(pending).toHaveLength(1);
+  expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['해리 포터']);
+});
