@@ -57,6 +57,17 @@ function start(where: 'body' | 'head' = 'body') {
   return { api, ...e, loaded, script };
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
+/** What a framework or a page script puts in a container: a new `tag` (with an id), wrapped in `wrap` if given. */
+function replaceWith(containerId: string, tag: string, id = '', wrap = '') {
+  const el = document.createElement(tag);
+  if (id) el.id = id;
+  let node: Element = el;
+  if (wrap) {
+    node = document.createElement(wrap);
+    node.append(el);
+  }
+  document.getElementById(containerId)!.replaceChildren(node);
+}
 
 let errors: jest.SpyInstance;
 let warns: jest.SpyInstance;
@@ -95,7 +106,7 @@ test('a re-created element (a framework\'s key change, an ng-if, a Turbo visit) 
   setBody(json(config()) + '<header id="h"><search-popup></search-popup></header>');
   const { api, mounts, alive } = start();
   await api.ready();
-  document.getElementById('h')!.innerHTML = '<search-popup></search-popup>';
+  replaceWith('h', 'search-popup');
   await settle();
   expect(mounts).toHaveLength(2);
   expect(alive().map((m) => m.host)).toEqual([document.querySelector('search-popup')]);
@@ -103,11 +114,11 @@ test('a re-created element (a framework\'s key change, an ng-if, a Turbo visit) 
   expect((await api.ready()) === mounts[1].inst).toBe(true);
 });
 
-test('the legacy #search-popup replaced by the page (pjax, innerHTML) is served by the same lifecycle', async () => {
+test('the legacy #search-popup replaced by the page (pjax, a script rewriting its container) is served by the same lifecycle', async () => {
   setBody(json(config()) + '<main id="c"><div id="search-popup"></div></main>');
   const { api, mounts, alive } = start();
   await api.ready();
-  document.getElementById('c')!.innerHTML = '<div id="search-popup"></div>';
+  replaceWith('c', 'div', 'search-popup');
   await settle();
   expect(alive().map((m) => m.host)).toEqual([document.getElementById('search-popup')]);
   expect(mounts[0].alive).toBe(false);
@@ -119,7 +130,7 @@ test('a mount point that appears after the page was parsed (a late Vue app) gets
   const { api, mounts } = start('head');
   await settle();
   expect(mounts).toHaveLength(0);
-  document.getElementById('app')!.innerHTML = '<header><div id="search-popup"></div></header>';
+  replaceWith('app', 'div', 'search-popup', 'header');
   await api.ready();
   expect(mounts.map((m) => [m.host.id, m.created])).toEqual([['search-popup', false]]);
   expect(document.body.children).toHaveLength(2);
@@ -131,7 +142,7 @@ test('the host the loader made before its script gives way to a box the page wri
   await api.ready();
   expect(mounts[0].created).toBe(true);
   expect(script.previousElementSibling).toBe(mounts[0].host);
-  document.getElementById('app')!.innerHTML = '<search-popup></search-popup>';
+  replaceWith('app', 'search-popup');
   await settle();
   expect(alive().map((m) => m.host.localName)).toEqual(['search-popup']);
   expect(mounts[0].host.isConnected).toBe(false);
@@ -254,7 +265,7 @@ test('a mount point whose config is refused is reported once, not tried again on
   }
   expect(tries).toEqual(['search-popup']);
   expect(errors).toHaveBeenCalledTimes(1);
-  document.getElementById('c')!.innerHTML = '<div id="search-popup"></div>';
+  replaceWith('c', 'div', 'search-popup');
   await settle();
   expect(tries).toEqual(['search-popup', 'search-popup']);
 });

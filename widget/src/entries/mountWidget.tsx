@@ -10,6 +10,7 @@ import { createEarly } from '../gateway/early';
 import type { TypedResults } from '../gateway/search';
 import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
+import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
@@ -18,7 +19,6 @@ import type { Instance, MountOptions } from '../public';
 import { createLater } from '../stores/later';
 import type { DialogRequest } from '../stores/modals';
 import { createPopup, type Popup } from '../stores/popup';
-import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
 import { createPopupController, type PopupAnalytics } from '../stores/popupController';
 import { createSuggestionState } from '../stores/suggestionState';
 import { $session, dispatchSession } from '../stores/session';
@@ -37,10 +37,10 @@ export interface WidgetView {
   desktop: boolean;
   css: string;
   render(ctx: WidgetContext): ReactNode;
+  /** Page-level behaviour only this view needs (the mobile overlay's history and scroll lock); returns its undo. */
+  attach?(deps: { doc: Document; popup: Popup; history: HistoryLayer }): () => void;
   /** The mobile view's history layer (the overlay and each modal own an entry); the desktop has none. */
   history?: typeof createHistoryLayer;
-  /** Page-level behaviour only this view needs (the mobile overlay's history entry and scroll lock); returns its undo. */
-  attach?(deps: { doc: Document; popup: Popup; history: HistoryLayer }): () => void;
 }
 
 /**
@@ -80,12 +80,13 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const history = mobile && view.history ? view.history(win, listeners, options.popstate) : null;
   const guard = createCaptureGuard(win, host, listeners);
   let destroyed = false;
-  // The later chunk (the popup's CSS, sections and rows, recent searches, submitting, the typed search and
-  // results, the empty-input answers' decoding, the cart handle, the loading overlay, toasts, the modal layer,
-  // analytics): fetched on first need, in parallel with the empty-input answers.
   // The cart flow's own chunk: fetched when a cart button is reached for, or beside the later chunk on a host's
   // cart call (a buy-now button on a page where nobody reached for the search box yet).
   const cartChunk = createLater(() => import('../stores/cartFlow'), (m) => m);
+  // The later chunk (the popup's CSS, sections and rows, recent searches, submitting, the typed search and
+  // results, the empty-input answers' decoding, the cart handle, the loading overlay, toasts, the modal layer,
+  // analytics): fetched on first need, in parallel with the empty-input answers. What it makes is undone by
+  // `later.dispose()`, each part registered with `own`.
   const later = createLater(() => import('./later'), (m, own): LaterParts => {
     mount.addCss(m.laterCss);
     const loading = m.createLoading();

@@ -6,13 +6,20 @@ import { createListeners } from '../listeners';
  * modal). The page listens on the document, as jQuery and Bootstrap do; what it sees is recorded.
  */
 function setup() {
-  document.body.innerHTML = '<div id="search-popup"></div>';
-  const host = document.getElementById('search-popup')!;
+  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, text = '') => {
+    const el = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+    el.textContent = text;
+    return el;
+  };
+  const host = make('div', { id: 'search-popup' });
+  document.body.replaceChildren(host);
   const root = host.attachShadow({ mode: 'open' });
-  root.innerHTML = `<input class="sp-input" role="combobox" aria-expanded="false"><button class="sp-submit">검색</button>
-<dialog class="sp-modal"><button class="sp-modal-ok">확인</button></dialog>`;
-  const [input, submit] = [root.querySelector('input')!, root.querySelector('.sp-submit')!];
-  const dialog = root.querySelector('dialog')!;
+  const input = make('input', { class: 'sp-input', role: 'combobox', 'aria-expanded': 'false' });
+  const submit = make('button', { class: 'sp-submit' }, '검색');
+  const dialog = make('dialog', { class: 'sp-modal' });
+  dialog.append(make('button', { class: 'sp-modal-ok' }, '확인'));
+  root.append(input, submit, dialog);
   const listeners = createListeners();
   const guard = createCaptureGuard(window, host, listeners);
   const inputKeys: string[] = [];
