@@ -4,7 +4,10 @@
  */
 import type { Config } from 'jest';
 
-const swc = ['@swc/jest', { jsc: { target: 'es2020', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { target: 'es2020', transform: { react: { runtime: 'automatic' } } }, module: { type: 'commonjs' } },
+];
 
 /** Components run on preact/compat, exactly as they ship. Drop one mapping and portals or act() silently break. */
 const preactCompat = {
@@ -22,21 +25,36 @@ const preactCompat = {
  * screenshot script (test/engines/screenshots.ts) instead of the tests.
  */
 const ENGINES = ['chromium', 'firefox', 'webkit'];
-const chosen = (process.env.ENGINES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-const enginesIgnored = chosen.length ? ENGINES.filter((e) => !chosen.includes(e)).map((e) => `/test/engines/(.+/)?${e}[^/]*\\.test\\.ts$`) : [];
-const enginesMatch = process.env.SCREENSHOTS ? ['<rootDir>/test/engines/screenshots.ts'] : ['<rootDir>/test/engines/**/*.test.ts'];
+const chosen = (process.env.ENGINES ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const enginesIgnored = chosen.length
+  ? ENGINES.filter((e) => !chosen.includes(e)).map((e) => `/test/engines/(.+/)?${e}[^/]*\\.test\\.ts$`)
+  : [];
+const enginesMatch = process.env.SCREENSHOTS
+  ? ['<rootDir>/test/engines/screenshots.ts']
+  : ['<rootDir>/test/engines/**/*.test.ts'];
 
 const config: Config = {
   // Pure rules must stay fully exercised: `npm test` runs with --coverage and fails below these figures.
   coverageProvider: 'v8',
-  collectCoverageFrom: ['<rootDir>/widget/src/core/**/*.ts', '!<rootDir>/widget/src/core/**/__tests__/**', '!<rootDir>/widget/src/core/types.ts'],
+  collectCoverageFrom: [
+    '<rootDir>/widget/src/core/**/*.ts',
+    '!<rootDir>/widget/src/core/**/__tests__/**',
+    '!<rootDir>/widget/src/core/types.ts',
+  ],
   coverageThreshold: { global: {}, './widget/src/core/': { lines: 95, branches: 95, functions: 95, statements: 95 } },
   coverageReporters: ['text-summary'],
   projects: [
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/widget/src/**/__tests__/**/*.test.ts?(x)', '<rootDir>/loader/src/**/__tests__/**/*.test.ts', '<rootDir>/test/built/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/widget/src/**/__tests__/**/*.test.ts?(x)',
+        '<rootDir>/loader/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/test/built/**/*.test.ts',
+      ],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       transformIgnorePatterns: ['/node_modules/(?!(preact|nanostores|@nanostores)/)'],
       moduleNameMapper: preactCompat,

@@ -28,7 +28,8 @@ const NANOSTORES_FOR_REACT = '\0nanostores-for-react';
 function nanostoresForReact() {
   return {
     name: 'nanostores-for-react',
-    resolveId: (id, importer) => (id === 'nanostores' && importer && /[\\/]@nanostores[\\/]react[\\/]/.test(importer) ? NANOSTORES_FOR_REACT : null),
+    resolveId: (id, importer) =>
+      id === 'nanostores' && importer && /[\\/]@nanostores[\\/]react[\\/]/.test(importer) ? NANOSTORES_FOR_REACT : null,
     load: (id) =>
       id === NANOSTORES_FOR_REACT
         ? "export * from 'nanostores';\nexport const listenKeys = (store, _keys, listener) => store.listen(listener);\n"
@@ -44,13 +45,22 @@ const production = replace({
 const ts = () =>
   typescript({
     tsconfig: './tsconfig.json',
-    include: ['widget/src/**/*', 'loader/src/**/*', 'host-demo/server/**/*', 'host-demo/bench/**/*', 'test/browser/ime.ts'],
+    include: [
+      'widget/src/**/*',
+      'loader/src/**/*',
+      'host-demo/server/**/*',
+      'host-demo/bench/**/*',
+      'test/browser/ime.ts',
+    ],
     exclude: ['**/__tests__/**', '**/*.test.*'],
     noEmitOnError: true,
     compilerOptions: { noEmit: false, declaration: false },
   });
 
-const minify = () => process.env.SP_NO_MINIFY ? { name: 'no-minify' } : terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
+const minify = () =>
+  process.env.SP_NO_MINIFY
+    ? { name: 'no-minify' }
+    : terser({ ecma: 2020, compress: { passes: 2 }, format: { comments: false } });
 
 /**
  * Each view is built on its own, so its page load is one file (the entry with everything it imports statically)
@@ -78,7 +88,8 @@ function recordEntries() {
       files[entry.name] = manifest[entry.name] = closure(entry.fileName);
       // The chunks fetched later (for the size report).
       const lazy = (manifest.lazy[entry.name] = {});
-      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isDynamicEntry) lazy[chunk.name] = closure(chunk.fileName);
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isDynamicEntry) lazy[chunk.name] = closure(chunk.fileName);
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: JSON.stringify(manifest, null, 2) + '\n' });
     },
   };
@@ -95,7 +106,19 @@ function minifyCss() {
     transform(code, id) {
       if (!/views[\\/]styles(\.\w+)?\.ts$/.test(id)) return null;
       return {
-        code: code.replace(/`([^`]*)`/g, (_m, css) => '`' + css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s*([{};,>])\s*/g, '$1').replace(/:\s+/g, ':').replace(/\s+/g, ' ').replace(/;}/g, '}').trim() + '`'),
+        code: code.replace(
+          /`([^`]*)`/g,
+          (_m, css) =>
+            '`' +
+            css
+              .replace(/\/\*[\s\S]*?\*\//g, '')
+              .replace(/\s*([{};,>])\s*/g, '$1')
+              .replace(/:\s+/g, ':')
+              .replace(/\s+/g, ' ')
+              .replace(/;}/g, '}')
+              .trim() +
+            '`',
+        ),
         map: null,
       };
     },
@@ -117,7 +140,16 @@ export default [
       chunkFileNames: '[name]-[hash].js',
       minifyInternalExports: true,
     },
-    plugins: [reactToPreact, nanostoresForReact(), production, minifyCss(), resolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }), ts(), minify(), recordEntries()],
+    plugins: [
+      reactToPreact,
+      nanostoresForReact(),
+      production,
+      minifyCss(),
+      resolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+      ts(),
+      minify(),
+      recordEntries(),
+    ],
   })),
   {
     input: 'loader/src/index.ts',
@@ -137,7 +169,11 @@ export default [
   // The demo server and reference gateway, for Node: it shares core rules (Hangul matching, routes, images)
   // with the widget instead of copying them.
   {
-    input: { server: 'host-demo/server/start.ts', bench: 'host-demo/server/bench.ts', uiBench: 'host-demo/bench/ui.ts' },
+    input: {
+      server: 'host-demo/server/start.ts',
+      bench: 'host-demo/server/bench.ts',
+      uiBench: 'host-demo/bench/ui.ts',
+    },
     output: { dir: 'dist-demo', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     external: (id) => /^node:|^better-sqlite3$|^es-hangul$|^playwright-core$|^esbuild$/.test(id),
     plugins: [resolve({ extensions: ['.ts'] }), ts()],

@@ -9,8 +9,19 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 
 export const PACKAGES = [
-  'xvfb', 'dbus-x11', 'ibus', 'ibus-hangul', 'ibus-gtk3', 'ibus-gtk4', 'dconf-gsettings-backend', 'dconf-cli',
-  'xdotool', 'chromium', 'firefox-esr', 'webkit2gtk-driver', 'fonts-nanum',
+  'xvfb',
+  'dbus-x11',
+  'ibus',
+  'ibus-hangul',
+  'ibus-gtk3',
+  'ibus-gtk4',
+  'dconf-gsettings-backend',
+  'dconf-cli',
+  'xdotool',
+  'chromium',
+  'firefox-esr',
+  'webkit2gtk-driver',
+  'fonts-nanum',
 ];
 
 const installed = (name) => {

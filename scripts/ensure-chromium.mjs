@@ -21,4 +21,7 @@ or point CHROMIUM_PATH at a Chromium binary.`);
 console.log('Installing Debian chromium and fonts-nanum for the browser tests (about a minute)…');
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-nanum'], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-nanum'], {
+  stdio: 'inherit',
+  env,
+});

@@ -21,7 +21,8 @@ for (const app of configs.slice(0, 2)) {
     const rows = [];
     for (const [id, m] of Object.entries(chunk.modules)) {
       if (!m.code) continue;
-      const min = (await minify(m.code, { compress: { unused: false, side_effects: false }, mangle: true })).code ?? m.code;
+      const min =
+        (await minify(m.code, { compress: { unused: false, side_effects: false }, mangle: true })).code ?? m.code;
       rows.push([min.length, gz(min), id.replace(process.cwd() + '/', '')]);
     }
     rows.sort((a, b) => b[1] - a[1]);

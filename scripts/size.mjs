@@ -55,10 +55,14 @@ for (const view of ['desktop', 'mobile']) {
     const own = files.filter((f) => !loaded.has(f));
     if (WITH_LATER.includes(name)) own.forEach((f) => loaded.add(f));
     if (!own.length) continue;
-    console.log(`  ${name.padEnd(18)} ${String(sum(own, gz)).padStart(6)} B ${String(sum(own, raw)).padStart(7)} B  ${own.join(' + ')}`);
+    console.log(
+      `  ${name.padEnd(18)} ${String(sum(own, gz)).padStart(6)} B ${String(sum(own, raw)).padStart(7)} B  ${own.join(' + ')}`,
+    );
   }
   const first = ['loader.js', ...loaded];
-  console.log(`  ${'= first open'.padEnd(18)} ${String(sum(first, gz)).padStart(6)} B ${String(sum(first, raw)).padStart(7)} B  (page load + later)`);
+  console.log(
+    `  ${'= first open'.padEnd(18)} ${String(sum(first, gz)).padStart(6)} B ${String(sum(first, raw)).padStart(7)} B  (page load + later)`,
+  );
 }
 if (failed) {
   console.error('size: a bundle is over its gzip budget');

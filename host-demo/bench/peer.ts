@@ -43,7 +43,9 @@ const searchUrl = (keyword: string) => '/search?keyword=' + encodeURIComponent(k
  * the newest (its state.query is then already the newest), so each source carries the query it was made for.
  */
 function mark(state: { status: string; collections: { source: object }[] }, root: HTMLElement) {
-  const shown = state.collections.length ? (state.collections[0].source as { benchQuery?: string }).benchQuery : undefined;
+  const shown = state.collections.length
+    ? (state.collections[0].source as { benchQuery?: string }).benchQuery
+    : undefined;
   if (state.status === 'idle' && shown !== undefined) root.setAttribute('data-query', shown);
   else root.removeAttribute('data-query');
 }
@@ -54,12 +56,16 @@ window['@algolia/autocomplete-js'].autocomplete<Doc>({
   openOnFocus: true,
   detachedMediaQuery: 'none',
   onSubmit({ state }) {
-    localStorage.setItem(RECENT, JSON.stringify([state.query, ...recent().filter((k) => k !== state.query)].slice(0, 10)));
+    localStorage.setItem(
+      RECENT,
+      JSON.stringify([state.query, ...recent().filter((k) => k !== state.query)].slice(0, 10)),
+    );
     location.assign(searchUrl(state.query));
   },
   getSources({ query }) {
     const q = query.trim();
-    const tag = (sources: AutocompleteSource<Doc>[]) => sources.map((source) => Object.assign(source, { benchQuery: q }));
+    const tag = (sources: AutocompleteSource<Doc>[]) =>
+      sources.map((source) => Object.assign(source, { benchQuery: q }));
     if (!q) {
       return tag([
         {
@@ -89,10 +95,15 @@ window['@algolia/autocomplete-js'].autocomplete<Doc>({
         getItemUrl: ({ item }) => '/PDT/detail/' + text(item.sale_CMDTID),
         templates: {
           header: () => '상품',
-          item: ({ item, html }) => html`<div class="aa-ItemWrapper">
-            <img src=${text(item.img_URL)} alt="" width="48" height="68" />
-            <div><div>${text(item.cmdt_NAME)}</div><div>${text(item.chrc_NAME)} · ${text(item.pbcm_NAME)}</div>
-            <div>${String(item.sale_CMDT_SAPR ?? '')}원</div></div></div>`,
+          item: ({ item, html }) =>
+            html`<div class="aa-ItemWrapper">
+              <img src=${text(item.img_URL)} alt="" width="48" height="68" />
+              <div>
+                <div>${text(item.cmdt_NAME)}</div>
+                <div>${text(item.chrc_NAME)} · ${text(item.pbcm_NAME)}</div>
+                <div>${String(item.sale_CMDT_SAPR ?? '')}원</div>
+              </div>
+            </div>`,
         },
       },
       {

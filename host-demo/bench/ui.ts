@@ -59,17 +59,32 @@ const page = (title: string, head: string, body: string) =>
 
 function pages(origin: string): Record<string, string> {
   const hosts = 'onk pdt myr evt bcf mbr ord sch ebk ebp ecs eli sam hotf store ecp htr'.split(' ');
-  const env = { mainHost: origin, searchHost: origin, eventHost: origin, imageHost: origin, serviceHosts: Object.fromEntries(hosts.map((h) => [h, origin])) };
+  const env = {
+    mainHost: origin,
+    searchHost: origin,
+    eventHost: origin,
+    imageHost: origin,
+    serviceHosts: Object.fromEntries(hosts.map((h) => [h, origin])),
+  };
   return {
-    '/bench/ours': page('bench: ours', '',
-      `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script><div id="search-popup"></div><script src="/static/search-popup/loader.js" async></script>`),
-    '/bench/peer': page('bench: peer', '<link rel="stylesheet" href="/bench/assets/theme.min.css">',
-      '<div id="autocomplete"></div><script src="/bench/assets/autocomplete.js"></script><script src="/bench/assets/peer.js"></script>'),
+    '/bench/ours': page(
+      'bench: ours',
+      '',
+      `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script><div id="search-popup"></div><script src="/static/search-popup/loader.js" async></script>`,
+    ),
+    '/bench/peer': page(
+      'bench: peer',
+      '<link rel="stylesheet" href="/bench/assets/theme.min.css">',
+      '<div id="autocomplete"></div><script src="/bench/assets/autocomplete.js"></script><script src="/bench/assets/peer.js"></script>',
+    ),
   };
 }
 
 const PEER_FILES: Record<string, [string, string]> = {
-  '/bench/assets/autocomplete.js': ['node_modules/@algolia/autocomplete-js/dist/umd/index.production.js', 'text/javascript'],
+  '/bench/assets/autocomplete.js': [
+    'node_modules/@algolia/autocomplete-js/dist/umd/index.production.js',
+    'text/javascript',
+  ],
   '/bench/assets/theme.min.css': ['node_modules/@algolia/autocomplete-theme-classic/dist/theme.min.css', 'text/css'],
   '/bench/assets/peer.js': ['dist-demo/bench/peer.js', 'text/javascript'],
 };
@@ -82,7 +97,11 @@ function startProxy(demo: string): Promise<{ url: string; server: Server }> {
   const target = new URL(demo);
   const send = (res: ServerResponse, status: number, type: string, body: Buffer) => {
     const zipped = /javascript|css|html|json/.test(type);
-    res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...(zipped ? { 'content-encoding': 'gzip' } : {}) });
+    res.writeHead(status, {
+      'content-type': type,
+      'cache-control': 'no-store',
+      ...(zipped ? { 'content-encoding': 'gzip' } : {}),
+    });
     res.end(zipped ? gzipSync(body, { level: 9 }) : body);
   };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -101,21 +120,39 @@ function startProxy(demo: string): Promise<{ url: string; server: Server }> {
       }
     }
     const forward = () => {
-      const up = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (r) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => send(res, r.statusCode || 502, String(r.headers['content-type'] || 'application/octet-stream'), Buffer.concat(chunks)));
-      });
+      const up = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, host: target.host },
+        },
+        (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () =>
+            send(
+              res,
+              r.statusCode || 502,
+              String(r.headers['content-type'] || 'application/octet-stream'),
+              Buffer.concat(chunks),
+            ),
+          );
+        },
+      );
       up.on('error', () => res.destroy());
       req.pipe(up);
     };
     if (path.startsWith('/api/gw/')) setTimeout(forward, LATENCY_MS);
     else forward();
   });
-  return new Promise((res) => server.listen(0, '127.0.0.1', () => {
-    const a = server.address();
-    res({ url: 'http://127.0.0.1:' + (typeof a === 'object' && a ? a.port : 0), server });
-  }));
+  return new Promise((res) =>
+    server.listen(0, '127.0.0.1', () => {
+      const a = server.address();
+      res({ url: 'http://127.0.0.1:' + (typeof a === 'object' && a ? a.port : 0), server });
+    }),
+  );
 }
 
 /**
@@ -124,23 +161,37 @@ function startProxy(demo: string): Promise<{ url: string; server: Server }> {
  * each input is the first frame showing its results.
  */
 function instrument(widget: Widget) {
-  const w = window as unknown as { bench: { inputs: { v: string; t: number; painted?: number }[]; long: { start: number; d: number }[]; ready?: number } };
+  const w = window as unknown as {
+    bench: {
+      inputs: { v: string; t: number; painted?: number }[];
+      long: { start: number; d: number }[];
+      ready?: number;
+    };
+  };
   const bench = (w.bench = { inputs: [], long: [] } as typeof w.bench);
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => bench.long.push({ start: e.startTime, d: e.duration }))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => bench.long.push({ start: e.startTime, d: e.duration })),
+  ).observe({ type: 'longtask', buffered: true });
   // One entry per change of value (an IME's commit repeats the composed value: the same keystroke).
-  addEventListener('input', (e) => {
-    const el = e.composedPath()[0] as HTMLInputElement;
-    if (!el || typeof el.value !== 'string') return;
-    const v = el.value.trim();
-    const last = bench.inputs[bench.inputs.length - 1];
-    if (last && last.v === v) return;
-    bench.inputs.push({ v, t: e.timeStamp });
-  }, true);
+  addEventListener(
+    'input',
+    (e) => {
+      const el = e.composedPath()[0] as HTMLInputElement;
+      if (!el || typeof el.value !== 'string') return;
+      const v = el.value.trim();
+      const last = bench.inputs[bench.inputs.length - 1];
+      if (last && last.v === v) return;
+      bench.inputs.push({ v, t: e.timeStamp });
+    },
+    true,
+  );
   addEventListener('searchpopup:ready', () => (bench.ready = performance.now()), true);
   const shown = (): string | null => {
     if (widget === 'peer') {
       const panel = document.querySelector('.aa-Panel');
-      return panel && panel.getAttribute('data-query') !== null ? (panel.getAttribute('data-query') || '').trim() : null;
+      return panel && panel.getAttribute('data-query') !== null
+        ? (panel.getAttribute('data-query') || '').trim()
+        : null;
     }
     const root = document.getElementById('search-popup')?.shadowRoot;
     const grid = root?.querySelector('.sp-popup:not([hidden]) [role=grid]');
@@ -180,7 +231,17 @@ type Timings = Pick<Result, 'readyMs' | 'dclMs' | 'fcpMs'>;
 
 /** A fresh browser with a widget's bench page loaded (cold cache, CPU throttled), and its navigation timings. */
 async function load(widget: Widget, origin: string, onRequest: (url: string) => void = () => {}) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+    ],
+  });
   const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
   const p: Page = await context.newPage();
   const cdp = await context.newCDPSession(p);
@@ -188,10 +249,16 @@ async function load(widget: Widget, origin: string, onRequest: (url: string) => 
   await p.addInitScript(instrument, widget);
   p.on('request', (r) => onRequest(r.url()));
   await p.goto(origin + '/bench/' + widget, { waitUntil: 'load' });
-  const readyMs = await p.waitForFunction((widget) => {
-    const w = window as unknown as { bench: { ready?: number }; benchPeerReady?: number };
-    return widget === 'peer' ? w.benchPeerReady : w.bench.ready;
-  }, widget, { polling: 5 }).then((h) => h.jsonValue() as Promise<number>);
+  const readyMs = await p
+    .waitForFunction(
+      (widget) => {
+        const w = window as unknown as { bench: { ready?: number }; benchPeerReady?: number };
+        return widget === 'peer' ? w.benchPeerReady : w.bench.ready;
+      },
+      widget,
+      { polling: 5 },
+    )
+    .then((h) => h.jsonValue() as Promise<number>);
   const [dclMs, fcpMs] = await p.evaluate(() => [
     (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
     performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
@@ -225,15 +292,27 @@ async function run(widget: Widget, origin: string): Promise<Result> {
       await p.waitForTimeout(CADENCE_MS);
       await p.keyboard.press('Backspace');
       // Settled: the last value's results are on screen (or 3 s passed).
-      await p.waitForFunction(() => {
-        const b = (window as unknown as { bench: { inputs: { painted?: number }[] } }).bench;
-        return b.inputs[b.inputs.length - 1].painted !== undefined;
-      }, undefined, { timeout: 3000, polling: 20 }).catch(() => {});
+      await p
+        .waitForFunction(
+          () => {
+            const b = (window as unknown as { bench: { inputs: { painted?: number }[] } }).bench;
+            return b.inputs[b.inputs.length - 1].painted !== undefined;
+          },
+          undefined,
+          { timeout: 3000, polling: 20 },
+        )
+        .catch(() => {});
       await p.waitForTimeout(300);
       requestsPerQuery.push(typedCalls - before);
     }
     const data = await p.evaluate((from) => {
-      const w = window as unknown as { bench: { inputs: { v: string; t: number; painted?: number }[]; long: { start: number; d: number }[]; ready?: number } };
+      const w = window as unknown as {
+        bench: {
+          inputs: { v: string; t: number; painted?: number }[];
+          long: { start: number; d: number }[];
+          ready?: number;
+        };
+      };
       const typed = w.bench.inputs.filter((i) => i.t >= from && i.v !== '');
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const code = resources.filter((r) => /\.(js|css)(\?|$)/.test(new URL(r.name).pathname));
@@ -308,9 +387,11 @@ async function main() {
     const started = Date.now();
     // Interleaved rounds, pooled: a shared machine's noise falls on both columns alike.
     const runs: Record<Widget, Result[]> = { ours: [], peer: [] };
-    for (let round = 0; round < ROUNDS; round++) for (const w of ['ours', 'peer'] as const) runs[w].push(await run(w, proxy.url));
+    for (let round = 0; round < ROUNDS; round++)
+      for (const w of ['ours', 'peer'] as const) runs[w].push(await run(w, proxy.url));
     const loads: Record<Widget, Timings[]> = { ours: [], peer: [] };
-    for (let i = 0; i < LOADS; i++) for (const w of ['ours', 'peer'] as const) loads[w].push(await loadOnly(w, proxy.url));
+    for (let i = 0; i < LOADS; i++)
+      for (const w of ['ours', 'peer'] as const) loads[w].push(await loadOnly(w, proxy.url));
     const ours = pool(runs.ours, loads.ours);
     const peer = pool(runs.peer, loads.peer);
     const rows: [string, (r: Result) => number, string][] = [
@@ -327,8 +408,15 @@ async function main() {
       ['navigation → host page DOMContentLoaded', (r) => r.dclMs, 'ms'],
       ['navigation → host page first paint', (r) => r.fcpMs, 'ms'],
     ];
-    const fmt = (n: number, unit: string) => (Number.isFinite(n) ? (unit === 'B' || unit === '' && Number.isInteger(n) ? String(Math.round(n)) : n.toFixed(unit === '' ? 2 : 0)) + (unit ? ' ' + unit : '') : '–');
-    console.log(`search popup vs @algolia/autocomplete-js — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each; navigation timings: median of ${ROUNDS + LOADS} loads each`);
+    const fmt = (n: number, unit: string) =>
+      Number.isFinite(n)
+        ? (unit === 'B' || (unit === '' && Number.isInteger(n))
+            ? String(Math.round(n))
+            : n.toFixed(unit === '' ? 2 : 0)) + (unit ? ' ' + unit : '')
+        : '–';
+    console.log(
+      `search popup vs @algolia/autocomplete-js — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each; navigation timings: median of ${ROUNDS + LOADS} loads each`,
+    );
     console.log('metric'.padEnd(44) + 'ours'.padStart(12) + 'peer'.padStart(12) + 'ours/peer'.padStart(11));
     for (const [name, get, unit] of rows) {
       const a = get(ours);
@@ -337,8 +425,13 @@ async function main() {
       console.log(name.padEnd(44) + fmt(a, unit).padStart(12) + fmt(b, unit).padStart(12) + ratio.padStart(11));
     }
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ ours: ours.debug, peer: peer.debug }));
-    for (const [name, r] of [['ours', ours], ['peer', peer]] as const) {
-      console.log(`${name}: ${r.keystrokes} inputs typed, ${r.latencies.length} painted, ${r.unpainted} never caught up; requests per query ${r.requestsPerQuery.join(' ')}`);
+    for (const [name, r] of [
+      ['ours', ours],
+      ['peer', peer],
+    ] as const) {
+      console.log(
+        `${name}: ${r.keystrokes} inputs typed, ${r.latencies.length} painted, ${r.unpainted} never caught up; requests per query ${r.requestsPerQuery.join(' ')}`,
+      );
     }
     console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
   } finally {

@@ -7,7 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router';
 
 /** What the test reads; the page declares no globals for anything else. */
-const page: { renders: number; navLog: string[]; reactRouter?: ReturnType<typeof createBrowserRouter> } = Object.assign(window, { renders: 0, navLog: [] });
+const page: { renders: number; navLog: string[]; reactRouter?: ReturnType<typeof createBrowserRouter> } = Object.assign(
+  window,
+  { renders: 0, navLog: [] },
+);
 const app = document.getElementById('app')!;
 const q = app.dataset.query ?? '';
 
@@ -16,7 +19,9 @@ function Route({ title }: { title: string }) {
   return (
     <main id="content">
       <h1>{title}</h1>
-      {Array.from({ length: 30 }, (_, i) => <p key={i}>본문 {i + 1}</p>)}
+      {Array.from({ length: 30 }, (_, i) => (
+        <p key={i}>본문 {i + 1}</p>
+      ))}
     </main>
   );
 }
@@ -29,7 +34,13 @@ function Layout() {
   return (
     <>
       <nav>
-        <Link id="to-1" to={'/test/nav-react' + q}>첫 페이지</Link> | <Link id="to-2" to={'/test/nav-react-2' + q}>둘째 페이지</Link>
+        <Link id="to-1" to={'/test/nav-react' + q}>
+          첫 페이지
+        </Link>{' '}
+        |{' '}
+        <Link id="to-2" to={'/test/nav-react-2' + q}>
+          둘째 페이지
+        </Link>
       </nav>
       <Outlet />
     </>

@@ -10,7 +10,10 @@ import { createRoot } from 'react-dom/client';
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'search-popup': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { config?: string; device?: string };
+      'search-popup': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        config?: string;
+        device?: string;
+      };
     }
   }
 }

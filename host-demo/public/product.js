@@ -9,8 +9,12 @@
     if (!button || !window.SearchPopup) return;
     button.disabled = true;
     window.SearchPopup.cart(button.getAttribute('data-cart-code'), [item]).then(
-      function () { button.disabled = false; },
-      function () { button.disabled = false; }
+      function () {
+        button.disabled = false;
+      },
+      function () {
+        button.disabled = false;
+      },
     );
   });
 })();

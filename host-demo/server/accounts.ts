@@ -11,8 +11,24 @@ export interface DemoAccount {
 }
 
 export const ACCOUNTS: readonly DemoAccount[] = [
-  { key: 'member', id: 'reader01', name: '김독자', roles: ['member', 'verified-email'], age: 34, sex: '2', token: 'demo-token-member' },
-  { key: 'adult', id: 'adult01', name: '이성인', roles: ['member', 'verified-self', 'adult'], age: 41, sex: '1', token: 'demo-token-adult' },
+  {
+    key: 'member',
+    id: 'reader01',
+    name: '김독자',
+    roles: ['member', 'verified-email'],
+    age: 34,
+    sex: '2',
+    token: 'demo-token-member',
+  },
+  {
+    key: 'adult',
+    id: 'adult01',
+    name: '이성인',
+    roles: ['member', 'verified-self', 'adult'],
+    age: 41,
+    sex: '1',
+    token: 'demo-token-adult',
+  },
 ];
 
 export const accountByKey = (key: string | undefined) => ACCOUNTS.find((a) => a.key === key) ?? null;

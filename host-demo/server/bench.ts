@@ -15,7 +15,28 @@ import { generateCatalogue } from './generate';
 import { createDemoServer } from './main';
 import { createShop } from './shop';
 
-const QUERIES = ['해', '해리', '해리ㅍ', '해리퐅', '한강', '어린 왕', '어린왕', '트렌드 코리아', 'ㅎㄹㅍㅌ', 'ㅊㅅㅈㅇㅈ', 'ㅂㅍㅎ', '불편한 편ㅇ', '작별', 'harry', 'clean code', 'gofl', 'dkfaps', '사피', 'zzqqxx', '뷁뷁뷁'];
+const QUERIES = [
+  '해',
+  '해리',
+  '해리ㅍ',
+  '해리퐅',
+  '한강',
+  '어린 왕',
+  '어린왕',
+  '트렌드 코리아',
+  'ㅎㄹㅍㅌ',
+  'ㅊㅅㅈㅇㅈ',
+  'ㅂㅍㅎ',
+  '불편한 편ㅇ',
+  '작별',
+  'harry',
+  'clean code',
+  'gofl',
+  'dkfaps',
+  '사피',
+  'zzqqxx',
+  '뷁뷁뷁',
+];
 const ROUNDS = 25;
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const here = fileURLToPath(import.meta.url);
@@ -32,9 +53,19 @@ async function serve(count: number) {
   server.listen(0, '127.0.0.1', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    console.log(JSON.stringify({ port, generateMs: generated - started, indexMs: Date.now() - generated, rssMB: Math.round(mem.rss / 1048576), heapMB: Math.round(mem.heapUsed / 1048576) }));
+    console.log(
+      JSON.stringify({
+        port,
+        generateMs: generated - started,
+        indexMs: Date.now() - generated,
+        rssMB: Math.round(mem.rss / 1048576),
+        heapMB: Math.round(mem.heapUsed / 1048576),
+      }),
+    );
   });
-  process.on('SIGTERM', () => server.close(() => (shop.db.close(), rmSync(dataDir, { recursive: true, force: true }), process.exit(0))));
+  process.on('SIGTERM', () =>
+    server.close(() => (shop.db.close(), rmSync(dataDir, { recursive: true, force: true }), process.exit(0))),
+  );
 }
 
 function request(agent: Agent, port: number, path: string): Promise<number> {
@@ -42,26 +73,36 @@ function request(agent: Agent, port: number, path: string): Promise<number> {
     const t = process.hrtime.bigint();
     get({ host: '127.0.0.1', port, path, agent }, (r) => {
       r.resume();
-      r.on('end', () => (r.statusCode === 200 ? res(Number(process.hrtime.bigint() - t) / 1e6) : rej(new Error(path + ' → ' + r.statusCode))));
+      r.on('end', () =>
+        r.statusCode === 200
+          ? res(Number(process.hrtime.bigint() - t) / 1e6)
+          : rej(new Error(path + ' → ' + r.statusCode)),
+      );
     }).on('error', rej);
   });
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(count: number) {
-  const child = spawn(process.execPath, ['--expose-gc', here, '--serve', String(count)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const info = await new Promise<{ port: number; generateMs: number; indexMs: number; rssMB: number; heapMB: number }>((res, rej) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) res(JSON.parse(line));
-    });
-    child.once('exit', (code) => rej(new Error('bench server exited with ' + code)));
+  const child = spawn(process.execPath, ['--expose-gc', here, '--serve', String(count)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const info = await new Promise<{ port: number; generateMs: number; indexMs: number; rssMB: number; heapMB: number }>(
+    (res, rej) => {
+      let out = '';
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        const line = out.split('\n').find((l) => l.startsWith('{'));
+        if (line) res(JSON.parse(line));
+      });
+      child.once('exit', (code) => rej(new Error('bench server exited with ' + code)));
+    },
+  );
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const path = (q: string) => `/api/gw/search/commodity?keyword=${encodeURIComponent(q)}&gbCode=TOT&page=1&pageSize=12&deviceType=P&highlightPre=%EE%80%80&highlightPost=%EE%80%81`;
+  const path = (q: string) =>
+    `/api/gw/search/commodity?keyword=${encodeURIComponent(q)}&gbCode=TOT&page=1&pageSize=12&deviceType=P&highlightPre=%EE%80%80&highlightPost=%EE%80%81`;
   for (const q of QUERIES) await request(agent, info.port, path(q));
   const times: number[] = [];
   const started = process.hrtime.bigint();
@@ -70,23 +111,36 @@ async function measure(count: number) {
   agent.destroy();
   child.kill('SIGTERM');
   times.sort((a, b) => a - b);
-  return { count, ...info, requests: times.length, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), qps: times.length / seconds };
+  return {
+    count,
+    ...info,
+    requests: times.length,
+    p50: pct(times, 50),
+    p95: pct(times, 95),
+    p99: pct(times, 99),
+    qps: times.length / seconds,
+  };
 }
 
 async function main() {
   const sizes = process.argv.includes('--quick') ? [100_000] : [100_000, 1_000_000];
-  console.log(`Reference gateway benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${QUERIES.length} queries × ${ROUNDS} rounds, search/commodity over HTTP keep-alive`);
+  console.log(
+    `Reference gateway benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${QUERIES.length} queries × ${ROUNDS} rounds, search/commodity over HTTP keep-alive`,
+  );
   console.log('products   generate   index    rss      p50      p95      p99       qps');
   for (const n of sizes) {
     const r = await measure(n);
     const ms = (v: number) => v.toFixed(2).padStart(6) + ' ms';
-    console.log(`${String(n).padStart(9)} ${String(r.generateMs).padStart(7)} ms ${String(r.indexMs).padStart(6)} ms ${String(r.rssMB).padStart(5)} MB ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.qps.toFixed(0).padStart(8)}`);
+    console.log(
+      `${String(n).padStart(9)} ${String(r.generateMs).padStart(7)} ms ${String(r.indexMs).padStart(6)} ms ${String(r.rssMB).padStart(5)} MB ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.qps.toFixed(0).padStart(8)}`,
+    );
   }
 }
 
 const serveAt = process.argv.indexOf('--serve');
 if (serveAt >= 0) void serve(Number(process.argv[serveAt + 1]));
-else main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+else
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });

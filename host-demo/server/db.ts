@@ -81,10 +81,13 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
     count: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM cart WHERE owner = ?'),
     find: db.prepare<[string, string], { spbk_id: number }>('SELECT spbk_id FROM cart WHERE owner = ? AND sale_id = ?'),
     bump: db.prepare('UPDATE cart SET qty = qty + ?, code = ? WHERE spbk_id = ?'),
-    insert: db.prepare('INSERT INTO cart (owner, sale_id, name, price, qty, code, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-    lines: db.prepare<[string], { spbk_id: number; sale_id: string; name: string; price: number; qty: number; code: string; added_at: string }>(
-      'SELECT * FROM cart WHERE owner = ? ORDER BY spbk_id DESC',
+    insert: db.prepare(
+      'INSERT INTO cart (owner, sale_id, name, price, qty, code, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
+    lines: db.prepare<
+      [string],
+      { spbk_id: number; sale_id: string; name: string; price: number; qty: number; code: string; added_at: string }
+    >('SELECT * FROM cart WHERE owner = ? ORDER BY spbk_id DESC'),
     logSearch: db.prepare('INSERT INTO search_log (keyword, age, sex, at) VALUES (?, ?, ?, ?)'),
     logView: db.prepare('INSERT INTO view_log (keyword, sale_id, at) VALUES (?, ?, ?)'),
     seeded: db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seeded'"),
@@ -117,7 +120,9 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
         SELECT keyword, at FROM search_log ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
         ORDER BY id DESC LIMIT ? OFFSET ?)
       GROUP BY keyword ORDER BY c DESC, last DESC LIMIT ?`;
-    return db.prepare<(string | number)[], { keyword: string; c: number; last: string }>(sql).all(...params, RISE_WINDOW, offset, limit);
+    return db
+      .prepare<(string | number)[], { keyword: string; c: number; last: string }>(sql)
+      .all(...params, RISE_WINDOW, offset, limit);
   }
 
   const api = {
@@ -125,7 +130,15 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
     /** Adds lines to an owner's cart: INS, UPD (quantity added), OVF past 200 distinct items, OVK past 100 in one action. */
     addToCart: (owner: string, lines: CartLine[]) => addLines(owner, lines),
     cart(owner: string): StoredCartLine[] {
-      return q.lines.all(owner).map((r) => ({ spbkId: r.spbk_id, saleId: r.sale_id, name: r.name, price: r.price, qty: r.qty, code: r.code, addedAt: r.added_at }));
+      return q.lines.all(owner).map((r) => ({
+        spbkId: r.spbk_id,
+        saleId: r.sale_id,
+        name: r.name,
+        price: r.price,
+        qty: r.qty,
+        code: r.code,
+        addedAt: r.added_at,
+      }));
     },
     logSearch(keyword: string, age: string | null, sex: string | null, at = new Date()) {
       q.logSearch.run(keyword, age, sex, timestamp(at));
@@ -150,8 +163,16 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
     /** Products looked at after searching `keyword` (all searches when empty), most looked at first. */
     recommended(keyword: string, limit: number): string[] {
       const rows = keyword
-        ? db.prepare<[string, number], { sale_id: string }>('SELECT sale_id, COUNT(*) AS c FROM view_log WHERE keyword = ? GROUP BY sale_id ORDER BY c DESC, MAX(id) DESC LIMIT ?').all(keyword, limit)
-        : db.prepare<[number], { sale_id: string }>('SELECT sale_id, COUNT(*) AS c FROM view_log GROUP BY sale_id ORDER BY c DESC, MAX(id) DESC LIMIT ?').all(limit);
+        ? db
+            .prepare<[string, number], { sale_id: string }>(
+              'SELECT sale_id, COUNT(*) AS c FROM view_log WHERE keyword = ? GROUP BY sale_id ORDER BY c DESC, MAX(id) DESC LIMIT ?',
+            )
+            .all(keyword, limit)
+        : db
+            .prepare<[number], { sale_id: string }>(
+              'SELECT sale_id, COUNT(*) AS c FROM view_log GROUP BY sale_id ORDER BY c DESC, MAX(id) DESC LIMIT ?',
+            )
+            .all(limit);
       return rows.map((r) => r.sale_id);
     },
     close: () => db.close(),
@@ -173,7 +194,11 @@ function seedLogs(api: DemoDatabase, seed: SeedInput): void {
   const start = Date.now() - 2 * 24 * 3600 * 1000;
   const pick = (pool: string[], skew: number) => pool[Math.floor(Math.pow(random(), skew) * pool.length)];
   const older = seed.keywords.slice(0, Math.ceil(seed.keywords.length * 0.7));
-  const newer = [...seed.keywords.slice(3, 12), ...seed.keywords.slice(0, 3).reverse(), ...seed.keywords.slice(Math.ceil(seed.keywords.length * 0.7))];
+  const newer = [
+    ...seed.keywords.slice(3, 12),
+    ...seed.keywords.slice(0, 3).reverse(),
+    ...seed.keywords.slice(Math.ceil(seed.keywords.length * 0.7)),
+  ];
   const total = RISE_WINDOW * 3;
   for (let i = 0; i < total; i++) {
     const keyword = i < total - RISE_WINDOW ? pick(older, 2.2) : pick(newer, 1.6);

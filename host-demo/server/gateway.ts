@@ -47,7 +47,8 @@ function param(params: URLSearchParams, name: string, { required = false, max = 
 function intParam(params: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
   const raw = param(params, name);
   if (raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || +raw < min || +raw > max) throw new BadRequest(`${name} must be a whole number from ${min} to ${max}`);
+  if (!/^\d+$/.test(raw) || +raw < min || +raw > max)
+    throw new BadRequest(`${name} must be a whole number from ${min} to ${max}`);
   return +raw;
 }
 
@@ -63,7 +64,11 @@ const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 /** The product as `search/commodity` answers it: the contract's fields, the name marked where it matched. */
 function commodityDoc(p: CatalogueProduct, origin: string, marked: string): Record<string, unknown> {
   const { popularity: _p, bundleCount: _b, ...doc } = p;
-  return { ...doc, cmdt_NAME: marked, img_URL: imageUrl(origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width: 200 }) };
+  return {
+    ...doc,
+    cmdt_NAME: marked,
+    img_URL: imageUrl(origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width: 200 }),
+  };
 }
 
 /**
@@ -87,11 +92,16 @@ export function createGateway(shop: Shop) {
       const page = intParam(params, 'page', 1, 1, 1000);
       const size = intParam(params, 'pageSize', 3, 1, 100);
       const hits = catalogue.authors
-        .map((a) => ({ a, at: matchRange(a.chrc_NAME, keyword) ?? (matchRange(a.rprs_INFO.split('@@')[0] ?? '', keyword) && [99, 99]) }))
+        .map((a) => ({
+          a,
+          at: matchRange(a.chrc_NAME, keyword) ?? (matchRange(a.rprs_INFO.split('@@')[0] ?? '', keyword) && [99, 99]),
+        }))
         .filter((h) => h.at)
         .sort((x, y) => x.at![0] - y.at![0] || y.a.popularity - x.a.popularity);
       const docs = hits.slice((page - 1) * size, page * size).map(({ a }) => ({
-        chrc_NAME: a.chrc_NAME, chrc_CODE: a.chrc_CODE, rprs_INFO: a.rprs_INFO,
+        chrc_NAME: a.chrc_NAME,
+        chrc_CODE: a.chrc_CODE,
+        rprs_INFO: a.rprs_INFO,
         img_URL: imageUrl(origin, { id: a.chrc_CODE, imageType: 'author', width: 100 }),
       }));
       return ok({ resultDocuments: docs, totalCount: hits.length });
@@ -101,10 +111,14 @@ export function createGateway(shop: Shop) {
       const keyword = param(params, 'keyword', { required: true });
       const page = intParam(params, 'page', 1, 1, 1000);
       const size = intParam(params, 'pageSize', 9, 1, 100);
-      const hits = catalogue.events.filter((e) => matchRange(e.event_NM, keyword) || squash(e.kind) === squash(keyword));
+      const hits = catalogue.events.filter(
+        (e) => matchRange(e.event_NM, keyword) || squash(e.kind) === squash(keyword),
+      );
       const docs = hits.slice((page - 1) * size, page * size).map((e) => ({
-        event_NM: e.event_NM, event_ID: e.event_ID,
-        web_IMAGE_URL: `${origin}/public/events/${e.event_ID}.svg`, mok_IMAGE_URL: `${origin}/public/events/${e.event_ID}.svg?m=1`,
+        event_NM: e.event_NM,
+        event_ID: e.event_ID,
+        web_IMAGE_URL: `${origin}/public/events/${e.event_ID}.svg`,
+        mok_IMAGE_URL: `${origin}/public/events/${e.event_ID}.svg?m=1`,
         mok_EVENT_URL: `${origin}/detail/${e.event_ID}`,
       }));
       return ok({ resultDocuments: docs, totalCount: hits.length });
@@ -113,7 +127,11 @@ export function createGateway(shop: Shop) {
     'search/shortcut': ({ params, origin }) => {
       const keyword = squash(param(params, 'keyword', { required: true }));
       const found = catalogue.shortcuts.find((s) => s.keywords.some((k) => squash(k) === keyword));
-      return ok({ resultDocuments: found ? [{ shortcut_LINK: origin + found.path, shortcut_NAME: found.shortcut_NAME, redirect_YN: found.redirect_YN }] : [] });
+      return ok({
+        resultDocuments: found
+          ? [{ shortcut_LINK: origin + found.path, shortcut_NAME: found.shortcut_NAME, redirect_YN: found.redirect_YN }]
+          : [],
+      });
     },
 
     'search/commodity': ({ params, origin }) => {
@@ -128,7 +146,9 @@ export function createGateway(shop: Shop) {
       const docs = hits.map(({ id }) => {
         const p = catalogue.products[id];
         const at = pre ? matchRange(p.cmdt_NAME, keyword) : null;
-        const name = at ? p.cmdt_NAME.slice(0, at[0]) + pre + p.cmdt_NAME.slice(at[0], at[1]) + post + p.cmdt_NAME.slice(at[1]) : p.cmdt_NAME;
+        const name = at
+          ? p.cmdt_NAME.slice(0, at[0]) + pre + p.cmdt_NAME.slice(at[0], at[1]) + post + p.cmdt_NAME.slice(at[1])
+          : p.cmdt_NAME;
         return commodityDoc(p, origin, name);
       });
       return ok({ resultDocuments: docs, totalCount: total });
@@ -141,7 +161,17 @@ export function createGateway(shop: Shop) {
       const ids = db.recommended(keyword, page * size).slice((page - 1) * size);
       const docs = ids.flatMap((id) => {
         const p = shop.bySaleId.get(id);
-        return p ? [{ product_NM: p.cmdt_NAME, image_URL: imageUrl(origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width: 200 }), sale_CMDT_DVSN_CODE: p.sale_CMDT_DVSN_CODE, cmdtcode: p.cmdtcode, sale_CMDTID: p.sale_CMDTID }] : [];
+        return p
+          ? [
+              {
+                product_NM: p.cmdt_NAME,
+                image_URL: imageUrl(origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width: 200 }),
+                sale_CMDT_DVSN_CODE: p.sale_CMDT_DVSN_CODE,
+                cmdtcode: p.cmdtcode,
+                sale_CMDTID: p.sale_CMDTID,
+              },
+            ]
+          : [];
       });
       return ok({ resultDocuments: docs });
     },
@@ -155,40 +185,57 @@ export function createGateway(shop: Shop) {
       }
       const o = parsed as { addCartProcList?: unknown; tmprMmbrNum?: unknown; separQty?: unknown };
       if (!o || typeof o !== 'object' || Array.isArray(o)) throw new BadRequest('the body must be a JSON object');
-      if (!Array.isArray(o.addCartProcList) || !o.addCartProcList.length) throw new BadRequest('addCartProcList must be a non-empty array');
-      if (o.separQty !== undefined && typeof o.separQty !== 'boolean') throw new BadRequest('separQty must be a boolean');
+      if (!Array.isArray(o.addCartProcList) || !o.addCartProcList.length)
+        throw new BadRequest('addCartProcList must be a non-empty array');
+      if (o.separQty !== undefined && typeof o.separQty !== 'boolean')
+        throw new BadRequest('separQty must be a boolean');
       const account = accountByToken(token ?? sessionToken ?? null);
       if (token && !account) return { status: 401, body: { error: 'unauthorized', message: 'unknown access token' } };
       const tmpr = o.tmprMmbrNum;
-      if (!account && (typeof tmpr !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr))) throw new BadRequest('tmprMmbrNum (8-64 letters, digits or -) is required without a signed-in member');
+      if (!account && (typeof tmpr !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)))
+        throw new BadRequest('tmprMmbrNum (8-64 letters, digits or -) is required without a signed-in member');
       const lines: CartLine[] = o.addCartProcList.map((raw: unknown, i: number) => {
         const item = raw as Record<string, unknown>;
         if (!item || typeof item !== 'object') throw new BadRequest(`addCartProcList[${i}] must be an object`);
         const saleId = item.saleCmdtid;
-        if (typeof saleId !== 'string' || !shop.bySaleId.has(saleId)) throw new BadRequest(`addCartProcList[${i}].saleCmdtid is not a product`);
+        if (typeof saleId !== 'string' || !shop.bySaleId.has(saleId))
+          throw new BadRequest(`addCartProcList[${i}].saleCmdtid is not a product`);
         const qty = item.ordQty === undefined ? 1 : item.ordQty;
-        if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 999) throw new BadRequest(`addCartProcList[${i}].ordQty must be 1-999`);
+        if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 999)
+          throw new BadRequest(`addCartProcList[${i}].ordQty must be 1-999`);
         const code = item.spbkDvsnCode === undefined ? '002' : item.spbkDvsnCode;
-        if (typeof code !== 'string' || !CART_CODES.includes(code)) throw new BadRequest(`addCartProcList[${i}].spbkDvsnCode must be 001-005`);
+        if (typeof code !== 'string' || !CART_CODES.includes(code))
+          throw new BadRequest(`addCartProcList[${i}].spbkDvsnCode must be 001-005`);
         const p = shop.bySaleId.get(saleId)!;
         return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code };
       });
       const owner = account ? 'member:' + account.id : 'tmpr:' + tmpr;
       const results = db.addToCart(owner, lines);
-      return ok({ data: results.map((r, i) => ({ resultCode: r.resultCode, spbkId: r.spbkId, saleCmdtid: lines[i].saleId })) });
+      return ok({
+        data: results.map((r, i) => ({ resultCode: r.resultCode, spbkId: r.spbkId, saleCmdtid: lines[i].saleId })),
+      });
     },
 
     [AD_PATH]: ({ origin }) =>
-      ok(catalogue.banners.map((b) => ({
-        ad_id: b.ad_id, publisher_id: b.publisher_id, linkUrl: origin + b.path, imgFileUrl: origin + b.image, imgAltTagCntt: b.imgAltTagCntt, text: b.text,
-      }))),
+      ok(
+        catalogue.banners.map((b) => ({
+          ad_id: b.ad_id,
+          publisher_id: b.publisher_id,
+          linkUrl: origin + b.path,
+          imgFileUrl: origin + b.image,
+          imgAltTagCntt: b.imgAltTagCntt,
+          text: b.text,
+        })),
+      ),
   };
 
   return function handle(call: GatewayCall): GatewayAnswer {
     const route = Object.prototype.hasOwnProperty.call(routes, call.path) ? routes[call.path] : null;
-    if (!route) return { status: 404, body: { error: 'not_found', message: 'unknown gateway path: ' + call.path.slice(0, 200) } };
+    if (!route)
+      return { status: 404, body: { error: 'not_found', message: 'unknown gateway path: ' + call.path.slice(0, 200) } };
     const method = call.path === 'cart/addCartProc' ? 'POST' : 'GET';
-    if (call.method !== method) return { status: 405, body: { error: 'method_not_allowed', message: `${call.path} takes ${method}` } };
+    if (call.method !== method)
+      return { status: 405, body: { error: 'method_not_allowed', message: `${call.path} takes ${method}` } };
     try {
       // The search paths take deviceType (contract §5); the advertising path takes no parameters.
       if (call.path.startsWith('search/')) {

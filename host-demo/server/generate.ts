@@ -9,7 +9,13 @@ import { prng } from './db';
 export function generateCatalogue(base: Catalogue, count: number, seed = 7): Catalogue {
   const random = prng(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-  const words = [...new Set(base.products.flatMap((p) => p.cmdt_NAME.replace(/[()[\]〈〉『』,.:!?'"-]/g, ' ').split(/\s+/)).filter((w) => w.length > 1))];
+  const words = [
+    ...new Set(
+      base.products
+        .flatMap((p) => p.cmdt_NAME.replace(/[()[\]〈〉『』,.:!?'"-]/g, ' ').split(/\s+/))
+        .filter((w) => w.length > 1),
+    ),
+  ];
   const suffixes = ['', '', '', ' 1', ' 2', ' 3', ' (개정판)', ' (특별판)', ' 세트', ' 이야기', ' 수업', '의 기술'];
   const products: CatalogueProduct[] = base.products.slice(0, count);
   for (let i = products.length; i < count; i++) {

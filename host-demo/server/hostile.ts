@@ -73,10 +73,11 @@ export const RPRS_PAYLOADS: readonly unknown[] = [
 /** Wrong types, in turn, for any field. */
 const WRONG: readonly unknown[] = [null, ['배열'], { toString: 'x' }, 12345, true, '12,000', -1, 1e308, 'NaN'];
 
-const pick = <T,>(list: readonly T[], i: number): T => list[i % list.length];
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length];
 
 /** A JSON text with a `__proto__` key (JSON.stringify would drop it from an object literal). */
-const withProto = (json: string) => json.replace(/^\{/, '{"__proto__":{"polluted":"yes","isAdmin":true},"constructor":{"prototype":{"polluted":"yes"}},');
+const withProto = (json: string) =>
+  json.replace(/^\{/, '{"__proto__":{"polluted":"yes","isAdmin":true},"constructor":{"prototype":{"polluted":"yes"}},');
 
 /**
  * The answer of the hostile gateway for one path, as JSON text. `page` (from a digit in the keyword) picks which
@@ -96,42 +97,87 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
         const i = page * 12 + j;
         const name = text(i);
         return {
-          cmdt_NAME: j % 3 === 0 ? pre + name.slice(0, 20) + post + name.slice(20) : j % 3 === 1 ? name + pre : post + name,
+          cmdt_NAME:
+            j % 3 === 0 ? pre + name.slice(0, 20) + post + name.slice(20) : j % 3 === 1 ? name + pre : post + name,
           cmdtcode: j % 4 === 0 ? 9788900000000 + i : text(i + 1).slice(0, 40),
-          chrc_NAME: text(i + 2), pbcm_NAME: pick(WRONG, i),
-          img_URL: link(i), sale_CMDT_DVSN_CODE: j % 5 === 0 ? pick(WRONG, i) : pick(['KOR', 'EBK', '<b>', 'MUC', '__proto__'], i),
-          sale_CMDT_PRCE: pick(WRONG, i + 1), sale_CMDT_PRCE_DSCN_RATE: pick(WRONG, i + 2), sale_CMDT_CLST_CODE: pick(WRONG, i + 3),
-          sale_CMDT_SAPR: j % 2 ? '12,000' : pick(WRONG, i), sale_CMDTID: j % 6 === 0 ? null : 'S<' + i + '>"', sale_CMDT_GRP_DVSN_CODE: text(i),
-          sale_LMTT_AGE: pick(['19', 19, null, 'adult', 0], i), arng_SQNC: pick(WRONG, i), fndg_PRJT_SRMB: link(i + 3),
-          upnt_ACML_AMNT: pick(WRONG, i + 4), upnt_ACML_RATE: pick(WRONG, i + 5), annt_CTTN: text(i + 6), bkmYsno: pick(WRONG, i),
+          chrc_NAME: text(i + 2),
+          pbcm_NAME: pick(WRONG, i),
+          img_URL: link(i),
+          sale_CMDT_DVSN_CODE: j % 5 === 0 ? pick(WRONG, i) : pick(['KOR', 'EBK', '<b>', 'MUC', '__proto__'], i),
+          sale_CMDT_PRCE: pick(WRONG, i + 1),
+          sale_CMDT_PRCE_DSCN_RATE: pick(WRONG, i + 2),
+          sale_CMDT_CLST_CODE: pick(WRONG, i + 3),
+          sale_CMDT_SAPR: j % 2 ? '12,000' : pick(WRONG, i),
+          sale_CMDTID: j % 6 === 0 ? null : 'S<' + i + '>"',
+          sale_CMDT_GRP_DVSN_CODE: text(i),
+          sale_LMTT_AGE: pick(['19', 19, null, 'adult', 0], i),
+          arng_SQNC: pick(WRONG, i),
+          fndg_PRJT_SRMB: link(i + 3),
+          upnt_ACML_AMNT: pick(WRONG, i + 4),
+          upnt_ACML_RATE: pick(WRONG, i + 5),
+          annt_CTTN: text(i + 6),
+          bkmYsno: pick(WRONG, i),
         };
       });
       return ok({ resultDocuments: [...docs, null, 'text', 42, ['nested']], totalCount: '12<script>' });
     }
     case 'search/author':
-      return ok({ resultDocuments: [0, 1, 2].map((j) => ({ chrc_NAME: text(page * 3 + j), chrc_CODE: pick(WRONG, j) ?? link(j), rprs_INFO: pick(RPRS_PAYLOADS, page * 3 + j) })) });
+      return ok({
+        resultDocuments: [0, 1, 2].map((j) => ({
+          chrc_NAME: text(page * 3 + j),
+          chrc_CODE: pick(WRONG, j) ?? link(j),
+          rprs_INFO: pick(RPRS_PAYLOADS, page * 3 + j),
+        })),
+      });
     case 'search/event':
       return ok({
         resultDocuments: Array.from({ length: 9 }, (_, j) => ({
-          event_NM: text(page * 9 + j), event_ID: j % 3 === 0 ? link(j) : j % 3 === 1 ? pick(WRONG, j) : '1<script>',
-          web_IMAGE_URL: link(page + j), mok_IMAGE_URL: link(page + j + 1), mok_EVENT_URL: link(page + j + 2),
+          event_NM: text(page * 9 + j),
+          event_ID: j % 3 === 0 ? link(j) : j % 3 === 1 ? pick(WRONG, j) : '1<script>',
+          web_IMAGE_URL: link(page + j),
+          mok_IMAGE_URL: link(page + j + 1),
+          mok_EVENT_URL: link(page + j + 2),
         })),
       });
     case 'search/shortcut':
       return ok({ resultDocuments: [{ shortcut_LINK: link(page), shortcut_NAME: text(page), redirect_YN: 'Y' }] });
     case 'search/trendkeyword':
-      return ok({ resultDocuments: TEXT_PAYLOADS.slice(0, 10).map((k, i) => ({ keywords: i % 4 === 3 ? pick(WRONG, i) : k })) });
+      return ok({
+        resultDocuments: TEXT_PAYLOADS.slice(0, 10).map((k, i) => ({ keywords: i % 4 === 3 ? pick(WRONG, i) : k })),
+      });
     case 'search/risekeyword':
-      return ok({ resultDocuments: TEXT_PAYLOADS.slice(10, 20).map((k, i) => ({ keywords: k, diff: pick(['9999', -3, 'NaN', null, 1e309, '<b>'], i), reg_DATE: pick(['2026-13-45 99:99:99', '<img src=x onerror=alert(301)>', null, '2026-11-22 10:00:00'], i) })) });
+      return ok({
+        resultDocuments: TEXT_PAYLOADS.slice(10, 20).map((k, i) => ({
+          keywords: k,
+          diff: pick(['9999', -3, 'NaN', null, 1e309, '<b>'], i),
+          reg_DATE: pick(['2026-13-45 99:99:99', '<img src=x onerror=alert(301)>', null, '2026-11-22 10:00:00'], i),
+        })),
+      });
     case 'search/logRecommendProduct':
-      return ok({ resultDocuments: Array.from({ length: 8 }, (_, i) => ({ product_NM: text(i + 20), image_URL: link(i), sale_CMDT_DVSN_CODE: pick(WRONG, i), cmdtcode: text(i).slice(0, 30) })) });
+      return ok({
+        resultDocuments: Array.from({ length: 8 }, (_, i) => ({
+          product_NM: text(i + 20),
+          image_URL: link(i),
+          sale_CMDT_DVSN_CODE: pick(WRONG, i),
+          cmdtcode: text(i).slice(0, 30),
+        })),
+      });
     case 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input':
       return {
         status: 200,
-        body: JSON.stringify(URL_PAYLOADS.slice(0, 6).map((u, i) => ({
-          ad_id: text(i), publisher_id: pick(WRONG, i), linkUrl: u, imgFileUrl: link(i + 7),
-          imgAltTagCntt: '" onmouseover="alert(401)', text: pick(['</textarea><script>alert(402)</script>', '<img src=x onerror=alert(403)>', '광고 ' + origin], i),
-        }))),
+        body: JSON.stringify(
+          URL_PAYLOADS.slice(0, 6).map((u, i) => ({
+            ad_id: text(i),
+            publisher_id: pick(WRONG, i),
+            linkUrl: u,
+            imgFileUrl: link(i + 7),
+            imgAltTagCntt: '" onmouseover="alert(401)',
+            text: pick(
+              ['</textarea><script>alert(402)</script>', '<img src=x onerror=alert(403)>', '광고 ' + origin],
+              i,
+            ),
+          })),
+        ),
       };
     case 'cart/addCartProc':
       return ok({ data: [{ resultCode: '<img src=x onerror=alert(501)>' }, { resultCode: 'INS' }] });
@@ -141,7 +187,23 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
 }
 
 /** How the fault gateway (`/api/fault/…`) answers, switched at `/test/fault-mode?set=…`. */
-export const FAULT_MODES = ['ok', '500', '404', 'malformed', 'empty', 'html', 'slow', 'hang', 'refused', 'stack', 'partial', 'wrongtypes', 'huge', 'many', 'literal'] as const;
+export const FAULT_MODES = [
+  'ok',
+  '500',
+  '404',
+  'malformed',
+  'empty',
+  'html',
+  'slow',
+  'hang',
+  'refused',
+  'stack',
+  'partial',
+  'wrongtypes',
+  'huge',
+  'many',
+  'literal',
+] as const;
 
 /** `huge`: 100,000 rows, about 30 MB of products (over the widget's 1 MB answer limit). */
 export const HUGE_ROWS = 100000;
@@ -155,30 +217,73 @@ export const HUGE_ROWS = 100000;
  * for 닯 while 달빛 is typed, and answers 달ㅂ by chosung). Null: answer as usual.
  */
 export function faultBody(mode: FaultMode, path: string, real: unknown, keyword = ''): string | null {
-  const many = (count: number, row: (i: number) => unknown) => JSON.stringify({ resultDocuments: Array.from({ length: count }, (_, i) => row(i)), totalCount: count });
+  const many = (count: number, row: (i: number) => unknown) =>
+    JSON.stringify({ resultDocuments: Array.from({ length: count }, (_, i) => row(i)), totalCount: count });
   switch (mode) {
     case 'partial':
       return path === 'search/commodity' ? '<html><body><h1>502 Bad Gateway</h1></body></html>' : null;
     case 'wrongtypes': {
       if (path !== 'search/commodity' || !real || typeof real !== 'object') return null;
       const docs = (real as { resultDocuments?: Record<string, unknown>[] }).resultDocuments ?? [];
-      return JSON.stringify({ ...real, resultDocuments: docs.map((d, i) => (i % 2 ? { ...d, cmdt_NAME: [d.cmdt_NAME], sale_CMDTID: { id: d.sale_CMDTID } } : d)) });
+      return JSON.stringify({
+        ...real,
+        resultDocuments: docs.map((d, i) =>
+          i % 2 ? { ...d, cmdt_NAME: [d.cmdt_NAME], sale_CMDTID: { id: d.sale_CMDTID } } : d,
+        ),
+      });
     }
     case 'huge':
-      if (path === 'search/commodity') return many(HUGE_ROWS, (i) => ({ cmdt_NAME: '대용량 상품 ' + i, cmdtcode: String(9788900000000 + i), sale_CMDTID: 'S' + i, chrc_NAME: '작가 ' + i, pbcm_NAME: '출판사', sale_CMDT_DVSN_CODE: 'KOR', sale_CMDT_PRCE: 15000, sale_CMDT_SAPR: 13500, sale_CMDT_PRCE_DSCN_RATE: 10, upnt_ACML_AMNT: 750, upnt_ACML_RATE: 5, sale_LMTT_AGE: 0, annt_CTTN: '' }));
-      if (path === 'search/trendkeyword' || path === 'search/risekeyword') return many(HUGE_ROWS, (i) => ({ keywords: '키워드 ' + i, diff: i % 7 - 3, reg_DATE: '2026-11-22 10:00:00' }));
-      if (path === 'search/author') return many(HUGE_ROWS, (i) => ({ chrc_NAME: '작가 ' + i, chrc_CODE: 'A' + i, rprs_INFO: '작가 ' + i + '@@작가@@소개' }));
+      if (path === 'search/commodity')
+        return many(HUGE_ROWS, (i) => ({
+          cmdt_NAME: '대용량 상품 ' + i,
+          cmdtcode: String(9788900000000 + i),
+          sale_CMDTID: 'S' + i,
+          chrc_NAME: '작가 ' + i,
+          pbcm_NAME: '출판사',
+          sale_CMDT_DVSN_CODE: 'KOR',
+          sale_CMDT_PRCE: 15000,
+          sale_CMDT_SAPR: 13500,
+          sale_CMDT_PRCE_DSCN_RATE: 10,
+          upnt_ACML_AMNT: 750,
+          upnt_ACML_RATE: 5,
+          sale_LMTT_AGE: 0,
+          annt_CTTN: '',
+        }));
+      if (path === 'search/trendkeyword' || path === 'search/risekeyword')
+        return many(HUGE_ROWS, (i) => ({
+          keywords: '키워드 ' + i,
+          diff: (i % 7) - 3,
+          reg_DATE: '2026-11-22 10:00:00',
+        }));
+      if (path === 'search/author')
+        return many(HUGE_ROWS, (i) => ({
+          chrc_NAME: '작가 ' + i,
+          chrc_CODE: 'A' + i,
+          rprs_INFO: '작가 ' + i + '@@작가@@소개',
+        }));
       if (path === 'search/event') return many(HUGE_ROWS, (i) => ({ event_NM: '이벤트 ' + i, event_ID: String(i) }));
       return null;
     case 'many':
       if (path === 'search/commodity') return many(35000, (i) => ({ cmdt_NAME: 'p' + i }));
-      if (path === 'search/trendkeyword' || path === 'search/risekeyword') return many(35000, (i) => ({ keywords: 'k' + i }));
+      if (path === 'search/trendkeyword' || path === 'search/risekeyword')
+        return many(35000, (i) => ({ keywords: 'k' + i }));
       return null;
     case 'literal': {
-      if (!keyword || /[\u3131-\u318e]/.test(keyword) || !real || typeof real !== 'object' || !/^search\/(commodity|author|event|shortcut)$/.test(path)) return null;
+      if (
+        !keyword ||
+        /[\u3131-\u318e]/.test(keyword) ||
+        !real ||
+        typeof real !== 'object' ||
+        !/^search\/(commodity|author|event|shortcut)$/.test(path)
+      )
+        return null;
       const docs = (real as { resultDocuments?: unknown[] }).resultDocuments ?? [];
       const kept = docs.filter((d) => JSON.stringify(d).includes(keyword));
-      return JSON.stringify({ ...real, resultDocuments: kept, ...(path === 'search/commodity' ? { totalCount: kept.length } : {}) });
+      return JSON.stringify({
+        ...real,
+        resultDocuments: kept,
+        ...(path === 'search/commodity' ? { totalCount: kept.length } : {}),
+      });
     }
     default:
       return null;

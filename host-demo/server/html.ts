@@ -22,4 +22,5 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
 }
 
 /** JSON inside a `<script type="application/json">`: it can't close the element or open a comment. */
-export const jsonForScript = (value: unknown) => new Html(JSON.stringify(value, null, 1).replace(/</g, '\\u003c').replace(/>/g, '\\u003e'));
+export const jsonForScript = (value: unknown) =>
+  new Html(JSON.stringify(value, null, 1).replace(/</g, '\\u003c').replace(/>/g, '\\u003e'));

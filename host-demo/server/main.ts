@@ -23,8 +23,13 @@ import { vendorFile } from './vendor';
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const ROOT = join(REPO, 'host-demo');
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.map': 'application/json; charset=utf-8', '.ts': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
 };
 const HTML = 'text/html; charset=utf-8';
 const ACCOUNT_COOKIE = 'demo_account';
@@ -94,7 +99,12 @@ export interface DemoOptions {
 
 export function createDemoServer(options: DemoOptions = {}) {
   let faultMode: FaultMode = 'ok';
-  const shop = options.shop ?? createShop({ dataDir: options.dataDir ?? join(ROOT, '.data'), catalogueFile: options.catalogueFile ?? join(ROOT, 'data', 'catalogue.json') });
+  const shop =
+    options.shop ??
+    createShop({
+      dataDir: options.dataDir ?? join(ROOT, '.data'),
+      catalogueFile: options.catalogueFile ?? join(ROOT, 'data', 'catalogue.json'),
+    });
   const gateway = createGateway(shop);
   const distDir = options.distDir ?? join(REPO, 'dist');
   const publicDir = join(ROOT, 'public');
@@ -119,8 +129,18 @@ export function createDemoServer(options: DemoOptions = {}) {
     /** The reference gateway's answer to this request, for the path under `prefix`. */
     const viaGateway = (prefix: string, body: string | undefined) => {
       const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-      const answer = gateway({ method: req.method ?? 'GET', path: decodeURIComponent(path.slice(prefix.length)), params: url.searchParams, body, origin, token: auth ? auth[1] : null, sessionToken: account?.token ?? null });
-      return send(answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
+      const answer = gateway({
+        method: req.method ?? 'GET',
+        path: decodeURIComponent(path.slice(prefix.length)),
+        params: url.searchParams,
+        body,
+        origin,
+        token: auth ? auth[1] : null,
+        sessionToken: account?.token ?? null,
+      });
+      return send(answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body), {
+        'Cache-Control': 'no-store',
+      });
     };
 
     if (path.startsWith('/api/gw/')) {
@@ -137,27 +157,69 @@ export function createDemoServer(options: DemoOptions = {}) {
     if (path === '/test/fault-mode') {
       const wanted = url.searchParams.get('set') as FaultMode | null;
       if (wanted && FAULT_MODES.includes(wanted)) faultMode = wanted;
-      return send(200, 'application/json; charset=utf-8', JSON.stringify({ mode: faultMode, modes: FAULT_MODES }), { 'Cache-Control': 'no-store' });
+      return send(200, 'application/json; charset=utf-8', JSON.stringify({ mode: faultMode, modes: FAULT_MODES }), {
+        'Cache-Control': 'no-store',
+      });
     }
     if (path.startsWith('/api/fault/')) {
       const body = req.method === 'POST' ? await readBody(req) : undefined;
       const json = 'application/json; charset=utf-8';
       switch (faultMode) {
-        case '500': return send(500, json, '{"error":"internal_error"}');
-        case '404': return send(404, json, '{"error":"not_found"}');
-        case 'malformed': return send(200, json, '{"resultDocuments": [{"keywords": "끊긴');
-        case 'empty': return send(200, json, '');
-        case 'html': return send(200, 'text/html; charset=utf-8', '<html><body><h1>502 Bad Gateway</h1><script>alert(1)</script></body></html>');
-        case 'stack': return send(500, json, JSON.stringify({ error: 'TypeError: Cannot read properties of undefined', stack: 'TypeError: x\n    at handler (/srv/app/gateway.js:12:7)' }));
-        case 'refused': return void req.socket.destroy();
-        case 'hang': return void setTimeout(() => res.writableEnded || send(504, json, '{}'), 60000).unref();
-        case 'slow': await new Promise((r) => setTimeout(r, 2500));
+        case '500':
+          return send(500, json, '{"error":"internal_error"}');
+        case '404':
+          return send(404, json, '{"error":"not_found"}');
+        case 'malformed':
+          return send(200, json, '{"resultDocuments": [{"keywords": "끊긴');
+        case 'empty':
+          return send(200, json, '');
+        case 'html':
+          return send(
+            200,
+            'text/html; charset=utf-8',
+            '<html><body><h1>502 Bad Gateway</h1><script>alert(1)</script></body></html>',
+          );
+        case 'stack':
+          return send(
+            500,
+            json,
+            JSON.stringify({
+              error: 'TypeError: Cannot read properties of undefined',
+              stack: 'TypeError: x\n    at handler (/srv/app/gateway.js:12:7)',
+            }),
+          );
+        case 'refused':
+          return void req.socket.destroy();
+        case 'hang':
+          return void setTimeout(() => res.writableEnded || send(504, json, '{}'), 60000).unref();
+        case 'slow':
+          await new Promise((r) => setTimeout(r, 2500));
       }
-      if (faultMode === 'partial' || faultMode === 'wrongtypes' || faultMode === 'huge' || faultMode === 'many' || faultMode === 'literal') {
+      if (
+        faultMode === 'partial' ||
+        faultMode === 'wrongtypes' ||
+        faultMode === 'huge' ||
+        faultMode === 'many' ||
+        faultMode === 'literal'
+      ) {
         const sub = decodeURIComponent(path.slice('/api/fault/'.length));
-        const real = faultMode === 'wrongtypes' || faultMode === 'literal' ? gateway({ method: req.method ?? 'GET', path: sub, params: url.searchParams, body, origin, token: null, sessionToken: account?.token ?? null }).body : null;
+        const real =
+          faultMode === 'wrongtypes' || faultMode === 'literal'
+            ? gateway({
+                method: req.method ?? 'GET',
+                path: sub,
+                params: url.searchParams,
+                body,
+                origin,
+                token: null,
+                sessionToken: account?.token ?? null,
+              }).body
+            : null;
         const changed = faultBody(faultMode, sub, real, url.searchParams.get('keyword') ?? '');
-        if (changed !== null) return send(200, changed.startsWith('<') ? 'text/html; charset=utf-8' : json, changed, { 'Cache-Control': 'no-store' });
+        if (changed !== null)
+          return send(200, changed.startsWith('<') ? 'text/html; charset=utf-8' : json, changed, {
+            'Cache-Control': 'no-store',
+          });
       }
       return viaGateway('/api/fault/', body);
     }
@@ -165,7 +227,9 @@ export function createDemoServer(options: DemoOptions = {}) {
       // The loader of an "older version", for the page that includes two versions.
       const loader = await fileUnder(distDir, 'loader.js');
       if (!loader) return send(404, 'text/plain; charset=utf-8', 'build first');
-      return send(200, TYPES['.js'], loader.body.toString('utf8').replace(/"\d+\.\d+\.\d+[^"]*"/, '"0.0.1-old"'), { 'Cache-Control': 'no-cache' });
+      return send(200, TYPES['.js'], loader.body.toString('utf8').replace(/"\d+\.\d+\.\d+[^"]*"/, '"0.0.1-old"'), {
+        'Cache-Control': 'no-cache',
+      });
     }
     if (path.startsWith('/static/search-popup/')) {
       const rel = path.slice('/static/search-popup/'.length);
@@ -191,16 +255,22 @@ export function createDemoServer(options: DemoOptions = {}) {
       const form = new URLSearchParams(await readBody(req));
       const chosen = accountByKey(form.get('account') ?? undefined);
       if (!chosen) return send(400, HTML, pages.loginPage(ctx, safeContinue(form.get('continue'), origin), false));
-      return redirect(safeContinue(form.get('continue'), origin), { 'Set-Cookie': `${ACCOUNT_COOKIE}=${chosen.key}; Path=/; SameSite=Lax` });
+      return redirect(safeContinue(form.get('continue'), origin), {
+        'Set-Cookie': `${ACCOUNT_COOKIE}=${chosen.key}; Path=/; SameSite=Lax`,
+      });
     }
     if (req.method === 'POST' && path === '/MBR/auth/verify/adult') {
       const form = new URLSearchParams(await readBody(req));
       if (!account) return redirect('/MBR/login?continue=' + encodeURIComponent(ctx.here));
-      return redirect(safeContinue(form.get('continue'), origin), { 'Set-Cookie': `${ACCOUNT_COOKIE}=adult; Path=/; SameSite=Lax` });
+      return redirect(safeContinue(form.get('continue'), origin), {
+        'Set-Cookie': `${ACCOUNT_COOKIE}=adult; Path=/; SameSite=Lax`,
+      });
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'text/plain; charset=utf-8', 'method not allowed');
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(405, 'text/plain; charset=utf-8', 'method not allowed');
 
-    const page = (body: string, status = 200, headers: Record<string, string> = {}) => send(status, HTML, body, headers);
+    const page = (body: string, status = 200, headers: Record<string, string> = {}) =>
+      send(status, HTML, body, headers);
     const productRoutes: [RegExp, (m: RegExpExecArray) => string | null][] = [
       [/^\/PDT\/detail\/([^/]+)$/, (m) => m[1]],
       [/^\/EBP\/dig\/epd\/ebook\/([^/]+)$/, (m) => m[1]],
@@ -214,7 +284,8 @@ export function createDemoServer(options: DemoOptions = {}) {
       const m = pattern.exec(path);
       if (!m) continue;
       const key = decodeURIComponent(id(m) ?? '');
-      const p = shop.bySaleId.get(key) ?? shop.byCode.get(key) ?? shop.catalogue.products.find((x) => x.fndg_PRJT_SRMB === key);
+      const p =
+        shop.bySaleId.get(key) ?? shop.byCode.get(key) ?? shop.catalogue.products.find((x) => x.fndg_PRJT_SRMB === key);
       if (!p) return page(pages.notFoundPage(ctx, path), 404);
       const last = jar[LAST_SEARCH_COOKIE];
       if (last) shop.db.logView(last.slice(0, 100), p.sale_CMDTID);
@@ -252,14 +323,27 @@ export function createDemoServer(options: DemoOptions = {}) {
         const ids = (url.searchParams.get('spbkIds') ?? '').split(',').filter(Boolean);
         const all = owner ? shop.db.cart(owner) : [];
         const lines = ids.length ? all.filter((l) => ids.includes(String(l.spbkId))) : all;
-        const titles: Record<string, string> = { '/ORD/cart': '장바구니', '/ORD/order/freebie': '주문/결제 - 사은품 선택', '/ORD/order/gift': '선물하기', '/ORD/cart/baro-dream': '바로드림 주문' };
+        const titles: Record<string, string> = {
+          '/ORD/cart': '장바구니',
+          '/ORD/order/freebie': '주문/결제 - 사은품 선택',
+          '/ORD/order/gift': '선물하기',
+          '/ORD/cart/baro-dream': '바로드림 주문',
+        };
         const code = url.searchParams.get('spbkDvsnCode');
         return page(pages.cartPage(ctx, lines, titles[path], code ? `주문 구분 ${code}` : ''));
       }
       case '/MBR/login':
-        return page(pages.loginPage(ctx, safeContinue(url.searchParams.get('continue'), origin), url.searchParams.get('verify') === 'adult'));
+        return page(
+          pages.loginPage(
+            ctx,
+            safeContinue(url.searchParams.get('continue'), origin),
+            url.searchParams.get('verify') === 'adult',
+          ),
+        );
       case '/MBR/logout':
-        return redirect(safeContinue(url.searchParams.get('continue'), origin), { 'Set-Cookie': `${ACCOUNT_COOKIE}=; Path=/; Max-Age=0` });
+        return redirect(safeContinue(url.searchParams.get('continue'), origin), {
+          'Set-Cookie': `${ACCOUNT_COOKIE}=; Path=/; Max-Age=0`,
+        });
       case '/MBR/auth/verify/adult':
         return page(pages.verifyAdultPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
       case '/cscenter':

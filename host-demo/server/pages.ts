@@ -39,49 +39,73 @@ export function widgetConfig(ctx: PageContext, device: string | null, extra: Rec
 
 /** The one-script-tag embed of contract §1. */
 export function embed(config: unknown, mountClass = ''): Html {
-  return html`<script type="application/json" id="search-popup-config">${jsonForScript(config)}</script>
-<div id="search-popup" class="${mountClass}"></div>
-<script src="/static/search-popup/loader.js" async></script>`;
+  return html`<script type="application/json" id="search-popup-config">
+      ${jsonForScript(config)}
+    </script>
+    <div id="search-popup" class="${mountClass}"></div>
+    <script src="/static/search-popup/loader.js" async></script>`;
 }
 
 const productHref = (p: CatalogueProduct) =>
-  productDetailPath({ type: p.sale_CMDT_DVSN_CODE, code: p.cmdtcode, saleId: p.sale_CMDTID, groupCode: p.sale_CMDT_GRP_DVSN_CODE, fundingId: p.fndg_PRJT_SRMB, salePrice: p.sale_CMDT_SAPR }) ?? '/';
+  productDetailPath({
+    type: p.sale_CMDT_DVSN_CODE,
+    code: p.cmdtcode,
+    saleId: p.sale_CMDTID,
+    groupCode: p.sale_CMDT_GRP_DVSN_CODE,
+    fundingId: p.fndg_PRJT_SRMB,
+    salePrice: p.sale_CMDT_SAPR,
+  }) ?? '/';
 
-const labelOf = (p: CatalogueProduct) => productLabel({ type: p.sale_CMDT_DVSN_CODE, code: p.cmdtcode, classCode: p.sale_CMDT_CLST_CODE });
+const labelOf = (p: CatalogueProduct) =>
+  productLabel({ type: p.sale_CMDT_DVSN_CODE, code: p.cmdtcode, classCode: p.sale_CMDT_CLST_CODE });
 
 function userBar(ctx: PageContext): Html {
   const back = encodeURIComponent(ctx.here);
   return ctx.account
-    ? html`<span class="who">${ctx.account.name}님 ${ctx.account.roles.includes('adult') ? '(성인 인증)' : ''}</span> | <a href="/MBR/logout?continue=${back}">로그아웃</a>`
+    ? html`<span class="who">${ctx.account.name}님 ${ctx.account.roles.includes('adult') ? '(성인 인증)' : ''}</span> |
+        <a href="/MBR/logout?continue=${back}">로그아웃</a>`
     : html`<a href="/MBR/login?continue=${back}">로그인</a>`;
 }
 
 /** The legacy-looking desktop shell every desktop page shares: header with the widget, nav, content. */
-export function desktopPage(ctx: PageContext, title: string, body: Html | string, device: string | null = 'desktop'): string {
+export function desktopPage(
+  ctx: PageContext,
+  title: string,
+  body: Html | string,
+  device: string | null = 'desktop',
+): string {
   return html`<!DOCTYPE html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<title>${title} - 데모서점</title>
-<link rel="stylesheet" href="/public/legacy.css">
-</head>
-<body>
-<table class="top" width="100%" cellpadding="0" cellspacing="0">
-  <tr>
-    <td class="logo"><a href="/">데모<b>서점</b></a></td>
-    <td class="search-cell">${embed(widgetConfig(ctx, device))}</td>
-    <td class="util">${userBar(ctx)} | <a href="/ORD/cart">장바구니</a> | <a href="/cscenter">고객센터</a> | <a href="/mobile">모바일</a></td>
-  </tr>
-</table>
-<ul class="gnb">
-  <li><a href="/search?keyword=%EC%86%8C%EC%84%A4&amp;target=kyobo">국내도서</a></li><li><a href="/search?keyword=eBook&amp;target=ebook">eBook</a></li>
-  <li><a href="/search?keyword=sam&amp;target=sam">sam</a></li><li><a href="/search?keyword=%EC%9D%8C%EB%B0%98&amp;target=hottracks">핫트랙스</a></li>
-  <li><a href="/detail/218200">이벤트</a></li><li><a href="/partner">제휴 페이지</a></li>
-</ul>
-<div class="content">${body}</div>
-<div class="footer">데모서점 · 이 사이트는 검색 팝업 위젯의 데모입니다. 실제 주문은 이루어지지 않습니다.</div>
-</body>
-</html>`.value;
+    <html lang="ko">
+      <head>
+        <meta charset="utf-8" />
+        <title>${title} - 데모서점</title>
+        <link rel="stylesheet" href="/public/legacy.css" />
+      </head>
+      <body>
+        <table class="top" width="100%" cellpadding="0" cellspacing="0">
+          <tr>
+            <td class="logo">
+              <a href="/">데모<b>서점</b></a>
+            </td>
+            <td class="search-cell">${embed(widgetConfig(ctx, device))}</td>
+            <td class="util">
+              ${userBar(ctx)} | <a href="/ORD/cart">장바구니</a> | <a href="/cscenter">고객센터</a> |
+              <a href="/mobile">모바일</a>
+            </td>
+          </tr>
+        </table>
+        <ul class="gnb">
+          <li><a href="/search?keyword=%EC%86%8C%EC%84%A4&amp;target=kyobo">국내도서</a></li>
+          <li><a href="/search?keyword=eBook&amp;target=ebook">eBook</a></li>
+          <li><a href="/search?keyword=sam&amp;target=sam">sam</a></li>
+          <li><a href="/search?keyword=%EC%9D%8C%EB%B0%98&amp;target=hottracks">핫트랙스</a></li>
+          <li><a href="/detail/218200">이벤트</a></li>
+          <li><a href="/partner">제휴 페이지</a></li>
+        </ul>
+        <div class="content">${body}</div>
+        <div class="footer">데모서점 · 이 사이트는 검색 팝업 위젯의 데모입니다. 실제 주문은 이루어지지 않습니다.</div>
+      </body>
+    </html>`.value;
 }
 
 export function productCard(origin: string, p: CatalogueProduct, width = 120): Html {
@@ -89,159 +113,313 @@ export function productCard(origin: string, p: CatalogueProduct, width = 120): H
   const rate = formatRate(p.sale_CMDT_PRCE_DSCN_RATE);
   const adult = p.sale_LMTT_AGE >= 19;
   return html`<li class="card">
-  <a href="${productHref(p)}"><img src="${imageUrl(origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width, adult })}" alt="" width="${width}" loading="lazy"></a>
-  <span class="label">${labelOf(p)}</span>
-  <a class="title" href="${productHref(p)}">${adult ? html`<b class="adult">19</b> ` : ''}${p.cmdt_NAME}</a>
-  <span class="meta">${p.chrc_NAME} · ${p.pbcm_NAME}</span>
-  <span class="price">${rate ? html`<em>${rate}</em> ` : ''}<strong>${sale}</strong> ${rate ? html`<del>${formatPrice(p.sale_CMDT_PRCE)}</del>` : ''}</span>
-</li>`;
+    <a href="${productHref(p)}"
+      ><img
+        src="${imageUrl(origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width, adult })}"
+        alt=""
+        width="${width}"
+        loading="lazy"
+    /></a>
+    <span class="label">${labelOf(p)}</span>
+    <a class="title" href="${productHref(p)}">${adult ? html`<b class="adult">19</b> ` : ''}${p.cmdt_NAME}</a>
+    <span class="meta">${p.chrc_NAME} · ${p.pbcm_NAME}</span>
+    <span class="price"
+      >${rate ? html`<em>${rate}</em> ` : ''}<strong>${sale}</strong>
+      ${rate ? html`<del>${formatPrice(p.sale_CMDT_PRCE)}</del>` : ''}</span
+    >
+  </li>`;
 }
 
 export function homePage(shop: Shop, ctx: PageContext): string {
-  const best = shop.catalogue.products.filter((p) => p.sale_CMDT_DVSN_CODE === 'KOR' && p.sale_LMTT_AGE < 19).slice(0, 10);
-  const ebooks = shop.catalogue.products.filter((p) => p.sale_CMDT_DVSN_CODE === 'EBK' && p.sale_LMTT_AGE < 19).slice(0, 5);
-  return desktopPage(ctx, '책, 음반, 선물', html`
-<h2>오늘의 베스트셀러</h2>
-<p class="hint">검색창에 <b>해리</b>, <b>ㅎㄹㅍㅌ</b>, <b>gofl</b>, <b>한강</b>을 입력해 보세요.</p>
-<ul class="cards">${best.map((p) => productCard(ctx.origin, p))}</ul>
-<h2>eBook 추천</h2>
-<ul class="cards">${ebooks.map((p) => productCard(ctx.origin, p))}</ul>`);
+  const best = shop.catalogue.products
+    .filter((p) => p.sale_CMDT_DVSN_CODE === 'KOR' && p.sale_LMTT_AGE < 19)
+    .slice(0, 10);
+  const ebooks = shop.catalogue.products
+    .filter((p) => p.sale_CMDT_DVSN_CODE === 'EBK' && p.sale_LMTT_AGE < 19)
+    .slice(0, 5);
+  return desktopPage(
+    ctx,
+    '책, 음반, 선물',
+    html` <h2>오늘의 베스트셀러</h2>
+      <p class="hint">검색창에 <b>해리</b>, <b>ㅎㄹㅍㅌ</b>, <b>gofl</b>, <b>한강</b>을 입력해 보세요.</p>
+      <ul class="cards">
+        ${best.map((p) => productCard(ctx.origin, p))}
+      </ul>
+      <h2>eBook 추천</h2>
+      <ul class="cards">
+        ${ebooks.map((p) => productCard(ctx.origin, p))}
+      </ul>`,
+  );
 }
 
 export function mobilePage(shop: Shop, ctx: PageContext): string {
   const best = shop.catalogue.products.filter((p) => p.sale_LMTT_AGE < 19).slice(0, 24);
   return html`<!DOCTYPE html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<title>데모서점 모바일</title>
-<link rel="stylesheet" href="/public/mobile.css">
-</head>
-<body>
-<header class="m-header"><a class="m-logo" href="/mobile">데모서점</a><span class="m-util">${userBar(ctx)}</span></header>
-<div class="m-search">${embed(widgetConfig(ctx, 'mobile-web'))}</div>
-<main class="m-main"><h2>오늘의 추천</h2><ul class="cards">${best.map((p) => productCard(ctx.origin, p, 100))}</ul></main>
-</body>
-</html>`.value;
+    <html lang="ko">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <title>데모서점 모바일</title>
+        <link rel="stylesheet" href="/public/mobile.css" />
+      </head>
+      <body>
+        <header class="m-header">
+          <a class="m-logo" href="/mobile">데모서점</a><span class="m-util">${userBar(ctx)}</span>
+        </header>
+        <div class="m-search">${embed(widgetConfig(ctx, 'mobile-web'))}</div>
+        <main class="m-main">
+          <h2>오늘의 추천</h2>
+          <ul class="cards">
+            ${best.map((p) => productCard(ctx.origin, p, 100))}
+          </ul>
+        </main>
+      </body>
+    </html>`.value;
 }
 
 /** A partner's own page, with its own CSS, embedding the search box in its sidebar. */
 export function partnerPage(ctx: PageContext): string {
   return html`<!DOCTYPE html>
-<html lang="ko">
-<head><meta charset="utf-8"><title>책 읽는 고양이 - 제휴 블로그</title><link rel="stylesheet" href="/public/partner.css"></head>
-<body>
-<header><h1>책 읽는 고양이</h1><p>데모서점과 함께하는 독서 블로그</p></header>
-<div class="layout">
-  <article><h2>12월에 읽을 책</h2><p>겨울밤에 어울리는 소설 다섯 권을 골랐습니다. 오른쪽 검색창에서 바로 찾아보세요.</p>
-  <p>첫 번째는 한강의 『작별하지 않는다』입니다. 눈이 내리는 제주의 밤을 따라가는 이야기입니다.</p></article>
-  <aside><h3>데모서점에서 찾기</h3>${embed(widgetConfig(ctx, null), 'partner-search')}</aside>
-</div>
-</body>
-</html>`.value;
+    <html lang="ko">
+      <head>
+        <meta charset="utf-8" />
+        <title>책 읽는 고양이 - 제휴 블로그</title>
+        <link rel="stylesheet" href="/public/partner.css" />
+      </head>
+      <body>
+        <header>
+          <h1>책 읽는 고양이</h1>
+          <p>데모서점과 함께하는 독서 블로그</p>
+        </header>
+        <div class="layout">
+          <article>
+            <h2>12월에 읽을 책</h2>
+            <p>겨울밤에 어울리는 소설 다섯 권을 골랐습니다. 오른쪽 검색창에서 바로 찾아보세요.</p>
+            <p>첫 번째는 한강의 『작별하지 않는다』입니다. 눈이 내리는 제주의 밤을 따라가는 이야기입니다.</p>
+          </article>
+          <aside>
+            <h3>데모서점에서 찾기</h3>
+            ${embed(widgetConfig(ctx, null), 'partner-search')}
+          </aside>
+        </div>
+      </body>
+    </html>`.value;
 }
 
-const TARGETS: [string, string][] = [['total', '통합검색'], ['kyobo', '국내도서·외국도서'], ['ebook', 'eBook'], ['sam', 'sam'], ['hottracks', '핫트랙스']];
+const TARGETS: [string, string][] = [
+  ['total', '통합검색'],
+  ['kyobo', '국내도서·외국도서'],
+  ['ebook', 'eBook'],
+  ['sam', 'sam'],
+  ['hottracks', '핫트랙스'],
+];
 
 export function searchPage(shop: Shop, ctx: PageContext, keyword: string, target: string, page: number): string {
   const size = 20;
   const gbCode = gbCodeForTarget(target);
-  const { hits, total } = keyword.trim() ? shop.index.search(keyword, gbCode, (page - 1) * size, size) : { hits: [], total: 0 };
+  const { hits, total } = keyword.trim()
+    ? shop.index.search(keyword, gbCode, (page - 1) * size, size)
+    : { hits: [], total: 0 };
   const pages = Math.max(1, Math.ceil(total / size));
-  const link = (t: string, p: number) => `/search?keyword=${encodeURIComponent(keyword)}&gbCode=${gbCodeForTarget(t)}&target=${t}&page=${p}`;
-  return desktopPage(ctx, `'${keyword}' 검색 결과`, html`
-<h2>'<span class="kw">${keyword}</span>' 검색 결과 <small>${total.toLocaleString('ko-KR')}건</small></h2>
-<ul class="tabs">${TARGETS.map(([t, name]) => html`<li class="${t === target ? 'on' : ''}"><a href="${link(t, 1)}">${name}</a></li>`)}</ul>
-${hits.length ? html`<ul class="cards">${hits.map((h) => productCard(ctx.origin, shop.catalogue.products[h.id]))}</ul>` : html`<p class="empty">검색 결과가 없습니다.</p>`}
-<p class="pager">${Array.from({ length: Math.min(pages, 10) }, (_, i) => i + 1).map((p) => (p === page ? html`<b>${p}</b> ` : html`<a href="${link(target, p)}">${p}</a> `))}</p>`);
+  const link = (t: string, p: number) =>
+    `/search?keyword=${encodeURIComponent(keyword)}&gbCode=${gbCodeForTarget(t)}&target=${t}&page=${p}`;
+  return desktopPage(
+    ctx,
+    `'${keyword}' 검색 결과`,
+    html` <h2>'<span class="kw">${keyword}</span>' 검색 결과 <small>${total.toLocaleString('ko-KR')}건</small></h2>
+      <ul class="tabs">
+        ${TARGETS.map(([t, name]) => html`<li class="${t === target ? 'on' : ''}"><a href="${link(t, 1)}">${name}</a></li>`)}
+      </ul>
+      ${
+        hits.length
+          ? html`<ul class="cards">
+              ${hits.map((h) => productCard(ctx.origin, shop.catalogue.products[h.id]))}
+            </ul>`
+          : html`<p class="empty">검색 결과가 없습니다.</p>`
+      }
+      <p class="pager">
+        ${Array.from({ length: Math.min(pages, 10) }, (_, i) => i + 1).map((p) => (p === page ? html`<b>${p}</b> ` : html`<a href="${link(target, p)}">${p}</a> `))}
+      </p>`,
+  );
 }
 
 export function searchDetailPage(ctx: PageContext): string {
-  return desktopPage(ctx, '상세검색', html`
-<h2>상세검색</h2>
-<form action="/search" method="get" class="detail-form">
-  <input type="hidden" name="gbCode" value="TOT">
-  <label>검색어 <input name="keyword" required></label>
-  <label>분야 <select name="target">${TARGETS.map(([t, name]) => html`<option value="${t}">${name}</option>`)}</select></label>
-  <button>검색</button>
-</form>`);
+  return desktopPage(
+    ctx,
+    '상세검색',
+    html` <h2>상세검색</h2>
+      <form action="/search" method="get" class="detail-form">
+        <input type="hidden" name="gbCode" value="TOT" />
+        <label>검색어 <input name="keyword" required /></label>
+        <label
+          >분야
+          <select name="target">
+            ${TARGETS.map(([t, name]) => html`<option value="${t}">${name}</option>`)}
+          </select></label
+        >
+        <button>검색</button>
+      </form>`,
+  );
 }
 
 /** The CartItem a product page's own buttons hand to `Instance.cart` (contract §2, §5). */
 export function cartItemOf(p: CatalogueProduct) {
   return {
-    saleCmdtid: p.sale_CMDTID, ordQty: 1, saleCmdtDvsnCode: p.sale_CMDT_DVSN_CODE, saleCmdtGrpDvsnCode: p.sale_CMDT_GRP_DVSN_CODE,
-    adult: p.sale_LMTT_AGE >= 19, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, cmdtClstCode: p.sale_CMDT_CLST_CODE, cmdtCode: p.cmdtcode,
+    saleCmdtid: p.sale_CMDTID,
+    ordQty: 1,
+    saleCmdtDvsnCode: p.sale_CMDT_DVSN_CODE,
+    saleCmdtGrpDvsnCode: p.sale_CMDT_GRP_DVSN_CODE,
+    adult: p.sale_LMTT_AGE >= 19,
+    name: p.cmdt_NAME,
+    price: p.sale_CMDT_SAPR,
+    cmdtClstCode: p.sale_CMDT_CLST_CODE,
+    cmdtCode: p.cmdtcode,
   };
 }
 
 export function productPage(ctx: PageContext, p: CatalogueProduct): string {
   const adult = p.sale_LMTT_AGE >= 19;
   const blocked = adult && !ctx.account?.roles.includes('adult');
-  return desktopPage(ctx, p.cmdt_NAME, html`
-<div class="product" data-sale-id="${p.sale_CMDTID}" data-type="${p.sale_CMDT_DVSN_CODE}">
-  <img src="${imageUrl(ctx.origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width: 400, adult: blocked })}" alt="${p.cmdt_NAME} 표지" width="300">
-  <div class="info">
-    <span class="label">${labelOf(p)}</span> ${bundleLabel(p.bundleCount) ? html`<span class="label">${bundleLabel(p.bundleCount)}</span>` : ''}
-    <h2>${adult ? html`<b class="adult">19</b> ` : ''}${p.cmdt_NAME}</h2>
-    <p class="meta">${p.chrc_NAME} 지음 · ${p.pbcm_NAME}</p>
-    <p class="price">${formatRate(p.sale_CMDT_PRCE_DSCN_RATE) ? html`<em>${formatRate(p.sale_CMDT_PRCE_DSCN_RATE)}</em> ` : ''}<strong>${formatPrice(p.sale_CMDT_SAPR)}</strong> <del>${formatPrice(p.sale_CMDT_PRCE)}</del></p>
-    <p class="points">적립 ${formatPoints(p.upnt_ACML_AMNT, p.upnt_ACML_RATE) || '없음'}</p>
-    ${p.annt_CTTN ? html`<p class="notice">${p.annt_CTTN}</p>` : ''}
-    ${blocked ? html`<p class="notice">청소년 유해상품입니다. 19세 이상 본인인증 후 구매할 수 있습니다.</p>` : ''}
-    <p class="codes">상품코드 ${p.cmdtcode} · 판매코드 ${p.sale_CMDTID}${p.fndg_PRJT_SRMB ? ' · 펀딩 ' + p.fndg_PRJT_SRMB : ''}</p>
-    <p class="buy">
-      <button type="button" class="buy-cart" data-cart-code="002">장바구니</button>
-      <button type="button" class="buy-now" data-cart-code="001">바로구매</button>
-      <button type="button" class="buy-gift" data-cart-code="003">선물하기</button>
-    </p>
-  </div>
-</div>
-<script type="application/json" id="cart-item">${jsonForScript(cartItemOf(p))}</script>
-<script src="/public/product.js" defer></script>`);
+  return desktopPage(
+    ctx,
+    p.cmdt_NAME,
+    html` <div class="product" data-sale-id="${p.sale_CMDTID}" data-type="${p.sale_CMDT_DVSN_CODE}">
+        <img
+          src="${imageUrl(ctx.origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width: 400, adult: blocked })}"
+          alt="${p.cmdt_NAME} 표지"
+          width="300"
+        />
+        <div class="info">
+          <span class="label">${labelOf(p)}</span>
+          ${bundleLabel(p.bundleCount) ? html`<span class="label">${bundleLabel(p.bundleCount)}</span>` : ''}
+          <h2>${adult ? html`<b class="adult">19</b> ` : ''}${p.cmdt_NAME}</h2>
+          <p class="meta">${p.chrc_NAME} 지음 · ${p.pbcm_NAME}</p>
+          <p class="price">
+            ${formatRate(p.sale_CMDT_PRCE_DSCN_RATE) ? html`<em>${formatRate(p.sale_CMDT_PRCE_DSCN_RATE)}</em> ` : ''}<strong
+              >${formatPrice(p.sale_CMDT_SAPR)}</strong
+            >
+            <del>${formatPrice(p.sale_CMDT_PRCE)}</del>
+          </p>
+          <p class="points">적립 ${formatPoints(p.upnt_ACML_AMNT, p.upnt_ACML_RATE) || '없음'}</p>
+          ${p.annt_CTTN ? html`<p class="notice">${p.annt_CTTN}</p>` : ''}
+          ${blocked ? html`<p class="notice">청소년 유해상품입니다. 19세 이상 본인인증 후 구매할 수 있습니다.</p>` : ''}
+          <p class="codes">
+            상품코드 ${p.cmdtcode} · 판매코드 ${p.sale_CMDTID}${p.fndg_PRJT_SRMB ? ' · 펀딩 ' + p.fndg_PRJT_SRMB : ''}
+          </p>
+          <p class="buy">
+            <button type="button" class="buy-cart" data-cart-code="002">장바구니</button>
+            <button type="button" class="buy-now" data-cart-code="001">바로구매</button>
+            <button type="button" class="buy-gift" data-cart-code="003">선물하기</button>
+          </p>
+        </div>
+      </div>
+      <script type="application/json" id="cart-item">
+        ${jsonForScript(cartItemOf(p))}
+      </script>
+      <script src="/public/product.js" defer></script>`,
+  );
 }
 
 export function eventPage(ctx: PageContext, e: CatalogueEvent): string {
-  return desktopPage(ctx, e.event_NM, html`<h2>${e.event_NM}</h2><img src="/public/events/${e.event_ID}.svg" alt="" width="600"><p>이벤트 기간: 2026.12.01 ~ 2026.12.31</p>`);
+  return desktopPage(
+    ctx,
+    e.event_NM,
+    html`<h2>${e.event_NM}</h2>
+      <img src="/public/events/${e.event_ID}.svg" alt="" width="600" />
+      <p>이벤트 기간: 2026.12.01 ~ 2026.12.31</p>`,
+  );
 }
 
 export function cartPage(ctx: PageContext, lines: StoredCartLine[], title = '장바구니', note = ''): string {
   const sum = lines.reduce((s, l) => s + l.price * l.qty, 0);
-  return desktopPage(ctx, title, html`
-<h2>${title}</h2>
-${note ? html`<p class="hint">${note}</p>` : ''}
-${lines.length
-    ? html`<table class="cart"><thead><tr><th>상품</th><th>수량</th><th>금액</th><th>담은 때</th></tr></thead><tbody>
-${lines.map((l) => html`<tr data-sale-id="${l.saleId}"><td>${l.name}</td><td class="qty">${l.qty}</td><td>${formatPrice(l.price * l.qty)}</td><td>${l.addedAt}</td></tr>`)}
-</tbody></table><p class="sum">합계 <strong>${formatPrice(sum)}</strong> (${lines.length}종)</p>`
-    : html`<p class="empty">장바구니에 담긴 상품이 없습니다.</p>`}`);
+  return desktopPage(
+    ctx,
+    title,
+    html` <h2>${title}</h2>
+      ${note ? html`<p class="hint">${note}</p>` : ''}
+      ${
+        lines.length
+          ? html`<table class="cart">
+                <thead>
+                  <tr>
+                    <th>상품</th>
+                    <th>수량</th>
+                    <th>금액</th>
+                    <th>담은 때</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${lines.map(
+                    (l) =>
+                      html`<tr data-sale-id="${l.saleId}">
+                        <td>${l.name}</td>
+                        <td class="qty">${l.qty}</td>
+                        <td>${formatPrice(l.price * l.qty)}</td>
+                        <td>${l.addedAt}</td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>
+              <p class="sum">합계 <strong>${formatPrice(sum)}</strong> (${lines.length}종)</p>`
+          : html`<p class="empty">장바구니에 담긴 상품이 없습니다.</p>`
+      }`,
+  );
 }
 
 export function loginPage(ctx: PageContext, next: string, verify: boolean): string {
-  return desktopPage(ctx, '로그인', html`
-<h2>로그인</h2>
-${verify ? html`<p class="notice">성인 인증이 필요한 상품입니다. 로그인 후 본인인증을 진행해 주세요.</p>` : ''}
-<form method="post" action="/MBR/login" class="login">
-  <input type="hidden" name="continue" value="${next}">
-  <button name="account" value="member">데모 회원(김독자)으로 로그인</button>
-  <button name="account" value="adult">데모 성인 회원(이성인)으로 로그인</button>
-</form>
-<p class="hint">데모 계정입니다. 비밀번호는 없습니다.</p>`);
+  return desktopPage(
+    ctx,
+    '로그인',
+    html` <h2>로그인</h2>
+      ${verify ? html`<p class="notice">성인 인증이 필요한 상품입니다. 로그인 후 본인인증을 진행해 주세요.</p>` : ''}
+      <form method="post" action="/MBR/login" class="login">
+        <input type="hidden" name="continue" value="${next}" />
+        <button name="account" value="member">데모 회원(김독자)으로 로그인</button>
+        <button name="account" value="adult">데모 성인 회원(이성인)으로 로그인</button>
+      </form>
+      <p class="hint">데모 계정입니다. 비밀번호는 없습니다.</p>`,
+  );
 }
 
 export function verifyAdultPage(ctx: PageContext, next: string): string {
-  return desktopPage(ctx, '성인 본인인증', html`
-<h2>성인 본인인증</h2>
-${ctx.account
-    ? html`<form method="post" action="/MBR/auth/verify/adult"><input type="hidden" name="continue" value="${next}"><button>본인인증 완료하기 (데모)</button></form>`
-    : html`<p>먼저 <a href="/MBR/login?continue=${encodeURIComponent('/MBR/auth/verify/adult?continue=' + next)}">로그인</a>해 주세요.</p>`}`);
+  return desktopPage(
+    ctx,
+    '성인 본인인증',
+    html` <h2>성인 본인인증</h2>
+      ${
+        ctx.account
+          ? html`<form method="post" action="/MBR/auth/verify/adult">
+              <input type="hidden" name="continue" value="${next}" /><button>본인인증 완료하기 (데모)</button>
+            </form>`
+          : html`<p>
+              먼저
+              <a href="/MBR/login?continue=${encodeURIComponent('/MBR/auth/verify/adult?continue=' + next)}">로그인</a
+              >해 주세요.
+            </p>`
+      }`,
+  );
 }
 
 export function csCenterPage(ctx: PageContext, mobile: boolean): string {
-  return desktopPage(ctx, '고객센터', html`<h2>고객센터${mobile ? ' (모바일)' : ''}</h2><ul><li>주문·배송 문의</li><li>eBook 이용 안내</li><li>회원 정보 변경</li></ul><p>상담 시간: 평일 09:00~18:00</p>`);
+  return desktopPage(
+    ctx,
+    '고객센터',
+    html`<h2>고객센터${mobile ? ' (모바일)' : ''}</h2>
+      <ul>
+        <li>주문·배송 문의</li>
+        <li>eBook 이용 안내</li>
+        <li>회원 정보 변경</li>
+      </ul>
+      <p>상담 시간: 평일 09:00~18:00</p>`,
+  );
 }
 
 export function notFoundPage(ctx: PageContext, path: string): string {
-  return desktopPage(ctx, '페이지를 찾을 수 없습니다', html`<h2>페이지를 찾을 수 없습니다</h2><p class="hint">${path}</p><p><a href="/">처음으로</a></p>`);
+  return desktopPage(
+    ctx,
+    '페이지를 찾을 수 없습니다',
+    html`<h2>페이지를 찾을 수 없습니다</h2>
+      <p class="hint">${path}</p>
+      <p><a href="/">처음으로</a></p>`,
+  );
 }

@@ -33,7 +33,12 @@ interface Field {
   firsts: Map<number, Int32Array>;
 }
 
-const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x3000 || (c > 0x1fff && c < 0x3000 && /\s/.test(String.fromCharCode(c)));
+const isSpace = (c: number) =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  c === 0xa0 ||
+  c === 0x3000 ||
+  (c > 0x1fff && c < 0x3000 && /\s/.test(String.fromCharCode(c)));
 
 function buildField(values: readonly string[], mode: MatchMode): Field {
   const units: string[] = new Array(values.length);
@@ -100,12 +105,21 @@ export interface SearchIndex {
  * Builds the index over products given most popular first. `fields` are the texts searched for each product
  * (title, author, publisher); `types` their type codes for the gbCode filter.
  */
-export function buildSearchIndex(items: readonly { name: string; author: string; publisher: string; type: string }[]): SearchIndex {
+export function buildSearchIndex(
+  items: readonly { name: string; author: string; publisher: string; type: string }[],
+): SearchIndex {
   const n = items.length;
   const names = items.map((p) => p.name);
   const authors = items.map((p) => p.author);
   const fields: Record<MatchMode, Field[]> = {
-    jamo: [buildField(names, 'jamo'), buildField(authors, 'jamo'), buildField(items.map((p) => p.publisher), 'jamo')],
+    jamo: [
+      buildField(names, 'jamo'),
+      buildField(authors, 'jamo'),
+      buildField(
+        items.map((p) => p.publisher),
+        'jamo',
+      ),
+    ],
     initial: [buildField(names, 'initial'), buildField(authors, 'initial')],
   };
   const groups = new Uint8Array(n);
@@ -147,7 +161,8 @@ export function buildSearchIndex(items: readonly { name: string; author: string;
       if (total > n / 8) {
         // Many matches: walk the products in popularity order, once per rank, until the page is full.
         for (let rank = 0; rank <= 2 && hits.length < want; rank++) {
-          for (let id = 0; id < n && hits.length < want; id++) if (stamp[id] === generation && best[id] === rank) hits.push({ id, rank });
+          for (let id = 0; id < n && hits.length < want; id++)
+            if (stamp[id] === generation && best[id] === rank) hits.push({ id, rank });
         }
       } else {
         const keys = new Float64Array(total);

@@ -22,11 +22,25 @@ export function createShop(options: ShopOptions): Shop {
   if (!options.catalogue && !options.catalogueFile) throw new Error('createShop needs a catalogue or a catalogue file');
   const catalogue = options.catalogue ?? loadCatalogue(options.catalogueFile!);
   const index = buildSearchIndex(
-    catalogue.products.map((p) => ({ name: p.cmdt_NAME, author: p.chrc_NAME, publisher: p.pbcm_NAME, type: p.sale_CMDT_DVSN_CODE })),
+    catalogue.products.map((p) => ({
+      name: p.cmdt_NAME,
+      author: p.chrc_NAME,
+      publisher: p.pbcm_NAME,
+      type: p.sale_CMDT_DVSN_CODE,
+    })),
   );
   const bySaleId = new Map(catalogue.products.map((p) => [p.sale_CMDTID, p]));
   const byCode = new Map(catalogue.products.map((p) => [p.cmdtcode, p]));
-  const keywords = [...catalogue.trendKeywords, ...catalogue.products.slice(0, 40).map((p) => p.cmdt_NAME.replace(/\s*[(\[].*$/, '').split(' ').slice(0, 3).join(' '))];
+  const keywords = [
+    ...catalogue.trendKeywords,
+    ...catalogue.products.slice(0, 40).map((p) =>
+      p.cmdt_NAME
+        .replace(/\s*[(\[].*$/, '')
+        .split(' ')
+        .slice(0, 3)
+        .join(' '),
+    ),
+  ];
   const unique = [...new Set(keywords)];
   const db = openDatabase(options.dataDir, {
     keywords: unique,

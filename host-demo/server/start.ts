@@ -11,7 +11,9 @@ const { server, shop } = createDemoServer({
 server.listen(port, hostname, () => {
   const address = server.address();
   const actual = typeof address === 'object' && address ? address.port : port;
-  console.log(`Demo shop: http://${hostname}:${actual}/ (desktop), http://${hostname}:${actual}/mobile (mobile) — ${shop.index.size} products`);
+  console.log(
+    `Demo shop: http://${hostname}:${actual}/ (desktop), http://${hostname}:${actual}/mobile (mobile) — ${shop.index.size} products`,
+  );
   console.log(`Demo accounts: ${ACCOUNTS.map((a) => `${a.key} (${a.name})`).join(', ')}; anonymous by default.`);
 });
 const stop = () => server.close(() => (shop.db.close(), process.exit(0)));

@@ -7,7 +7,8 @@ import { navigationPage } from './libPages/navigation';
 import { zoomPage } from './libPages/zoom';
 
 /** A legacy script with no trailing semicolon, followed by the loader, as a host's concatenating build makes it. */
-export const LEGACY_SCRIPT = "window.legacyCalls = 0;\nwindow.legacy = function () { window.legacyCalls++; return 'legacy' }";
+export const LEGACY_SCRIPT =
+  "window.legacyCalls = 0;\nwindow.legacy = function () { window.legacyCalls++; return 'legacy' }";
 
 export interface TestPage {
   html: string;
@@ -15,7 +16,11 @@ export interface TestPage {
 }
 
 /** Pages for the browser tests and for anyone replaying an edge case by hand: /test/{name}. */
-export function testPage(name: string, origin: string, query: URLSearchParams = new URLSearchParams()): TestPage | null {
+export function testPage(
+  name: string,
+  origin: string,
+  query: URLSearchParams = new URLSearchParams(),
+): TestPage | null {
   const page = legacyTestPage(name, origin);
   if (page !== null) return { html: page };
   // Pages built from real third-party libraries (issue 16), one module per area.
@@ -28,58 +33,98 @@ export function testPage(name: string, origin: string, query: URLSearchParams = 
 
 function legacyTestPage(name: string, origin: string): string | null {
   const env = demoEnv(origin);
-  const shell = (title: string, body: unknown) => html`<!DOCTYPE html>
-<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body><h1>${title}</h1>
-${body}
-</body></html>`.value;
-  const config = (c: unknown) => html`<script type="application/json" id="search-popup-config">${jsonForScript(c)}</script>`;
+  const shell = (title: string, body: unknown) =>
+    html`<!DOCTYPE html>
+      <html lang="ko">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>${title}</title>
+        </head>
+        <body>
+          <h1>${title}</h1>
+          ${body}
+        </body>
+      </html>`.value;
+  const config = (c: unknown) =>
+    html`<script type="application/json" id="search-popup-config">
+      ${jsonForScript(c)}
+    </script>`;
   switch (name) {
     case 'bad-env': {
       const { imageHost: _i, serviceHosts, ...rest } = env;
       const { ord: _o, ...hosts } = serviceHosts;
-      return shell('env 누락: imageHost, serviceHosts.ord', embed({ device: 'desktop', env: { ...rest, serviceHosts: hosts } }));
+      return shell(
+        'env 누락: imageHost, serviceHosts.ord',
+        embed({ device: 'desktop', env: { ...rest, serviceHosts: hosts } }),
+      );
     }
     case 'double':
-      return shell('로더 두 번 포함', html`${embed({ device: 'desktop', env })}\n<script src="/static/search-popup/loader.js?copy=2"></script>`);
+      return shell(
+        '로더 두 번 포함',
+        html`${embed({ device: 'desktop', env })}
+          <script src="/static/search-popup/loader.js?copy=2"></script>`,
+      );
     case 'no-mount':
-      return shell('마운트 요소 없음', html`${config({ device: 'desktop', env })}
-<p id="before">앞 문단</p>
-<script src="/static/search-popup/loader.js"></script>
-<p id="after">뒷 문단</p>`);
+      return shell(
+        '마운트 요소 없음',
+        html`${config({ device: 'desktop', env })}
+          <p id="before">앞 문단</p>
+          <script src="/static/search-popup/loader.js"></script>
+          <p id="after">뒷 문단</p>`,
+      );
     case 'concat':
-      return shell('다른 스크립트에 이어 붙인 로더', html`${config({ device: 'desktop', env, assetBase: '/static/search-popup/' })}
-<div id="search-popup"></div>
-<script src="/test/concat.js"></script>`);
+      return shell(
+        '다른 스크립트에 이어 붙인 로더',
+        html`${config({ device: 'desktop', env, assetBase: '/static/search-popup/' })}
+          <div id="search-popup"></div>
+          <script src="/test/concat.js"></script>`,
+      );
     case 'mobile-trapped':
       // The mount point under a transformed, clipped container and a max-z-index fixed header.
       return html`<!DOCTYPE html>
-<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>갇힌 마운트 지점</title>
-<link rel="stylesheet" href="/public/trapped.css"></head>
-<body>
-<header class="top">고정 헤더 (z-index 2147483647)</header>
-<div class="trap">${embed({ device: 'mobile-web', env })}</div>
-<main>${Array.from({ length: 40 }, (_, i) => html`<p>본문 ${i + 1}</p>`)}</main>
-</body></html>`.value;
+        <html lang="ko">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>갇힌 마운트 지점</title>
+            <link rel="stylesheet" href="/public/trapped.css" />
+          </head>
+          <body>
+            <header class="top">고정 헤더 (z-index 2147483647)</header>
+            <div class="trap">${embed({ device: 'mobile-web', env })}</div>
+            <main>${Array.from({ length: 40 }, (_, i) => html`<p>본문 ${i + 1}</p>`)}</main>
+          </body>
+        </html>`.value;
     case 'media-query':
       return shell('device 없음: 화면 너비로 결정', embed({ env }));
     case 'navbar':
       // A narrow search box (460 px) at the right of a fixed, clipped navbar: the dropdown is wider than its box.
       return html`<!DOCTYPE html>
-<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>내비게이션 바의 좁은 검색창</title>
-<link rel="stylesheet" href="/public/navbar.css"></head>
-<body>
-<nav class="bar"><a class="brand" href="/">데모서점</a><a href="/search?keyword=%EC%86%8C%EC%84%A4">소설</a><a href="/search?keyword=eBook">eBook</a>
-<div class="box">${embed({ device: 'desktop', env })}</div></nav>
-<main>${Array.from({ length: 30 }, (_, i) => html`<p>본문 ${i + 1}</p>`)}</main>
-</body></html>`.value;
+        <html lang="ko">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>내비게이션 바의 좁은 검색창</title>
+            <link rel="stylesheet" href="/public/navbar.css" />
+          </head>
+          <body>
+            <nav class="bar">
+              <a class="brand" href="/">데모서점</a><a href="/search?keyword=%EC%86%8C%EC%84%A4">소설</a
+              ><a href="/search?keyword=eBook">eBook</a>
+              <div class="box">${embed({ device: 'desktop', env })}</div>
+            </nav>
+            <main>${Array.from({ length: 30 }, (_, i) => html`<p>본문 ${i + 1}</p>`)}</main>
+          </body>
+        </html>`.value;
     default:
       return null;
   }
 }
 
 /** A strict Content-Security-Policy: same-origin scripts, styles, images (and data:), connections; nothing inline. */
-export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'self'; object-src 'none'";
+export const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'self'; object-src 'none'";
 
 /**
  * Hostile host behaviour, each a script that runs before the loader. Every page puts the mount point in the same
@@ -141,12 +186,23 @@ function hardeningPage(name: string, origin: string, query: URLSearchParams): Te
   const device = query.get('device') === 'mobile' ? 'mobile-web' : 'desktop';
   const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">';
   const embedded = (extra: Record<string, unknown> = {}) => embed({ device, env, ...extra });
-  const shell = (title: string, body: unknown, head = '', doctype = true) => (doctype ? '<!DOCTYPE html>\n' : '') + html`<html lang="ko"><head><meta charset="utf-8">${new Html(viewport)}<title>${title}</title>${new Html(head)}</head>
-<body><h1>${title}</h1>
-${body}
-<main id="app"><p>본문</p></main>
-</body></html>`.value;
-  const column = (inner: unknown) => html`<div id="column" style="width:560px;padding:0;border:0;margin:0">${inner}</div>`;
+  const shell = (title: string, body: unknown, head = '', doctype = true) =>
+    (doctype ? '<!DOCTYPE html>\n' : '') +
+    html`<html lang="ko">
+      <head>
+        <meta charset="utf-8" />
+        ${new Html(viewport)}
+        <title>${title}</title>
+        ${new Html(head)}
+      </head>
+      <body>
+        <h1>${title}</h1>
+        ${body}
+        <main id="app"><p>본문</p></main>
+      </body>
+    </html>`.value;
+  const column = (inner: unknown) =>
+    html`<div id="column" style="width:560px;padding:0;border:0;margin:0">${inner}</div>`;
   switch (name) {
     case 'hostile':
       return { html: shell('적대적 게이트웨이 응답', column(embedded({ gateway: '/api/hostile' }))) };
@@ -155,7 +211,7 @@ ${body}
     case 'csp':
     case 'csp-tt': {
       const policy = STRICT_CSP + (name === 'csp-tt' ? "; require-trusted-types-for 'script'" : '');
-      const body = html`<link rel="stylesheet" href="/public/legacy.css">${embedded()}`;
+      const body = html`<link rel="stylesheet" href="/public/legacy.css" />${embedded()}`;
       return { html: shell('엄격한 CSP', body), headers: { 'Content-Security-Policy': policy } };
     }
   }
@@ -163,7 +219,11 @@ ${body}
   if (!m) return null;
   const kind = m[1];
   const script = HOSTILE_SCRIPTS[kind];
-  const before = script ? html`<script>${new Html(script)}</script>` : '';
+  const before = script
+    ? html`<script>
+        ${new Html(script)};
+      </script>`
+    : '';
   switch (kind) {
     case 'plain':
     case 'capture':
@@ -172,15 +232,35 @@ ${body}
     case 'spa':
       return { html: shell('호스트 페이지: ' + kind, html`${before}${column(embedded())}`) };
     case 'css':
-      return { html: shell('호스트 페이지: css', column(html`<div class="trap" style="padding:0;border:0">${embedded()}</div>`), `<style>${HOSTILE_CSS}</style>`) };
+      return {
+        html: shell(
+          '호스트 페이지: css',
+          column(html`<div class="trap" style="padding:0;border:0">${embedded()}</div>`),
+          `<style>${HOSTILE_CSS}</style>`,
+        ),
+      };
     case 'dialog':
-      return { html: shell('호스트 페이지: dialog', html`<dialog id="host-dialog" style="width:600px;padding:0;border:0">${column(embedded())}</dialog><script>document.getElementById('host-dialog').showModal();</script>`) };
+      return {
+        html: shell(
+          '호스트 페이지: dialog',
+          html`<dialog id="host-dialog" style="width:600px;padding:0;border:0">${column(embedded())}</dialog>
+            <script>
+              document.getElementById('host-dialog').showModal();
+            </script>`,
+        ),
+      };
     case 'base':
       return { html: shell('호스트 페이지: base', column(embedded()), '<base href="/somewhere/else/">') };
     case 'versions':
       // The older version is a classic script before the embed, so it runs first on every load (an async
       // script placed later cannot run before it): it mounts, and the current loader finds and returns it.
-      return { html: shell('호스트 페이지: 두 버전', html`<script src="/static/search-popup/loader-old.js"></script>${column(embedded())}`) };
+      return {
+        html: shell(
+          '호스트 페이지: 두 버전',
+          html`<script src="/static/search-popup/loader-old.js"></script>
+            ${column(embedded())}`,
+        ),
+      };
     case 'quirks':
       return { html: shell('호스트 페이지: quirks', column(embedded()), '', false) };
     default:

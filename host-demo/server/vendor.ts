@@ -44,8 +44,15 @@ export async function vendorFile(repo: string, name: string): Promise<VendorFile
   if (!out) {
     out = import('esbuild').then(async (esbuild) => {
       const r = await esbuild.build({
-        entryPoints: [entry], bundle: true, write: false, format: 'iife', minify: mode === 'production', target: 'es2020',
-        define: { 'process.env.NODE_ENV': JSON.stringify(mode) }, logLevel: 'silent', absWorkingDir: repo,
+        entryPoints: [entry],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: mode === 'production',
+        target: 'es2020',
+        define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+        logLevel: 'silent',
+        absWorkingDir: repo,
       });
       return r.outputFiles[0].text;
     });

@@ -77,7 +77,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   }
   // A loader from before the element form (it keeps no hub) is ours all the same: the whole API, with a version.
   const before = w.SearchPopup as Partial<SearchPopupGlobal> | undefined;
-  if (before && typeof before.version === 'string' && (['ready', 'cart', 'confirm', 'destroy'] as const).every((m) => typeof before[m] === 'function')) {
+  if (
+    before &&
+    typeof before.version === 'string' &&
+    (['ready', 'cart', 'confirm', 'destroy'] as const).every((m) => typeof before[m] === 'function')
+  ) {
     return before as SearchPopupGlobal;
   }
 
@@ -146,10 +150,12 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     (views[urls[0]] ??= new Promise<EntryModule>((res, rej) => {
       let left = urls.length;
       let entry: unknown;
-      urls.forEach((u, i) => d.load(u).then((m) => {
-        if (!i) entry = m;
-        if (!--left) res(entry as EntryModule);
-      }, rej));
+      urls.forEach((u, i) =>
+        d.load(u).then((m) => {
+          if (!i) entry = m;
+          if (!--left) res(entry as EntryModule);
+        }, rej),
+      );
     }).catch((e: Error) => {
       views[urls[0]] = undefined;
       throw e;
@@ -178,7 +184,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     const found = findConfig(doc, id);
     if (found === null) {
       if (whenParsed(() => mount(box))) return;
-      return report('SearchPopup: no config: the page has no <script type="application/json" id="' + id + '"> (put it before any user content)');
+      return report(
+        'SearchPopup: no config: the page has no <script type="application/json" id="' +
+          id +
+          '"> (put it before any user content)',
+      );
     }
     if (typeof found === 'string') return report(found);
     let raw: unknown;
@@ -196,29 +206,41 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     } catch {
       return report('SearchPopup: cannot tell where the bundles are; set "assetBase" in the config');
     }
-    loadView(urls).then((mod) => {
-      if (box.dead) return;
-      if (!host.isConnected) return drop(box);
-      let inst: Instance;
-      try {
-        inst = mod.mount({ host, created: box.created, raw, device, version: d.version, onDestroy: () => drop(box), popstate });
-      } catch (e) {
-        // A refused box stays known (without an instance), so the page's next DOM change doesn't try it again;
-        // it is forgotten when it leaves the document. A host the loader made goes at once.
-        if (box.created) end(box);
-        // A config the entry refused (the env, contract §1) is reported in its own words.
-        const m = (e as Error).message;
-        return report((e as { config?: boolean }).config ? m : 'SearchPopup: mounting failed (' + m + ')');
-      }
-      // Resolving ready() with it must not call a `then` a page put on Object.prototype.
-      Object.defineProperty(inst, 'then', { value: undefined });
-      box.inst = inst;
-      failure = null;
-      subs.forEach((s) => box.offs.set(s, inst.on(...s)));
-      if (user) inst.setUser(user[0] as never);
-      if (live() === inst) for (const [m, args] of queue.splice(0)) (inst[m] as (...a: unknown[]) => unknown)(...args);
-      announce();
-    }, (e: Error) => report('SearchPopup: could not load ' + urls[0] + ' (' + (e && e.message) + ')'));
+    loadView(urls).then(
+      (mod) => {
+        if (box.dead) return;
+        if (!host.isConnected) return drop(box);
+        let inst: Instance;
+        try {
+          inst = mod.mount({
+            host,
+            created: box.created,
+            raw,
+            device,
+            version: d.version,
+            onDestroy: () => drop(box),
+            popstate,
+          });
+        } catch (e) {
+          // A refused box stays known (without an instance), so the page's next DOM change doesn't try it again;
+          // it is forgotten when it leaves the document. A host the loader made goes at once.
+          if (box.created) end(box);
+          // A config the entry refused (the env, contract §1) is reported in its own words.
+          const m = (e as Error).message;
+          return report((e as { config?: boolean }).config ? m : 'SearchPopup: mounting failed (' + m + ')');
+        }
+        // Resolving ready() with it must not call a `then` a page put on Object.prototype.
+        Object.defineProperty(inst, 'then', { value: undefined });
+        box.inst = inst;
+        failure = null;
+        subs.forEach((s) => box.offs.set(s, inst.on(...s)));
+        if (user) inst.setUser(user[0] as never);
+        if (live() === inst)
+          for (const [m, args] of queue.splice(0)) (inst[m] as (...a: unknown[]) => unknown)(...args);
+        announce();
+      },
+      (e: Error) => report('SearchPopup: could not load ' + urls[0] + ' (' + (e && e.message) + ')'),
+    );
   };
 
   const add = (host: HTMLElement, created = false) => {
@@ -306,10 +328,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   w[HUB] = {
     api,
     connect: (el) => dead || boxOf(el) || void add(el),
-    disconnect: (el) => void queueMicrotask(() => {
-      const box = !el.isConnected && boxOf(el);
-      if (box) end(box);
-    }),
+    disconnect: (el) =>
+      void queueMicrotask(() => {
+        const box = !el.isConnected && boxOf(el);
+        if (box) end(box);
+      }),
   };
   if (w.SearchPopup !== undefined) console.warn('SearchPopup: replacing a window.SearchPopup the page defined');
   setGlobal(api);
@@ -318,14 +341,17 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const ce = win.customElements;
   if (ce && !ce.get(TAG)) {
     const Base = (win as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement;
-    ce.define(TAG, class extends Base {
-      connectedCallback() {
-        w[HUB]?.connect(this);
-      }
-      disconnectedCallback() {
-        w[HUB]?.disconnect(this);
-      }
-    });
+    ce.define(
+      TAG,
+      class extends Base {
+        connectedCallback() {
+          w[HUB]?.connect(this);
+        }
+        disconnectedCallback() {
+          w[HUB]?.disconnect(this);
+        }
+      },
+    );
   } else if (ce) doc.querySelectorAll(TAG).forEach((el) => el.isConnected && w[HUB]!.connect(el as HTMLElement));
   start();
   return api;

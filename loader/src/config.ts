@@ -13,7 +13,8 @@ export function findConfig(doc: Document, id: string): HTMLScriptElement | strin
     doc.getElementsByTagName('script'),
     (s: HTMLScriptElement) => s.id === id && s.type.trim().toLowerCase() === 'application/json',
   ) as HTMLScriptElement[];
-  if (found.length > 1) return 'SearchPopup: ' + found.length + ' config elements have the id "' + id + '"; refusing them all';
+  if (found.length > 1)
+    return 'SearchPopup: ' + found.length + ' config elements have the id "' + id + '"; refusing them all';
   return found[0] || null;
 }
 
@@ -41,6 +42,11 @@ export function trustedAssetBase(
   if (url.origin === home || optIn.split(/\s+/).indexOf(url.origin) >= 0) return { url: url.href };
   return {
     url: own,
-    error: 'SearchPopup: config.assetBase on ' + url.origin + ' is ignored; the loader tag allows it with data-asset-origin="' + url.origin + '"',
+    error:
+      'SearchPopup: config.assetBase on ' +
+      url.origin +
+      ' is ignored; the loader tag allows it with data-asset-origin="' +
+      url.origin +
+      '"',
   };
 }

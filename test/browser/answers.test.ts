@@ -34,7 +34,10 @@ async function open(path: string) {
   await page.addInitScript(() => {
     const w = window as unknown as { longTasks: number[] };
     w.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({
+      type: 'longtask',
+      buffered: true,
+    });
   });
   await page.goto(demo.url + path);
   await page.evaluate(() => window.SearchPopup!.ready());
@@ -49,7 +52,14 @@ async function visit(path: string) {
 
 const setMode = (mode: string) => page.evaluate((m) => fetch('/test/fault-mode?set=' + m).then((r) => r.json()), mode);
 const productNames = () => page.locator('.sp-products [role=gridcell][id] .sp-name').allTextContents();
-const settled = () => page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('aria-busy') === 'false', undefined, { timeout: 10000 });
+const settled = () =>
+  page.waitForFunction(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('aria-busy') ===
+      'false',
+    undefined,
+    { timeout: 10000 },
+  );
 
 describe('issue 15 #3: a bad answer is never cached', () => {
   const WORD = '한강';
@@ -59,43 +69,57 @@ describe('issue 15 #3: a bad answer is never cached', () => {
     const cdp = await visit('/test/faults?device=desktop');
     await setMode('ok');
     await cdp.send('Input.insertText', { text: WORD });
-    await page.waitForFunction((w) => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('data-query') === w, WORD);
+    await page.waitForFunction(
+      (w) =>
+        document
+          .getElementById('search-popup')!
+          .shadowRoot!.querySelector('[role=grid]')!
+          .getAttribute('data-query') === w,
+      WORD,
+    );
     real = await productNames();
     expect(real.length).toBeGreaterThan(1);
     await page.close();
   });
 
-  test.each(['malformed', 'html', 'empty', 'partial', 'wrongtypes'])('%s, then ok: the same word shows the real results', async (mode) => {
-    const cdp = await visit('/test/faults?device=desktop');
-    const input = page.getByRole('combobox', { name: '검색어 입력' });
-    try {
-      await setMode(mode);
-      await cdp.send('Input.insertText', { text: WORD });
-      await settled();
-      expect((await productNames()).length).toBeLessThan(real.length);
-      await setMode('ok');
-      await input.fill('');
-      await cdp.send('Input.insertText', { text: WORD });
-      await page.waitForFunction((w) => {
-        const g = document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!;
-        return g.getAttribute('data-query') === w && g.getAttribute('aria-busy') === 'false';
-      }, WORD);
-      // The answer settles; give a cached bad one the same time to show.
-      await page.waitForTimeout(300);
-      expect(await productNames()).toEqual(real);
-    } finally {
-      await setMode('ok');
-    }
-  });
+  test.each(['malformed', 'html', 'empty', 'partial', 'wrongtypes'])(
+    '%s, then ok: the same word shows the real results',
+    async (mode) => {
+      const cdp = await visit('/test/faults?device=desktop');
+      const input = page.getByRole('combobox', { name: '검색어 입력' });
+      try {
+        await setMode(mode);
+        await cdp.send('Input.insertText', { text: WORD });
+        await settled();
+        expect((await productNames()).length).toBeLessThan(real.length);
+        await setMode('ok');
+        await input.fill('');
+        await cdp.send('Input.insertText', { text: WORD });
+        await page.waitForFunction((w) => {
+          const g = document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!;
+          return g.getAttribute('data-query') === w && g.getAttribute('aria-busy') === 'false';
+        }, WORD);
+        // The answer settles; give a cached bad one the same time to show.
+        await page.waitForTimeout(300);
+        expect(await productNames()).toEqual(real);
+      } finally {
+        await setMode('ok');
+      }
+    },
+  );
 });
 
 describe('issue 15 #4: answers of any size', () => {
   /** The longest task so far, and how long a frame takes to come back now. */
-  const responsiveness = () => page.evaluate(async () => {
-    const t = performance.now();
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    return { longest: Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks), frame: performance.now() - t };
-  });
+  const responsiveness = () =>
+    page.evaluate(async () => {
+      const t = performance.now();
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      return {
+        longest: Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks),
+        frame: performance.now() - t,
+      };
+    });
 
   test.each([
     ['huge', '100,000 products, keywords, authors and events (about 30 MB: refused unread)'],
@@ -109,7 +133,12 @@ describe('issue 15 #4: answers of any size', () => {
       await page.getByRole('combobox', { name: '검색어 입력' }).click();
       await page.getByText('실시간 인기 검색어').first().waitFor();
       await page.waitForTimeout(1500);
-      const keywordRows = await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('[id^=sp-row-rise-], [id^=sp-row-trend-]').length);
+      const keywordRows = await page.evaluate(
+        () =>
+          document
+            .getElementById('search-popup')!
+            .shadowRoot!.querySelectorAll('[id^=sp-row-rise-], [id^=sp-row-trend-]').length,
+      );
       expect(keywordRows).toBeLessThanOrEqual(20);
       const cdp = await browser.context.newCDPSession(page);
       await cdp.send('Input.insertText', { text: '상품' });
@@ -123,7 +152,9 @@ describe('issue 15 #4: answers of any size', () => {
       }
       const { longest, frame } = await responsiveness();
       // A figure for the record (the machine is shared: only a generous bound is asserted).
-      console.log(`${mode}: longest task ${Math.round(longest)} ms, a frame now ${Math.round(frame)} ms, ${count} products, ${keywordRows} keyword rows, ${Date.now() - started} ms in all`);
+      console.log(
+        `${mode}: longest task ${Math.round(longest)} ms, a frame now ${Math.round(frame)} ms, ${count} products, ${keywordRows} keyword rows, ${Date.now() - started} ms in all`,
+      );
       expect(longest).toBeLessThan(2000);
       expect(frame).toBeLessThan(2000);
     } finally {
@@ -143,17 +174,27 @@ describe('issue 15 #8: a final consonant moving on while composing', () => {
       // A gateway without the partial-syllable rule: nothing for 닯 or 달비, 달빛 for 달ㅂ by chosung.
       await setMode('literal');
       for (const step of ['ㄷ', '다', '달']) await compose(step);
-      await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('data-query') === '달');
+      await page.waitForFunction(
+        () =>
+          document
+            .getElementById('search-popup')!
+            .shadowRoot!.querySelector('[role=grid]')!
+            .getAttribute('data-query') === '달',
+      );
       // Sample the popup on every change from here on (and every frame, in case a change is missed).
       await page.evaluate(() => {
         const root = document.getElementById('search-popup')!.shadowRoot!;
-        const w = window as unknown as { samples: { value: string; expanded: string | null; products: number }[]; stopSampling: () => void };
+        const w = window as unknown as {
+          samples: { value: string; expanded: string | null; products: number }[];
+          stopSampling: () => void;
+        };
         w.samples = [];
-        const sample = () => w.samples.push({
-          value: (root.querySelector('.sp-input') as HTMLInputElement).value,
-          expanded: root.querySelector('.sp-input')!.getAttribute('aria-expanded'),
-          products: root.querySelectorAll('.sp-products [role=gridcell][id]').length,
-        });
+        const sample = () =>
+          w.samples.push({
+            value: (root.querySelector('.sp-input') as HTMLInputElement).value,
+            expanded: root.querySelector('.sp-input')!.getAttribute('aria-expanded'),
+            products: root.querySelectorAll('.sp-products [role=gridcell][id]').length,
+          });
         const observer = new MutationObserver(sample);
         observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
         let frame = requestAnimationFrame(function tick() {
@@ -168,15 +209,26 @@ describe('issue 15 #8: a final consonant moving on while composing', () => {
       await compose('비');
       await compose('빛');
       await cdp.send('Input.insertText', { text: '빛' });
-      await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('data-query') === '달빛');
+      await page.waitForFunction(
+        () =>
+          document
+            .getElementById('search-popup')!
+            .shadowRoot!.querySelector('[role=grid]')!
+            .getAttribute('data-query') === '달빛',
+      );
       await page.waitForTimeout(300);
       const samples = await page.evaluate(() => {
-        const w = window as unknown as { samples: { value: string; expanded: string | null; products: number }[]; stopSampling: () => void };
+        const w = window as unknown as {
+          samples: { value: string; expanded: string | null; products: number }[];
+          stopSampling: () => void;
+        };
         w.stopSampling();
         return w.samples;
       });
       const values = [...new Set(samples.map((s) => s.value))];
-      console.log(`달빛: ${samples.length} samples over the values ${values.join(' → ')}; fewest products shown ${Math.min(...samples.map((s) => s.products))}`);
+      console.log(
+        `달빛: ${samples.length} samples over the values ${values.join(' → ')}; fewest products shown ${Math.min(...samples.map((s) => s.products))}`,
+      );
       expect(values).toEqual(expect.arrayContaining(['닯', '달비', '달빛']));
       expect(samples.filter((s) => s.expanded !== 'true')).toEqual([]);
       expect(samples.filter((s) => s.products === 0)).toEqual([]);

@@ -10,7 +10,9 @@ import { launch, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(90000);
 
-const CATALOGUE = JSON.parse(readFileSync(join(__dirname, '..', '..', 'host-demo', 'data', 'catalogue.json'), 'utf8')) as {
+const CATALOGUE = JSON.parse(
+  readFileSync(join(__dirname, '..', '..', 'host-demo', 'data', 'catalogue.json'), 'utf8'),
+) as {
   products: { sale_CMDTID: string; cmdt_NAME: string; sale_CMDT_DVSN_CODE: string; sale_LMTT_AGE: number }[];
 };
 
@@ -37,7 +39,11 @@ const RECORDER = `(() => {
   for (const type of ['cart', 'navigate']) document.addEventListener('searchpopup:' + type, (e) => log({ [type]: e.detail }), true);
 })();`;
 
-type LogEntry = { dl?: { event: string; ecommerce?: { items: Record<string, unknown>[] } }; cart?: { code: string; result: string; items: Record<string, unknown>[] }; navigate?: { url: string } };
+type LogEntry = {
+  dl?: { event: string; ecommerce?: { items: Record<string, unknown>[] } };
+  cart?: { code: string; result: string; items: Record<string, unknown>[] };
+  navigate?: { url: string };
+};
 const log = (): Promise<LogEntry[]> => page.evaluate(() => JSON.parse(sessionStorage.getItem('test-log') || '[]'));
 const cartEvents = async () => (await log()).flatMap((e) => (e.cart ? [e.cart] : []));
 const pushes = async (event: RegExp) => (await log()).flatMap((e) => (e.dl && event.test(e.dl.event) ? [e.dl] : []));
@@ -58,7 +64,11 @@ async function visit(path: string, account?: 'member' | 'adult') {
   page = await browser.context.newPage();
   errors = watchErrors(page);
   posts = [];
-  page.on('request', (r: Request) => r.method() === 'POST' && r.url().includes('/api/gw/cart/addCartProc') && posts.push(r.postDataJSON()));
+  page.on(
+    'request',
+    (r: Request) =>
+      r.method() === 'POST' && r.url().includes('/api/gw/cart/addCartProc') && posts.push(r.postDataJSON()),
+  );
   await page.goto(demo.url + path);
   await page.evaluate(() => window.SearchPopup!.ready());
   cdp = await browser.context.newCDPSession(page);
@@ -75,10 +85,11 @@ const search = async (text: string) => {
   await input().click();
   await typeKorean(cdp, text);
 };
-const shadowActive = () => page.evaluate(() => {
-  const el = document.getElementById('search-popup')!.shadowRoot!.activeElement as HTMLElement | null;
-  return el ? el.getAttribute('role') ?? el.textContent : null;
-});
+const shadowActive = () =>
+  page.evaluate(() => {
+    const el = document.getElementById('search-popup')!.shadowRoot!.activeElement as HTMLElement | null;
+    return el ? (el.getAttribute('role') ?? el.textContent) : null;
+  });
 
 describe('the popup cart button', () => {
   test('anonymous: INS toast, then UPD asks to view the cart; one temp member number (3 h cookie) sent as tmprMmbrNum', async () => {
@@ -94,16 +105,34 @@ describe('the popup cart button', () => {
 
     await cartButton(/어린 왕자 장바구니 담기/).click();
     await dialog().waitFor();
-    expect(await dialog().getByText(/이미 장바구니/).textContent()).toBe('이미 장바구니에 담긴 상품이에요. 수량이 추가되었어요\n장바구니로 이동하시겠습니까?');
+    expect(
+      await dialog()
+        .getByText(/이미 장바구니/)
+        .textContent(),
+    ).toBe('이미 장바구니에 담긴 상품이에요. 수량이 추가되었어요\n장바구니로 이동하시겠습니까?');
     expect(posts.map((p) => p.tmprMmbrNum)).toEqual([cookie.value, cookie.value]);
     const events = await cartEvents();
-    expect(events.map((e) => [e.code, e.result])).toEqual([['002', 'INS'], ['002', 'UPD']]);
-    expect(events[0].items[0]).toMatchObject({ saleCmdtid: expect.any(String), name: '어린 왕자', ordQty: 1, spbkDvsnCode: '002' });
+    expect(events.map((e) => [e.code, e.result])).toEqual([
+      ['002', 'INS'],
+      ['002', 'UPD'],
+    ]);
+    expect(events[0].items[0]).toMatchObject({
+      saleCmdtid: expect.any(String),
+      name: '어린 왕자',
+      ordQty: 1,
+      spbkDvsnCode: '002',
+    });
     const adds = await pushes(/^add_to_cart$/);
     expect(adds).toHaveLength(2);
-    expect(adds[0].ecommerce).toEqual({ currency: 'KRW', items: [expect.objectContaining({ item_name: '어린 왕자', quantity: 1, price: expect.any(Number) })] });
+    expect(adds[0].ecommerce).toEqual({
+      currency: 'KRW',
+      items: [expect.objectContaining({ item_name: '어린 왕자', quantity: 1, price: expect.any(Number) })],
+    });
 
-    await Promise.all([page.waitForURL(/\/ORD\/cart$/), dialog().getByRole('button', { name: '장바구니 보기' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/ORD\/cart$/),
+      dialog().getByRole('button', { name: '장바구니 보기' }).click(),
+    ]);
     expect(await page.locator('table.cart tbody tr', { hasText: '어린 왕자' }).locator('.qty').textContent()).toBe('2');
   });
 
@@ -122,7 +151,9 @@ describe('the popup cart button', () => {
     await search('성인을');
     await cartButton(/성인을 위한 잔혹 동화 장바구니 담기/).click();
     await dialog().waitFor();
-    expect(await dialog().locator('p').textContent()).toBe('청소년 유해상품으로 19세 이상만 구매할 수 있습니다.\n로그인 후 성인 인증을 해 주세요.');
+    expect(await dialog().locator('p').textContent()).toBe(
+      '청소년 유해상품으로 19세 이상만 구매할 수 있습니다.\n로그인 후 성인 인증을 해 주세요.',
+    );
     await Promise.all([page.waitForURL(/\/MBR\/login\?/), dialog().getByRole('button', { name: '로그인' }).click()]);
     const url = new URL(page.url());
     expect(url.searchParams.get('verify')).toBe('adult');
@@ -137,8 +168,13 @@ describe('the popup cart button', () => {
     await search('성인을');
     await cartButton(/성인을 위한 잔혹 동화 장바구니 담기/).click();
     await dialog().waitFor();
-    expect(await dialog().locator('p').textContent()).toBe('19세 이상 구매 가능한 상품입니다.\n본인인증 후 이용해 주세요.');
-    await Promise.all([page.waitForURL(/\/MBR\/auth\/verify\/adult\?/), dialog().getByRole('button', { name: '본인인증' }).click()]);
+    expect(await dialog().locator('p').textContent()).toBe(
+      '19세 이상 구매 가능한 상품입니다.\n본인인증 후 이용해 주세요.',
+    );
+    await Promise.all([
+      page.waitForURL(/\/MBR\/auth\/verify\/adult\?/),
+      dialog().getByRole('button', { name: '본인인증' }).click(),
+    ]);
     expect(posts).toEqual([]);
   });
 
@@ -146,7 +182,9 @@ describe('the popup cart button', () => {
     await visit('/');
     // The shopper logs in on the host page (its session cookie), which tells the widget without a reload.
     await browser.context.addCookies([{ name: 'demo_account', value: 'adult', url: demo.url }]);
-    await page.evaluate(() => window.SearchPopup!.setUser({ id: 'adult01', name: '이성인', roles: ['member', 'adult'] }));
+    await page.evaluate(() =>
+      window.SearchPopup!.setUser({ id: 'adult01', name: '이성인', roles: ['member', 'adult'] }),
+    );
     await search('성인을');
     await cartButton(/성인을 위한 잔혹 동화 장바구니 담기/).click();
     await page.locator('.sp-toast').waitFor();
@@ -165,12 +203,17 @@ describe('the popup cart button', () => {
     await search('삼체');
     await cartButton(/\[미리보기\] 삼체 장바구니 담기/).click();
     await dialog().waitFor();
-    expect(await dialog().locator('p').textContent()).toBe('옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?');
+    expect(await dialog().locator('p').textContent()).toBe(
+      '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
+    );
     await dialog().getByRole('button', { name: '취소' }).click();
     await dialog().waitFor({ state: 'detached' });
     expect(await shadowActive()).toBe('combobox');
     await cartButton(/\[미리보기\] 삼체 장바구니 담기/).click();
-    await Promise.all([page.waitForURL(/\/EBP\/dig\/epd\/ebook\/S000000320$/), dialog().getByRole('button', { name: '상세보기' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/EBP\/dig\/epd\/ebook\/S000000320$/),
+      dialog().getByRole('button', { name: '상세보기' }).click(),
+    ]);
     expect(posts).toEqual([]);
   });
 
@@ -181,19 +224,30 @@ describe('the popup cart button', () => {
     await page.locator('.sp-toast').waitFor();
     // Fill the same anonymous cart to the gateway's limit of 200 distinct items, 100 per action.
     const extra = CATALOGUE.products.find((p) => p.cmdt_NAME === '소년이 온다')!;
-    const ids = CATALOGUE.products.filter((p) => p.cmdt_NAME !== '어린 왕자' && p !== extra).slice(0, 199).map((p) => p.sale_CMDTID);
+    const ids = CATALOGUE.products
+      .filter((p) => p.cmdt_NAME !== '어린 왕자' && p !== extra)
+      .slice(0, 199)
+      .map((p) => p.sale_CMDTID);
     await page.evaluate(async (ids) => {
       const tmprMmbrNum = /sp_tmpr_mmbr_num=([^;]+)/.exec(document.cookie)![1];
       for (let i = 0; i < ids.length; i += 100) {
-        const addCartProcList = ids.slice(i, i + 100).map((saleCmdtid) => ({ saleCmdtid, ordQty: 1, spbkDvsnCode: '002' }));
-        await fetch('/api/gw/cart/addCartProc', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ addCartProcList, tmprMmbrNum }) });
+        const addCartProcList = ids
+          .slice(i, i + 100)
+          .map((saleCmdtid) => ({ saleCmdtid, ordQty: 1, spbkDvsnCode: '002' }));
+        await fetch('/api/gw/cart/addCartProc', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ addCartProcList, tmprMmbrNum }),
+        });
       }
     }, ids);
     await input().fill('');
     await typeKorean(cdp, '소년이');
     await cartButton(/^소년이 온다 장바구니 담기/).click();
     await dialog().waitFor();
-    expect(await dialog().locator('p').textContent()).toBe('장바구니 최대 보관 수량(200개)을 초과하여 더 이상 담을 수 없습니다');
+    expect(await dialog().locator('p').textContent()).toBe(
+      '장바구니 최대 보관 수량(200개)을 초과하여 더 이상 담을 수 없습니다',
+    );
     expect((await cartEvents()).map((e) => e.result)).toEqual(['INS', 'OVF']);
     expect(await pushes(/add_to_cart/)).toHaveLength(1);
     await dialog().getByRole('button', { name: '확인' }).click();
@@ -203,7 +257,9 @@ describe('the popup cart button', () => {
   test('a failing gateway (500, then connection refused) shows the failure toast and never reports an add', async () => {
     await visit('/');
     await search('어린');
-    await page.route('**/api/gw/cart/addCartProc', (r) => r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error"}' }));
+    await page.route('**/api/gw/cart/addCartProc', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal_error"}' }),
+    );
     await cartButton(/어린 왕자 장바구니 담기/).click();
     const toast = page.locator('.sp-toasts-center .sp-toast');
     await toast.waitFor();
@@ -213,7 +269,10 @@ describe('the popup cart button', () => {
     await toast.waitFor({ state: 'detached', timeout: 5000 });
     await cartButton(/어린 왕자 장바구니 담기/).click();
     await toast.waitFor();
-    expect((await cartEvents()).map((e) => [e.code, e.result])).toEqual([['002', 'ERROR'], ['002', 'ERROR']]);
+    expect((await cartEvents()).map((e) => [e.code, e.result])).toEqual([
+      ['002', 'ERROR'],
+      ['002', 'ERROR'],
+    ]);
     expect(await pushes(/add_to_cart/)).toEqual([]);
     // The browser logs the refused request itself; that is the network, not the widget.
     errors.splice(0, errors.length, ...errors.filter((e) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(e)));
@@ -223,9 +282,15 @@ describe('the popup cart button', () => {
 test('analytics: the banner seen, a product list per answered query, the product opened, then the page moves', async () => {
   await visit('/');
   await search('어린');
-  await page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
+    .first()
+    .waitFor();
   await page.waitForTimeout(300);
-  await Promise.all([page.waitForURL(/\/PDT\/detail\//), page.locator('.sp-products [role=gridcell][id]').first().click()]);
+  await Promise.all([
+    page.waitForURL(/\/PDT\/detail\//),
+    page.locator('.sp-products [role=gridcell][id]').first().click(),
+  ]);
   const entries = (await log()).flatMap((e) => (e.dl ? [e.dl] : []));
   const lists = entries.filter((e) => e.event === 'view_item_list');
   expect(lists.length).toBeGreaterThanOrEqual(1);
@@ -233,7 +298,11 @@ test('analytics: the banner seen, a product list per answered query, the product
   expect(new Set(lists.map((e) => JSON.stringify(e))).size).toBe(lists.length);
   const select = entries.filter((e) => e.event === 'select_item');
   expect(select).toHaveLength(1);
-  expect(select[0].ecommerce).toMatchObject({ currency: 'KRW', item_list_id: 'search_popup_autocomplete', items: [{ index: 0, quantity: 1 }] });
+  expect(select[0].ecommerce).toMatchObject({
+    currency: 'KRW',
+    item_list_id: 'search_popup_autocomplete',
+    items: [{ index: 0, quantity: 1 }],
+  });
   expect(entries.filter((e) => e.event === 'view_promotion').length).toBeGreaterThanOrEqual(1);
   const navigations = (await log()).flatMap((e) => (e.navigate ? [e.navigate.url] : []));
   expect(navigations).toEqual([page.url()]);
@@ -241,14 +310,21 @@ test('analytics: the banner seen, a product list per answered query, the product
 
 describe('Instance.cart from the host page', () => {
   const hostCart = (code: string, items: unknown[]) =>
-    page.evaluate(([code, items]) => window.SearchPopup!.ready().then((i) => i.cart(code as '002', items as never)), [code, items] as const);
+    page.evaluate(([code, items]) => window.SearchPopup!.ready().then((i) => i.cart(code as '002', items as never)), [
+      code,
+      items,
+    ] as const);
 
   test('OVK: more than 100 items in one action says the order limit in an alert', async () => {
     await visit('/');
-    const items = CATALOGUE.products.slice(0, 101).map((p) => ({ saleCmdtid: p.sale_CMDTID, name: p.cmdt_NAME, saleCmdtDvsnCode: 'KOR' }));
+    const items = CATALOGUE.products
+      .slice(0, 101)
+      .map((p) => ({ saleCmdtid: p.sale_CMDTID, name: p.cmdt_NAME, saleCmdtDvsnCode: 'KOR' }));
     expect(await hostCart('002', items)).toEqual({ result: 'OVK' });
     await dialog().waitFor();
-    expect(await dialog().locator('p').textContent()).toBe('최대 주문가능한 상품수는 100개 입니다.\n100개만 선택하여 주문해 주세요.');
+    expect(await dialog().locator('p').textContent()).toBe(
+      '최대 주문가능한 상품수는 100개 입니다.\n100개만 선택하여 주문해 주세요.',
+    );
     const [event] = await cartEvents();
     expect(event).toMatchObject({ code: '002', result: 'OVK' });
     expect(event.items).toHaveLength(101);
@@ -273,26 +349,40 @@ describe('Instance.cart from the host page', () => {
     await visit('/PDT/detail/S000000001');
     await page.getByRole('button', { name: '바로구매' }).click();
     await dialog().waitFor();
-    expect(await dialog().locator('p').textContent()).toBe('로그인이 필요한 서비스입니다.\n로그인 페이지로 이동하시겠습니까?');
+    expect(await dialog().locator('p').textContent()).toBe(
+      '로그인이 필요한 서비스입니다.\n로그인 페이지로 이동하시겠습니까?',
+    );
     await dialog().getByRole('button', { name: '취소' }).click();
     await page.getByRole('button', { name: '선물하기' }).click();
     await Promise.all([page.waitForURL(/\/MBR\/login\?/), dialog().getByRole('button', { name: '로그인' }).click()]);
     expect(new URL(page.url()).searchParams.get('verify')).toBeNull();
     expect(posts).toEqual([]);
     // Log in on the demo's login page; it returns to the product page.
-    await Promise.all([page.waitForURL(/\/PDT\/detail\/S000000001$/), page.getByRole('button', { name: /데모 회원/ }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/PDT\/detail\/S000000001$/),
+      page.getByRole('button', { name: /데모 회원/ }).click(),
+    ]);
     await page.evaluate(() => window.SearchPopup!.ready());
-    await Promise.all([page.waitForURL(/\/ORD\/order\/freebie\?/), page.getByRole('button', { name: '바로구매' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/ORD\/order\/freebie\?/),
+      page.getByRole('button', { name: '바로구매' }).click(),
+    ]);
     const order = new URL(page.url());
     expect(order.searchParams.get('spbkDvsnCode')).toBe('001');
     expect(order.searchParams.get('spbkIds')).toMatch(/^\d+$/);
     expect(await page.locator('table.cart tbody').textContent()).toContain('채식주의자');
     await page.goBack();
     await page.evaluate(() => window.SearchPopup!.ready());
-    await Promise.all([page.waitForURL(/\/ORD\/order\/gift\?/), page.getByRole('button', { name: '선물하기' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/ORD\/order\/gift\?/),
+      page.getByRole('button', { name: '선물하기' }).click(),
+    ]);
     expect(new URL(page.url()).searchParams.get('spbkDvsnCode')).toBe('003');
     const events = await cartEvents();
-    expect(events.map((e) => [e.code, e.result])).toEqual([['001', 'INS'], ['003', 'UPD']]);
+    expect(events.map((e) => [e.code, e.result])).toEqual([
+      ['001', 'INS'],
+      ['003', 'UPD'],
+    ]);
     expect((await pushes(/^click_/)).map((p) => p.event)).toEqual(['click_direct_purchase', 'click_gift_purchase']);
     expect(posts.map((p) => p.tmprMmbrNum)).toEqual([undefined, undefined]);
   });
@@ -301,7 +391,9 @@ describe('Instance.cart from the host page', () => {
     await visit('/HTR/p/' + CATALOGUE.products.find((p) => p.sale_CMDT_DVSN_CODE === 'MUC')!.sale_CMDTID);
     await page.getByRole('button', { name: '장바구니', exact: true }).click();
     await dialog().waitFor();
-    expect(await dialog().locator('p').textContent()).toBe('옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?');
+    expect(await dialog().locator('p').textContent()).toBe(
+      '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
+    );
   });
 });
 
@@ -333,7 +425,11 @@ describe('the modal and toast layer', () => {
     await visit('/');
     const results = page.evaluate(() => {
       const sp = window.SearchPopup!;
-      return Promise.all([sp.confirm({ message: '하나', unique: true }), sp.confirm({ message: '둘', unique: true }), sp.alert({ message: '셋' })]);
+      return Promise.all([
+        sp.confirm({ message: '하나', unique: true }),
+        sp.confirm({ message: '둘', unique: true }),
+        sp.alert({ message: '셋' }),
+      ]);
     });
     await page.getByRole('alertdialog').nth(1).waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(2);
@@ -359,7 +455,10 @@ describe('the modal and toast layer', () => {
     await top.nth(1).waitFor();
     // Both boxes read at once, in the page: the first toast leaves after its 2.5 s, however slow the machine.
     const [a, b] = await page.evaluate(() =>
-      [...document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-toasts-top .sp-toast')].map((t) => t.getBoundingClientRect().toJSON() as DOMRect));
+      [...document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-toasts-top .sp-toast')].map(
+        (t) => t.getBoundingClientRect().toJSON() as DOMRect,
+      ),
+    );
     expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
     expect(await page.locator('.sp-toasts-top').getAttribute('role')).toBe('status');
     const second = page.locator('.sp-toasts-top .sp-toast', { hasText: '둘째' });
@@ -373,13 +472,21 @@ describe('the modal and toast layer', () => {
 
 describe('links', () => {
   const shadowClick = (selector: string) =>
-    page.evaluate((s) => (document.getElementById('search-popup')!.shadowRoot!.querySelector(s) as HTMLElement).click(), selector);
+    page.evaluate(
+      (s) => (document.getElementById('search-popup')!.shadowRoot!.querySelector(s) as HTMLElement).click(),
+      selector,
+    );
   /**
    * The popup's links come with the later chunk, fetched when the shopper reaches for the box: a pointer over it
    * (dispatched, so the page doesn't scroll to the box), then the links are there.
    */
   const reachForTheBox = async () => {
-    await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.dispatchEvent(new MouseEvent('mouseenter')));
+    await page.evaluate(() =>
+      document
+        .getElementById('search-popup')!
+        .shadowRoot!.querySelector('input')!
+        .dispatchEvent(new MouseEvent('mouseenter')),
+    );
     await page.locator('a.sp-foot-link').first().waitFor({ state: 'attached' });
   };
 
@@ -402,15 +509,23 @@ describe('links', () => {
       }).observe(root, { childList: true, subtree: true });
       sessionStorage.setItem('clicked', String(Date.now()));
     });
-    await Promise.all([page.waitForURL(/\/searchDetail\?/), shadowClick('a.sp-foot-link[href$="/searchDetail?gbCode=TOT&target=kyobo"]')]);
-    const [clicked, times] = await page.evaluate(() => [Number(sessionStorage.getItem('clicked')), JSON.parse(sessionStorage.getItem('veil') || '[]')]);
+    await Promise.all([
+      page.waitForURL(/\/searchDetail\?/),
+      shadowClick('a.sp-foot-link[href$="/searchDetail?gbCode=TOT&target=kyobo"]'),
+    ]);
+    const [clicked, times] = await page.evaluate(() => [
+      Number(sessionStorage.getItem('clicked')),
+      JSON.parse(sessionStorage.getItem('veil') || '[]'),
+    ]);
     expect(times).toHaveLength(2);
     // Shown at the click and gone after 1.5 s: the upper bounds leave room for this shared VM's stalls (seconds
     // long at worst) while still telling the link's 1.5 s from the 5 s cap.
     expect(times[0] - clicked).toBeLessThan(800);
     expect(times[1] - times[0]).toBeGreaterThan(1400);
     expect(times[1] - times[0]).toBeLessThan(2400);
-    expect((await log()).map((e) => e.navigate?.url).filter(Boolean)).toEqual([demo.url + '/searchDetail?gbCode=TOT&target=kyobo']);
+    expect((await log()).map((e) => e.navigate?.url).filter(Boolean)).toEqual([
+      demo.url + '/searchDetail?gbCode=TOT&target=kyobo',
+    ]);
   });
 
   test('the loading overlay never stays past 5 s (a buy-now whose request hangs)', async () => {
@@ -424,7 +539,7 @@ describe('links', () => {
       let shown = false;
       new MutationObserver(() => {
         const now = !!root.querySelector('[role=progressbar]');
-        if (now !== shown) (shown = now), times.push(performance.now());
+        if (now !== shown) ((shown = now), times.push(performance.now()));
       }).observe(root, { childList: true, subtree: true });
     });
     await page.getByRole('button', { name: '바로구매' }).click();
@@ -479,14 +594,16 @@ describe('links', () => {
     await page.waitForFunction((y) => window.scrollY === y, y);
   });
 
-  test('a modified click and a new-window link are the browser\'s: no loading state', async () => {
+  test("a modified click and a new-window link are the browser's: no loading state", async () => {
     await visit('/');
     await input().click();
     await reachForTheBox();
     const [popup] = await Promise.all([
       browser.context.waitForEvent('page'),
       page.evaluate(() => {
-        const a = document.getElementById('search-popup')!.shadowRoot!.querySelector('a.sp-foot-link[href$="/cscenter"]')!;
+        const a = document
+          .getElementById('search-popup')!
+          .shadowRoot!.querySelector('a.sp-foot-link[href$="/cscenter"]')!;
         a.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }));
       }),
     ]);

@@ -30,7 +30,8 @@ async function open(kind: string) {
   return { page, errors, origins, urls };
 }
 const other = () => demo.url.replace('127.0.0.1', 'localhost');
-const inputs = (page: Page) => page.evaluate(() => document.getElementById('search-popup')!.shadowRoot?.querySelectorAll('.sp-input').length ?? 0);
+const inputs = (page: Page) =>
+  page.evaluate(() => document.getElementById('search-popup')!.shadowRoot?.querySelectorAll('.sp-input').length ?? 0);
 
 test('a forged config in user content before the real one: the real config mounts; nothing is fetched from the forger', async () => {
   const { page, errors, origins } = await open('forged');
@@ -45,7 +46,12 @@ test('a forged config in user content before the real one: the real config mount
 
 test('two JSON config elements with one id: refused with one console error; no bundle, no box', async () => {
   const { page, errors, urls } = await open('twice');
-  const message = await page.evaluate(() => window.SearchPopup!.ready().then(() => 'mounted', (e: Error) => e.message));
+  const message = await page.evaluate(() =>
+    window.SearchPopup!.ready().then(
+      () => 'mounted',
+      (e: Error) => e.message,
+    ),
+  );
   expect(message).toBe('SearchPopup: 2 config elements have the id "search-popup-config"; refusing them all');
   expect(errors).toEqual(['console: ' + message]);
   expect(urls.filter((u) => /\/(desktop|mobile)-/.test(u))).toEqual([]);
@@ -57,7 +63,9 @@ test('assetBase on another origin: ignored with an error unless the loader tag o
   const plain = await open('asset-base');
   await plain.page.evaluate(() => window.SearchPopup!.ready());
   expect(plain.urls.filter((u) => /\/desktop-/.test(u)).map((u) => new URL(u).origin)).toEqual([demo.url]);
-  expect(plain.errors).toEqual([`console: SearchPopup: config.assetBase on ${other()} is ignored; the loader tag allows it with data-asset-origin="${other()}"`]);
+  expect(plain.errors).toEqual([
+    `console: SearchPopup: config.assetBase on ${other()} is ignored; the loader tag allows it with data-asset-origin="${other()}"`,
+  ]);
   await plain.page.close();
 
   const allowed = await open('asset-base?opt-in=1');
@@ -70,30 +78,44 @@ test('assetBase on another origin: ignored with an error unless the loader tag o
 
 test('a page whose framework stripped the config: one error naming the missing config, not the env keys', async () => {
   const { page, errors } = await open('no-config');
-  const message = await page.evaluate(() => window.SearchPopup!.ready().then(() => 'mounted', (e: Error) => e.message));
-  expect(message).toBe('SearchPopup: no config: the page has no <script type="application/json" id="search-popup-config"> (put it before any user content)');
+  const message = await page.evaluate(() =>
+    window.SearchPopup!.ready().then(
+      () => 'mounted',
+      (e: Error) => e.message,
+    ),
+  );
+  expect(message).toBe(
+    'SearchPopup: no config: the page has no <script type="application/json" id="search-popup-config"> (put it before any user content)',
+  );
   expect(errors).toEqual(['console: ' + message]);
   await page.close();
 });
 
-test.each(['own-global', 'old-global'])('a page\'s own window.SearchPopup (%s): the box mounts, and destroy() leaves no box and throws nothing', async (kind) => {
-  const { page, errors } = await open(kind);
-  await page.evaluate(() => window.SearchPopup!.ready());
-  expect(await inputs(page)).toBe(1);
-  await page.evaluate(() => window.SearchPopup!.destroy());
-  expect(await inputs(page)).toBe(0);
-  expect(await page.evaluate(() => window.SearchPopup)).toBeUndefined();
-  expect(errors).toEqual([]);
-  await page.close();
-});
+test.each(['own-global', 'old-global'])(
+  "a page's own window.SearchPopup (%s): the box mounts, and destroy() leaves no box and throws nothing",
+  async (kind) => {
+    const { page, errors } = await open(kind);
+    await page.evaluate(() => window.SearchPopup!.ready());
+    expect(await inputs(page)).toBe(1);
+    await page.evaluate(() => window.SearchPopup!.destroy());
+    expect(await inputs(page)).toBe(0);
+    expect(await page.evaluate(() => window.SearchPopup)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await page.close();
+  },
+);
 
-test('Object.prototype.then and a polluted assetBase: the box mounts from the loader\'s folder and ready() resolves', async () => {
+test("Object.prototype.then and a polluted assetBase: the box mounts from the loader's folder and ready() resolves", async () => {
   const { page, errors, origins } = await open('thenable');
   // Only strings and numbers cross back from the page: Playwright's own promises meet the polluted `then` too
   // (and waitForFunction's polling), so the test polls itself.
   for (let i = 0; i < 100 && !(await inputs(page)); i++) await new Promise((r) => setTimeout(r, 50));
   expect(await inputs(page)).toBe(1);
-  expect(await page.evaluate(() => new Promise<string>((done) => void window.SearchPopup!.ready().then((i) => done(typeof i.open))))).toBe('function');
+  expect(
+    await page.evaluate(
+      () => new Promise<string>((done) => void window.SearchPopup!.ready().then((i) => done(typeof i.open))),
+    ),
+  ).toBe('function');
   expect(origins.filter((o) => o !== demo.url)).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();

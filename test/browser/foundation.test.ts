@@ -39,14 +39,21 @@ async function lightDomUnchanged(page: Page) {
   return page.evaluate(async () => {
     const html = await (await fetch(location.href)).text();
     const parsed = new DOMParser().parseFromString(html, 'text/html');
-    return { head: document.head.innerHTML === parsed.head.innerHTML, body: document.body.innerHTML === parsed.body.innerHTML };
+    return {
+      head: document.head.innerHTML === parsed.head.innerHTML,
+      body: document.body.innerHTML === parsed.body.innerHTML,
+    };
   });
 }
 
 async function listenerCounts(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const count = async (expression: string) => {
-    const { result } = await cdp.send('Runtime.evaluate', { expression, includeCommandLineAPI: true, returnByValue: true });
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression,
+      includeCommandLineAPI: true,
+      returnByValue: true,
+    });
     return result.value as Record<string, number>;
   };
   const expr = (target: string) =>
@@ -69,7 +76,9 @@ test('desktop page: mounts in an open shadow root; Korean typed with the IME lis
   expect(await products(page).count()).toBeGreaterThanOrEqual(4);
   expect(await input.getAttribute('aria-expanded')).toBe('true');
   expect(await products(page).first().locator('mark').textContent()).toBe('해리');
-  await expect(page.locator('.sp-sr[role=status]').textContent()).resolves.toMatch(/^상품 \d+개, 인물 \d+명, 이벤트 \d+개가 검색되었습니다\.$/);
+  await expect(page.locator('.sp-sr[role=status]').textContent()).resolves.toMatch(
+    /^상품 \d+개, 인물 \d+명, 이벤트 \d+개가 검색되었습니다\.$/,
+  );
 
   await input.press('ArrowDown');
   expect(await input.getAttribute('aria-activedescendant')).toBe('sp-row-products-0');
@@ -95,7 +104,13 @@ test('mobile page on a phone: mounts, Korean typing lists products, never fetche
   expect(fontSize).toBeGreaterThanOrEqual(16);
   expect(scripts.some((s) => /\/mobile-[\w-]+\.js$/.test(s))).toBe(true);
   expect(scripts.filter((s) => /\/desktop-[\w-]+\.js$/.test(s))).toEqual([]);
-  expect(await page.evaluate(() => new URL(performance.getEntriesByType('resource').find((e) => /commodity/.test(e.name))!.name).searchParams.get('deviceType'))).toBe('M');
+  expect(
+    await page.evaluate(() =>
+      new URL(performance.getEntriesByType('resource').find((e) => /commodity/.test(e.name))!.name).searchParams.get(
+        'deviceType',
+      ),
+    ),
+  ).toBe('M');
   expect(errors).toEqual([]);
   await page.close();
 });
@@ -107,7 +122,12 @@ test('env without imageHost and serviceHosts.ord: one error naming both, nothing
   page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
   page.on('pageerror', (e) => pageErrors.push(e.message));
   await page.goto(demo.url + '/test/bad-env');
-  const rejected = await page.evaluate(() => window.SearchPopup!.ready().then(() => 'resolved', (e: Error) => e.message));
+  const rejected = await page.evaluate(() =>
+    window.SearchPopup!.ready().then(
+      () => 'resolved',
+      (e: Error) => e.message,
+    ),
+  );
   expect(rejected).toMatch(/^Environment validation failed: imageHost, serviceHosts\.ord\./);
   expect(logged).toEqual([rejected]);
   expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot)).toBeNull();
@@ -124,7 +144,11 @@ test('the loader included twice mounts one widget and fetches the entry once', a
   expect(scripts.filter((s) => /\/desktop-[\w-]+\.js$/.test(s))).toHaveLength(1);
   expect(await page.getByRole('combobox').count()).toBe(1);
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBe(
-    await page.evaluate(async () => new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').querySelectorAll('*').length),
+    await page.evaluate(
+      async () =>
+        new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').querySelectorAll('*')
+          .length,
+    ),
   );
   expect(errors).toEqual([]);
   await page.close();
@@ -182,9 +206,19 @@ test('no device flag: a phone-sized window gets the mobile entry, a wide one the
   await mounted(narrow.page);
   const wide = await open(desktop.context, '/test/media-query');
   await mounted(wide.page);
-  const detail = (page: Page) => page.evaluate(() => new Promise((r) => window.SearchPopup!.ready().then(() => r(document.querySelector('#search-popup')!.shadowRoot!.childElementCount))));
+  const detail = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise((r) =>
+          window
+            .SearchPopup!.ready()
+            .then(() => r(document.querySelector('#search-popup')!.shadowRoot!.childElementCount)),
+        ),
+    );
   expect(await detail(narrow.page)).toBeGreaterThan(0);
-  expect(narrow.scripts.some((s) => /\/mobile-/.test(s)) && !narrow.scripts.some((s) => /\/desktop-/.test(s))).toBe(true);
+  expect(narrow.scripts.some((s) => /\/mobile-/.test(s)) && !narrow.scripts.some((s) => /\/desktop-/.test(s))).toBe(
+    true,
+  );
   expect(wide.scripts.some((s) => /\/desktop-/.test(s)) && !wide.scripts.some((s) => /\/mobile-/.test(s))).toBe(true);
   expect([...narrow.errors, ...wide.errors]).toEqual([]);
   await narrow.page.close();

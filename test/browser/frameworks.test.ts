@@ -35,7 +35,10 @@ async function visit(path: string, initScript?: string) {
   if (initScript) await page.addInitScript(initScript);
   errors = watchErrors(page);
   posts = [];
-  page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/gw/cart/addCartProc') && posts.push(r.postDataJSON()));
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && r.url().includes('/api/gw/cart/addCartProc') && posts.push(r.postDataJSON()),
+  );
   await page.goto(demo.url + path);
 }
 afterEach(async () => {
@@ -49,15 +52,31 @@ afterEach(async () => {
  */
 async function boxesMounted(expected: number) {
   try {
-    await page.waitForFunction((n) => {
-      const els = [...document.querySelectorAll('search-popup, #search-popup')];
-      return els.length === n && els.every((el) => el.shadowRoot && el.shadowRoot.querySelector('[role=combobox]'));
-    }, expected, { timeout: 15000 });
+    await page.waitForFunction(
+      (n) => {
+        const els = [...document.querySelectorAll('search-popup, #search-popup')];
+        return els.length === n && els.every((el) => el.shadowRoot && el.shadowRoot.querySelector('[role=combobox]'));
+      },
+      expected,
+      { timeout: 15000 },
+    );
   } catch (e) {
-    const seen = await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => `<${el.localName}${el.id ? '#' + el.id : ''}>: ${el.shadowRoot ? el.shadowRoot.querySelectorAll('[role=combobox]').length + ' search box(es)' : 'no shadow root'}`), BOXES);
-    throw new Error(`expected ${expected} box element(s), each with its search box; found ${JSON.stringify(seen)}\n${(e as Error).message}`);
+    const seen = await page.evaluate(
+      (sel) =>
+        [...document.querySelectorAll(sel)].map(
+          (el) =>
+            `<${el.localName}${el.id ? '#' + el.id : ''}>: ${el.shadowRoot ? el.shadowRoot.querySelectorAll('[role=combobox]').length + ' search box(es)' : 'no shadow root'}`,
+        ),
+      BOXES,
+    );
+    throw new Error(
+      `expected ${expected} box element(s), each with its search box; found ${JSON.stringify(seen)}\n${(e as Error).message}`,
+    );
   }
-  const perBox = await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => el.shadowRoot!.querySelectorAll('[role=combobox]').length), BOXES);
+  const perBox = await page.evaluate(
+    (sel) => [...document.querySelectorAll(sel)].map((el) => el.shadowRoot!.querySelectorAll('[role=combobox]').length),
+    BOXES,
+  );
   expect(perBox).toEqual(Array(expected).fill(1));
   expect(await page.getByRole('combobox').count()).toBe(expected);
 }
@@ -80,12 +99,18 @@ async function useBox(host: Locator, keyword = '어린', product = '어린 왕�
   // A new anonymous cart each time: the product is added (INS), never "already in the cart".
   await browser.context.clearCookies({ name: 'sp_tmpr_mmbr_num' });
   const sent = posts.length;
-  await host.getByRole('button', { name: new RegExp('^' + escapeRe(product) + ' 장바구니 담기') }).first().click();
+  await host
+    .getByRole('button', { name: new RegExp('^' + escapeRe(product) + ' 장바구니 담기') })
+    .first()
+    .click();
   await toast.first().waitFor();
   expect(await toast.first().textContent()).toContain('장바구니에 담았어요');
   expect(posts.length).toBe(sent + 1);
   await input.press('Escape');
-  await page.waitForFunction((el) => el.shadowRoot!.querySelector('[role=combobox]')!.getAttribute('aria-expanded') === 'false', await host.elementHandle());
+  await page.waitForFunction(
+    (el) => el.shadowRoot!.querySelector('[role=combobox]')!.getAttribute('aria-expanded') === 'false',
+    await host.elementHandle(),
+  );
   return posts[sent];
 }
 
@@ -140,7 +165,10 @@ async function listenersOn(p: Page, expression: string): Promise<Record<string, 
     await cdp.detach();
   }
 }
-const pageListeners = async (p: Page) => ({ window: await listenersOn(p, 'window'), document: await listenersOn(p, 'document') });
+const pageListeners = async (p: Page) => ({
+  window: await listenersOn(p, 'window'),
+  document: await listenersOn(p, 'document'),
+});
 
 /** The same page served without the loader (`?loader=0`): its own listeners once `rendered` says it is up. */
 async function withoutWidget(path: string, rendered: string) {
@@ -158,9 +186,15 @@ async function withoutWidget(path: string, rendered: string) {
 async function destroyLeavesNothing(path: string, rendered: string) {
   const hosts = await page.locator(BOXES).count();
   await page.evaluate(() => window.SearchPopup!.destroy());
-  expect(await page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => (el.shadowRoot ? el.shadowRoot.childNodes.length : 0)), BOXES)).toEqual(Array(hosts).fill(0));
+  expect(
+    await page.evaluate(
+      (sel) => [...document.querySelectorAll(sel)].map((el) => (el.shadowRoot ? el.shadowRoot.childNodes.length : 0)),
+      BOXES,
+    ),
+  ).toEqual(Array(hosts).fill(0));
   expect(await page.getByRole('combobox').count()).toBe(0);
-  for (let i = 0; i < hosts; i++) expect(await listenersOn(page, `document.querySelectorAll(${JSON.stringify(BOXES)})[${i}]`)).toEqual({});
+  for (let i = 0; i < hosts; i++)
+    expect(await listenersOn(page, `document.querySelectorAll(${JSON.stringify(BOXES)})[${i}]`)).toEqual({});
   expect(await pageListeners(page)).toEqual(await withoutWidget(path, rendered));
 }
 
@@ -206,7 +240,10 @@ test('Vue 3: an in-DOM template mounted after the loader ran, v-if removing and 
   // No box on the page: none of the widget's listeners either, only the loader's one popstate listener, kept from
   // its start so that it runs before a router's (platform/historyLayer.ts).
   const bare = await withoutWidget('/test/frameworks/vue', '#toggle');
-  expect(await pageListeners(page)).toEqual({ ...bare, window: { ...bare.window, popstate: (bare.window.popstate ?? 0) + 1 } });
+  expect(await pageListeners(page)).toEqual({
+    ...bare,
+    window: { ...bare.window, popstate: (bare.window.popstate ?? 0) + 1 },
+  });
 
   await toggle.click();
   await boxesMounted(1);
@@ -323,8 +360,11 @@ test('two boxes on one page: each its own popup; signed-in session, recent searc
   expect((await useBox(main, '한강', '채식주의자')).tmprMmbrNum).toBeUndefined();
 
   expect(await page.evaluate(() => window.cartEvents)).toEqual([
-    { box: 'box-main', result: 'INS' }, { box: 'box-main', result: 'INS' }, { box: 'box-top', result: 'INS' },
-    { box: 'box-top', result: 'INS' }, { box: 'box-main', result: 'INS' },
+    { box: 'box-main', result: 'INS' },
+    { box: 'box-main', result: 'INS' },
+    { box: 'box-top', result: 'INS' },
+    { box: 'box-top', result: 'INS' },
+    { box: 'box-main', result: 'INS' },
   ]);
   expect(await page.evaluate(() => window.heard)).toEqual(['INS', 'INS', 'INS', 'INS', 'INS']);
   await boxesMounted(2);
@@ -397,7 +437,12 @@ const LIVE_COUNTER = `(() => {
 test('100 times removed and added again (a new element or the same one): no listener, timer, observer or element more than one box has', async () => {
   await visit('/test/frameworks/element', LIVE_COUNTER);
   await boxesMounted(1);
-  const live = () => page.evaluate(() => (window as unknown as { __live(): { timeouts: number; intervals: number; observers: Record<string, number> } }).__live());
+  const live = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { __live(): { timeouts: number; intervals: number; observers: Record<string, number> } }
+      ).__live(),
+    );
   /** Opens the popup with a keyword (the lazy chunks load) and closes it again. */
   const search = async () => {
     const input = box(0).getByRole('combobox', { name: '검색어 입력' });
@@ -405,7 +450,13 @@ test('100 times removed and added again (a new element or the same one): no list
     await input.fill('어린');
     await box(0).locator('.sp-products [role=gridcell][id]').first().waitFor();
     await input.press('Escape');
-    await page.waitForFunction(() => document.querySelector('#slot search-popup')!.shadowRoot!.querySelector('[role=combobox]')!.getAttribute('aria-expanded') === 'false');
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('#slot search-popup')!
+          .shadowRoot!.querySelector('[role=combobox]')!
+          .getAttribute('aria-expanded') === 'false',
+    );
   };
   const measure = async () => ({
     listeners: await pageListeners(page),
@@ -419,27 +470,35 @@ test('100 times removed and added again (a new element or the same one): no list
   const timeouts = (await live()).timeouts;
 
   for (let cycle = 0; cycle < 100; cycle++) {
-    await page.evaluate(async ({ cycle, same }) => {
-      const slot = document.getElementById('slot')!;
-      const el = slot.querySelector('search-popup')!;
-      el.remove();
-      // Out of the document for good (not a move): the widget in it is torn down.
-      const deadline = performance.now() + 5000;
-      await new Promise<void>((done, fail) => {
-        const check = () => {
-          if (!el.shadowRoot || !el.shadowRoot.childNodes.length) done();
-          else if (performance.now() > deadline) fail(new Error(`cycle ${cycle}: the removed box still has its content`));
-          else requestAnimationFrame(check);
-        };
-        check();
-      });
-      slot.append(same ? el : document.createElement('search-popup'));
-    }, { cycle, same: cycle % 2 === 1 });
+    await page.evaluate(
+      async ({ cycle, same }) => {
+        const slot = document.getElementById('slot')!;
+        const el = slot.querySelector('search-popup')!;
+        el.remove();
+        // Out of the document for good (not a move): the widget in it is torn down.
+        const deadline = performance.now() + 5000;
+        await new Promise<void>((done, fail) => {
+          const check = () => {
+            if (!el.shadowRoot || !el.shadowRoot.childNodes.length) done();
+            else if (performance.now() > deadline)
+              fail(new Error(`cycle ${cycle}: the removed box still has its content`));
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+        slot.append(same ? el : document.createElement('search-popup'));
+      },
+      { cycle, same: cycle % 2 === 1 },
+    );
     await boxesMounted(1);
     if (cycle % 10 === 9) await search();
   }
 
-  await page.waitForFunction((n) => (window as unknown as { __live(): { timeouts: number } }).__live().timeouts <= n, timeouts, { timeout: 10000 });
+  await page.waitForFunction(
+    (n) => (window as unknown as { __live(): { timeouts: number } }).__live().timeouts <= n,
+    timeouts,
+    { timeout: 10000 },
+  );
   expect(await measure()).toEqual(one);
   await useBox(box(0));
   await expectReadyLive();

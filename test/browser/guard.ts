@@ -27,23 +27,46 @@ export async function check(page: Page): Promise<string[]> {
     if (!root) return [...found, 'no shadow root'];
     for (const el of root.querySelectorAll('*')) {
       const tag = el.tagName.toLowerCase();
-      if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'noscript', 'details', 'textarea', 'template', 'base', 'form input[autofocus]'].includes(tag)) found.push('element <' + tag + '>');
+      if (
+        [
+          'script',
+          'iframe',
+          'object',
+          'embed',
+          'svg',
+          'math',
+          'style',
+          'noscript',
+          'details',
+          'textarea',
+          'template',
+          'base',
+          'form input[autofocus]',
+        ].includes(tag)
+      )
+        found.push('element <' + tag + '>');
       for (const attr of el.getAttributeNames()) {
         if (/^on/i.test(attr)) found.push('handler ' + attr + ' on <' + tag + '>');
-        if (attr === 'style' && /url\(|expression/i.test(el.getAttribute(attr)!)) found.push('style url on <' + tag + '>');
+        if (attr === 'style' && /url\(|expression/i.test(el.getAttribute(attr)!))
+          found.push('style url on <' + tag + '>');
       }
-      if (tag === 'a' && el.hasAttribute('href') && !/^https?:$/.test(new URL((el as HTMLAnchorElement).href).protocol)) found.push('link ' + el.getAttribute('href'));
-      if (tag === 'a' && el.hasAttribute('href') && new URL((el as HTMLAnchorElement).href).hostname === 'evil.example') found.push('link to ' + el.getAttribute('href'));
+      if (tag === 'a' && el.hasAttribute('href') && !/^https?:$/.test(new URL((el as HTMLAnchorElement).href).protocol))
+        found.push('link ' + el.getAttribute('href'));
+      if (tag === 'a' && el.hasAttribute('href') && new URL((el as HTMLAnchorElement).href).hostname === 'evil.example')
+        found.push('link to ' + el.getAttribute('href'));
       if (tag === 'img') {
         const src = (el as HTMLImageElement).src;
-        if (src && (!/^https?:$/.test(new URL(src).protocol) || new URL(src).hostname === 'evil.example')) found.push('image ' + src.slice(0, 80));
+        if (src && (!/^https?:$/.test(new URL(src).protocol) || new URL(src).hostname === 'evil.example'))
+          found.push('image ' + src.slice(0, 80));
       }
     }
     // Nothing but our host element was added to the page.
     for (const el of document.querySelectorAll('img, svg, iframe, script:not([src]):not([type])')) {
-      if (!el.closest('[data-host-page]') && el.tagName !== 'SCRIPT') found.push('page element <' + el.tagName.toLowerCase() + '>');
+      if (!el.closest('[data-host-page]') && el.tagName !== 'SCRIPT')
+        found.push('page element <' + el.tagName.toLowerCase() + '>');
     }
-    if (Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted') || ({} as Record<string, unknown>).isAdmin) found.push('prototype polluted');
+    if (Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted') || ({} as Record<string, unknown>).isAdmin)
+      found.push('prototype polluted');
     return found;
   });
 }

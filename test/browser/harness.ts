@@ -7,7 +7,9 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 const ROOT = join(__dirname, '..', '..');
 
 /** The demo server as `npm start` runs it (on a free port, with a fresh database), serving the built `dist/`. */
-export async function startDemo(env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; stop(): Promise<void> }> {
+export async function startDemo(
+  env: Record<string, string> = {},
+): Promise<{ url: string; dataDir: string; stop(): Promise<void> }> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sp-demo-data-'));
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist-demo', 'server.mjs')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
@@ -46,8 +48,14 @@ export async function launch(options: Parameters<typeof chromium.launchPersisten
     headless: true,
     locale: 'ko-KR',
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
     ],
     ...options,
   });

@@ -94,7 +94,7 @@ describe('jQuery 1.12: a Backspace guard and a "/" shortcut on the document', ()
 describe('Bootstrap 5', () => {
   const menu = () => page.locator('.dropdown-menu');
 
-  test('in a dropdown menu: ArrowDown moves the widget\'s row, not to a menu item; Escape closes the popup, a second one the menu', async () => {
+  test("in a dropdown menu: ArrowDown moves the widget's row, not to a menu item; Escape closes the popup, a second one the menu", async () => {
     await visit('/test/keys/bootstrap?in=dropdown');
     await page.getByRole('button', { name: '메뉴' }).click();
     await page.waitForFunction(() => document.querySelector('.dropdown-menu.show'));
@@ -144,7 +144,7 @@ describe('Bootstrap 5', () => {
     expect(await hostLog()).toEqual(['modal hidden']);
   });
 
-  test('in a modal: Tab still reaches the modal\'s focus trap, which wraps focus from the widget back to the modal\'s start', async () => {
+  test("in a modal: Tab still reaches the modal's focus trap, which wraps focus from the widget back to the modal's start", async () => {
     await visit('/test/keys/bootstrap?in=modal');
     await openModal();
     // Shift+Tab off the modal's first control: the trap wraps to its last one (it remembers the direction).
@@ -167,7 +167,9 @@ describe('Bootstrap 5', () => {
     await page.keyboard.press('Backspace');
     expect(await value()).toBe('한');
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'));
+    await page.waitForFunction(
+      () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
+    );
     expect(await focused()).toBe('widget sp-trigger');
     await page.waitForTimeout(400);
     expect(await page.locator('#search-modal').isVisible()).toBe(true);
@@ -182,7 +184,10 @@ describe('the dataLayer', () => {
   type Message = { event?: string; ecommerce?: { items?: unknown[] } | null };
   const addToCart = async () => {
     await search('어린');
-    await page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first().click();
+    await page
+      .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
+      .first()
+      .click();
     await page.locator('.sp-toast').first().waitFor();
   };
   /** The keyboard still works after the add: ArrowDown makes the next product row active. */
@@ -193,7 +198,7 @@ describe('the dataLayer', () => {
     expect([after, after === before]).toEqual([expect.stringMatching(/^sp-row-products-\d+$/), false]);
   };
 
-  test('GTM\'s merged model (data-layer-helper) holds the one item added, not the list shown before it', async () => {
+  test("GTM's merged model (data-layer-helper) holds the one item added, not the list shown before it", async () => {
     await visit('/test/datalayer');
     await addToCart();
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: Message[] }).dataLayer);
@@ -223,7 +228,9 @@ describe('the dataLayer', () => {
   test('a dataLayer that is no array: left as it is, and add to cart works', async () => {
     await visit('/test/datalayer?push=nonarray');
     await addToCart();
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown }).dataLayer)).toEqual({ owner: 'host' });
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown }).dataLayer)).toEqual({
+      owner: 'host',
+    });
     await arrowDownMoves();
   });
 });

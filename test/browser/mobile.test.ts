@@ -17,10 +17,11 @@ afterAll(async () => {
   await demo?.stop();
 });
 
-const shadowActive = (page: Page) => page.evaluate(() => {
-  const el = document.getElementById('search-popup')!.shadowRoot!.activeElement as HTMLElement | null;
-  return el ? (el.getAttribute('role') ?? el.className) : null;
-});
+const shadowActive = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.getElementById('search-popup')!.shadowRoot!.activeElement as HTMLElement | null;
+    return el ? (el.getAttribute('role') ?? el.className) : null;
+  });
 
 describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   let page: Page;
@@ -48,7 +49,16 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
 
   test('a tap opens the full-screen overlay with the input focused, above everything on the page', async () => {
     // The page load is the loader and the mobile entry; the touch fetches what the popup shows.
-    expect(scripts.filter((s) => s.includes('/search-popup/')).map((s) => s.split('/').pop()!.replace(/-[\w-]+\.js$/, ''))).toEqual(['loader.js', 'mobile']);
+    expect(
+      scripts
+        .filter((s) => s.includes('/search-popup/'))
+        .map((s) =>
+          s
+            .split('/')
+            .pop()!
+            .replace(/-[\w-]+\.js$/, ''),
+        ),
+    ).toEqual(['loader.js', 'mobile']);
     await open();
     await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
     expect(scripts.some((s) => /\/later-[\w-]+\.js$/.test(s))).toBe(true);
@@ -68,7 +78,10 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
 
   test('the back button and the browser back both close it, leave no extra history entry, keep the scroll position', async () => {
     // Scrolled down (again if the page's own late layout put it back at the top), then the overlay's cycles.
-    await page.waitForFunction(() => scrollY > 0 || (window.scrollTo(0, 300), false), undefined, { polling: 100, timeout: 5000 });
+    await page.waitForFunction(() => scrollY > 0 || (window.scrollTo(0, 300), false), undefined, {
+      polling: 100,
+      timeout: 5000,
+    });
     const start = await page.evaluate(() => ({ length: history.length, y: scrollY }));
     expect(start.y).toBeGreaterThan(0);
     for (let cycle = 0; cycle < 3; cycle++) {
@@ -77,13 +90,22 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       await page.getByRole('dialog', { name: '검색' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
       await page.getByRole('button', { name: '뒤로 가기' }).tap();
-      await page.waitForFunction(() => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'));
+      await page.waitForFunction(
+        () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
+      );
     }
     await page.evaluate(() => window.SearchPopup!.open());
     await page.getByRole('dialog', { name: '검색' }).waitFor();
     await page.goBack();
-    await page.waitForFunction(() => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'));
-    const end = await page.evaluate(() => ({ length: history.length, y: scrollY, url: location.pathname, overflow: document.documentElement.style.overflow + document.body.style.overflow }));
+    await page.waitForFunction(
+      () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
+    );
+    const end = await page.evaluate(() => ({
+      length: history.length,
+      y: scrollY,
+      url: location.pathname,
+      overflow: document.documentElement.style.overflow + document.body.style.overflow,
+    }));
     expect(end).toEqual({ length: start.length + 1, y: start.y, url: path, overflow: '' });
     expect(await shadowActive(page)).toBe('sp-trigger');
   });
@@ -109,9 +131,14 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async () => {
       type R = { violations: { id: string; impact: string }[]; passes: { id: string }[] };
-      const r = await (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<R> } }).axe.run(document.getElementById('search-popup'), {});
+      const r = await (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<R> } }).axe.run(
+        document.getElementById('search-popup'),
+        {},
+      );
       if (!r.passes.some((p) => p.id === 'aria-required-children')) return ['axe did not reach the overlay'];
-      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.impact + ' ' + v.id);
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.impact + ' ' + v.id);
     });
     expect(violations).toEqual([]);
   });
@@ -132,14 +159,23 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   test('a cart add shows its toast at the bottom, above the overlay, and it goes away by itself', async () => {
     await open();
     await typeKorean(await phone.context.newCDPSession(page), '어린 왕자');
-    await page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first().waitFor();
-    await page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first().tap();
+    await page
+      .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
+      .first()
+      .tap();
     const toast = page.locator('.sp-toasts-bottom .sp-toast');
     await toast.waitFor();
     expect(await toast.textContent()).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
     const box = (await toast.boundingBox())!;
     expect(box.y + box.height).toBeGreaterThan(844 - 120);
-    const visible = await page.evaluate(([x, y]) => document.elementFromPoint(x, y) === document.getElementById('search-popup'), [box.x + box.width / 2, box.y + box.height / 2]);
+    const visible = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y) === document.getElementById('search-popup'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(visible).toBe(true);
     await toast.waitFor({ state: 'detached', timeout: 5000 });
   });
@@ -155,10 +191,13 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     const modal = page.getByRole('alertdialog');
     await modal.waitFor();
     const box = (await modal.boundingBox())!;
-    const onTop = await page.evaluate(([x, y]) => {
-      const root = document.getElementById('search-popup')!.shadowRoot!;
-      return !!root.elementFromPoint(x, y)?.closest('[role=alertdialog]');
-    }, [box.x + box.width / 2, box.y + 10]);
+    const onTop = await page.evaluate(
+      ([x, y]) => {
+        const root = document.getElementById('search-popup')!.shadowRoot!;
+        return !!root.elementFromPoint(x, y)?.closest('[role=alertdialog]');
+      },
+      [box.x + box.width / 2, box.y + 10],
+    );
     expect(onTop).toBe(true);
     await page.goBack();
     await modal.waitFor({ state: 'detached' });
@@ -175,12 +214,16 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => {
         const root = document.getElementById('search-popup')!.shadowRoot!;
-        return document.activeElement === document.getElementById('search-popup') && !!root.activeElement?.closest('dialog');
+        return (
+          document.activeElement === document.getElementById('search-popup') && !!root.activeElement?.closest('dialog')
+        );
       });
       expect(inside).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'));
+    await page.waitForFunction(
+      () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
+    );
     expect(await shadowActive(page)).toBe('sp-trigger');
   });
 });

@@ -47,7 +47,9 @@ const observe = (page: Page) =>
 
 /** Time for a router that took the move for its own to show it (a Turbo restore renders in a frame; a fetch takes longer). */
 const settle = async (page: Page) => {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   await page.waitForTimeout(600);
 };
 
@@ -106,7 +108,8 @@ describe.each(HOSTS)('%s', (_name, kind) => {
 
   test('a modal opened by the page, closed by the browser back, then another closed by its button', async () => {
     const alert = page.getByRole('alertdialog');
-    const show = () => page.evaluate(() => void window.SearchPopup!.ready().then((i) => i.alert({ message: '시험 알림' })));
+    const show = () =>
+      page.evaluate(() => void window.SearchPopup!.ready().then((i) => i.alert({ message: '시험 알림' })));
     await show();
     await alert.waitFor();
     await page.goBack();

@@ -6,7 +6,18 @@ import { launch, startDemo, watchErrors } from './harness';
 
 jest.setTimeout(180000);
 
-const WORDS = ['해리포터', '어린왕자', '채식주의자', '불편한편의점', '트렌드코리아', 'harry', 'clean', '데미안', '코스모스', '사피엔스'];
+const WORDS = [
+  '해리포터',
+  '어린왕자',
+  '채식주의자',
+  '불편한편의점',
+  '트렌드코리아',
+  'harry',
+  'clean',
+  '데미안',
+  '코스모스',
+  '사피엔스',
+];
 
 test('0 stale renders in 100 randomized runs', async () => {
   const demo = await startDemo({ GATEWAY_JITTER_MS: '60' });
@@ -22,10 +33,13 @@ test('0 stale renders in 100 randomized runs', async () => {
       const grid = document.getElementById('search-popup')!.shadowRoot!.getElementById('sp-popup-grid')!;
       const w = window as unknown as { renders: string[] };
       w.renders = [];
-      new MutationObserver(() => w.renders.push(grid.dataset.query ?? '')).observe(grid, { attributes: true, attributeFilter: ['data-query'] });
+      new MutationObserver(() => w.renders.push(grid.dataset.query ?? '')).observe(grid, {
+        attributes: true,
+        attributeFilter: ['data-query'],
+      });
     });
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     let stale = 0;
     for (let run = 0; run < 100; run++) {
       const word = WORDS[Math.floor(random() * WORDS.length)];
@@ -34,17 +48,29 @@ test('0 stale renders in 100 randomized runs', async () => {
       const prefixes = [...typed].map((_, i) => typed.slice(0, i + 1));
       await input.fill('');
       // Back to the empty input first: the widget handles input after the next paint and merges what came before.
-      await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.getElementById('sp-popup-grid')!.dataset.query === '');
+      await page.waitForFunction(
+        () =>
+          document.getElementById('search-popup')!.shadowRoot!.getElementById('sp-popup-grid')!.dataset.query === '',
+      );
       await page.evaluate(() => ((window as unknown as { renders: string[] }).renders = []));
       for (const ch of typed) {
         await page.keyboard.insertText(ch);
         if (random() < 0.5) await page.waitForTimeout(Math.floor(random() * 25));
       }
-      await page.waitForFunction((q) => document.getElementById('search-popup')!.shadowRoot!.getElementById('sp-popup-grid')!.dataset.query === q, typed, { timeout: 10000 });
+      await page.waitForFunction(
+        (q) =>
+          document.getElementById('search-popup')!.shadowRoot!.getElementById('sp-popup-grid')!.dataset.query === q,
+        typed,
+        { timeout: 10000 },
+      );
       await page.waitForTimeout(80);
       const renders = (await page.evaluate(() => (window as unknown as { renders: string[] }).renders)).filter(Boolean);
       const order = renders.map((q) => prefixes.indexOf(q));
-      if (order.some((i) => i < 0) || order.some((i, k) => k > 0 && i < order[k - 1]) || order[order.length - 1] !== prefixes.length - 1) {
+      if (
+        order.some((i) => i < 0) ||
+        order.some((i, k) => k > 0 && i < order[k - 1]) ||
+        order[order.length - 1] !== prefixes.length - 1
+      ) {
         stale++;
         console.log('stale run', run, typed, renders);
       }

@@ -38,13 +38,17 @@ afterEach(async () => {
 
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
 const expanded = () => input().getAttribute('aria-expanded');
-const params = (path: string) => requests.filter((u) => u.includes(path)).map((u) => Object.fromEntries(new URL(u).searchParams));
+const params = (path: string) =>
+  requests.filter((u) => u.includes(path)).map((u) => Object.fromEntries(new URL(u).searchParams));
 
 /** axe-core on the widget (its host element and open shadow root), not on the host page's own markup. */
 async function axe(): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string; nodes: { target: unknown }[] }[]; passes: { id: string }[] };
+    type Result = {
+      violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
+      passes: { id: string }[];
+    };
     const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<Result> } }).axe;
     const result = await axe.run(document.getElementById('search-popup'), {});
     // The run must have reached into the shadow root: the grid's ownership rule was checked and passed.
@@ -57,7 +61,13 @@ async function axe(): Promise<string[]> {
 
 test('the page load is the loader and one entry; a keyboard-only focus fetches what the popup shows, then expands it', async () => {
   const ours = () =>
-    page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/static/search-popup/')).map((n) => n.split('/').pop()!));
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes('/static/search-popup/'))
+        .map((n) => n.split('/').pop()!),
+    );
   expect((await ours()).map((f) => f.replace(/-[\w-]+\.js$/, ''))).toEqual(['loader.js', 'desktop']);
   expect(await expanded()).toBe('false');
   expect(await page.getByRole('heading', { name: '추천 검색어' }).count()).toBe(0);
@@ -65,7 +75,11 @@ test('the page load is the loader and one entry; a keyboard-only focus fetches w
   const focused = () => input().evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el);
   for (let i = 0; i < 60 && !(await focused()); i++) await page.keyboard.press('Tab');
   expect(await focused()).toBe(true);
-  await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') === 'true');
+  await page.waitForFunction(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') ===
+      'true',
+  );
   await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
   expect((await ours()).some((f) => f.startsWith('later-'))).toBe(true);
   await page.keyboard.press('ArrowDown');
@@ -78,20 +92,38 @@ test('hovering the box asks for the empty-input answers beside the later chunk, 
   await cdp.send('Network.enable');
   // Not from the cache an earlier test filled: both chunks come over that connection.
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 100 * 1024, uploadThroughput: 100 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: 100 * 1024,
+    uploadThroughput: 100 * 1024,
+  });
   await input().hover();
   await input().click();
   await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
   await page.locator('.sp-recommended [role=gridcell][id]').first().waitFor();
   const timing = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => [e.name, e.startTime, (e as PerformanceResourceTiming).responseEnd] as [string, number, number]));
+    performance
+      .getEntriesByType('resource')
+      .map((e) => [e.name, e.startTime, (e as PerformanceResourceTiming).responseEnd] as [string, number, number]),
+  );
   const at = (part: string) => timing.find(([name]) => name.includes(part))!;
   // Asked before the later chunk (which decodes and shows them) had arrived: in parallel with it, not after it.
   // (The gateway client is a small chunk of its own, fetched beside the later chunk on the same need.)
-  for (const path of ['/search/trendkeyword?', '/search/risekeyword?', '/mobile_welcome@mo_search_input?']) expect(at(path)[1]).toBeLessThan(at('/later-')[2]);
+  for (const path of ['/search/trendkeyword?', '/search/risekeyword?', '/mobile_welcome@mo_search_input?'])
+    expect(at(path)[1]).toBeLessThan(at('/later-')[2]);
   expect(at('/client-')[1]).toBeLessThan(at('/later-')[2]);
-  expect(['trendkeyword', 'risekeyword', 'mobile_welcome', 'logRecommendProduct'].map((p) => requests.filter((u) => u.includes(p)).length)).toEqual([1, 1, 1, 1]);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  expect(
+    ['trendkeyword', 'risekeyword', 'mobile_welcome', 'logRecommendProduct'].map(
+      (p) => requests.filter((u) => u.includes(p)).length,
+    ),
+  ).toEqual([1, 1, 1, 1]);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   await cdp.detach();
 });
@@ -100,12 +132,15 @@ test('focus: the empty-input sections with their texts, the links, and no seriou
   await input().click();
   await page.getByText('실시간 인기 검색어').waitFor();
   expect(await expanded()).toBe('true');
-  for (const text of ['추천 검색어', '최근 검색어', '최근 검색어가 없습니다.', '다른 고객이 함께 본 상품']) await page.getByText(text, { exact: true }).waitFor();
+  for (const text of ['추천 검색어', '최근 검색어', '최근 검색어가 없습니다.', '다른 고객이 함께 본 상품'])
+    await page.getByText(text, { exact: true }).waitFor();
   await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
   expect(await page.locator('.sp-rise [role=gridcell][id]').count()).toBe(10);
   expect(await page.locator('.sp-recommended [role=gridcell][id]').count()).toBe(8);
   expect(await page.getByRole('link', { name: '도움말' }).getAttribute('href')).toBe(demo.url + '/cscenter');
-  expect(await page.getByRole('link', { name: '상세검색' }).getAttribute('href')).toBe(demo.url + '/searchDetail?gbCode=TOT&target=kyobo');
+  expect(await page.getByRole('link', { name: '상세검색' }).getAttribute('href')).toBe(
+    demo.url + '/searchDetail?gbCode=TOT&target=kyobo',
+  );
   expect(await page.getByRole('link', { name: '닫기' }).count()).toBe(1);
   await page.getByRole('link', { name: '닫기' }).click();
   expect(await expanded()).toBe('false');
@@ -133,7 +168,11 @@ test('age and sex filters ask risekeyword with the right parameters', async () =
   await page.getByRole('button', { name: '남성' }).click();
   await page.waitForFunction(() => true);
   await page.waitForTimeout(300);
-  expect(params('risekeyword').map((p) => [p.age, p.sex, p.deviceType])).toEqual([['all', 'all', 'P'], ['30', 'all', 'P'], ['30', '1', 'P']]);
+  expect(params('risekeyword').map((p) => [p.age, p.sex, p.deviceType])).toEqual([
+    ['all', 'all', 'P'],
+    ['30', 'all', 'P'],
+    ['30', '1', 'P'],
+  ]);
   expect(await page.getByRole('button', { name: '남성' }).getAttribute('aria-pressed')).toBe('true');
 });
 
@@ -164,14 +203,20 @@ test('after Escape, a click in the still-focused input shows the popup again; so
   await input().press('Escape');
   expect([await expanded(), await shown()]).toEqual(['false', false]);
   // The input kept focus: no focus event comes; the click alone has to open it.
-  expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.activeElement?.getAttribute('role'))).toBe('combobox');
+  expect(
+    await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.activeElement?.getAttribute('role')),
+  ).toBe('combobox');
   await input().click();
   await products(page).first().waitFor();
   expect([await expanded(), await shown()]).toEqual(['true', true]);
   await input().press('Escape');
   await input().press('Alt+ArrowDown');
   await products(page).first().waitFor();
-  expect([await expanded(), await shown(), await input().getAttribute('aria-activedescendant')]).toEqual(['true', true, null]);
+  expect([await expanded(), await shown(), await input().getAttribute('aria-activedescendant')]).toEqual([
+    'true',
+    true,
+    null,
+  ]);
   await input().press('Escape');
   expect([await expanded(), await shown()]).toEqual(['false', false]);
   await typeKorean(cdp, '포');
@@ -196,15 +241,21 @@ test('submit: the results URL with gbCode, the recent-search cookie, then it sho
   const url = new URL(page.url());
   expect(Object.fromEntries(url.searchParams)).toEqual({ keyword: '데미안', gbCode: 'TOT', target: 'total' });
   const cookies = await browser.context.cookies();
-  expect(cookies.find((c) => c.name === 'sp_recent_keywords')!.value).toMatch(/^%EB%8D%B0%EB%AF%B8%EC%95%88\^\d{4}-\d{2}-\d{2}$/);
+  expect(cookies.find((c) => c.name === 'sp_recent_keywords')!.value).toMatch(
+    /^%EB%8D%B0%EB%AF%B8%EC%95%88\^\d{4}-\d{2}-\d{2}$/,
+  );
   await page.evaluate(() => window.SearchPopup!.ready());
   await input().click();
   await page.locator('[aria-label="최근 검색어"] [role=gridcell][id]').first().waitFor();
-  expect(await page.locator('[aria-label="최근 검색어"] [role=gridcell][id]').first().textContent()).toContain('데미안');
+  expect(await page.locator('[aria-label="최근 검색어"] [role=gridcell][id]').first().textContent()).toContain(
+    '데미안',
+  );
   // The save switch: off keeps the cookie from recording and says so; on again removes the off cookie.
   await page.getByRole('switch', { name: /검색어 저장/ }).click();
   await page.getByText('검색어저장이 꺼져 있습니다.').waitFor();
-  expect((await browser.context.cookies()).some((c) => c.name === 'sp_recent_keywords_off' && c.value === 'Y')).toBe(true);
+  expect((await browser.context.cookies()).some((c) => c.name === 'sp_recent_keywords_off' && c.value === 'Y')).toBe(
+    true,
+  );
   await page.getByRole('switch', { name: /검색어 저장/ }).click();
   expect((await browser.context.cookies()).some((c) => c.name === 'sp_recent_keywords_off')).toBe(false);
 });
@@ -218,7 +269,11 @@ test('a blank submit says 검색어를 입력해 주세요. when no banner link 
   await dialog.getByRole('button', { name: '확인' }).click();
   await dialog.waitFor({ state: 'detached' });
   await input().fill('');
-  await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.placeholder !== '검색어를 입력해 주세요');
+  await page.waitForFunction(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.placeholder !==
+      '검색어를 입력해 주세요',
+  );
   await Promise.all([page.waitForURL(/\/detail\/\d+$/), input().press('Enter')]);
 });
 
@@ -231,7 +286,10 @@ test('a shortcut with redirect Y sends the search to its link', async () => {
 test('a cart add shows its toast in the middle of the viewport (not of the widget), and the cart page has it', async () => {
   await input().click();
   await typeKorean(cdp, '어린');
-  await page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first().click();
+  await page
+    .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
+    .first()
+    .click();
   const toast = page.locator('.sp-toasts-center .sp-toast');
   await toast.waitFor();
   const box = (await toast.boundingBox())!;
@@ -244,7 +302,11 @@ test('a cart add shows its toast in the middle of the viewport (not of the widge
 test('a query with nothing anywhere closes the popup by itself', async () => {
   await input().click();
   await page.keyboard.type('zzqqxx');
-  await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-sr[role=status]')!.textContent === '검색 결과가 없습니다.');
+  await page.waitForFunction(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-sr[role=status]')!.textContent ===
+      '검색 결과가 없습니다.',
+  );
   expect(await expanded()).toBe('false');
 });
 

@@ -23,7 +23,11 @@ afterAll(async () => {
   await demo?.stop();
 });
 
-const WIDE: [number, number][] = [[1280, 900], [1440, 900], [1920, 1080]];
+const WIDE: [number, number][] = [
+  [1280, 900],
+  [1440, 900],
+  [1920, 1080],
+];
 /**
  * The partner blog's box sits 350 px down a page that can't scroll: at 1024×768 the room under it is shorter than
  * the dropdown, which then scrolls itself (the keyboard test below covers it); wider, the room is enough.
@@ -75,17 +79,28 @@ describe.each(PAGES)('on %s', (_name, path, sizes) => {
     for (const q of TYPED) problems.push(...(await seen(page, q)));
     expect(problems).toEqual([]);
     // The cart button has its own small type, not the inherited 14 px.
-    expect(await page.evaluate(() => getComputedStyle(document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-cart')!).fontSize)).toBe('11px');
+    expect(
+      await page.evaluate(
+        () =>
+          getComputedStyle(document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-cart')!).fontSize,
+      ),
+    ).toBe('11px');
     expect(errors).toEqual([]);
     await page.close();
   });
 });
 
-test.each([[1024, 768], [1440, 900]])('at %i×%i every empty-input section is seen', async (width, height) => {
+test.each([
+  [1024, 768],
+  [1440, 900],
+])('at %i×%i every empty-input section is seen', async (width, height) => {
   const { page, errors } = await open(width, height, '/');
   await page.getByRole('combobox', { name: '검색어 입력' }).click();
   await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
-  await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=row].sp-row').length >= 10);
+  await page.waitForFunction(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=row].sp-row').length >= 10,
+  );
   const problems: string[] = [];
   for (const q of [
     { selector: '.sp-group-title', min: 4 },
@@ -94,7 +109,8 @@ test.each([[1024, 768], [1440, 900]])('at %i×%i every empty-input section is se
     { selector: '.sp-rise .sp-filter', min: 8 },
     { selector: '[role=switch]', min: 1 },
     { selector: '.sp-foot-link', min: 3 },
-  ]) problems.push(...(await seen(page, q)));
+  ])
+    problems.push(...(await seen(page, q)));
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);
   await page.close();
@@ -107,7 +123,10 @@ test.each([
 ])('at %i×%i on %s ArrowDown onto every row keeps the active row in sight', async (width, height, path) => {
   const { page, errors } = await open(width, height, path);
   await typeInto(page, '해');
-  const rows = await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('[role=row] > [role=gridcell][id]').length);
+  const rows = await page.evaluate(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('[role=row] > [role=gridcell][id]').length,
+  );
   expect(rows).toBeGreaterThanOrEqual(13);
   // The pointer leaves the popup: a row under it is made active by hover, which the reveal leaves alone.
   await page.mouse.move(1, height - 1);
@@ -123,7 +142,9 @@ test.each([
       problems.push(`step ${i + 1}: no active row`);
       continue;
     }
-    problems.push(...(await seen(page, { selector: `[role=row]:has(> [id="${active}"])` })).map((p) => `step ${i + 1}: ${p}`));
+    problems.push(
+      ...(await seen(page, { selector: `[role=row]:has(> [id="${active}"])` })).map((p) => `step ${i + 1}: ${p}`),
+    );
   }
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);
@@ -146,24 +167,49 @@ describe('the mobile overlay (390×844)', () => {
     await page.getByRole('dialog', { name: '검색' }).waitFor();
     await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
     const problems: string[] = [];
-    for (const q of [{ selector: '.sp-group-title', min: 3 }, { selector: '.sp-trend [role=row].sp-row', min: 3 }, { selector: '.sp-back' }]) problems.push(...(await seen(page, q)));
+    for (const q of [
+      { selector: '.sp-group-title', min: 3 },
+      { selector: '.sp-trend [role=row].sp-row', min: 3 },
+      { selector: '.sp-back' },
+    ])
+      problems.push(...(await seen(page, q)));
     await page.keyboard.type('해리');
     await afterInputWork(page);
-    await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid][data-query="해리"] .sp-pager'));
+    await page.waitForFunction(() =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid][data-query="해리"] .sp-pager'),
+    );
     for (const q of [
-      { selector: '.sp-swiper-page:first-child [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: 3 },
+      {
+        selector: '.sp-swiper-page:first-child [role=row].sp-product',
+        whole: '.sp-price',
+        firstLine: '.sp-name',
+        min: 3,
+      },
       { selector: '.sp-swiper-page:first-child .sp-cart', min: 1 },
       { selector: '.sp-pager' },
       { selector: '.sp-group-title', min: 3 },
-    ]) problems.push(...(await seen(page, q)));
+    ])
+      problems.push(...(await seen(page, q)));
     // ArrowDown onto the 4th product: the swiper pages on, and that row is seen whole.
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager-current')?.textContent === '02');
-    const active = await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=combobox]')!.getAttribute('aria-activedescendant'));
+    await page.waitForFunction(
+      () =>
+        document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager-current')?.textContent === '02',
+    );
+    const active = await page.evaluate(() =>
+      document
+        .getElementById('search-popup')!
+        .shadowRoot!.querySelector('[role=combobox]')!
+        .getAttribute('aria-activedescendant'),
+    );
     // Seen once the swiper's slide has ended (within 3 s).
     let row: string[] = [];
     for (const end = Date.now() + 3000; Date.now() < end; await page.waitForTimeout(100)) {
-      row = await seen(page, { selector: `[role=row]:has(> [id="${active}"])`, whole: '.sp-price', firstLine: '.sp-name' });
+      row = await seen(page, {
+        selector: `[role=row]:has(> [id="${active}"])`,
+        whole: '.sp-price',
+        firstLine: '.sp-name',
+      });
       if (!row.length) break;
     }
     problems.push(...row);

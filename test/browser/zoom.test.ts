@@ -47,10 +47,16 @@ async function typed(page: Page, text: string) {
   await afterInputWork(page);
   await page.waitForFunction((q) => {
     const grid = document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]');
-    return grid?.getAttribute('data-query') === q && grid.closest('.sp-popup:not([hidden])') && grid.querySelectorAll('.sp-product').length >= 12;
+    return (
+      grid?.getAttribute('data-query') === q &&
+      grid.closest('.sp-popup:not([hidden])') &&
+      grid.querySelectorAll('.sp-product').length >= 12
+    );
   }, text);
   // Placement settles within a frame or two (and a page scroll for room).
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /** [case, zoom the widget is drawn at, viewport, whether the box is low on the page so it must scroll for room] */
@@ -78,33 +84,42 @@ async function opened(name: string, [width, height]: [number, number], low: bool
   return { page, errors };
 }
 
-test.each(CASES)('zoom case %s (drawn at %d) at %j, low on the page: %s — the dropdown hangs under the field, inside the window', async (name, zoom, size, low) => {
-  const { page, errors } = await opened(name, size, low);
-  const g = await page.evaluate(geometry);
-  expect(g.zoom).toBeCloseTo(zoom, 2);
-  // Directly under the field: the design's 8 px gap, drawn at the widget's zoom (10 px at 1.25).
-  expect(Math.abs(g.popup.top - (g.field.bottom + 8 * zoom))).toBeLessThanOrEqual(2);
-  // Left-aligned with the field, unless that runs past the window: then it ends at the right margin (16 px, zoomed).
-  const margin = 16 * zoom;
-  const popupWidth = g.popup.right - g.popup.left;
-  const wantLeft = Math.max(margin, Math.min(g.field.left, g.view.width - margin - popupWidth));
-  expect(Math.abs(g.popup.left - wantLeft)).toBeLessThanOrEqual(2);
-  if (g.field.left + popupWidth <= g.view.width - margin) expect(Math.abs(g.popup.left - g.field.left)).toBeLessThanOrEqual(2);
-  // Inside the window, with its margins.
-  expect(g.popup.left).toBeGreaterThanOrEqual(margin - 2);
-  expect(g.popup.right).toBeLessThanOrEqual(g.view.width - margin + 2);
-  expect(g.popup.bottom).toBeLessThanOrEqual(g.view.height - margin + 2);
-  // The field is still on screen (a page scroll for room never takes it away).
-  expect(g.field.top).toBeGreaterThanOrEqual(0);
-  expect(errors).toEqual([]);
-  await page.close();
-});
+test.each(CASES)(
+  'zoom case %s (drawn at %d) at %j, low on the page: %s — the dropdown hangs under the field, inside the window',
+  async (name, zoom, size, low) => {
+    const { page, errors } = await opened(name, size, low);
+    const g = await page.evaluate(geometry);
+    expect(g.zoom).toBeCloseTo(zoom, 2);
+    // Directly under the field: the design's 8 px gap, drawn at the widget's zoom (10 px at 1.25).
+    expect(Math.abs(g.popup.top - (g.field.bottom + 8 * zoom))).toBeLessThanOrEqual(2);
+    // Left-aligned with the field, unless that runs past the window: then it ends at the right margin (16 px, zoomed).
+    const margin = 16 * zoom;
+    const popupWidth = g.popup.right - g.popup.left;
+    const wantLeft = Math.max(margin, Math.min(g.field.left, g.view.width - margin - popupWidth));
+    expect(Math.abs(g.popup.left - wantLeft)).toBeLessThanOrEqual(2);
+    if (g.field.left + popupWidth <= g.view.width - margin)
+      expect(Math.abs(g.popup.left - g.field.left)).toBeLessThanOrEqual(2);
+    // Inside the window, with its margins.
+    expect(g.popup.left).toBeGreaterThanOrEqual(margin - 2);
+    expect(g.popup.right).toBeLessThanOrEqual(g.view.width - margin + 2);
+    expect(g.popup.bottom).toBeLessThanOrEqual(g.view.height - margin + 2);
+    // The field is still on screen (a page scroll for room never takes it away).
+    expect(g.field.top).toBeGreaterThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  },
+);
 
 /** What a person sees: every product row whole (price, the name's first line), the foot's links. */
 const everyRowSeen = async (name: string, size: [number, number], low: boolean) => {
   const { page } = await opened(name, size, low);
   const problems = [
-    ...(await page.evaluate(unseen, { selector: '.sp-products [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: 12 })),
+    ...(await page.evaluate(unseen, {
+      selector: '.sp-products [role=row].sp-product',
+      whole: '.sp-price',
+      firstLine: '.sp-name',
+      min: 12,
+    })),
     ...(await page.evaluate(unseen, { selector: '.sp-foot-link', min: 3 })),
   ];
   await page.close();
@@ -113,5 +128,7 @@ const everyRowSeen = async (name: string, size: [number, number], low: boolean) 
 
 // Under zoom the dropdown's layout steps follow its own width (container queries in styles.later.ts), and
 // test/helpers/seen.ts measures clipping in viewport px, so enlarged cases are held to the same standard.
-test.each(CASES)('zoom case %s (drawn at %d) at %j, low on the page: %s — every product row is seen whole', (name, _zoom, size, low) =>
-  everyRowSeen(name, size, low));
+test.each(CASES)(
+  'zoom case %s (drawn at %d) at %j, low on the page: %s — every product row is seen whole',
+  (name, _zoom, size, low) => everyRowSeen(name, size, low),
+);

@@ -9,13 +9,18 @@ import { fullEnv } from '../../widget/src/core/__tests__/fixtures';
 
 const dist = join(__dirname, '..', '..', 'dist');
 const loader = readFileSync(join(dist, 'loader.js'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as { desktop: string[]; mobile: string[] };
+const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as {
+  desktop: string[];
+  mobile: string[];
+};
 const { version } = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8'));
 
 function page(config: unknown) {
   window.SearchPopup?.destroy();
   delete window.SearchPopup;
-  setBody(`<script type="application/json" id="search-popup-config">${JSON.stringify(config)}</script><div id="search-popup"></div>`);
+  setBody(
+    `<script type="application/json" id="search-popup-config">${JSON.stringify(config)}</script><div id="search-popup"></div>`,
+  );
 }
 /** Runs `code` as an inline classic script whose tag opts in to bundles on the CDN (contract §1, config rules). */
 function runScript(code: string) {
@@ -42,7 +47,8 @@ test('defines window.SearchPopup at once and resolves the desktop entry from ass
   runScript(loader);
   const api = window.SearchPopup!;
   expect(api.version).toBe(version);
-  for (const m of ['ready', 'open', 'close', 'setUser', 'destroy', 'on'] as const) expect(typeof api[m]).toBe('function');
+  for (const m of ['ready', 'open', 'close', 'setUser', 'destroy', 'on'] as const)
+    expect(typeof api[m]).toBe('function');
   // jsdom has no dynamic import(): the failure names the hashed URL the loader chose.
   await expect(api.ready()).rejects.toThrow('could not load https://cdn.example.com/sp/' + manifest.desktop[0]);
 });
@@ -50,7 +56,9 @@ test('defines window.SearchPopup at once and resolves the desktop entry from ass
 test('a mobile device flag resolves the mobile entry', async () => {
   page({ device: 'aos', env: fullEnv(), assetBase: 'https://cdn.example.com/sp' });
   runScript(loader);
-  await expect(window.SearchPopup!.ready()).rejects.toThrow('could not load https://cdn.example.com/sp/' + manifest.mobile[0]);
+  await expect(window.SearchPopup!.ready()).rejects.toThrow(
+    'could not load https://cdn.example.com/sp/' + manifest.mobile[0],
+  );
 });
 
 // A bad env is refused by the entry, which jsdom cannot import: test/browser/foundation.test.ts checks it on the
@@ -72,6 +80,6 @@ test('concatenated after a script with no trailing semicolon, both still work', 
   expect(w.legacyRan).toBe(0);
   expect(w.legacy!()).toBe('legacy');
   delete window.SearchPopup;
-  runScript("window.legacy2 = function () { return 2 }" + loader);
+  runScript('window.legacy2 = function () { return 2 }' + loader);
   expect(typeof window.SearchPopup!.ready).toBe('function');
 });

@@ -24,7 +24,8 @@ export const seen = (path: string[]): string | true | null => {
     if (!el) return null;
   }
   const r = el!.getBoundingClientRect();
-  if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) return null;
+  if (r.width < 1 || r.height < 1 || r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth)
+    return null;
   const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
   const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
   let hit: Element | null = document.elementFromPoint(x, y);
@@ -33,7 +34,8 @@ export const seen = (path: string[]): string | true | null => {
     if (!inner || inner === hit) break;
     hit = inner;
   }
-  for (let n: Node | null = hit; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null) if (n === el) return (el!.textContent ?? '').trim() || true;
+  for (let n: Node | null = hit; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null)
+    if (n === el) return (el!.textContent ?? '').trim() || true;
   return null;
 };
 
@@ -57,7 +59,9 @@ export const unseenBecause = (path: string[]): string => {
 
 /** In the page: the input's state as a screen reader and a shopper meet it. */
 const inputState = () => {
-  const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input[role=combobox]') as HTMLInputElement;
+  const i = document
+    .getElementById('search-popup')!
+    .shadowRoot!.querySelector('input[role=combobox]') as HTMLInputElement;
   return { value: i.value, expanded: i.getAttribute('aria-expanded'), active: i.getAttribute('aria-activedescendant') };
 };
 
@@ -104,15 +108,24 @@ export function defineJourneys(name: EngineName) {
     page = await engine.newPage();
     const view = await page.setViewport(viewport.width, viewport.height);
     await page.goto(demo.url + path);
-    await page.waitFor(() => (window as unknown as { SearchPopup?: { ready(): Promise<unknown> } }).SearchPopup?.ready().then(() => true), T);
+    await page.waitFor(
+      () =>
+        (window as unknown as { SearchPopup?: { ready(): Promise<unknown> } }).SearchPopup?.ready().then(() => true),
+      T,
+    );
     return view;
   };
   const state = () => page.evaluate(inputState);
-  const until = <A extends (string | string[] | number)[]>(fn: (...args: A) => unknown, ...args: A) => page.waitFor(fn, T, ...args);
+  const until = <A extends (string | string[] | number)[]>(fn: (...args: A) => unknown, ...args: A) =>
+    page.waitFor(fn, T, ...args);
   /** Typed into the focused search box; resolves once the answer for the whole word is on screen. */
   const search = async (text: string) => {
     await page.click(INPUT);
-    await until(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') === 'true');
+    await until(
+      () =>
+        document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') ===
+        'true',
+    );
     await page.type(text);
     return until(productsFor, text) as Promise<string[]>;
   };
@@ -121,10 +134,13 @@ export function defineJourneys(name: EngineName) {
     try {
       return await until(seen, path);
     } catch (e) {
-      throw new Error(`not seen within ${T.timeout} ms: ${JSON.stringify(path)}: now ${await page.evaluate(unseenBecause, path)}\n${(e as Error).message}`);
+      throw new Error(
+        `not seen within ${T.timeout} ms: ${JSON.stringify(path)}: now ${await page.evaluate(unseenBecause, path)}\n${(e as Error).message}`,
+      );
     }
   };
-  const pathIs = (path: string) => until((p: string) => location.pathname === p && document.readyState === 'complete', path);
+  const pathIs = (path: string) =>
+    until((p: string) => location.pathname === p && document.readyState === 'complete', path);
 
   describe(`${name}: the desktop popup`, () => {
     test('mount, then a click on the box shows the empty-input sections on screen', async () => {
@@ -132,24 +148,42 @@ export function defineJourneys(name: EngineName) {
       expect((await state()).expanded).toBe('false');
       expect(await page.evaluate(seen, ['#search-popup', '[role=grid]'])).toBeNull();
       await page.click(INPUT);
-      await until(() => document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]').length === 10);
+      await until(
+        () =>
+          document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]')
+            .length === 10,
+      );
       expect((await state()).expanded).toBe('true');
       expect(await page.evaluate(focused)).toBe('combobox');
       const headings = await page.evaluate(() =>
-        [...document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('h2, h3, [role=heading]')].map((h) => (h.textContent ?? '').trim()),
+        [...document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('h2, h3, [role=heading]')].map((h) =>
+          (h.textContent ?? '').trim(),
+        ),
       );
-      for (const text of ['추천 검색어', '실시간 인기 검색어', '최근 검색어', '다른 고객이 함께 본 상품']) expect(headings.join('|')).toContain(text);
+      for (const text of ['추천 검색어', '실시간 인기 검색어', '최근 검색어', '다른 고객이 함께 본 상품'])
+        expect(headings.join('|')).toContain(text);
       expect(await page.evaluate(seen, ['#search-popup', '.sp-rise [role=gridcell][id]'])).toBeTruthy();
-      await until(() => document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-recommended [role=gridcell][id]').length === 8);
+      await until(
+        () =>
+          document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-recommended [role=gridcell][id]')
+            .length === 8,
+      );
       expect(await page.evaluate(seen, ['#search-popup', '.sp-recommended [role=gridcell][id]'])).toBeTruthy();
-      expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.textContent)).toContain('최근 검색어가 없습니다.');
+      expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.textContent)).toContain(
+        '최근 검색어가 없습니다.',
+      );
     });
 
     test('typing Korean (committed Hangul) shows 해리 포터 with the match marked', async () => {
       await visit('/');
       const cells = await search('해리');
       expect(cells[0]).toContain('해리 포터');
-      expect(await page.evaluate(seen, ['#search-popup', '[role=grid][data-query="해리"] .sp-products [role=gridcell][id] mark'])).toBe('해리');
+      expect(
+        await page.evaluate(seen, [
+          '#search-popup',
+          '[role=grid][data-query="해리"] .sp-products [role=gridcell][id] mark',
+        ]),
+      ).toBe('해리');
       expect((await state()).value).toBe('해리');
     });
 
@@ -157,7 +191,12 @@ export function defineJourneys(name: EngineName) {
       await visit('/');
       const cells = await search('gofl');
       expect(cells[0]).toContain('해리 포터');
-      expect(await page.evaluate(seen, ['#search-popup', '[role=grid][data-query="gofl"] .sp-products [role=gridcell][id] mark'])).toBe('해리');
+      expect(
+        await page.evaluate(seen, [
+          '#search-popup',
+          '[role=grid][data-query="gofl"] .sp-products [role=gridcell][id] mark',
+        ]),
+      ).toBe('해리');
     });
 
     test('ArrowDown moves the active row; Enter on a product row opens its page', async () => {
@@ -190,20 +229,35 @@ export function defineJourneys(name: EngineName) {
       await search('해리');
       await page.press('Escape');
       expect((await state()).expanded).toBe('false');
-      await until(() => !document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')?.getClientRects().length);
+      await until(
+        () =>
+          !document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')?.getClientRects().length,
+      );
       expect(await page.evaluate(focused)).toBe('combobox');
       await page.press('ArrowDown');
-      await until(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') === 'true');
+      await until(
+        () =>
+          document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') ===
+          'true',
+      );
       expect(await page.evaluate(seen, ['#search-popup', '.sp-products [role=gridcell][id]'])).toBeTruthy();
       await page.press('Escape');
       expect((await state()).expanded).toBe('false');
       await page.press('Backspace');
-      await until(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') === 'true');
+      await until(
+        () =>
+          document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') ===
+          'true',
+      );
       expect((await state()).value).toBe('해');
       await page.press('Escape');
       expect((await state()).expanded).toBe('false');
       await page.press('Alt+ArrowDown');
-      await until(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') === 'true');
+      await until(
+        () =>
+          document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') ===
+          'true',
+      );
     });
 
     test('Escape, then a click on the still-focused box reopens it (issue 15 defect 2: fails until that fix lands)', async () => {
@@ -213,21 +267,29 @@ export function defineJourneys(name: EngineName) {
       expect((await state()).expanded).toBe('false');
       await page.click(INPUT);
       // A reopened popup answers at once (its results are cached): 5 s is plenty, and keeps the failure cheap.
-      await page.waitFor(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') === 'true', {
-        timeout: 5000,
-        message: 'the popup reopens on a click in the focused box',
-      });
+      await page.waitFor(
+        () =>
+          document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') ===
+          'true',
+        {
+          timeout: 5000,
+          message: 'the popup reopens on a click in the focused box',
+        },
+      );
       expect(await page.evaluate(seen, ['#search-popup', '.sp-products [role=gridcell][id]'])).toBeTruthy();
     });
 
-    test('a product row\'s cart button: the toast says it was added, in the middle of the screen; the cart has it', async () => {
+    test("a product row's cart button: the toast says it was added, in the middle of the screen; the cart has it", async () => {
       await visit('/');
       await search('어린');
       await page.click(['#search-popup', 'button[aria-label="어린 왕자 장바구니 담기"]']);
       const toast = await untilSeen(['#search-popup', '[role=status] .sp-toast']);
       expect(toast).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
       const centre = await page.evaluate(() => {
-        const r = document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-toast')!.getBoundingClientRect();
+        const r = document
+          .getElementById('search-popup')!
+          .shadowRoot!.querySelector('.sp-toast')!
+          .getBoundingClientRect();
         return [r.left + r.width / 2 - innerWidth / 2, r.top + r.height / 2 - innerHeight / 2].map(Math.abs);
       });
       expect(Math.max(...centre)).toBeLessThan(60);
@@ -254,7 +316,9 @@ export function defineJourneys(name: EngineName) {
       await visit('/');
       await search('삼체');
       await page.click(['#search-popup', 'button[aria-label="[미리보기] 삼체 장바구니 담기"]']);
-      expect(await untilSeen(['#search-popup', '[role=alertdialog] p'])).toBe('옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?');
+      expect(await untilSeen(['#search-popup', '[role=alertdialog] p'])).toBe(
+        '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
+      );
       await until(() => document.getElementById('search-popup')!.shadowRoot!.activeElement?.textContent === '상세보기');
       await page.press('Escape');
       await until(() => !document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=alertdialog]'));
@@ -265,7 +329,12 @@ export function defineJourneys(name: EngineName) {
     test('a followed link shows the loading overlay over the whole viewport, then the page moves', async () => {
       await visit('/');
       await page.click(INPUT);
-      await until(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('a.sp-foot-link[href$="/searchDetail?gbCode=TOT&target=kyobo"]'));
+      await until(
+        () =>
+          !!document
+            .getElementById('search-popup')!
+            .shadowRoot!.querySelector('a.sp-foot-link[href$="/searchDetail?gbCode=TOT&target=kyobo"]'),
+      );
       // The overlay's appearance, with its box, is recorded into session storage (it survives the navigation).
       await page.evaluate(() => {
         const root = document.getElementById('search-popup')!.shadowRoot!;
@@ -273,13 +342,24 @@ export function defineJourneys(name: EngineName) {
           const veil = root.querySelector('[role=progressbar][aria-label="페이지를 불러오는 중"]');
           if (!veil || sessionStorage.getItem('veil')) return;
           const r = veil.getBoundingClientRect();
-          sessionStorage.setItem('veil', JSON.stringify({ after: Date.now() - Number(sessionStorage.getItem('clicked')), box: [r.x, r.y, r.width, r.height], view: [visualViewport!.width, visualViewport!.height] }));
+          sessionStorage.setItem(
+            'veil',
+            JSON.stringify({
+              after: Date.now() - Number(sessionStorage.getItem('clicked')),
+              box: [r.x, r.y, r.width, r.height],
+              view: [visualViewport!.width, visualViewport!.height],
+            }),
+          );
         }).observe(root, { childList: true, subtree: true, attributes: true });
         sessionStorage.setItem('clicked', String(Date.now()));
       });
       await page.click(['#search-popup', 'a.sp-foot-link[href$="/searchDetail?gbCode=TOT&target=kyobo"]']);
       await pathIs('/searchDetail');
-      const veil = JSON.parse((await page.evaluate(() => sessionStorage.getItem('veil'))) ?? 'null') as { after: number; box: number[]; view: number[] } | null;
+      const veil = JSON.parse((await page.evaluate(() => sessionStorage.getItem('veil'))) ?? 'null') as {
+        after: number;
+        box: number[];
+        view: number[];
+      } | null;
       expect(veil).not.toBeNull();
       expect(veil!.after).toBeLessThan(3000);
       expect(veil!.box).toEqual([0, 0, ...veil!.view]);
@@ -290,9 +370,14 @@ export function defineJourneys(name: EngineName) {
     test('a tap on 검색 opens the full-screen overlay with the box focused; typing pages through the swiper; back closes it', async () => {
       const view = await visit('/mobile', PHONE);
       await page.click(['#search-popup', 'button.sp-trigger']);
-      await until(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open][aria-label="검색"]'));
+      await until(
+        () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open][aria-label="검색"]'),
+      );
       const box = await page.evaluate(() => {
-        const r = document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]')!.getBoundingClientRect();
+        const r = document
+          .getElementById('search-popup')!
+          .shadowRoot!.querySelector('dialog[open]')!
+          .getBoundingClientRect();
         return [r.x, r.y, r.width, r.height];
       });
       expect(box).toEqual([0, 0, view.width, view.height]);
@@ -302,7 +387,11 @@ export function defineJourneys(name: EngineName) {
       expect(await untilSeen(['#search-popup', '.sp-pager'])).toMatch(/^01\s*\/\s*04$/);
       const firstOnScreen = () =>
         page.evaluate(() => {
-          const cells = [...document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-products [role=gridcell][id]')];
+          const cells = [
+            ...document
+              .getElementById('search-popup')!
+              .shadowRoot!.querySelectorAll('.sp-products [role=gridcell][id]'),
+          ];
           const c = cells.find((el) => {
             const r = el.getBoundingClientRect();
             return r.left >= 0 && r.right <= innerWidth && r.width > 0;
@@ -312,10 +401,18 @@ export function defineJourneys(name: EngineName) {
       const before = await firstOnScreen();
       // A swipe to the left, over more than half the width (a slow swipe on a loaded machine still pages).
       await page.drag(['#search-popup', '.sp-swiper-viewport'], -Math.round(view.width * 0.7), 0, { x: 0.92, y: 0.5 });
-      await until(() => /^02\s*\/\s*04$/.test(document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager')!.textContent!.trim()));
+      await until(() =>
+        /^02\s*\/\s*04$/.test(
+          document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager')!.textContent!.trim(),
+        ),
+      );
       const after = await page.waitFor(
         (b: string) => {
-          const cells = [...document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-products [role=gridcell][id]')];
+          const cells = [
+            ...document
+              .getElementById('search-popup')!
+              .shadowRoot!.querySelectorAll('.sp-products [role=gridcell][id]'),
+          ];
           const c = cells.find((el) => {
             const r = el.getBoundingClientRect();
             return r.left >= 0 && r.right <= innerWidth && r.width > 0;
@@ -329,7 +426,9 @@ export function defineJourneys(name: EngineName) {
       await page.back();
       await until(() => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'));
       expect(new URL(await page.url()).pathname).toBe('/mobile');
-      expect(await page.evaluate(() => document.documentElement.style.overflow + document.body.style.overflow)).toBe('');
+      expect(await page.evaluate(() => document.documentElement.style.overflow + document.body.style.overflow)).toBe(
+        '',
+      );
       expect(await page.evaluate(seen, ['#search-popup', 'button.sp-trigger'])).toBeTruthy();
     });
 
@@ -342,8 +441,14 @@ export function defineJourneys(name: EngineName) {
       // The swiper (a chunk of its own) has taken over the list: a person reaches for the button once it holds still.
       await untilSeen(['#search-popup', '.sp-pager']);
       await page.click(['#search-popup', 'button[aria-label="어린 왕자 장바구니 담기"]']);
-      expect(await untilSeen(['#search-popup', '.sp-toasts-bottom .sp-toast'])).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
-      const bottom = await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-toast')!.getBoundingClientRect().bottom);
+      expect(await untilSeen(['#search-popup', '.sp-toasts-bottom .sp-toast'])).toBe(
+        '선택한 상품을 장바구니에 담았어요.장바구니 보기',
+      );
+      const bottom = await page.evaluate(
+        () =>
+          document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-toast')!.getBoundingClientRect()
+            .bottom,
+      );
       expect(bottom).toBeGreaterThan(view.height - 120);
     });
   });
@@ -367,7 +472,9 @@ export function defineJourneys(name: EngineName) {
       await page.click(['search-popup', 'input[role=combobox]']);
       await page.type('해리');
       const first = await until(() => {
-        const cell = document.querySelector('search-popup')!.shadowRoot!.querySelector('[role=grid][data-query="해리"] .sp-products [role=gridcell][id]');
+        const cell = document
+          .querySelector('search-popup')!
+          .shadowRoot!.querySelector('[role=grid][data-query="해리"] .sp-products [role=gridcell][id]');
         return cell ? (cell.textContent ?? '').trim() : null;
       });
       expect(first).toContain('해리 포터');
@@ -378,7 +485,11 @@ export function defineJourneys(name: EngineName) {
     test('under body { zoom: 1.25 } the dropdown hangs right under the box and inside the window', async () => {
       await visit('/test/zoom?case=body-125');
       // Focused from a script: the WebKit driver's own hit test misses under zoom (test/engines/README.md).
-      await page.evaluate(() => (document.getElementById('search-popup')!.shadowRoot!.querySelector('input[role=combobox]') as HTMLInputElement).focus());
+      await page.evaluate(() =>
+        (
+          document.getElementById('search-popup')!.shadowRoot!.querySelector('input[role=combobox]') as HTMLInputElement
+        ).focus(),
+      );
       // WebKitGTK drops keys sent right after a field took focus (see the click's 800 ms in driver/webkit.ts).
       await new Promise((r) => setTimeout(r, 800));
       await page.type('해리');
@@ -388,10 +499,13 @@ export function defineJourneys(name: EngineName) {
         const root = document.getElementById('search-popup')!.shadowRoot!;
         const field = root.querySelector('input[role=combobox]')!.getBoundingClientRect();
         const popup = root.querySelector('.sp-popup')!.getBoundingClientRect();
-        return [Math.round(popup.top - field.bottom), popup.left >= 0 && popup.right <= document.documentElement.clientWidth + 1 ? 'inside' : 'outside'];
+        return [
+          Math.round(popup.top - field.bottom),
+          popup.left >= 0 && popup.right <= document.documentElement.clientWidth + 1 ? 'inside' : 'outside',
+        ];
       });
       expect(gap[1]).toBe('inside');
-      expect(Math.abs((gap[0] as number))).toBeLessThanOrEqual(24);
+      expect(Math.abs(gap[0] as number)).toBeLessThanOrEqual(24);
     });
   });
 }

@@ -21,7 +21,10 @@ beforeAll(async () => {
 afterAll(() => demo?.stop());
 
 const ready = (page: EnginePage) =>
-  page.waitFor(() => (window as unknown as { SearchPopup?: { ready(): Promise<unknown> } }).SearchPopup?.ready().then(() => true), T);
+  page.waitFor(
+    () => (window as unknown as { SearchPopup?: { ready(): Promise<unknown> } }).SearchPopup?.ready().then(() => true),
+    T,
+  );
 const answered = (page: EnginePage, query: string) =>
   page.waitFor(
     (q: string) => {
@@ -32,14 +35,25 @@ const answered = (page: EnginePage, query: string) =>
         const r = i.getBoundingClientRect();
         return r.width > 0 && r.left >= 0 && r.right <= innerWidth && r.top < innerHeight && r.bottom > 0;
       };
-      return !!grid && grid.querySelectorAll('[role=gridcell][id]').length > 0 && images.every((i) => i.complete || !onScreen(i));
+      return (
+        !!grid &&
+        grid.querySelectorAll('[role=gridcell][id]').length > 0 &&
+        images.every((i) => i.complete || !onScreen(i))
+      );
     },
     T,
     query,
   );
 /** Fonts loaded, images decoded and two frames painted. */
 const settled = (page: EnginePage) =>
-  page.evaluate(() => document.fonts.ready.then(() => new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done(true), 300))))));
+  page.evaluate(() =>
+    document.fonts.ready.then(
+      () =>
+        new Promise<boolean>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done(true), 300))),
+        ),
+    ),
+  );
 
 describe.each(selectedEngines())('%s', (name) => {
   test('screenshots', async () => {
@@ -49,13 +63,21 @@ describe.each(selectedEngines())('%s', (name) => {
       await page.screenshot(join(OUT, `${name}-${state}.png`));
     };
     try {
-      for (const [width, height] of [[1024, 768], [1440, 900]]) {
+      for (const [width, height] of [
+        [1024, 768],
+        [1440, 900],
+      ]) {
         const page = await engine.newPage();
         await page.setViewport(width, height);
         await page.goto(demo.url + '/');
         await ready(page);
         await page.click(INPUT);
-        await page.waitFor(() => document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]').length === 10, T);
+        await page.waitFor(
+          () =>
+            document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]')
+              .length === 10,
+          T,
+        );
         await shot(page, `desktop-${width}-empty`);
         await page.type('해리');
         await answered(page, '해리');
@@ -63,7 +85,10 @@ describe.each(selectedEngines())('%s', (name) => {
         if (width === 1024) {
           // The toast after a cart add, then the blank-submit alert.
           await page.click(['#search-popup', 'button.sp-cart']);
-          await page.waitFor(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-toast'), T);
+          await page.waitFor(
+            () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-toast'),
+            T,
+          );
           await shot(page, 'toast');
           await page.evaluate(() => {
             const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
@@ -73,7 +98,10 @@ describe.each(selectedEngines())('%s', (name) => {
           await page.press('Backspace');
           await page.type('  ');
           await page.press('Enter');
-          await page.waitFor(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=alertdialog]'), T);
+          await page.waitFor(
+            () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=alertdialog]'),
+            T,
+          );
           await shot(page, 'modal');
         }
         await page.close();
@@ -85,7 +113,9 @@ describe.each(selectedEngines())('%s', (name) => {
         await page.setViewport(1280, 900);
         await page.goto(demo.url + '/test/zoom?case=body-125');
         await ready(page);
-        await page.evaluate(() => (document.getElementById('search-popup')!.shadowRoot!.querySelector('input') as HTMLInputElement).focus());
+        await page.evaluate(() =>
+          (document.getElementById('search-popup')!.shadowRoot!.querySelector('input') as HTMLInputElement).focus(),
+        );
         await page.evaluate(() => new Promise<boolean>((done) => setTimeout(() => done(true), 800)));
         await page.type('해리');
         await answered(page, '해리');
@@ -97,14 +127,25 @@ describe.each(selectedEngines())('%s', (name) => {
       await page.goto(demo.url + '/mobile');
       await ready(page);
       await page.click(['#search-popup', 'button.sp-trigger']);
-      await page.waitFor(() => document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]').length > 0, T);
+      await page.waitFor(
+        () =>
+          document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]').length >
+          0,
+        T,
+      );
       await shot(page, 'mobile-empty');
       await page.type('해리');
       await answered(page, '해리');
       await page.waitFor(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager'), T);
       await shot(page, 'mobile-typed');
       await page.drag(['#search-popup', '.sp-swiper-viewport'], -Math.round(phone.width * 0.7), 0, { x: 0.92, y: 0.5 });
-      await page.waitFor(() => /^02/.test(document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager')!.textContent!.trim()), T);
+      await page.waitFor(
+        () =>
+          /^02/.test(
+            document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager')!.textContent!.trim(),
+          ),
+        T,
+      );
       // The swiper has stopped moving (embla animates to the page).
       await page.waitFor(
         () =>

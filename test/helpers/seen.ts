@@ -28,21 +28,29 @@ export function unseen(q: SeenQuery): string[] {
   const problems: string[] = [];
   if (els.length < (q.min ?? 1)) problems.push(`${q.selector}: ${els.length} found, ${q.min ?? 1} expected`);
   const name = (el: Element, i: number) => `${q.selector}[${i}] "${(el.textContent ?? '').trim().slice(0, 24)}"`;
-  const parentOf = (el: Element): Element | null => el.parentElement ?? ((el.parentNode as ShadowRoot | null)?.host ?? null);
+  const parentOf = (el: Element): Element | null =>
+    el.parentElement ?? (el.parentNode as ShadowRoot | null)?.host ?? null;
   els.forEach((el, i) => {
     const r = el.getBoundingClientRect();
     const id = name(el, i);
     if (r.width < 1 || r.height < 1) return problems.push(id + ': has no size');
     if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
-      problems.push(`${id}: outside the viewport (${Math.round(r.left)},${Math.round(r.top)} → ${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}×${innerHeight})`);
+      problems.push(
+        `${id}: outside the viewport (${Math.round(r.left)},${Math.round(r.top)} → ${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}×${innerHeight})`,
+      );
     }
     // An element in the top layer (a popover, a modal dialog) is clipped by no ancestor; a fixed one only by an
     // ancestor that makes itself its containing block (a transform, a filter, paint containment).
     let fixed = false;
-    for (let a: Element | null = el, inTopLayer = false; a && a !== document.documentElement && !inTopLayer; a = parentOf(a)) {
+    for (
+      let a: Element | null = el, inTopLayer = false;
+      a && a !== document.documentElement && !inTopLayer;
+      a = parentOf(a)
+    ) {
       inTopLayer = a.matches(':popover-open, :modal');
       const style = getComputedStyle(a);
-      const contains = style.transform !== 'none' || style.filter !== 'none' || /paint|layout|strict|content/.test(style.contain);
+      const contains =
+        style.transform !== 'none' || style.filter !== 'none' || /paint|layout|strict|content/.test(style.contain);
       if (fixed && !contains) continue;
       fixed = style.position === 'fixed';
       if (a === el || (style.overflowX === 'visible' && style.overflowY === 'visible')) continue;
@@ -53,26 +61,41 @@ export function unseen(q: SeenQuery): string[] {
       const top = b.top + a.clientTop * k;
       const clipX = style.overflowX !== 'visible' && (r.left < left - 0.5 || r.right > left + a.clientWidth * k + 0.5);
       const clipY = style.overflowY !== 'visible' && (r.top < top - 0.5 || r.bottom > top + a.clientHeight * k + 0.5);
-      if (clipX || clipY) problems.push(`${id}: cut by <${a.tagName.toLowerCase()} class="${a.getAttribute('class') ?? ''}"> (overflow ${style.overflowX}/${style.overflowY})`);
+      if (clipX || clipY)
+        problems.push(
+          `${id}: cut by <${a.tagName.toLowerCase()} class="${a.getAttribute('class') ?? ''}"> (overflow ${style.overflowX}/${style.overflowY})`,
+        );
     }
     const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
     const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
-    const hit = (root as ShadowRoot & { elementFromPoint(x: number, y: number): Element | null }).elementFromPoint(x, y);
+    const hit = (root as ShadowRoot & { elementFromPoint(x: number, y: number): Element | null }).elementFromPoint(
+      x,
+      y,
+    );
     if (!hit || (hit !== el && !el.contains(hit))) {
-      problems.push(`${id}: covered at its centre by <${hit?.tagName.toLowerCase() ?? 'nothing'} class="${hit?.getAttribute('class') ?? ''}">`);
+      problems.push(
+        `${id}: covered at its centre by <${hit?.tagName.toLowerCase() ?? 'nothing'} class="${hit?.getAttribute('class') ?? ''}">`,
+      );
     }
     if (q.whole) {
       for (const t of Array.from(el.querySelectorAll(q.whole)) as HTMLElement[]) {
         const text = (t.textContent ?? '').trim();
-        if (t.scrollWidth > t.clientWidth + 1 && getComputedStyle(t).overflowX !== 'visible') problems.push(`${id}: "${text}" cut (${t.scrollWidth} > ${t.clientWidth} px)`);
+        if (t.scrollWidth > t.clientWidth + 1 && getComputedStyle(t).overflowX !== 'visible')
+          problems.push(`${id}: "${text}" cut (${t.scrollWidth} > ${t.clientWidth} px)`);
         const range = document.createRange();
         range.selectNodeContents(t);
         const tr = range.getBoundingClientRect();
-        if (tr.right > r.right + 1 || tr.left < r.left - 1) problems.push(`${id}: "${text}" runs past its row (${Math.round(tr.left)}–${Math.round(tr.right)} outside ${Math.round(r.left)}–${Math.round(r.right)})`);
+        if (tr.right > r.right + 1 || tr.left < r.left - 1)
+          problems.push(
+            `${id}: "${text}" runs past its row (${Math.round(tr.left)}–${Math.round(tr.right)} outside ${Math.round(r.left)}–${Math.round(r.right)})`,
+          );
         for (let a = parentOf(t); a && a !== el; a = parentOf(a)) {
           const style = getComputedStyle(a);
           const b = a.getBoundingClientRect();
-          if (style.overflowX !== 'visible' && (tr.right > b.right + 1 || tr.left < b.left - 1)) problems.push(`${id}: "${text}" cut by <${a.tagName.toLowerCase()} class="${a.getAttribute('class') ?? ''}">`);
+          if (style.overflowX !== 'visible' && (tr.right > b.right + 1 || tr.left < b.left - 1))
+            problems.push(
+              `${id}: "${text}" cut by <${a.tagName.toLowerCase()} class="${a.getAttribute('class') ?? ''}">`,
+            );
         }
         if (/…|\.\.\.$/.test(text)) problems.push(`${id}: "${text}" ends in an ellipsis`);
       }
@@ -80,8 +103,12 @@ export function unseen(q: SeenQuery): string[] {
     if (q.firstLine) {
       for (const t of Array.from(el.querySelectorAll(q.firstLine)) as HTMLElement[]) {
         const line = parseFloat(getComputedStyle(t).lineHeight) || parseFloat(getComputedStyle(t).fontSize) * 1.2;
-        if (t.clientHeight + 1 < line) problems.push(`${id}: its first line does not show (${t.clientHeight} < ${line} px)`);
-        if (t.scrollWidth > t.clientWidth + 1) problems.push(`${id}: "${(t.textContent ?? '').trim().slice(0, 24)}" is wider than its box (${t.scrollWidth} > ${t.clientWidth} px)`);
+        if (t.clientHeight + 1 < line)
+          problems.push(`${id}: its first line does not show (${t.clientHeight} < ${line} px)`);
+        if (t.scrollWidth > t.clientWidth + 1)
+          problems.push(
+            `${id}: "${(t.textContent ?? '').trim().slice(0, 24)}" is wider than its box (${t.scrollWidth} > ${t.clientWidth} px)`,
+          );
       }
     }
   });

@@ -25,14 +25,35 @@ export async function usage() {
 export const config: SearchPopupConfig = {
   device: 'ios',
   env: {
-    mainHost: 'https://www.example.com', searchHost: 'https://s.example.com', eventHost: 'https://e.example.com', imageHost: 'https://i.example.com',
+    mainHost: 'https://www.example.com',
+    searchHost: 'https://s.example.com',
+    eventHost: 'https://e.example.com',
+    imageHost: 'https://i.example.com',
     serviceHosts: {
-      onk: 'h', pdt: 'h', myr: 'h', evt: 'h', bcf: 'h', mbr: 'h', ord: 'h', sch: 'h', ebk: 'h', ebp: 'h', ecs: 'h', eli: 'h', sam: 'h', hotf: 'h', store: 'h', ecp: 'h', htr: 'h',
+      onk: 'h',
+      pdt: 'h',
+      myr: 'h',
+      evt: 'h',
+      bcf: 'h',
+      mbr: 'h',
+      ord: 'h',
+      sch: 'h',
+      ebk: 'h',
+      ebp: 'h',
+      ecs: 'h',
+      eli: 'h',
+      sam: 'h',
+      hotf: 'h',
+      store: 'h',
+      ecp: 'h',
+      htr: 'h',
     },
   },
 };
 
-// @ts-expect-error: every service host is required
-export const missingHost: SearchPopupConfig = { env: { mainHost: 'a', searchHost: 'b', eventHost: 'c', imageHost: 'd', serviceHosts: { onk: 'x' } } };
+export const missingHost: SearchPopupConfig = {
+  // @ts-expect-error: every service host is required
+  env: { mainHost: 'a', searchHost: 'b', eventHost: 'c', imageHost: 'd', serviceHosts: { onk: 'x' } },
+};
 // @ts-expect-error: not a device flag
 export const badDevice: SearchPopupConfig = { ...config, device: 'tablet' };

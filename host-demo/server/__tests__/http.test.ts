@@ -10,7 +10,11 @@ import { escapeHtml } from '../html';
 jest.setTimeout(60000);
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 describe('with a data directory that outlives the server', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sp-persist-'));
@@ -18,7 +22,11 @@ describe('with a data directory that outlives the server', () => {
 
   test('carts survive a restart, and 40 concurrent adds of one item lose nothing', async () => {
     let demo = await startDemo({ DATA_DIR: dataDir });
-    const add = (ordQty = 1) => post(demo.url + '/api/gw/cart/addCartProc', { addCartProcList: [{ saleCmdtid: 'S000000007', ordQty }], tmprMmbrNum: 'tmp-persist-01' });
+    const add = (ordQty = 1) =>
+      post(demo.url + '/api/gw/cart/addCartProc', {
+        addCartProcList: [{ saleCmdtid: 'S000000007', ordQty }],
+        tmprMmbrNum: 'tmp-persist-01',
+      });
     const results = await Promise.all(Array.from({ length: 40 }, () => add().then((r) => r.json())));
     const codes = results.map((r: { data: { resultCode: string }[] }) => r.data[0].resultCode);
     expect(codes.filter((c) => c === 'INS')).toHaveLength(1);
@@ -26,7 +34,9 @@ describe('with a data directory that outlives the server', () => {
     await demo.stop();
 
     demo = await startDemo({ DATA_DIR: dataDir });
-    const cart = await (await fetch(demo.url + '/ORD/cart', { headers: { Cookie: 'sp_tmpr_mmbr_num=tmp-persist-01' } })).text();
+    const cart = await (
+      await fetch(demo.url + '/ORD/cart', { headers: { Cookie: 'sp_tmpr_mmbr_num=tmp-persist-01' } })
+    ).text();
     expect(cart).toMatch(/data-sale-id="S000000007"><td>[^<]+<\/td><td class="qty">40<\/td>/);
     expect((await (await add()).json()).data[0].resultCode).toBe('UPD');
     await demo.stop();
@@ -66,7 +76,14 @@ describe('the demo shop', () => {
       const key = p.sale_CMDT_DVSN_CODE + (p.sale_CMDT_GRP_DVSN_CODE === 'SGS' ? ':SGS' : '');
       if (seen.has(key)) continue;
       seen.add(key);
-      const path = productDetailPath({ type: p.sale_CMDT_DVSN_CODE, code: p.cmdtcode, saleId: p.sale_CMDTID, groupCode: p.sale_CMDT_GRP_DVSN_CODE, fundingId: p.fndg_PRJT_SRMB, salePrice: p.sale_CMDT_SAPR })!;
+      const path = productDetailPath({
+        type: p.sale_CMDT_DVSN_CODE,
+        code: p.cmdtcode,
+        saleId: p.sale_CMDTID,
+        groupCode: p.sale_CMDT_GRP_DVSN_CODE,
+        fundingId: p.fndg_PRJT_SRMB,
+        salePrice: p.sale_CMDT_SAPR,
+      })!;
       const res = await fetch(demo.url + path);
       const body = await res.text();
       expect([key, path, res.status, body.includes(escapeHtml(p.cmdt_NAME))]).toEqual([key, path, 200, true]);
@@ -79,42 +96,72 @@ describe('the demo shop', () => {
     const { shortcuts } = loadCatalogue(join(__dirname, '..', '..', 'data', 'catalogue.json'));
     const links: string[] = [];
     for (const s of shortcuts) {
-      const answer = await (await fetch(`${demo.url}/api/gw/search/shortcut?keyword=${encodeURIComponent(s.keywords[0])}&deviceType=P`)).json();
+      const answer = await (
+        await fetch(`${demo.url}/api/gw/search/shortcut?keyword=${encodeURIComponent(s.keywords[0])}&deviceType=P`)
+      ).json();
       links.push(answer.resultDocuments[0].shortcut_LINK);
     }
-    const ads = await (await fetch(demo.url + '/api/gw/advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input')).json();
+    const ads = await (
+      await fetch(demo.url + '/api/gw/advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input')
+    ).json();
     for (const ad of ads) links.push(ad.linkUrl, ad.imgFileUrl);
-    const events = await (await fetch(`${demo.url}/api/gw/search/event?keyword=${encodeURIComponent('이벤트')}&pageSize=20&deviceType=P`)).json();
+    const events = await (
+      await fetch(`${demo.url}/api/gw/search/event?keyword=${encodeURIComponent('이벤트')}&pageSize=20&deviceType=P`)
+    ).json();
     for (const e of events.resultDocuments) links.push(e.mok_EVENT_URL, e.web_IMAGE_URL);
     expect(links.length).toBeGreaterThan(10);
     for (const link of links) expect([link, (await fetch(link)).status]).toEqual([link, 200]);
   });
 
   test('logging in puts the demo user and token into the page config; logging out removes them', async () => {
-    const res = await fetch(demo.url + '/MBR/login', { method: 'POST', body: 'account=adult&continue=%2Fpartner', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const res = await fetch(demo.url + '/MBR/login', {
+      method: 'POST',
+      body: 'account=adult&continue=%2Fpartner',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/partner');
     const cookie = res.headers.get('set-cookie')!.split(';')[0];
     const page = await (await fetch(demo.url + '/', { headers: { Cookie: cookie } })).text();
-    const config = JSON.parse(/<script type="application\/json" id="search-popup-config">([\s\S]*?)<\/script>/.exec(page)![1]);
+    const config = JSON.parse(
+      /<script type="application\/json" id="search-popup-config">([\s\S]*?)<\/script>/.exec(page)![1],
+    );
     expect(config.user).toEqual({ id: 'adult01', name: '이성인', roles: ['member', 'verified-self', 'adult'] });
     expect(config.accessToken).toBe('demo-token-adult');
-    const anonymous = JSON.parse(/id="search-popup-config">([\s\S]*?)<\/script>/.exec(await (await fetch(demo.url + '/')).text())![1]);
+    const anonymous = JSON.parse(
+      /id="search-popup-config">([\s\S]*?)<\/script>/.exec(await (await fetch(demo.url + '/')).text())![1],
+    );
     expect(anonymous.user).toBeNull();
-    const evil = await fetch(demo.url + '/MBR/login', { method: 'POST', body: 'account=member&continue=https%3A%2F%2Fevil.example%2F', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const evil = await fetch(demo.url + '/MBR/login', {
+      method: 'POST',
+      body: 'account=member&continue=https%3A%2F%2Fevil.example%2F',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(evil.headers.get('location')).toBe('/');
   });
 
   test('a search on the results page moves the live keywords', async () => {
-    const rise = async () => (await (await fetch(demo.url + '/api/gw/search/risekeyword?age=all&sex=all&deviceType=P')).json()).resultDocuments as { keywords: string }[];
+    const rise = async () =>
+      (await (await fetch(demo.url + '/api/gw/search/risekeyword?age=all&sex=all&deviceType=P')).json())
+        .resultDocuments as { keywords: string }[];
     expect((await rise()).map((k) => k.keywords)).not.toContain('코스모스 특별판');
     for (let i = 0; i < 60; i++) await fetch(demo.url + '/search?keyword=' + encodeURIComponent('코스모스 특별판'));
     expect((await rise())[0].keywords).toBe('코스모스 특별판');
   });
 
   test('images for every rule of the spec, placeholders included', async () => {
-    for (const path of ['/fit-in/300x0/pdt/9788900007919.jpg', '/fit-in/400x0/filters:format(webp)/pdt/9788900007919.jpg', '/fit-in/300x0/dtl/author/1000001.jpg',
-      '/fit-in/400x0/music/large/2106/8809848756012.jpg', '/resources/fo/images/common/img_noimage.png', '/resources/fo/images/common/img_adult.png', '/public/events/218200.svg', '/public/ads/ad-sam.svg']) {
+    for (const path of [
+      '/fit-in/300x0/pdt/9788900007919.jpg',
+      '/fit-in/400x0/filters:format(webp)/pdt/9788900007919.jpg',
+      '/fit-in/300x0/dtl/author/1000001.jpg',
+      '/fit-in/400x0/music/large/2106/8809848756012.jpg',
+      '/resources/fo/images/common/img_noimage.png',
+      '/resources/fo/images/common/img_adult.png',
+      '/public/events/218200.svg',
+      '/public/ads/ad-sam.svg',
+    ]) {
       const res = await fetch(demo.url + path);
       expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 200, 'image/svg+xml']);
     }

@@ -17,7 +17,12 @@ export function navigationPage(name: string, origin: string, query: URLSearchPar
   const kind = m[1] as Kind;
   const second = Boolean(m[2]);
   const w: Widget = {
-    config: { device: query.get('device') === 'desktop' ? 'desktop' : 'mobile-web', gateway: '/api/gw', env: demoEnv(origin), user: null },
+    config: {
+      device: query.get('device') === 'desktop' ? 'desktop' : 'mobile-web',
+      gateway: '/api/gw',
+      env: demoEnv(origin),
+      user: null,
+    },
     element: query.get('embed') === 'element',
   };
   return { html: PAGES[kind](w, second, query.get('embed') === 'element' ? '?embed=element' : '') };
@@ -29,26 +34,39 @@ interface Widget {
   element: boolean;
 }
 
-const configTag = (w: Widget) => html`<script type="application/json" id="search-popup-config">${jsonForScript(w.config)}</script>`;
+const configTag = (w: Widget) =>
+  html`<script type="application/json" id="search-popup-config">
+    ${jsonForScript(w.config)}
+  </script>`;
 const LOADER = new Html('<script src="/static/search-popup/loader.js" async></script>');
 /**
  * Before a router's script, as the README asks: the loader's popstate listener then comes first, and the router
  * never hears the widget's own back-button pops (React Router and Vue Router navigate on any popstate).
  */
 const LOADER_FIRST = new Html('<script src="/static/search-popup/loader.js"></script>');
-const mountPoint = (w: Widget) => new Html(w.element ? '<search-popup></search-popup>' : '<div id="search-popup"></div>');
+const mountPoint = (w: Widget) =>
+  new Html(w.element ? '<search-popup></search-popup>' : '<div id="search-popup"></div>');
 
 /** Links between the two pages; `q` keeps the embed form across navigations. */
 const links = (kind: Kind, q: string, attrs = '') =>
-  html`<nav><a id="to-1" href="/test/nav-${kind}${q}"${new Html(attrs)}>첫 페이지</a> | <a id="to-2" href="/test/nav-${kind}-2${q}"${new Html(attrs)}>둘째 페이지</a></nav>`;
+  html`<nav>
+    <a id="to-1" href="/test/nav-${kind}${q}" ${new Html(attrs)}>첫 페이지</a> |
+    <a id="to-2" href="/test/nav-${kind}-2${q}" ${new Html(attrs)}>둘째 페이지</a>
+  </nav>`;
 
-const shell = (title: string, head: Html, body: Html) => html`<!DOCTYPE html>
-<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
-${head}
-</head>
-<body>
-${body}
-</body></html>`.value;
+const shell = (title: string, head: Html, body: Html) =>
+  html`<!DOCTYPE html>
+    <html lang="ko">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+        ${head}
+      </head>
+      <body>
+        ${body}
+      </body>
+    </html>`.value;
 
 /** Filler under the content, so the page can scroll. */
 const filler = html`${Array.from({ length: 30 }, (_, i) => html`<p>본문 ${i + 1}</p>`)}`;
@@ -64,47 +82,86 @@ const PAGES: Record<Kind, (w: Widget, second: boolean, q: string) => string> = {
   // Turbo Drive (on by default) replaces <body> on each visit and restores it from its cache on the back button.
   // Config and loader sit in <head>, which Turbo keeps; the mount point is in the body it swaps.
   turbo: (w, second, q) =>
-    shell(second ? 'Turbo 둘째' : 'Turbo 첫', html`<script src="/vendor/turbo.js"></script>
-${logEvents(['turbo:visit', 'turbo:before-render', 'turbo:render', 'turbo:load'])}
-${configTag(w)}
-${LOADER}`, html`<header>${links('turbo', q)}${mountPoint(w)}</header>
-<main id="content"><h1>${second ? 'Turbo 둘째 페이지' : 'Turbo 첫 페이지'}</h1>${filler}</main>`),
+    shell(
+      second ? 'Turbo 둘째' : 'Turbo 첫',
+      html`<script src="/vendor/turbo.js"></script>
+        ${logEvents(['turbo:visit', 'turbo:before-render', 'turbo:render', 'turbo:load'])} ${configTag(w)} ${LOADER}`,
+      html`<header>${links('turbo', q)}${mountPoint(w)}</header>
+        <main id="content">
+          <h1>${second ? 'Turbo 둘째 페이지' : 'Turbo 첫 페이지'}</h1>
+          ${filler}
+        </main>`,
+    ),
   // Turbolinks 5: the same model as Turbo, its state under `turbolinks`.
   turbolinks: (w, second, q) =>
-    shell(second ? 'Turbolinks 둘째' : 'Turbolinks 첫', html`<script src="/vendor/turbolinks.js"></script>
-<script>Turbolinks.start();</script>
-${logEvents(['turbolinks:visit', 'turbolinks:before-render', 'turbolinks:render', 'turbolinks:load'])}
-${configTag(w)}
-${LOADER}`, html`<header>${links('turbolinks', q)}${mountPoint(w)}</header>
-<main id="content"><h1>${second ? 'Turbolinks 둘째 페이지' : 'Turbolinks 첫 페이지'}</h1>${filler}</main>`),
+    shell(
+      second ? 'Turbolinks 둘째' : 'Turbolinks 첫',
+      html`<script src="/vendor/turbolinks.js"></script>
+        <script>
+          Turbolinks.start();
+        </script>
+        ${logEvents(['turbolinks:visit', 'turbolinks:before-render', 'turbolinks:render', 'turbolinks:load'])}
+        ${configTag(w)} ${LOADER}`,
+      html`<header>${links('turbolinks', q)}${mountPoint(w)}</header>
+        <main id="content">
+          <h1>${second ? 'Turbolinks 둘째 페이지' : 'Turbolinks 첫 페이지'}</h1>
+          ${filler}
+        </main>`,
+    ),
   // jquery-pjax swaps #pjax-container (the mount point included) with the same container of the fetched page.
   pjax: (w, second, q) =>
-    shell(second ? 'pjax 둘째' : 'pjax 첫', html`<script src="/vendor/jquery.js"></script>
-<script src="/vendor/jquery.pjax.js"></script>
-${configTag(w)}`, html`${links('pjax', q, ' data-pjax')}
-<div id="pjax-container">${mountPoint(w)}
-<main id="content"><h1>${second ? 'pjax 둘째 페이지' : 'pjax 첫 페이지'}</h1>${filler}</main></div>
-<script>window.navLog = [];
-$(document).pjax('a[data-pjax]', '#pjax-container');
-['pjax:send', 'pjax:popstate', 'pjax:beforeReplace', 'pjax:end'].forEach(function (type) {
-  $(document).on(type, function () { window.navLog.push(type + ' ' + location.pathname); });
-});</script>
-${LOADER}`),
+    shell(
+      second ? 'pjax 둘째' : 'pjax 첫',
+      html`<script src="/vendor/jquery.js"></script>
+        <script src="/vendor/jquery.pjax.js"></script>
+        ${configTag(w)}`,
+      html`${links('pjax', q, ' data-pjax')}
+        <div id="pjax-container">
+          ${mountPoint(w)}
+          <main id="content">
+            <h1>${second ? 'pjax 둘째 페이지' : 'pjax 첫 페이지'}</h1>
+            ${filler}
+          </main>
+        </div>
+        <script>
+          window.navLog = [];
+          $(document).pjax('a[data-pjax]', '#pjax-container');
+          ['pjax:send', 'pjax:popstate', 'pjax:beforeReplace', 'pjax:end'].forEach(function (type) {
+            $(document).on(type, function () {
+              window.navLog.push(type + ' ' + location.pathname);
+            });
+          });
+        </script>
+        ${LOADER}`,
+    ),
   // React Router 7 (browser router) renders the two routes into #app; the widget is in the static header.
   react: (w, _second, q) =>
-    shell('React Router', html`${configTag(w)}
-${LOADER_FIRST}`, html`<header>${mountPoint(w)}</header>
-<div id="app" data-query="${q}"></div>
-<script src="/vendor/app/nav-react.js"></script>`),
+    shell(
+      'React Router',
+      html`${configTag(w)} ${LOADER_FIRST}`,
+      html`<header>${mountPoint(w)}</header>
+        <div id="app" data-query="${q}"></div>
+        <script src="/vendor/app/nav-react.js"></script>`,
+    ),
   // Vue Router 4 (HTML5 history) renders the two routes into #app; the widget is in the static header.
   vue: (w, _second, q) =>
-    shell('Vue Router', html`${configTag(w)}
-${LOADER_FIRST}
-<script src="/vendor/vue.js"></script>
-<script src="/vendor/vue-router.js"></script>`, html`<header>${mountPoint(w)}</header>
-<div id="app" data-query="${q}"><nav><router-link id="to-1" :to="'/test/nav-vue' + q">첫 페이지</router-link> | <router-link id="to-2" :to="'/test/nav-vue-2' + q">둘째 페이지</router-link></nav>
-<router-view></router-view></div>
-<script>${new Html(VUE_APP)}</script>`),
+    shell(
+      'Vue Router',
+      html`${configTag(w)} ${LOADER_FIRST}
+        <script src="/vendor/vue.js"></script>
+        <script src="/vendor/vue-router.js"></script>`,
+      html`<header>${mountPoint(w)}</header>
+        <div id="app" data-query="${q}">
+          <nav>
+            <router-link id="to-1" :to="'/test/nav-vue' + q">첫 페이지</router-link> |
+            <router-link id="to-2" :to="'/test/nav-vue-2' + q">둘째 페이지</router-link>
+          </nav>
+          <router-view></router-view>
+        </div>
+        <script>
+          ${new Html(VUE_APP)};
+        </script>`,
+    ),
 };
 
 /**

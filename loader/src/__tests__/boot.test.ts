@@ -10,9 +10,11 @@ const FILES = { desktop: ['desktop-AAA.js', 'shared-CCC.js'], mobile: ['mobile-B
 function page({ config, attrs = '', mount = true }: { config?: unknown; attrs?: string; mount?: boolean } = {}) {
   document.head.replaceChildren();
   setBody(
-    (config === undefined ? '' : `<script type="application/json" id="search-popup-config">${typeof config === 'string' ? config : JSON.stringify(config)}</script>`) +
-    (mount ? '<div id="search-popup"></div>' : '') +
-    `<p>host</p><script id="loader" src="https://cdn.example.com/sp/v1/loader.js" ${attrs}></script>`,
+    (config === undefined
+      ? ''
+      : `<script type="application/json" id="search-popup-config">${typeof config === 'string' ? config : JSON.stringify(config)}</script>`) +
+      (mount ? '<div id="search-popup"></div>' : '') +
+      `<p>host</p><script id="loader" src="https://cdn.example.com/sp/v1/loader.js" ${attrs}></script>`,
   );
   return document.getElementById('loader') as HTMLScriptElement;
 }
@@ -29,7 +31,11 @@ function fakeEntry() {
     destroy: () => void calls.push(['destroy']),
     on: (type, fn) => {
       listeners.push([type, fn as (d: unknown) => void]);
-      return () => listeners.splice(listeners.findIndex((l) => l[1] === fn), 1);
+      return () =>
+        listeners.splice(
+          listeners.findIndex((l) => l[1] === fn),
+          1,
+        );
     },
     cart: async (code, items) => (calls.push(['cart', code, items]), { result: 'INS' }),
     toast: (t) => void calls.push(['toast', t]),
@@ -45,7 +51,11 @@ function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}) {
   const entry = fakeEntry();
   const loaded: string[] = [];
   const api = boot({
-    win: window, doc: document, script, files: FILES, version: '9.9.9',
+    win: window,
+    doc: document,
+    script,
+    files: FILES,
+    version: '9.9.9',
     load: async (url) => (loaded.push(url), entry.mod),
     ...over,
   });
@@ -71,8 +81,16 @@ test('defines window.SearchPopup at once, then mounts the desktop entry resolved
   expect(api.version).toBe('9.9.9');
   const inst = await api.ready();
   expect(inst).toBe(entry.instance);
-  expect(loaded).toEqual(['https://cdn.example.com/sp/v1/desktop-AAA.js', 'https://cdn.example.com/sp/v1/shared-CCC.js']);
-  expect(entry.mounts[0]).toMatchObject({ host: document.getElementById('search-popup'), created: false, device: 'desktop', version: '9.9.9' });
+  expect(loaded).toEqual([
+    'https://cdn.example.com/sp/v1/desktop-AAA.js',
+    'https://cdn.example.com/sp/v1/shared-CCC.js',
+  ]);
+  expect(entry.mounts[0]).toMatchObject({
+    host: document.getElementById('search-popup'),
+    created: false,
+    device: 'desktop',
+    version: '9.9.9',
+  });
   expect(entry.mounts[0].raw).toEqual(config());
 });
 
@@ -81,7 +99,12 @@ test('a config missing env.imageHost and env.serviceHosts.ord: one console.error
   delete env.imageHost;
   delete env.serviceHosts.ord;
   const { api, entry, loaded } = run(page({ config: { device: 'desktop', env } }));
-  const err = await api.ready().then(() => { throw new Error("expected a rejection"); }, (e: Error) => e);
+  const err = await api.ready().then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: Error) => e,
+  );
   expect(err.message).toMatch(/^Environment validation failed: imageHost, serviceHosts\.ord\b/);
   expect(errorSpy).toHaveBeenCalledTimes(1);
   expect(errorSpy.mock.calls[0][0]).toBe(err.message);
@@ -95,8 +118,15 @@ test('a config missing env.imageHost and env.serviceHosts.ord: one console.error
 
 test('no config element at all (a framework stripped it): one error naming the missing config, nothing fetched', async () => {
   const { api, loaded } = run(page());
-  const err = await api.ready().then(() => { throw new Error('expected a rejection'); }, (e: Error) => e);
-  expect(err.message).toBe('SearchPopup: no config: the page has no <script type="application/json" id="search-popup-config"> (put it before any user content)');
+  const err = await api.ready().then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: Error) => e,
+  );
+  expect(err.message).toBe(
+    'SearchPopup: no config: the page has no <script type="application/json" id="search-popup-config"> (put it before any user content)',
+  );
   expect(errorSpy.mock.calls).toEqual([[err.message]]);
   expect(loaded).toEqual([]);
 });
@@ -108,7 +138,10 @@ test('config JSON that does not parse is a clear error', async () => {
 
 test('data-config and data-mount name other elements', async () => {
   const script = page({ attrs: 'data-config="my-config" data-mount=".box"', mount: false });
-  insertBefore(script, `<script type="application/json" id="my-config">${JSON.stringify(config())}</script><section class="box"></section>`);
+  insertBefore(
+    script,
+    `<script type="application/json" id="my-config">${JSON.stringify(config())}</script><section class="box"></section>`,
+  );
   const { api, entry } = run(script);
   await api.ready();
   expect(entry.mounts[0].host).toBe(document.querySelector('section.box'));
@@ -136,7 +169,8 @@ test.each([
 });
 
 test('no device flag: the media query decides', () => {
-  const win = (matches: boolean) => ({ matchMedia: (q: string) => ({ matches: q === '(max-width: 767px)' && matches }) }) as unknown as Window;
+  const win = (matches: boolean) =>
+    ({ matchMedia: (q: string) => ({ matches: q === '(max-width: 767px)' && matches }) }) as unknown as Window;
   expect(chooseDevice(undefined, win(true))).toBe('mobile-web');
   expect(chooseDevice(undefined, win(false))).toBe('desktop');
   expect(chooseDevice(42, win(false))).toBe('desktop');
@@ -144,7 +178,7 @@ test('no device flag: the media query decides', () => {
   expect(chooseDevice(undefined, {} as Window)).toBe('desktop');
 });
 
-test('assetBase on the loader\'s own origin overrides the loader URL (a host that concatenated loader.js)', async () => {
+test("assetBase on the loader's own origin overrides the loader URL (a host that concatenated loader.js)", async () => {
   const { api, loaded } = run(page({ config: config({ assetBase: 'https://cdn.example.com/other/sp' }) }));
   await api.ready();
   expect(loaded[0]).toBe('https://cdn.example.com/other/sp/desktop-AAA.js');
@@ -152,17 +186,24 @@ test('assetBase on the loader\'s own origin overrides the loader URL (a host tha
 });
 
 test('assetBase on another origin is used only when the loader tag lists that origin in data-asset-origin', async () => {
-  const { api, loaded } = run(page({ config: config({ assetBase: 'https://static.example.com/sp' }), attrs: 'data-asset-origin="https://a.example https://static.example.com"' }));
+  const { api, loaded } = run(
+    page({
+      config: config({ assetBase: 'https://static.example.com/sp' }),
+      attrs: 'data-asset-origin="https://a.example https://static.example.com"',
+    }),
+  );
   await api.ready();
   expect(loaded[0]).toBe('https://static.example.com/sp/desktop-AAA.js');
 });
 
-test('assetBase on another origin without the tag\'s opt-in is ignored with an error: the loader\'s own folder serves', async () => {
+test("assetBase on another origin without the tag's opt-in is ignored with an error: the loader's own folder serves", async () => {
   const { api, loaded } = run(page({ config: config({ assetBase: 'https://attacker.example/x/' }) }));
   await api.ready();
   expect(loaded[0]).toBe('https://cdn.example.com/sp/v1/desktop-AAA.js');
   expect(loaded.some((u) => u.includes('attacker'))).toBe(false);
-  expect(errorSpy.mock.calls[0][0]).toMatch(/assetBase on https:\/\/attacker\.example is ignored.*data-asset-origin="https:\/\/attacker\.example"/);
+  expect(errorSpy.mock.calls[0][0]).toMatch(
+    /assetBase on https:\/\/attacker\.example is ignored.*data-asset-origin="https:\/\/attacker\.example"/,
+  );
 });
 
 test('without its own script and without assetBase it says how to fix it', async () => {
@@ -173,7 +214,9 @@ test('without its own script and without assetBase it says how to fix it', async
 
 test('a bundle that fails to load rejects ready() with its URL', async () => {
   const { api } = run(page({ config: config() }), { load: () => Promise.reject(new Error('404')) });
-  await expect(api.ready()).rejects.toThrow('SearchPopup: could not load https://cdn.example.com/sp/v1/desktop-AAA.js (404)');
+  await expect(api.ready()).rejects.toThrow(
+    'SearchPopup: could not load https://cdn.example.com/sp/v1/desktop-AAA.js (404)',
+  );
 });
 
 test('included twice: the second run returns the first and mounts nothing', async () => {
@@ -191,7 +234,14 @@ test('calls made before the bundle arrives are queued and replayed in order', as
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   const entry = fakeEntry();
-  const api = boot({ win: window, doc: document, script: page({ config: config() }), files: FILES, version: '1', load: async () => (await gate, entry.mod) });
+  const api = boot({
+    win: window,
+    doc: document,
+    script: page({ config: config() }),
+    files: FILES,
+    version: '1',
+    load: async () => (await gate, entry.mod),
+  });
   api.open('해리');
   api.setUser({ id: 'u1', roles: ['adult'] });
   const seen: unknown[] = [];
@@ -213,7 +263,14 @@ test('cart, toast, alert and confirm called before the bundle arrives run once i
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   const entry = fakeEntry();
-  const api = boot({ win: window, doc: document, script: page({ config: config() }), files: FILES, version: '1', load: async () => (await gate, entry.mod) });
+  const api = boot({
+    win: window,
+    doc: document,
+    script: page({ config: config() }),
+    files: FILES,
+    version: '1',
+    load: async () => (await gate, entry.mod),
+  });
   const item = { saleCmdtid: 'S1' };
   const outcome = api.cart('001', [item]);
   api.toast({ message: '안녕' });
@@ -222,7 +279,11 @@ test('cart, toast, alert and confirm called before the bundle arrives run once i
   release();
   await expect(outcome).resolves.toEqual({ result: 'INS' });
   await expect(confirmed).resolves.toBe(true);
-  expect(entry.calls).toEqual([['toast', { message: '안녕' }], ['cart', '001', [item]], ['confirm', { message: '계속할까요?' }]]);
+  expect(entry.calls).toEqual([
+    ['toast', { message: '안녕' }],
+    ['cart', '001', [item]],
+    ['confirm', { message: '계속할까요?' }],
+  ]);
 });
 
 test('on a failed start, cart/alert/confirm reject with the start error and toast does nothing', async () => {
@@ -260,7 +321,10 @@ test('a config read while the page is still loading waits for DOMContentLoaded',
   const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
   const { api, loaded } = run(script);
   expect(loaded).toEqual([]);
-  insertAfter(script, `<script type="application/json" id="search-popup-config">${JSON.stringify(config())}</script><div id="search-popup"></div>`);
+  insertAfter(
+    script,
+    `<script type="application/json" id="search-popup-config">${JSON.stringify(config())}</script><div id="search-popup"></div>`,
+  );
   state.mockReturnValue('interactive');
   document.dispatchEvent(new Event('DOMContentLoaded'));
   await api.ready();

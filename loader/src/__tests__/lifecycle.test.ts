@@ -11,7 +11,8 @@ import { boot, HUB } from '../boot';
 
 const FILES = { desktop: ['desktop-AAA.js'], mobile: ['mobile-BBB.js'] };
 const LOADER = 'https://cdn.example.com/sp/loader.js';
-const json = (c: unknown, id = 'search-popup-config') => `<script type="application/json" id="${id}">${JSON.stringify(c)}</script>`;
+const json = (c: unknown, id = 'search-popup-config') =>
+  `<script type="application/json" id="${id}">${JSON.stringify(c)}</script>`;
 const config = (extra: Record<string, unknown> = {}) => ({ device: 'desktop', env: fullEnv(), ...extra });
 
 /** An entry whose every mount is its own instance, destroyed the way the real one is (host emptied, hook called). */
@@ -53,7 +54,14 @@ function start(where: 'body' | 'head' = 'body') {
   (where === 'head' ? document.head : document.body).appendChild(script);
   const e = entry();
   const loaded: string[] = [];
-  const api = boot({ win: window, doc: document, script, files: FILES, version: '1', load: async (u) => (loaded.push(u), e.mod) });
+  const api = boot({
+    win: window,
+    doc: document,
+    script,
+    files: FILES,
+    version: '1',
+    load: async (u) => (loaded.push(u), e.mod),
+  });
   return { api, ...e, loaded, script };
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -102,7 +110,7 @@ test('<search-popup> mounts when connected; removed, it is destroyed after a mic
   expect(el.childNodes).toHaveLength(0);
 });
 
-test('a re-created element (a framework\'s key change, an ng-if, a Turbo visit) mounts again; ready() is the live one', async () => {
+test("a re-created element (a framework's key change, an ng-if, a Turbo visit) mounts again; ready() is the live one", async () => {
   setBody(json(config()) + '<header id="h"><search-popup></search-popup></header>');
   const { api, mounts, alive } = start();
   await api.ready();
@@ -125,7 +133,7 @@ test('the legacy #search-popup replaced by the page (pjax, a script rewriting it
   expect((await api.ready()) === mounts[1].inst).toBe(true);
 });
 
-test('a mount point that appears after the page was parsed (a late Vue app) gets the box; no host of the loader\'s own', async () => {
+test("a mount point that appears after the page was parsed (a late Vue app) gets the box; no host of the loader's own", async () => {
   setBody(json(config()) + '<div id="app"></div>');
   const { api, mounts } = start('head');
   await settle();
@@ -149,17 +157,31 @@ test('the host the loader made before its script gives way to a box the page wri
 });
 
 test('two boxes: each mounts its own; on() and setUser() reach both; other calls go to the first live one', async () => {
-  setBody(json(config()) + json(config({ device: 'mobile-web' }), 'cfg-2') + '<search-popup id="a"></search-popup><search-popup id="b" config="cfg-2" device="desktop"></search-popup>');
+  setBody(
+    json(config()) +
+      json(config({ device: 'mobile-web' }), 'cfg-2') +
+      '<search-popup id="a"></search-popup><search-popup id="b" config="cfg-2" device="desktop"></search-popup>',
+  );
   const { api, mounts, loaded } = start();
   const off = api.on('cart', () => {});
   await api.ready();
   await settle();
-  expect(mounts.map((m) => [m.host.id, m.device])).toEqual([['a', 'desktop'], ['b', 'desktop']]);
+  expect(mounts.map((m) => [m.host.id, m.device])).toEqual([
+    ['a', 'desktop'],
+    ['b', 'desktop'],
+  ]);
   expect(loaded).toEqual(['https://cdn.example.com/sp/desktop-AAA.js']);
   api.setUser({ id: 'u1', roles: [] });
   api.open('해리');
-  expect(mounts[0].calls).toEqual([['on', 'cart'], ['setUser', { id: 'u1', roles: [] }], ['open', '해리']]);
-  expect(mounts[1].calls).toEqual([['on', 'cart'], ['setUser', { id: 'u1', roles: [] }]]);
+  expect(mounts[0].calls).toEqual([
+    ['on', 'cart'],
+    ['setUser', { id: 'u1', roles: [] }],
+    ['open', '해리'],
+  ]);
+  expect(mounts[1].calls).toEqual([
+    ['on', 'cart'],
+    ['setUser', { id: 'u1', roles: [] }],
+  ]);
   off();
   expect(mounts[1].calls.at(-1)).toEqual(['off', 'cart']);
   document.getElementById('a')!.remove();
@@ -171,12 +193,19 @@ test('two boxes: each mounts its own; on() and setUser() reach both; other calls
   api.on('search', () => {});
   document.body.append(document.createElement('search-popup'));
   await settle();
-  expect(mounts[2].calls).toEqual([['on', 'search'], ['setUser', { id: 'u1', roles: [] }]]);
+  expect(mounts[2].calls).toEqual([
+    ['on', 'search'],
+    ['setUser', { id: 'u1', roles: [] }],
+  ]);
 });
 
-test('a user-content element with the config\'s id, placed first, is ignored: it never picks the code or the gateway', async () => {
+test("a user-content element with the config's id, placed first, is ignored: it never picks the code or the gateway", async () => {
   const forged = { ...config(), assetBase: 'https://attacker.example/x/', gateway: 'https://attacker.example/gw' };
-  setBody(`<div id="search-popup-config" hidden>${JSON.stringify(forged)}</div>` + json(config()) + '<div id="search-popup"></div>');
+  setBody(
+    `<div id="search-popup-config" hidden>${JSON.stringify(forged)}</div>` +
+      json(config()) +
+      '<div id="search-popup"></div>',
+  );
   const { api, mounts, loaded } = start();
   await api.ready();
   expect(loaded).toEqual(['https://cdn.example.com/sp/desktop-AAA.js']);
@@ -186,13 +215,20 @@ test('a user-content element with the config\'s id, placed first, is ignored: it
 test('two JSON config elements with the same id are refused with a console error; nothing loads', async () => {
   setBody(json(config({ gateway: 'https://attacker.example/gw' })) + json(config()) + '<div id="search-popup"></div>');
   const { api, loaded } = start();
-  await expect(api.ready()).rejects.toThrow('SearchPopup: 2 config elements have the id "search-popup-config"; refusing them all');
+  await expect(api.ready()).rejects.toThrow(
+    'SearchPopup: 2 config elements have the id "search-popup-config"; refusing them all',
+  );
   expect(errors).toHaveBeenCalledTimes(1);
   expect(loaded).toEqual([]);
 });
 
-test('a page\'s own window.SearchPopup (a non-deletable `var`, or an older object with ready()) neither blocks nor breaks', async () => {
-  Object.defineProperty(window, 'SearchPopup', { value: { ready: () => new Promise(() => {}) }, writable: true, configurable: false, enumerable: true });
+test("a page's own window.SearchPopup (a non-deletable `var`, or an older object with ready()) neither blocks nor breaks", async () => {
+  Object.defineProperty(window, 'SearchPopup', {
+    value: { ready: () => new Promise(() => {}) },
+    writable: true,
+    configurable: false,
+    enumerable: true,
+  });
   setBody(json(config()) + '<div id="search-popup"></div>');
   const { api, mounts } = start();
   expect(window.SearchPopup).toBe(api);
@@ -240,7 +276,13 @@ test('100 connect/remove cycles leave one live box and none behind', async () =>
 });
 
 test('an earlier loader of ours that keeps no hub (the whole API, a version) is found and returned, not mounted over', async () => {
-  const earlier = { version: '0.0.9', ready: async () => ({}), cart: async () => ({}), confirm: async () => true, destroy: () => {} };
+  const earlier = {
+    version: '0.0.9',
+    ready: async () => ({}),
+    cart: async () => ({}),
+    confirm: async () => true,
+    destroy: () => {},
+  };
   window.SearchPopup = earlier as never;
   setBody(json(config()) + '<div id="search-popup"></div>');
   const { api, mounts, loaded } = start();
@@ -256,7 +298,7 @@ test('a mount point whose config is refused is reported once, not tried again on
   const script = document.createElement('script');
   script.src = LOADER;
   document.body.appendChild(script);
-  const mod: EntryModule = { mount: (o) => (tries.push(o.host.id), envOrThrow(o.raw), ({}) as Instance) };
+  const mod: EntryModule = { mount: (o) => (tries.push(o.host.id), envOrThrow(o.raw), {} as Instance) };
   const api = boot({ win: window, doc: document, script, files: FILES, version: '1', load: async () => mod });
   await expect(api.ready()).rejects.toThrow(/^Environment validation failed/);
   for (let i = 0; i < 5; i++) {

@@ -12,10 +12,17 @@ export interface Display {
  * Starts Xvfb on a free display (WebKitGTK's MiniBrowser needs one even when nobody looks; headed runs need one
  * too). The screen is 1920×1080×24 so that a 1440×900 window fits. Stop it with `stop()` when done.
  */
-export async function startDisplay({ width = 1920, height = 1080 }: { width?: number; height?: number } = {}): Promise<Display> {
-  const child: ChildProcess = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp', '-noreset'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  });
+export async function startDisplay({
+  width = 1920,
+  height = 1080,
+}: { width?: number; height?: number } = {}): Promise<Display> {
+  const child: ChildProcess = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp', '-noreset'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const name = await new Promise<string>((resolve, reject) => {
@@ -28,7 +35,10 @@ export async function startDisplay({ width = 1920, height = 1080 }: { width?: nu
         resolve(':' + out.trim());
       }
     });
-    child.once('error', (e) => (clearTimeout(timer), reject(new Error('Xvfb could not start (apt-get install xvfb): ' + e.message))));
+    child.once(
+      'error',
+      (e) => (clearTimeout(timer), reject(new Error('Xvfb could not start (apt-get install xvfb): ' + e.message))),
+    );
     child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`Xvfb exited with ${code}: ${stderr}`))));
   });
   return {

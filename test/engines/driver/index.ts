@@ -14,7 +14,10 @@ export { startDisplay, type Display } from './display';
 
 /** The engines this run covers: `ENGINES` (comma-separated), else all three. */
 export function selectedEngines(): EngineName[] {
-  const wanted = (process.env.ENGINES ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const wanted = (process.env.ENGINES ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   if (!wanted.length) return [...ENGINE_NAMES];
   const bad = wanted.filter((w) => !ENGINE_NAMES.includes(w as EngineName));
   if (bad.length) throw new Error(`ENGINES: unknown ${bad.join(', ')} (use ${ENGINE_NAMES.join(', ')})`);

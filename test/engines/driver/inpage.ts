@@ -28,20 +28,35 @@ export function callForWait(fn: (...args: never[]) => unknown, args: readonly Js
 
 /** An expression that evaluates to the target element (or null). */
 export function locateExpression(target: Target): string {
-  const spec = typeof target === 'function' ? `(${target.toString()})` : JSON.stringify(typeof target === 'string' ? [target] : target);
+  const spec =
+    typeof target === 'function'
+      ? `(${target.toString()})`
+      : JSON.stringify(typeof target === 'string' ? [target] : target);
   return `(${locate.toString()})(${spec})`;
 }
 
-export const describeTarget = (target: Target) => (typeof target === 'function' ? target.toString().slice(0, 120) : JSON.stringify(target));
+export const describeTarget = (target: Target) =>
+  typeof target === 'function' ? target.toString().slice(0, 120) : JSON.stringify(target);
 
 /**
  * Runs in the page with the target element: scrolls it into view when it isn't, and returns its centre in CSS
  * pixels of the viewport and what a hit test there finds (through open shadow roots).
  */
-function centre(el: Element | null, fx: number, fy: number): { x: number; y: number; covered: string | null } | { error: string } {
+function centre(
+  el: Element | null,
+  fx: number,
+  fy: number,
+): { x: number; y: number; covered: string | null } | { error: string } {
   if (!el) return { error: 'not found' };
   let r = el.getBoundingClientRect();
-  if (r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth || r.top < 0 || r.bottom > innerHeight) {
+  if (
+    r.bottom <= 0 ||
+    r.right <= 0 ||
+    r.top >= innerHeight ||
+    r.left >= innerWidth ||
+    r.top < 0 ||
+    r.bottom > innerHeight
+  ) {
     el.scrollIntoView({ block: 'center', inline: 'nearest' });
     r = el.getBoundingClientRect();
   }
@@ -54,18 +69,32 @@ function centre(el: Element | null, fx: number, fy: number): { x: number; y: num
     if (!inner || inner === hit) break;
     hit = inner;
   }
-  for (let n: Node | null = hit; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null) if (n === el) return { x, y, covered: null };
-  const name = (e: Element | null) => (e ? e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\s+/).join('.') : '') : 'nothing');
+  for (let n: Node | null = hit; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null)
+    if (n === el) return { x, y, covered: null };
+  const name = (e: Element | null) =>
+    e
+      ? e.tagName.toLowerCase() +
+        (e.id ? '#' + e.id : '') +
+        (e.className && typeof e.className === 'string' ? '.' + e.className.trim().split(/\s+/).join('.') : '')
+      : 'nothing';
   return { x, y, covered: name(hit) };
 }
 
-export const centreExpression = (target: Target, fx = 0.5, fy = 0.5) => `(${centre.toString()})(${locateExpression(target)}, ${fx}, ${fy})`;
+export const centreExpression = (target: Target, fx = 0.5, fy = 0.5) =>
+  `(${centre.toString()})(${locateExpression(target)}, ${fx}, ${fy})`;
 
 /** The element's centre (or another point, as fractions of its box), checked as for a click (throws when it is missing, boxless or covered there). */
-export async function clickPoint(evaluate: (expression: string) => Promise<unknown>, target: Target, what = 'click', from = { x: 0.5, y: 0.5 }) {
-  const at = (await evaluate(centreExpression(target, from.x, from.y))) as { x: number; y: number; covered: string | null } | { error: string };
+export async function clickPoint(
+  evaluate: (expression: string) => Promise<unknown>,
+  target: Target,
+  what = 'click',
+  from = { x: 0.5, y: 0.5 },
+) {
+  const at = (await evaluate(centreExpression(target, from.x, from.y))) as
+    { x: number; y: number; covered: string | null } | { error: string };
   if ('error' in at) throw new Error(`${what}: ${describeTarget(target)} ${at.error}`);
-  if (at.covered) throw new Error(`${what}: ${describeTarget(target)} is covered at its centre (${at.x}, ${at.y}) by ${at.covered}`);
+  if (at.covered)
+    throw new Error(`${what}: ${describeTarget(target)} is covered at its centre (${at.x}, ${at.y}) by ${at.covered}`);
   return at;
 }
 
@@ -83,7 +112,9 @@ export async function poll<T>(evaluate: () => Promise<T>, timeout: number, what:
       error = e;
     }
     if (Date.now() > end) {
-      throw new Error(`waitFor timed out after ${timeout} ms: ${what}\n  last result: ${JSON.stringify(last)}${error ? '\n  last error: ' + String((error as Error).message ?? error) : ''}`);
+      throw new Error(
+        `waitFor timed out after ${timeout} ms: ${what}\n  last result: ${JSON.stringify(last)}${error ? '\n  last error: ' + String((error as Error).message ?? error) : ''}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 100));
   }

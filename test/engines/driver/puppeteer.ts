@@ -10,8 +10,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
 const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--lang=ko-KR',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--lang=ko-KR',
 ];
 
 const FIREFOX_PREFS = {
@@ -22,7 +29,12 @@ const FIREFOX_PREFS = {
   'toolkit.telemetry.reportingpolicy.firstRun': false,
 };
 
-export async function launchPuppeteer(name: 'chromium' | 'firefox', options: LaunchOptions, display: string | undefined, onClose: () => Promise<void>): Promise<Engine> {
+export async function launchPuppeteer(
+  name: 'chromium' | 'firefox',
+  options: LaunchOptions,
+  display: string | undefined,
+  onClose: () => Promise<void>,
+): Promise<Engine> {
   const viewport = options.viewport ?? { width: 1280, height: 900 };
   const env: Record<string, string | undefined> = { ...process.env, ...options.env };
   if (display) env.DISPLAY = display;
@@ -86,9 +98,18 @@ function wrapPage(engine: 'chromium' | 'firefox', context: BrowserContext, page:
     },
     // Read from the page: puppeteer's own idea of the URL lags behind under BiDi.
     url: () => evalExpression<string>('location.href'),
-    evaluate: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) => evalExpression<T>(call(fn as never, args)),
-    waitFor: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, options: { timeout?: number; message?: string } = {}, ...args: A) =>
-      poll(() => evalExpression<T>(callForWait(fn as never, args)), options.timeout ?? 20000, options.message ?? fn.toString().slice(0, 200)),
+    evaluate: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) =>
+      evalExpression<T>(call(fn as never, args)),
+    waitFor: <T, A extends Json[]>(
+      fn: (...args: A) => T | Promise<T>,
+      options: { timeout?: number; message?: string } = {},
+      ...args: A
+    ) =>
+      poll(
+        () => evalExpression<T>(callForWait(fn as never, args)),
+        options.timeout ?? 20000,
+        options.message ?? fn.toString().slice(0, 200),
+      ),
     async click(target: Target) {
       const at = await clickPoint(evalExpression, target);
       await page.mouse.click(at.x, at.y);

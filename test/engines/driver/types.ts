@@ -75,7 +75,11 @@ export interface EnginePage {
    * returns that value (an element counts as `true`); fails after `timeout` ms (default 20000) saying what it
    * waited for.
    */
-  waitFor<T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, options?: { timeout?: number; message?: string }, ...args: A): Promise<T>;
+  waitFor<T, A extends Json[]>(
+    fn: (...args: A) => T | Promise<T>,
+    options?: { timeout?: number; message?: string },
+    ...args: A
+  ): Promise<T>;
   /** A real pointer click at the centre of the element (see the rules above). */
   click(target: Target): Promise<void>;
   /**

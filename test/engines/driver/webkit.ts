@@ -13,14 +13,33 @@ import type { Engine, EnginePage, Json, LaunchOptions, Target } from './types';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER =
   process.env.MINIBROWSER_PATH ||
-  ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/x86_64-linux-gnu/webkitgtk-6.0/MiniBrowser'].find(existsSync) ||
+  [
+    '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    '/usr/lib/x86_64-linux-gnu/webkitgtk-6.0/MiniBrowser',
+  ].find(existsSync) ||
   '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 const KEYS: Record<string, string> = {
-  Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Backspace: Key.BACK_SPACE, Delete: Key.DELETE, Space: Key.SPACE, ' ': Key.SPACE,
-  ArrowDown: Key.ARROW_DOWN, ArrowUp: Key.ARROW_UP, ArrowLeft: Key.ARROW_LEFT, ArrowRight: Key.ARROW_RIGHT,
-  Home: Key.HOME, End: Key.END, PageDown: Key.PAGE_DOWN, PageUp: Key.PAGE_UP,
-  Shift: Key.SHIFT, Alt: Key.ALT, Control: Key.CONTROL, Meta: Key.META,
+  Enter: Key.ENTER,
+  Escape: Key.ESCAPE,
+  Tab: Key.TAB,
+  Backspace: Key.BACK_SPACE,
+  Delete: Key.DELETE,
+  Space: Key.SPACE,
+  ' ': Key.SPACE,
+  ArrowDown: Key.ARROW_DOWN,
+  ArrowUp: Key.ARROW_UP,
+  ArrowLeft: Key.ARROW_LEFT,
+  ArrowRight: Key.ARROW_RIGHT,
+  Home: Key.HOME,
+  End: Key.END,
+  PageDown: Key.PAGE_DOWN,
+  PageUp: Key.PAGE_UP,
+  Shift: Key.SHIFT,
+  Alt: Key.ALT,
+  Control: Key.CONTROL,
+  Meta: Key.META,
 };
 const key = (name: string) => {
   if (KEYS[name]) return KEYS[name];
@@ -53,10 +72,17 @@ async function waitForDriver(url: string, child: ChildProcess) {
   throw new Error('WebKitWebDriver did not answer on ' + url);
 }
 
-export async function launchWebKit(options: LaunchOptions, display: string, onClose: () => Promise<void>): Promise<Engine> {
+export async function launchWebKit(
+  options: LaunchOptions,
+  display: string,
+  onClose: () => Promise<void>,
+): Promise<Engine> {
   if (!existsSync(WEBKIT_DRIVER)) throw new Error(`${WEBKIT_DRIVER} is missing: apt-get install webkit2gtk-driver`);
   const port = await freePort();
-  const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, ...options.env, DISPLAY: display }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    env: { ...process.env, ...options.env, DISPLAY: display },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
   const stopDriver = () =>
@@ -85,7 +111,14 @@ export async function launchWebKit(options: LaunchOptions, display: string, onCl
   let pid: number | undefined;
   try {
     const out = execFileSync('ps', ['--ppid', String(child.pid), '-o', 'pid=,comm='], { encoding: 'utf8' });
-    pid = Number(out.split('\n').find((l) => /MiniBrowser/.test(l))?.trim().split(/\s+/)[0]) || undefined;
+    pid =
+      Number(
+        out
+          .split('\n')
+          .find((l) => /MiniBrowser/.test(l))
+          ?.trim()
+          .split(/\s+/)[0],
+      ) || undefined;
   } catch {
     /* no pid: xdotool can still search by class */
   }
@@ -98,7 +131,8 @@ export async function launchWebKit(options: LaunchOptions, display: string, onCl
     pid,
     display,
     async newPage() {
-      if (open) throw new Error('WebKit: one page at a time (one WebDriver session, one window); close the last page first');
+      if (open)
+        throw new Error('WebKit: one page at a time (one WebDriver session, one window); close the last page first');
       open = true;
       return page;
     },
@@ -111,7 +145,8 @@ export async function launchWebKit(options: LaunchOptions, display: string, onCl
 }
 
 function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
-  const evalExpression = async <T>(expression: string): Promise<T> => (await driver.executeScript(`return ${expression};`)) as T;
+  const evalExpression = async <T>(expression: string): Promise<T> =>
+    (await driver.executeScript(`return ${expression};`)) as T;
   let errorsSince = 0;
   // Page errors and console.error after load, recorded in the page (WebDriver classic has no log events here).
   const recordErrors = () =>
@@ -121,16 +156,21 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
         if (w.__engineErrors) return;
         const errors: string[] = (w.__engineErrors = []);
         addEventListener('error', (e) => errors.push('pageerror: ' + e.message));
-        addEventListener('unhandledrejection', (e) => errors.push('pageerror: ' + String((e.reason as Error)?.message ?? e.reason)));
+        addEventListener('unhandledrejection', (e) =>
+          errors.push('pageerror: ' + String((e.reason as Error)?.message ?? e.reason)),
+        );
         const original = console.error;
-        console.error = (...args: unknown[]) => (errors.push('console: ' + args.map(String).join(' ')), original.apply(console, args));
+        console.error = (...args: unknown[]) => (
+          errors.push('console: ' + args.map(String).join(' ')),
+          original.apply(console, args)
+        );
       }),
     );
   const collected: string[] = [];
   const harvest = async () => {
     try {
       const now = await evalExpression<string[] | null>('window.__engineErrors || null');
-      if (now) collected.push(...now.slice(errorsSince)), (errorsSince = now.length);
+      if (now) (collected.push(...now.slice(errorsSince)), (errorsSince = now.length));
     } catch {
       /* navigating */
     }
@@ -144,13 +184,28 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
       await recordErrors();
     },
     url: () => driver.getCurrentUrl(),
-    evaluate: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) => evalExpression<T>(call(fn as never, args)),
-    waitFor: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, options: { timeout?: number; message?: string } = {}, ...args: A) =>
-      poll(() => evalExpression<T>(callForWait(fn as never, args)), options.timeout ?? 20000, options.message ?? fn.toString().slice(0, 200)),
+    evaluate: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) =>
+      evalExpression<T>(call(fn as never, args)),
+    waitFor: <T, A extends Json[]>(
+      fn: (...args: A) => T | Promise<T>,
+      options: { timeout?: number; message?: string } = {},
+      ...args: A
+    ) =>
+      poll(
+        () => evalExpression<T>(callForWait(fn as never, args)),
+        options.timeout ?? 20000,
+        options.message ?? fn.toString().slice(0, 200),
+      ),
     async drag(target: Target, dx: number, dy: number, from?: { x: number; y: number }) {
       const at = await clickPoint(evalExpression, target, 'drag', from);
       let actions = driver.actions().move({ origin: Origin.VIEWPORT, x: at.x, y: at.y }).press();
-      for (let i = 1; i <= 10; i++) actions = actions.move({ origin: Origin.VIEWPORT, x: Math.round(at.x + (dx * i) / 10), y: Math.round(at.y + (dy * i) / 10), duration: 16 });
+      for (let i = 1; i <= 10; i++)
+        actions = actions.move({
+          origin: Origin.VIEWPORT,
+          x: Math.round(at.x + (dx * i) / 10),
+          y: Math.round(at.y + (dy * i) / 10),
+          duration: 16,
+        });
       await actions.release().perform();
     },
     async click(target: Target) {
@@ -169,7 +224,11 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
         `((a) => !!a && a !== window.__engineFocusBefore && /^(INPUT|TEXTAREA)$/.test(a.tagName))(${deepActive})`,
       );
       if (focusedAField) {
-        await poll(() => evalExpression<boolean>('document.hasFocus()'), 5000, 'the page has focus after a click').catch(() => undefined);
+        await poll(
+          () => evalExpression<boolean>('document.hasFocus()'),
+          5000,
+          'the page has focus after a click',
+        ).catch(() => undefined);
         await new Promise((r) => setTimeout(r, 800));
       }
     },
@@ -182,7 +241,11 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
       await actions.perform();
     },
     async type(text) {
-      for (const ch of text) await driver.actions().sendKeys(ch === ' ' ? Key.SPACE : ch).perform();
+      for (const ch of text)
+        await driver
+          .actions()
+          .sendKeys(ch === ' ' ? Key.SPACE : ch)
+          .perform();
     },
     async setViewport(width, height) {
       // The window's outer size minus MiniBrowser's own chrome (toolbar) is the viewport: set, measure, correct.
@@ -190,13 +253,17 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
       let [w, h] = await evalExpression<[number, number]>('[innerWidth, innerHeight]');
       for (let i = 0; i < 4 && (w !== width || h !== height); i++) {
         const rect = await driver.manage().window().getRect();
-        await driver.manage().window().setRect({ x: 0, y: 0, width: rect.width + width - w, height: rect.height + height - h });
+        await driver
+          .manage()
+          .window()
+          .setRect({ x: 0, y: 0, width: rect.width + width - w, height: rect.height + height - h });
         await new Promise((r) => setTimeout(r, 200));
         const before = [w, h];
         [w, h] = await evalExpression<[number, number]>('[innerWidth, innerHeight]');
         if (w > width && h === height && before[0] === w) break;
       }
-      if (w < width || h !== height || (w > width && width >= 600)) throw new Error(`WebKit: viewport is ${w}×${h}, not ${width}×${height} (is the X screen big enough?)`);
+      if (w < width || h !== height || (w > width && width >= 600))
+        throw new Error(`WebKit: viewport is ${w}×${h}, not ${width}×${height} (is the X screen big enough?)`);
       return { width: w, height: h };
     },
     async screenshot(path) {

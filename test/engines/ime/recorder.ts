@@ -49,7 +49,15 @@ export function installRecorder(key: string): boolean {
     const el = e.composedPath()[0] as HTMLInputElement | undefined;
     return el && el.tagName === 'INPUT' && el.getAttribute('role') === 'combobox' ? el : null;
   };
-  for (const type of ['keydown', 'keyup', 'beforeinput', 'input', 'compositionstart', 'compositionupdate', 'compositionend']) {
+  for (const type of [
+    'keydown',
+    'keyup',
+    'beforeinput',
+    'input',
+    'compositionstart',
+    'compositionupdate',
+    'compositionend',
+  ]) {
     window.addEventListener(
       type,
       (e) => {
@@ -57,8 +65,14 @@ export function installRecorder(key: string): boolean {
         if (!el) return;
         const k = e as KeyboardEvent;
         const ie = e as InputEvent & CompositionEvent;
-        const entry: Record<string, unknown> = { t: type, value: el.value, caret: el.selectionStart, at: Math.round(performance.now() - t0) };
-        if (type.startsWith('key')) Object.assign(entry, { key: k.key, code: k.code, keyCode: k.keyCode, isComposing: k.isComposing });
+        const entry: Record<string, unknown> = {
+          t: type,
+          value: el.value,
+          caret: el.selectionStart,
+          at: Math.round(performance.now() - t0),
+        };
+        if (type.startsWith('key'))
+          Object.assign(entry, { key: k.key, code: k.code, keyCode: k.keyCode, isComposing: k.isComposing });
         else if (type.startsWith('composition')) entry.data = ie.data;
         else Object.assign(entry, { data: ie.data, inputType: ie.inputType, isComposing: ie.isComposing });
         const i = push(entry);
@@ -100,7 +114,9 @@ export function fieldView(): FieldView {
   const root = document.getElementById('search-popup')?.shadowRoot;
   const input = root?.querySelector('input[role=combobox]') as HTMLInputElement | null;
   const grid = root?.querySelector('[role=grid]');
-  const cells = [...(root?.querySelectorAll('.sp-products [role=gridcell][id]') ?? [])].filter((c) => (c as HTMLElement).getClientRects().length > 0);
+  const cells = [...(root?.querySelectorAll('.sp-products [role=gridcell][id]') ?? [])].filter(
+    (c) => (c as HTMLElement).getClientRects().length > 0,
+  );
   return {
     focused: document.hasFocus() && root?.activeElement === input && !!input,
     value: input?.value ?? '',
@@ -134,6 +150,8 @@ export function fieldCentre(): { x: number; y: number; guess: [number, number]; 
   const r = input.getBoundingClientRect();
   const moz = window as unknown as { mozInnerScreenX?: number; mozInnerScreenY?: number };
   const guess: [number, number] =
-    moz.mozInnerScreenX !== undefined ? [moz.mozInnerScreenX, moz.mozInnerScreenY!] : [window.screenX, window.screenY + Math.max(0, window.outerHeight - window.innerHeight)];
+    moz.mozInnerScreenX !== undefined
+      ? [moz.mozInnerScreenX, moz.mozInnerScreenY!]
+      : [window.screenX, window.screenY + Math.max(0, window.outerHeight - window.innerHeight)];
   return { x: r.left + r.width / 2, y: r.top + r.height / 2, guess, dpr: window.devicePixelRatio };
 }

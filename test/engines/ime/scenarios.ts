@@ -10,9 +10,18 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { launchEngine, type Engine, type EngineName, type EnginePage } from '../driver';
 import { startDemo } from '../../browser/harness';
-import { fieldCentre, fieldView, installRecorder, pointerOffset, readRecord, RECORD_KEY, watchPointer, type FieldView, type Recorded } from './recorder';
+import {
+  fieldCentre,
+  fieldView,
+  installRecorder,
+  pointerOffset,
+  readRecord,
+  RECORD_KEY,
+  watchPointer,
+  type FieldView,
+  type Recorded,
+} from './recorder';
 import { startImeSession, type ImeSession } from './session';
-
 
 const WINDOW_CLASS: Record<EngineName, string> = { chromium: 'chromium', firefox: 'firefox', webkit: 'MiniBrowser' };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -28,7 +37,10 @@ export function realImeSuite(name: EngineName) {
   /** Searches the server logged from now on (`/search` requests), oldest first. */
   function searchLog() {
     const { id } = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM search_log').get() as { id: number };
-    return () => (db.prepare('SELECT keyword FROM search_log WHERE id > ? ORDER BY id').all(id) as { keyword: string }[]).map((r) => r.keyword);
+    return () =>
+      (db.prepare('SELECT keyword FROM search_log WHERE id > ? ORDER BY id').all(id) as { keyword: string }[]).map(
+        (r) => r.keyword,
+      );
   }
 
   beforeAll(async () => {
@@ -65,11 +77,21 @@ export function realImeSuite(name: EngineName) {
     await page.evaluate(watchPointer);
     await session.focusWindow(WINDOW_CLASS[name], engine.pid);
     // The loader mounts the widget after the load event (async script): wait for the field.
-    const centre = (await poll(() => page.evaluate(fieldCentre), Boolean, 20_000, () => `${name}: the search box never mounted`))!;
+    const centre = (await poll(
+      () => page.evaluate(fieldCentre),
+      Boolean,
+      20_000,
+      () => `${name}: the search box never mounted`,
+    ))!;
     // Where the viewport sits on the screen: a first guess from the window, then the page's own mousemove.
     await session.pointer(centre.guess[0] + centre.x - 7, centre.guess[1] + centre.y - 3);
     await session.pointer(centre.guess[0] + centre.x, centre.guess[1] + centre.y);
-    const offset = await poll(() => page.evaluate(pointerOffset), Boolean, 5000, () => `${name}: the page never saw the X pointer`);
+    const offset = await poll(
+      () => page.evaluate(pointerOffset),
+      Boolean,
+      5000,
+      () => `${name}: the page never saw the X pointer`,
+    );
     await session.pointer(offset![0] + centre.x, offset![1] + centre.y, true);
     await until('the search box has focus after a real click', (v) => v.focused && v.expanded === 'true');
     // WebKitGTK drops keys typed right after the click that focused a field.
@@ -102,7 +124,12 @@ export function realImeSuite(name: EngineName) {
     expect([v.expanded, v.products[0]]).toEqual(['true', expect.stringContaining('달빛 조각사')]);
     const log = await record();
     expect(composing(log)).toBe(true);
-    expect(log.filter((e) => e.t === 'input').map((e) => e.value).at(-1)).toBe('달빛');
+    expect(
+      log
+        .filter((e) => e.t === 'input')
+        .map((e) => e.value)
+        .at(-1),
+    ).toBe('달빛');
     await keep('composing');
   });
 
@@ -112,7 +139,12 @@ export function realImeSuite(name: EngineName) {
     await session.type('ekfqlc');
     await until('달빛 composing', (v) => v.value === '달빛');
     await session.key('Return');
-    await poll(() => page.url(), (u) => u.includes('/search?'), 15_000, () => `${name}: Enter did not go to the results`);
+    await poll(
+      () => page.url(),
+      (u) => u.includes('/search?'),
+      15_000,
+      () => `${name}: Enter did not go to the results`,
+    );
     await sleep(700); // a second (partial) submit would arrive within this
     expect(new URL(await page.url()).searchParams.get('keyword')).toBe('달빛');
     expect(searched()).toEqual(['달빛']);
@@ -144,27 +176,45 @@ export function realImeSuite(name: EngineName) {
     expect(v.products).toEqual(expect.arrayContaining([expect.stringContaining('달빛 조각사')]));
   });
 
-  test.each([0, 5, 10])('fast typing (xdotool --delay %i): 달빛조각사 arrives whole, the popup shows 달빛 조각사, Enter searches it once', async (delay) => {
-    await fresh();
-    const searched = searchLog();
-    await session.type('ekfqlcwhrkrtk', delay);
-    // Under a loaded machine the X server / ibus can drop keys typed with no delay before any reaches the page
-    // (seen once in Firefox: 13 keys sent, fewer keydowns recorded), or ibus can leave the last keys uncomposed (seen
-    // once in Firefox: every keydown recorded, but no event ever carried 사). Then the keys are typed again; when
-    // every key reached the page and the IME composed them, the widget's result is asserted as it is.
-    const keysSeen = async () => (await record()).filter((e: Recorded) => e.t === 'keydown').length;
-    const imeComposedLast = async () => (await record()).some((e: Recorded) => [e.value, e.data].some((x) => typeof x === 'string' && x.includes('사')));
-    if (delay === 0 && (await sleep(1000), (await keysSeen().catch(() => 13)) < 13 || !(await imeComposedLast().catch(() => true)))) {
+  test.each([0, 5, 10])(
+    'fast typing (xdotool --delay %i): 달빛조각사 arrives whole, the popup shows 달빛 조각사, Enter searches it once',
+    async (delay) => {
       await fresh();
-      await session.type('ekfqlcwhrkrtk', 5);
-    }
-    const v = await until('results for 달빛조각사', (v) => v.value === '달빛조각사' && v.query === '달빛조각사' && v.products.length > 0, 10_000);
-    expect(v.products[0]).toContain('달빛 조각사');
-    await session.key('Return');
-    await poll(() => page.url(), (u) => u.includes('/search?'), 15_000, () => `${name}: Enter did not go to the results`);
-    await sleep(500);
-    expect(searched()).toEqual(['달빛조각사']);
-  });
+      const searched = searchLog();
+      await session.type('ekfqlcwhrkrtk', delay);
+      // Under a loaded machine the X server / ibus can drop keys typed with no delay before any reaches the page
+      // (seen once in Firefox: 13 keys sent, fewer keydowns recorded), or ibus can leave the last keys uncomposed (seen
+      // once in Firefox: every keydown recorded, but no event ever carried 사). Then the keys are typed again; when
+      // every key reached the page and the IME composed them, the widget's result is asserted as it is.
+      const keysSeen = async () => (await record()).filter((e: Recorded) => e.t === 'keydown').length;
+      const imeComposedLast = async () =>
+        (await record()).some((e: Recorded) =>
+          [e.value, e.data].some((x) => typeof x === 'string' && x.includes('사')),
+        );
+      if (
+        delay === 0 &&
+        (await sleep(1000), (await keysSeen().catch(() => 13)) < 13 || !(await imeComposedLast().catch(() => true)))
+      ) {
+        await fresh();
+        await session.type('ekfqlcwhrkrtk', 5);
+      }
+      const v = await until(
+        'results for 달빛조각사',
+        (v) => v.value === '달빛조각사' && v.query === '달빛조각사' && v.products.length > 0,
+        10_000,
+      );
+      expect(v.products[0]).toContain('달빛 조각사');
+      await session.key('Return');
+      await poll(
+        () => page.url(),
+        (u) => u.includes('/search?'),
+        15_000,
+        () => `${name}: Enter did not go to the results`,
+      );
+      await sleep(500);
+      expect(searched()).toEqual(['달빛조각사']);
+    },
+  );
 
   test('ArrowDown then Enter on a row opens that product', async () => {
     await fresh();
@@ -174,7 +224,12 @@ export function realImeSuite(name: EngineName) {
     const v = await until('the first row active', (v) => v.active === 'sp-row-products-0');
     const searched = searchLog();
     await session.key('Return');
-    await poll(() => page.url(), (u) => /\/PDT\/detail\//.test(u) || /\/EBP\//.test(u), 15_000, () => `${name}: Enter on the row did not open it`);
+    await poll(
+      () => page.url(),
+      (u) => /\/PDT\/detail\//.test(u) || /\/EBP\//.test(u),
+      15_000,
+      () => `${name}: Enter on the row did not open it`,
+    );
     const title = await page.evaluate(() => document.querySelector('h2')?.textContent ?? '');
     expect(title).toContain(v.products[0].slice(0, 6));
     expect(searched()).toEqual([]);

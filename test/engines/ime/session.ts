@@ -71,7 +71,10 @@ function firstLine(child: ChildProcess, fd: number, what: string, timeoutMs = 15
         resolve(out.slice(0, nl).trim());
       }
     });
-    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`${what} exited with ${code} before it was ready`))));
+    child.once(
+      'exit',
+      (code) => (clearTimeout(timer), reject(new Error(`${what} exited with ${code} before it was ready`))),
+    );
   });
 }
 
@@ -84,7 +87,13 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
     );
   }
   const root = mkdtempSync(join(tmpdir(), 'sp-ime-'));
-  const dirs = { HOME: join(root, 'home'), XDG_CONFIG_HOME: join(root, 'config'), XDG_CACHE_HOME: join(root, 'cache'), XDG_DATA_HOME: join(root, 'data'), XDG_RUNTIME_DIR: join(root, 'run') };
+  const dirs = {
+    HOME: join(root, 'home'),
+    XDG_CONFIG_HOME: join(root, 'config'),
+    XDG_CACHE_HOME: join(root, 'cache'),
+    XDG_DATA_HOME: join(root, 'data'),
+    XDG_RUNTIME_DIR: join(root, 'run'),
+  };
   for (const d of Object.values(dirs)) mkdirSync(d, { recursive: true, mode: 0o700 });
   chmodSync(dirs.XDG_RUNTIME_DIR, 0o700);
   const children: ChildProcess[] = [];
@@ -117,7 +126,17 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
     const display = xvfb.name;
 
     // A private session bus: ibus, dconf (GSettings) and the browsers' IM modules talk over it.
-    const dbus = spawn('dbus-daemon', ['--session', '--nofork', '--nopidfile', '--print-address=1', `--address=unix:path=${join(dirs.XDG_RUNTIME_DIR, 'bus')}`], { stdio: ['ignore', 'pipe', 'ignore'], env: base, detached: true });
+    const dbus = spawn(
+      'dbus-daemon',
+      [
+        '--session',
+        '--nofork',
+        '--nopidfile',
+        '--print-address=1',
+        `--address=unix:path=${join(dirs.XDG_RUNTIME_DIR, 'bus')}`,
+      ],
+      { stdio: ['ignore', 'pipe', 'ignore'], env: base, detached: true },
+    );
     children.push(dbus);
     const bus = await firstLine(dbus, 1, 'dbus-daemon --session');
 
@@ -135,11 +154,18 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
 
     // 2–3. ibus-hangul starts in Latin mode unless GSettings (dconf, not memory) says otherwise before it starts.
     await sh('gsettings', ['set', 'org.freedesktop.ibus.engine.hangul', 'initial-input-mode', 'hangul']);
-    const mode = (await sh('gsettings', ['get', 'org.freedesktop.ibus.engine.hangul', 'initial-input-mode'])).stdout.trim();
-    if (mode !== "'hangul'") throw new Error(`gsettings did not keep initial-input-mode (got ${mode}): is dconf-gsettings-backend installed?`);
+    const mode = (
+      await sh('gsettings', ['get', 'org.freedesktop.ibus.engine.hangul', 'initial-input-mode'])
+    ).stdout.trim();
+    if (mode !== "'hangul'")
+      throw new Error(`gsettings did not keep initial-input-mode (got ${mode}): is dconf-gsettings-backend installed?`);
 
     // 3. Not daemonized, a child of this process for the whole run (1.5.27 exits when its parent process dies).
-    const ibus = spawn('ibus-daemon', ['-r', '-x', '--panel', 'disable'], { stdio: ['ignore', 'ignore', 'pipe'], env, detached: true });
+    const ibus = spawn('ibus-daemon', ['-r', '-x', '--panel', 'disable'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env,
+      detached: true,
+    });
     children.push(ibus);
     let ibusLog = '';
     ibus.stderr!.on('data', (d: Buffer) => (ibusLog += d.toString()));
@@ -169,7 +195,9 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
         let ids: string[] = [];
         const by = pid ? ['--pid', String(pid)] : ['--class', wmClass];
         for (let i = 0; i < 100 && !ids.length; i++) {
-          ids = (await run('xdotool', ['search', '--onlyvisible', ...by], { env }).catch(() => ({ stdout: '' }))).stdout.split('\n').filter(Boolean);
+          ids = (await run('xdotool', ['search', '--onlyvisible', ...by], { env }).catch(() => ({ stdout: '' }))).stdout
+            .split('\n')
+            .filter(Boolean);
           if (!ids.length) await sleep(100);
         }
         if (!ids.length) throw new Error(`no visible X window of class "${wmClass}"`);
@@ -178,7 +206,14 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
       },
       async pointer(x, y, click = false) {
         // Not `--sync`: it waits for the pointer to move, and hangs for seconds when it is already there.
-        await xdo(['mousemove', String(Math.round(x)), String(Math.round(y)), 'sleep', '0.05', ...(click ? ['click', '1'] : [])]);
+        await xdo([
+          'mousemove',
+          String(Math.round(x)),
+          String(Math.round(y)),
+          'sleep',
+          '0.05',
+          ...(click ? ['click', '1'] : []),
+        ]);
       },
       async resetHangul() {
         await setEngine('xkb:us::eng');

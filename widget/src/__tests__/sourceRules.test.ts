@@ -29,6 +29,11 @@ test.each(files.map((f) => [relative(ROOT, f), f]))('%s keeps the rendering rule
 
 test('the rules catch what they name', () => {
   // Written in pieces so that this file itself doesn't match the rules it tests.
-  const bad = ['el.inner' + 'HTML = x', '<div dangerously' + 'SetInnerHTML={{ __html: x }} />', 'ev' + 'al(code)', '<p style="color:red">'];
+  const bad = [
+    'el.inner' + 'HTML = x',
+    '<div dangerously' + 'SetInnerHTML={{ __html: x }} />',
+    'ev' + 'al(code)',
+    '<p style="color:red">',
+  ];
   for (const line of bad) expect(RULES.some(([, p]) => p.test(line))).toBe(true);
 });

@@ -57,8 +57,10 @@ function blocker(p: CartCandidate): 'options' | 'episodes' | 'unavailable' | nul
 export function cartEligibility(items: readonly CartCandidate[], viewer: Viewer): Eligibility {
   if (!items.length) return { kind: 'empty', message: CART_MESSAGES.empty };
   const adultAt = items.findIndex(isAdultOnly);
-  if (adultAt >= 0 && !viewer.signedIn) return { kind: 'login', message: CART_MESSAGES.adultLogin, confirmLabel: '로그인', index: adultAt };
-  if (adultAt >= 0 && !viewer.adult) return { kind: 'verify', message: CART_MESSAGES.adultVerify, confirmLabel: '본인인증', index: adultAt };
+  if (adultAt >= 0 && !viewer.signedIn)
+    return { kind: 'login', message: CART_MESSAGES.adultLogin, confirmLabel: '로그인', index: adultAt };
+  if (adultAt >= 0 && !viewer.adult)
+    return { kind: 'verify', message: CART_MESSAGES.adultVerify, confirmLabel: '본인인증', index: adultAt };
   for (let i = 0; i < items.length; i++) {
     const why = blocker(items[i]);
     if (why === 'unavailable') return { kind: why, message: CART_MESSAGES.unavailable, index: i };

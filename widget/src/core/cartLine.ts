@@ -38,16 +38,31 @@ const MAX_QTY = 999;
 export function lineFromProduct(p: Product, code: CartCode): CartLine {
   return {
     item: {
-      ordQty: 1, saleCmdtid: p.saleId, saleCmdtDvsnCode: p.type || 'KOR', saleCmdtGrpDvsnCode: p.groupCode, adult: isAdultOnly(p),
-      name: plainName(p.name), price: p.salePrice ?? p.listPrice ?? 0, cmdtClstCode: p.classCode, cmdtCode: p.code, spbkDvsnCode: code,
+      ordQty: 1,
+      saleCmdtid: p.saleId,
+      saleCmdtDvsnCode: p.type || 'KOR',
+      saleCmdtGrpDvsnCode: p.groupCode,
+      adult: isAdultOnly(p),
+      name: plainName(p.name),
+      price: p.salePrice ?? p.listPrice ?? 0,
+      cmdtClstCode: p.classCode,
+      cmdtCode: p.code,
+      spbkDvsnCode: code,
     },
-    candidate: { type: p.type, limitAge: p.limitAge, classCode: p.classCode, salePrice: p.salePrice, groupCode: p.groupCode },
+    candidate: {
+      type: p.type,
+      limitAge: p.limitAge,
+      classCode: p.classCode,
+      salePrice: p.salePrice,
+      groupCode: p.groupCode,
+    },
     ebook: isEbook(p),
     detailPath: productDetailPath(p),
   };
 }
 
-const text = (v: unknown, max = 200): string => (typeof v === 'string' ? v.trim().slice(0, max) : typeof v === 'number' && isFinite(v) ? String(v) : '');
+const text = (v: unknown, max = 200): string =>
+  typeof v === 'string' ? v.trim().slice(0, max) : typeof v === 'number' && isFinite(v) ? String(v) : '';
 
 /**
  * Lines from the CartItem-like objects a host page passes to `Instance.cart` (untrusted): each needs a
@@ -59,7 +74,8 @@ export function linesFromHost(raw: unknown, code: CartCode): { lines: CartLine[]
   const lines: CartLine[] = [];
   const problems: string[] = [];
   const list: unknown[] = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? [raw] : [];
-  if (!Array.isArray(raw) && raw !== undefined && raw !== null && typeof raw !== 'object') problems.push('items must be an array of cart items');
+  if (!Array.isArray(raw) && raw !== undefined && raw !== null && typeof raw !== 'object')
+    problems.push('items must be an array of cart items');
   list.slice(0, 1000).forEach((entry, i) => {
     if (!entry || typeof entry !== 'object') return void problems.push(`items[${i}] is not an object`);
     const saleId = text(own(entry, 'saleCmdtid'), 64);
@@ -67,7 +83,8 @@ export function linesFromHost(raw: unknown, code: CartCode): { lines: CartLine[]
     const qty = num(own(entry, 'ordQty'));
     const type = text(own(entry, 'saleCmdtDvsnCode'), 8).toUpperCase() || 'KOR';
     const adultRaw = own(entry, 'adult');
-    const adult = adultRaw === true || adultRaw === 'Y' || adultRaw === 'true' || (num(own(entry, 'sale_LMTT_AGE')) ?? 0) >= 19;
+    const adult =
+      adultRaw === true || adultRaw === 'Y' || adultRaw === 'true' || (num(own(entry, 'sale_LMTT_AGE')) ?? 0) >= 19;
     const price = num(own(entry, 'price'));
     const classCode = text(own(entry, 'cmdtClstCode'), 16);
     const groupCode = text(own(entry, 'saleCmdtGrpDvsnCode'), 16);
@@ -76,12 +93,25 @@ export function linesFromHost(raw: unknown, code: CartCode): { lines: CartLine[]
     const item: CartItem = {
       ...(bid ? { bid } : {}),
       ordQty: qty !== null && Number.isInteger(qty) && qty >= 1 ? Math.min(qty, MAX_QTY) : 1,
-      saleCmdtid: saleId, saleCmdtDvsnCode: type, saleCmdtGrpDvsnCode: groupCode, adult,
-      name: text(own(entry, 'name')), price: price !== null && price >= 0 ? price : 0,
-      cmdtClstCode: classCode, cmdtCode: productCode, spbkDvsnCode: code,
+      saleCmdtid: saleId,
+      saleCmdtDvsnCode: type,
+      saleCmdtGrpDvsnCode: groupCode,
+      adult,
+      name: text(own(entry, 'name')),
+      price: price !== null && price >= 0 ? price : 0,
+      cmdtClstCode: classCode,
+      cmdtCode: productCode,
+      spbkDvsnCode: code,
     };
     const candidate: CartCandidate = { type, limitAge: adult ? 19 : 0, classCode, salePrice: price, groupCode };
-    const detailPath = productDetailPath({ type, code: productCode, saleId, groupCode, fundingId: text(own(entry, 'fundingId'), 32), salePrice: price });
+    const detailPath = productDetailPath({
+      type,
+      code: productCode,
+      saleId,
+      groupCode,
+      fundingId: text(own(entry, 'fundingId'), 32),
+      salePrice: price,
+    });
     lines.push({ item, candidate, ebook: isEbook(candidate), detailPath });
   });
   if (Array.isArray(raw) && raw.length > 1000) problems.push('only the first 1000 items are used');
@@ -90,5 +120,12 @@ export function linesFromHost(raw: unknown, code: CartCode): { lines: CartLine[]
 
 /** The GA4 item of a cart line (contract §3): KRW prices, the type as category, the product code as variant. */
 export function trackingItem(item: CartItem) {
-  return { item_id: item.saleCmdtid, item_name: item.name, item_category: item.saleCmdtDvsnCode, item_variant: item.cmdtCode, price: item.price, quantity: item.ordQty };
+  return {
+    item_id: item.saleCmdtid,
+    item_name: item.name,
+    item_category: item.saleCmdtDvsnCode,
+    item_variant: item.cmdtCode,
+    price: item.price,
+    quantity: item.ordQty,
+  };
 }

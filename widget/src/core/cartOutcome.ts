@@ -39,7 +39,12 @@ export function cartOutcome(result: CartResult, context: { ebook: boolean; mobil
     case 'INS':
       return { kind: 'toast', message: t.added, position, link: { label: t.viewCart, path: '/ORD/cart' } };
     case 'UPD':
-      return { kind: 'confirm', message: (context.ebook ? t.added : t.alreadyIn) + '\n' + t.goToCart, confirmLabel: t.viewCart, path: '/ORD/cart' };
+      return {
+        kind: 'confirm',
+        message: (context.ebook ? t.added : t.alreadyIn) + '\n' + t.goToCart,
+        confirmLabel: t.viewCart,
+        path: '/ORD/cart',
+      };
     case 'OVF':
       return { kind: 'alert', message: t.overMax };
     case 'OVK':

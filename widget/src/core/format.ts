@@ -1,7 +1,11 @@
 /** A price in won with thousands separators: 13500 → `13,500원`; no price → ''. */
 export function formatPrice(value: number | null | undefined): string {
   if (typeof value !== 'number' || !isFinite(value) || value < 0) return '';
-  return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',') + '원';
+  return (
+    Math.round(value)
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ',') + '원'
+  );
 }
 
 /** A discount rate: 10 → `10%`; none or 0 → '' (nothing to show). */

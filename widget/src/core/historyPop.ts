@@ -25,12 +25,16 @@ export const layerState = (doc: string, seq: number): Record<string, LayerMark> 
  */
 export const HOST_KEY = 'searchPopupHost';
 
-export const wrapHost = (state: unknown): Record<string, unknown> => ({ [HOST_KEY]: state === undefined ? null : state });
+export const wrapHost = (state: unknown): Record<string, unknown> => ({
+  [HOST_KEY]: state === undefined ? null : state,
+});
 
 /** The host's own state when `state` is our wrapping of it, else `{ wrapped: false }`. */
 export function unwrapHost(state: unknown): { wrapped: true; state: unknown } | { wrapped: false } {
   const ours = state !== null && typeof state === 'object' && Object.prototype.hasOwnProperty.call(state, HOST_KEY);
-  return ours && Object.keys(state as object).length === 1 ? { wrapped: true, state: own(state, HOST_KEY) } : { wrapped: false };
+  return ours && Object.keys(state as object).length === 1
+    ? { wrapped: true, state: own(state, HOST_KEY) }
+    : { wrapped: false };
 }
 
 /**
@@ -85,7 +89,12 @@ export function decidePop(p: PopInput): PopDecision {
   const { arrived, open } = p;
   const above = open.filter((seq) => arrived === null || seq > arrived).reverse();
   if (arrived === null) {
-    return { close: above, hide: !p.transit && p.sameUrl && (p.leftLayer || above.length > 0), stepBack: false, passNext: false };
+    return {
+      close: above,
+      hide: !p.transit && p.sameUrl && (p.leftLayer || above.length > 0),
+      stepBack: false,
+      passNext: false,
+    };
   }
   const live = open.includes(arrived);
   if (p.sameUrl && !p.transit) return { close: above, hide: true, stepBack: false, passNext: false };

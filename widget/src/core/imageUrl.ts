@@ -40,7 +40,12 @@ export function imageUrl(imageHost: string, input: ImageInput): string {
   const size = music ? 400 : typeof input.width === 'number' && input.width < 200 ? 300 : 400;
   const prefix = 'fit-in/' + size + 'x0/' + (input.webp ? 'filters:format(webp)/' : '');
   const path = input.imagePath?.trim();
-  if (input.imageType === 'search' && path && /^[\w-]+(\/[\w.-]+)*\.(jpe?g|png|gif|webp)$/i.test(path) && !path.includes('..')) {
+  if (
+    input.imageType === 'search' &&
+    path &&
+    /^[\w-]+(\/[\w.-]+)*\.(jpe?g|png|gif|webp)$/i.test(path) &&
+    !path.includes('..')
+  ) {
     return base + prefix + path;
   }
   if (!id || !/^[\w.-]+$/.test(id)) return base + PLACEHOLDERS.none;

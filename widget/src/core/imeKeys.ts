@@ -49,9 +49,16 @@ export type ImeEvent =
  * `submit`: submit `value` now (the view calls Enter with it). `submit-later`: send `{ type: 'task', task }` with
  * the field's value from a setTimeout(0). `key`: act on the key (arrows, Escape, Tab). `none`: nothing.
  */
-export type ImeAction = { type: 'submit'; value: string } | { type: 'submit-later'; task: number } | { type: 'key' } | { type: 'none' };
+export type ImeAction =
+  { type: 'submit'; value: string } | { type: 'submit-later'; task: number } | { type: 'key' } | { type: 'none' };
 
-export const IME_IDLE: ImeState = { composing: false, enterPending: null, awaiting: null, swallowEnter: false, tasks: 0 };
+export const IME_IDLE: ImeState = {
+  composing: false,
+  enterPending: null,
+  awaiting: null,
+  swallowEnter: false,
+  tasks: 0,
+};
 
 const NONE: ImeAction = { type: 'none' };
 const KEY: ImeAction = { type: 'key' };
@@ -85,13 +92,16 @@ export function imeStep(state: ImeState, event: ImeEvent): [ImeState, ImeAction]
       ];
     case 'input':
       // The syllable put back after compositionend; an input that changed nothing (Firefox sends one) proves nothing.
-      if (state.awaiting && !state.composing && event.value !== state.awaiting.endValue) return landed(state, event.value, true);
+      if (state.awaiting && !state.composing && event.value !== state.awaiting.endValue)
+        return landed(state, event.value, true);
       return [state, NONE];
     case 'task':
       // A task later the commit has landed, except where the syllable was taken out and is still missing (WebKit
       // puts it back only with the IME's next key event): then the input, the Enter keydown or keyup will do.
       if (state.awaiting?.task !== event.task) return [state, NONE];
-      return state.awaiting.taken && event.value === state.awaiting.endValue ? [state, NONE] : landed(state, event.value, true);
+      return state.awaiting.taken && event.value === state.awaiting.endValue
+        ? [state, NONE]
+        : landed(state, event.value, true);
     case 'keyup':
       if (event.key !== 'Enter' || event.isComposing) return [state, NONE];
       // The Enter press is over: submit now if nothing landed yet; its trailing keydown can't come any more.
@@ -103,7 +113,10 @@ export function imeStep(state: ImeState, event: ImeEvent): [ImeState, ImeAction]
       if (IME_KEYS.has(event.key)) return [state, NONE];
       // A key after an Enter whose commit had not landed yet: the commit is in; submit it (once).
       if (state.awaiting) return landed(state, event.value, false);
-      if (event.key === 'Enter') return state.swallowEnter ? [{ ...state, swallowEnter: false }, NONE] : [state, { type: 'submit', value: event.value }];
+      if (event.key === 'Enter')
+        return state.swallowEnter
+          ? [{ ...state, swallowEnter: false }, NONE]
+          : [state, { type: 'submit', value: event.value }];
       return [{ ...state, swallowEnter: false }, KEY];
   }
 }

@@ -27,11 +27,24 @@ export function toJson(value: unknown): string {
   return 'null';
 }
 
-const ESCAPES: Record<string, string> = { '"': '\\"', '\\': '\\\\', '\b': '\\b', '\f': '\\f', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const ESCAPES: Record<string, string> = {
+  '"': '\\"',
+  '\\': '\\\\',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+};
 
 /** A JSON string literal, escaped as (well-formed) `JSON.stringify` does: controls, quotes, lone surrogates. */
 function quote(s: string): string {
   // A valid surrogate pair matches first and stays; what is left of the surrogate range is lone.
-  return '"' + s.replace(/[\ud800-\udbff][\udc00-\udfff]|["\\\u0000-\u001f\ud800-\udfff]/g, (c) =>
-    c.length === 2 ? c : ESCAPES[c] ?? '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')) + '"';
+  return (
+    '"' +
+    s.replace(/[\ud800-\udbff][\udc00-\udfff]|["\\\u0000-\u001f\ud800-\udfff]/g, (c) =>
+      c.length === 2 ? c : (ESCAPES[c] ?? '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')),
+    ) +
+    '"'
+  );
 }

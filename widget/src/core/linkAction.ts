@@ -31,7 +31,8 @@ export interface LinkClick {
  */
 export function linkClickAction(click: LinkClick): { action: 'native' | 'stay' | 'navigate'; loadingMs: number } {
   const native = { action: 'native' as const, loadingMs: 0 };
-  if ((click.button ?? 0) !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey || click.download) return native;
+  if ((click.button ?? 0) !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey || click.download)
+    return native;
   if (click.target && click.target.toLowerCase() !== '_self') return native;
   if (click.href.trim().startsWith('#')) return native;
   let to: URL;

@@ -8,9 +8,7 @@ export interface Modal<P = unknown> {
 }
 
 export type ModalAction<P = unknown> =
-  | { type: 'open'; modal: Modal<P> }
-  | { type: 'close'; id: string }
-  | { type: 'closeLast' };
+  { type: 'open'; modal: Modal<P> } | { type: 'close'; id: string } | { type: 'closeLast' };
 
 /**
  * The modal stack (spec §3–4): open pushes on top (an id already open is not opened again; a unique modal is

@@ -32,7 +32,8 @@ export function percentDecode(text: string, legacy?: (bytes: Uint8Array) => stri
   for (let k = 1; k <= 3 && k < bytes.length + 1; k++) {
     const cut = bytes.length - k;
     const lead = bytes[cut];
-    const need = lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : 0;
+    const need =
+      lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : 0;
     const tail = bytes.slice(cut + 1);
     if (need >= k && tail.every((b) => (b & 0xc0) === 0x80)) {
       const prefix = decodeUtf8(bytes.slice(0, cut));
@@ -53,9 +54,10 @@ function utf8(cp: number): number[] {
 function decodeUtf8(bytes: number[]): { text: string; valid: boolean } {
   let text = '';
   let valid = true;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i];
-    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    const need =
+      b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
     let cp = need === 0 ? b : need === 1 ? b & 31 : need === 2 ? b & 15 : b & 7;
     let ok = need >= 0 && i + need < bytes.length;
     for (let k = 1; ok && k <= need; k++) {
@@ -63,7 +65,12 @@ function decodeUtf8(bytes: number[]): { text: string; valid: boolean } {
       if (next === undefined || (next & 0xc0) !== 0x80) ok = false;
       else cp = (cp << 6) | (next & 63);
     }
-    if (ok && ((need === 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (need === 3 && (cp < 0x10000 || cp > 0x10ffff)))) ok = false;
+    if (
+      ok &&
+      ((need === 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) ||
+        (need === 3 && (cp < 0x10000 || cp > 0x10ffff)))
+    )
+      ok = false;
     if (ok) {
       text += String.fromCodePoint(cp);
       i += need + 1;

@@ -5,7 +5,8 @@ import type { Author, Env, EventItem, Keyword, Product, RecommendedProduct } fro
 
 export type Section = 'trend' | 'recent' | 'recommended' | 'rise' | 'products' | 'authors' | 'events';
 
-export type RowAction = { kind: 'search'; keyword: string; chrcCode?: string } | { kind: 'link'; url: string } | { kind: 'none' };
+export type RowAction =
+  { kind: 'search'; keyword: string; chrcCode?: string } | { kind: 'link'; url: string } | { kind: 'none' };
 
 export interface PopupRow {
   id: string;
@@ -43,14 +44,34 @@ export function popupRows(input: RowsInput): PopupRow[] {
   const productLink = (p: Pick<Product, 'type' | 'code' | 'saleId' | 'groupCode' | 'fundingId' | 'salePrice'>) =>
     link(serviceUrl(productDetailPath(p), input.env, input.allowed));
   if (input.mode === 'empty') {
-    add('trend', input.trend.map((k) => ({ kind: 'search', keyword: k.keyword })));
-    add('recent', input.recent.map((k) => ({ kind: 'search', keyword: k.keyword })));
-    add('recommended', input.recommended.map((p) => productLink({ type: p.type, code: p.code, saleId: p.saleId, groupCode: '', fundingId: '', salePrice: null })));
-    add('rise', input.rise.map((k) => ({ kind: 'search', keyword: k.keyword })));
+    add(
+      'trend',
+      input.trend.map((k) => ({ kind: 'search', keyword: k.keyword })),
+    );
+    add(
+      'recent',
+      input.recent.map((k) => ({ kind: 'search', keyword: k.keyword })),
+    );
+    add(
+      'recommended',
+      input.recommended.map((p) =>
+        productLink({ type: p.type, code: p.code, saleId: p.saleId, groupCode: '', fundingId: '', salePrice: null }),
+      ),
+    );
+    add(
+      'rise',
+      input.rise.map((k) => ({ kind: 'search', keyword: k.keyword })),
+    );
   } else {
     add('products', input.products.map(productLink));
-    add('authors', input.authors.map((a) => ({ kind: 'search', keyword: a.keyword || a.name, chrcCode: a.code || undefined })));
-    add('events', input.events.map((e) => link(eventDetailUrl(input.env, e.id))));
+    add(
+      'authors',
+      input.authors.map((a) => ({ kind: 'search', keyword: a.keyword || a.name, chrcCode: a.code || undefined })),
+    );
+    add(
+      'events',
+      input.events.map((e) => link(eventDetailUrl(input.env, e.id))),
+    );
   }
   return rows;
 }

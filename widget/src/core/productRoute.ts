@@ -12,7 +12,9 @@ const seg = (s: string) => encodeURIComponent(s);
  * `{id}` is the sale id (`sale_CMDTID`), or the product code when it is missing. Null when there is no id, or
  * when an id can't be put in a URL (a lone surrogate: the decoders drop such rows; this never throws).
  */
-export function productDetailPath(p: Pick<Product, 'type' | 'code' | 'saleId' | 'groupCode' | 'fundingId' | 'salePrice'>): string | null {
+export function productDetailPath(
+  p: Pick<Product, 'type' | 'code' | 'saleId' | 'groupCode' | 'fundingId' | 'salePrice'>,
+): string | null {
   if (!isWellFormed(p.code) || !isWellFormed(p.saleId) || !isWellFormed(p.fundingId)) return null;
   const id = p.saleId || p.code;
   if (isScholarly(p)) return p.code ? '/EBP/dig/epd/scholardetail/product?cmdtcode=' + seg(p.code) : null;

@@ -37,8 +37,14 @@ export function readConfig(raw: unknown, env: Env): { config: Config; warnings: 
   const rawDevice = own(raw, 'device');
   const device = readDevice(rawDevice);
   if (rawDevice != null && device !== rawDevice) {
-    warnings.push('config.device should be one of ' + DEVICES.join(', ') + ', got ' +
-      (typeof rawDevice === 'string' ? '"' + rawDevice.slice(0, 20) + '"; loading the mobile view' : kind(rawDevice) + '; the screen width decides'));
+    warnings.push(
+      'config.device should be one of ' +
+        DEVICES.join(', ') +
+        ', got ' +
+        (typeof rawDevice === 'string'
+          ? '"' + rawDevice.slice(0, 20) + '"; loading the mobile view'
+          : kind(rawDevice) + '; the screen width decides'),
+    );
   }
 
   const rawAllowed = own(raw, 'allowedHosts');
@@ -51,8 +57,13 @@ export function readConfig(raw: unknown, env: Env): { config: Config; warnings: 
   if (rawProfile != null && kind(rawProfile) !== 'object') warn('profile', rawProfile, 'an object');
 
   const rawTimeout = own(raw, 'timeoutMs');
-  const timeoutOk = typeof rawTimeout === 'number' && Number.isInteger(rawTimeout) && rawTimeout >= MIN_TIMEOUT_MS && rawTimeout <= MAX_TIMEOUT_MS;
-  if (rawTimeout != null && !timeoutOk) warn('timeoutMs', rawTimeout, `a whole number of ms from ${MIN_TIMEOUT_MS} to ${MAX_TIMEOUT_MS}`);
+  const timeoutOk =
+    typeof rawTimeout === 'number' &&
+    Number.isInteger(rawTimeout) &&
+    rawTimeout >= MIN_TIMEOUT_MS &&
+    rawTimeout <= MAX_TIMEOUT_MS;
+  if (rawTimeout != null && !timeoutOk)
+    warn('timeoutMs', rawTimeout, `a whole number of ms from ${MIN_TIMEOUT_MS} to ${MAX_TIMEOUT_MS}`);
 
   const config: Config = {
     device,
@@ -83,7 +94,8 @@ export function toUser(v: unknown, warnings: string[] = []): User | null {
   const name = own(v, 'name');
   const rawRoles = own(v, 'roles');
   const roles: Role[] = [];
-  if (Array.isArray(rawRoles)) for (const r of rawRoles) if (ROLES.indexOf(r) >= 0 && roles.indexOf(r) < 0) roles.push(r);
+  if (Array.isArray(rawRoles))
+    for (const r of rawRoles) if (ROLES.indexOf(r) >= 0 && roles.indexOf(r) < 0) roles.push(r);
   const user: User = { id: String(id), roles };
   if (typeof name === 'string') user.name = name;
   return user;

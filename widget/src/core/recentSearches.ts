@@ -28,7 +28,10 @@ export interface RecentKeyword {
 
 /** A keyword as it is recorded: trimmed, inner runs of white space made one space, at most 100 characters. */
 export function normaliseKeyword(keyword: string): string {
-  return [...keyword.replace(/[\s\u200b-\u200d\u2060\ufeff]+/g, ' ').trim()].slice(0, RECENT_KEYWORD_MAX).join('').trim();
+  return [...keyword.replace(/[\s\u200b-\u200d\u2060\ufeff]+/g, ' ').trim()]
+    .slice(0, RECENT_KEYWORD_MAX)
+    .join('')
+    .trim();
 }
 
 /**
@@ -40,7 +43,8 @@ export function encodeRecent(list: readonly RecentKeyword[]): string {
   const out: string[] = [];
   let length = 0;
   for (const item of dedupe(list)) {
-    const entry = encodeURIComponent(toWellFormed(item.keyword)) + FIELD + (/^\d{4}-\d{2}-\d{2}$/.test(item.date) ? item.date : '');
+    const entry =
+      encodeURIComponent(toWellFormed(item.keyword)) + FIELD + (/^\d{4}-\d{2}-\d{2}$/.test(item.date) ? item.date : '');
     if (length + entry.length + 1 > RECENT_COOKIE_MAX) break;
     out.push(entry);
     length += entry.length + 1;

@@ -21,7 +21,14 @@ export function revealDelta(item: Span, view: Span): number {
  * to spare: 0 when it fits; else its overhang, but never so far that the field itself leaves the window (it keeps
  * `margin` from the top) nor further than the page can scroll (`scrollable`).
  */
-export function pageScrollForRoom(field: Span, content: number, view: number, gap: number, margin: number, scrollable: number): number {
+export function pageScrollForRoom(
+  field: Span,
+  content: number,
+  view: number,
+  gap: number,
+  margin: number,
+  scrollable: number,
+): number {
   const overhang = field.end + gap + content + margin - view;
   if (overhang <= 0) return 0;
   return Math.max(0, Math.min(overhang, field.start - margin, scrollable));

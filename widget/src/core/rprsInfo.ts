@@ -4,5 +4,9 @@
  */
 export function parseRprsInfo(info: string): { keyword: string; category: string; description: string } {
   const parts = info.split('@@');
-  return { keyword: (parts[0] ?? '').trim(), category: (parts[1] ?? '').trim(), description: parts.slice(2).join(' ').trim() };
+  return {
+    keyword: (parts[0] ?? '').trim(),
+    category: (parts[1] ?? '').trim(),
+    description: parts.slice(2).join(' ').trim(),
+  };
 }

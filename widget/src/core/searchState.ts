@@ -22,12 +22,22 @@ export function searchReducer<R>(state: SearchState<R>, action: SearchAction<R>)
       // Blank input asks nothing, no answer still on its way may land after it, and the results of the search
       // before it are not shown under the next one (the cache still answers a query typed again).
       return isBlankQuery(action.query)
-        ? { ...state, query: action.query, mode: 'empty', status: 'idle', requestId: state.requestId + 1, results: null, resultsFor: '' }
+        ? {
+            ...state,
+            query: action.query,
+            mode: 'empty',
+            status: 'idle',
+            requestId: state.requestId + 1,
+            results: null,
+            resultsFor: '',
+          }
         : { ...state, query: action.query, mode: 'typed' };
     case 'request':
       return { ...state, status: 'loading', requestId: state.requestId + 1 };
     case 'stall':
-      return action.requestId === state.requestId && state.status === 'loading' ? { ...state, status: 'stalled' } : state;
+      return action.requestId === state.requestId && state.status === 'loading'
+        ? { ...state, status: 'stalled' }
+        : state;
     case 'success':
       if (action.requestId !== state.requestId) return state;
       return { ...state, status: 'idle', results: action.results, resultsFor: action.query };

@@ -30,7 +30,13 @@ export function splitMarked(name: string, pre = HIGHLIGHT_PRE, post = HIGHLIGHT_
     const close = rest.indexOf(post, open + pre.length);
     if (close < 0) break;
     push(rest.slice(0, open).split(post).join(''), false);
-    push(rest.slice(open + pre.length, close).split(pre).join(''), true);
+    push(
+      rest
+        .slice(open + pre.length, close)
+        .split(pre)
+        .join(''),
+      true,
+    );
     rest = rest.slice(close + post.length);
   }
   push(rest.split(pre).join('').split(post).join(''), false);

@@ -36,8 +36,14 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
     return toasts.length === state.toasts.length ? state : { ...state, toasts };
   }
   if (!action.message) return state;
-  const duration = typeof action.duration === 'number' && action.duration > 0 && isFinite(action.duration) ? action.duration : TOAST_DEFAULT_MS;
-  const position = action.position === 'top' || action.position === 'center' || action.position === 'bottom' ? action.position : TOAST_DEFAULT_POSITION;
+  const duration =
+    typeof action.duration === 'number' && action.duration > 0 && isFinite(action.duration)
+      ? action.duration
+      : TOAST_DEFAULT_MS;
+  const position =
+    action.position === 'top' || action.position === 'center' || action.position === 'bottom'
+      ? action.position
+      : TOAST_DEFAULT_POSITION;
   const toast: Toast = { id: state.nextId, message: action.message, duration, position };
   if (action.url) {
     toast.url = action.url;

@@ -14,30 +14,55 @@ const isProduct = (p: Listed): p is Product => 'salePrice' in p;
 /** A GA4 item for a listed product (contract §3): KRW, the type as category, the product code as variant. */
 export function listItem(p: Listed, index: number) {
   return {
-    item_id: p.saleId || p.code, item_name: plainName(p.name), item_category: p.type, item_variant: p.code,
-    price: isProduct(p) ? p.salePrice ?? p.listPrice ?? 0 : 0, quantity: 1, index,
+    item_id: p.saleId || p.code,
+    item_name: plainName(p.name),
+    item_category: p.type,
+    item_variant: p.code,
+    price: isProduct(p) ? (p.salePrice ?? p.listPrice ?? 0) : 0,
+    quantity: 1,
+    index,
   };
 }
 
 /** `view_item_list` for the products a list shows; null when it shows none. */
 export function viewItemList(list: ProductList, products: readonly Listed[]) {
   if (!products.length) return null;
-  return { event: 'view_item_list', ecommerce: { currency: 'KRW', ...PRODUCT_LISTS[list], items: products.map(listItem) } };
+  return {
+    event: 'view_item_list',
+    ecommerce: { currency: 'KRW', ...PRODUCT_LISTS[list], items: products.map(listItem) },
+  };
 }
 
 /** `select_item` for the product opened from a list. */
 export function selectItem(list: ProductList, product: Listed, index: number) {
-  return { event: 'select_item', ecommerce: { currency: 'KRW', ...PRODUCT_LISTS[list], items: [listItem(product, index)] } };
+  return {
+    event: 'select_item',
+    ecommerce: { currency: 'KRW', ...PRODUCT_LISTS[list], items: [listItem(product, index)] },
+  };
 }
 
 /** A GA4 promotion for an ad banner or an event (contract §3 `view_promotion`/`select_promotion`). */
 export function promotion(kind: 'banner' | 'event', p: AdBanner | EventItem, index: number) {
   return 'publisherId' in p
-    ? { promotion_id: p.id, promotion_name: p.alt || p.text, creative_name: p.publisherId, creative_slot: 'search_input', index }
-    : { promotion_id: p.id, promotion_name: p.name, creative_slot: kind === 'event' ? 'search_popup_events' : 'search_input', index };
+    ? {
+        promotion_id: p.id,
+        promotion_name: p.alt || p.text,
+        creative_name: p.publisherId,
+        creative_slot: 'search_input',
+        index,
+      }
+    : {
+        promotion_id: p.id,
+        promotion_name: p.name,
+        creative_slot: kind === 'event' ? 'search_popup_events' : 'search_input',
+        index,
+      };
 }
 
-export function promotionEvent(event: 'view_promotion' | 'select_promotion', promotions: ReturnType<typeof promotion>[]) {
+export function promotionEvent(
+  event: 'view_promotion' | 'select_promotion',
+  promotions: ReturnType<typeof promotion>[],
+) {
   return promotions.length ? { event, ecommerce: { items: promotions } } : null;
 }
 

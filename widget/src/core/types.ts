@@ -16,8 +16,23 @@ export interface User {
 
 /** Service codes whose paths are rewritten to their own host (contract §1). */
 export type ServiceCode =
-  | 'onk' | 'pdt' | 'myr' | 'evt' | 'bcf' | 'mbr' | 'ord' | 'sch' | 'ebk'
-  | 'ebp' | 'ecs' | 'eli' | 'sam' | 'hotf' | 'store' | 'ecp' | 'htr';
+  | 'onk'
+  | 'pdt'
+  | 'myr'
+  | 'evt'
+  | 'bcf'
+  | 'mbr'
+  | 'ord'
+  | 'sch'
+  | 'ebk'
+  | 'ebp'
+  | 'ecs'
+  | 'eli'
+  | 'sam'
+  | 'hotf'
+  | 'store'
+  | 'ecp'
+  | 'htr';
 
 export type ApiBasePathKey = 'member' | 'hotf' | 'ecp' | 'schf' | 'backOffice';
 

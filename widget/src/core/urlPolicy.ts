@@ -44,7 +44,8 @@ export function allowedOrigins(env: Env, extra: readonly string[] = []): Set<str
   add(originOf(env.searchHost));
   add(originOf(env.eventHost));
   add(originOf(env.imageHost));
-  for (const code of Object.keys(env.serviceHosts) as (keyof Env['serviceHosts'])[]) add(originOf(env.serviceHosts[code]));
+  for (const code of Object.keys(env.serviceHosts) as (keyof Env['serviceHosts'])[])
+    add(originOf(env.serviceHosts[code]));
   for (const h of extra) if (typeof h === 'string') add(allowedHostOrigin(h));
   return origins;
 }

@@ -2,8 +2,12 @@ import type { ApiBasePathKey, Env, ServiceCode } from './types';
 
 /** Every service code that needs its own host (contract §1), in the contract's order. */
 // Written as word lists: the loader carries them, and every byte of the loader counts (issue 9).
-export const SERVICE_CODES = 'onk pdt myr evt bcf mbr ord sch ebk ebp ecs eli sam hotf store ecp htr'.split(' ') as readonly ServiceCode[];
-const HOST_KEYS = 'mainHost searchHost eventHost imageHost'.split(' ') as readonly ('mainHost' | 'searchHost' | 'eventHost' | 'imageHost')[];
+export const SERVICE_CODES = 'onk pdt myr evt bcf mbr ord sch ebk ebp ecs eli sam hotf store ecp htr'.split(
+  ' ',
+) as readonly ServiceCode[];
+const HOST_KEYS = 'mainHost searchHost eventHost imageHost'.split(' ') as readonly (
+  'mainHost' | 'searchHost' | 'eventHost' | 'imageHost'
+)[];
 const BASE_PATH_KEYS = 'member hotf ecp schf backOffice'.split(' ') as readonly ApiBasePathKey[];
 
 /** The prefix every env failure message starts with (contract §1). */
@@ -34,8 +38,12 @@ export function validateEnv(raw: unknown): EnvResult {
     detail.push(path + ': ' + why);
   };
   const host = (path: string, v: unknown): string => {
-    if (typeof v === 'string' && /^https?:\/\/[^/\s?#@\\]+(\/[^\s?#]*)?$/i.test(v.trim())) return v.trim().replace(/\/+$/, '');
-    refuse(path, v === undefined ? 'missing' : typeof v === 'string' ? 'got "' + v.slice(0, 40) + '"' : 'got ' + kind(v));
+    if (typeof v === 'string' && /^https?:\/\/[^/\s?#@\\]+(\/[^\s?#]*)?$/i.test(v.trim()))
+      return v.trim().replace(/\/+$/, '');
+    refuse(
+      path,
+      v === undefined ? 'missing' : typeof v === 'string' ? 'got "' + v.slice(0, 40) + '"' : 'got ' + kind(v),
+    );
     return '';
   };
 
@@ -53,8 +61,12 @@ export function validateEnv(raw: unknown): EnvResult {
   return {
     ok: false,
     error:
-      ENV_ERROR_PREFIX + ': ' + bad.join(', ') +
-      '. Each host must be an absolute origin string such as "https://product.example.com" (' + detail.join('; ') + ').',
+      ENV_ERROR_PREFIX +
+      ': ' +
+      bad.join(', ') +
+      '. Each host must be an absolute origin string such as "https://product.example.com" (' +
+      detail.join('; ') +
+      ').',
   };
 }
 

@@ -5,5 +5,9 @@ import { mountWidget } from './mountWidget';
 
 /** The desktop dropdown. */
 export function mount(options: MountOptions) {
-  return mountWidget(options, { desktop: true, css: desktopCss, render: (ctx) => <DesktopApp ctx={ctx} layer={ctx.layer} /> });
+  return mountWidget(options, {
+    desktop: true,
+    css: desktopCss,
+    render: (ctx) => <DesktopApp ctx={ctx} layer={ctx.layer} />,
+  });
 }

@@ -51,18 +51,22 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const { host } = options;
   const { config, warnings } = readConfig(options.raw, envOrThrow(options.raw));
   for (const w of warnings) console.warn('SearchPopup: ' + w);
-  const device = view.desktop ? 'desktop' : readDevice(options.device) ?? 'mobile-web';
+  const device = view.desktop ? 'desktop' : (readDevice(options.device) ?? 'mobile-web');
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
   const mount = attachShadowMount(host, baseCss + view.css, config.nonce);
   // The gateway client comes with the first need (hover, focus, touch, typing: the empty-input answers asked
   // early), fetched beside the later chunk; nothing calls the gateway before.
-  const client = createLater(() => import('../gateway/client'), (m) => m.createGateway({
-    base: resolveGateway(config.gateway, win.location.href),
-    deviceType: device === 'desktop' ? 'P' : 'M',
-    accessToken: config.accessToken,
-    timeoutMs: config.timeoutMs,
-  }));
+  const client = createLater(
+    () => import('../gateway/client'),
+    (m) =>
+      m.createGateway({
+        base: resolveGateway(config.gateway, win.location.href),
+        deviceType: device === 'desktop' ? 'P' : 'M',
+        accessToken: config.accessToken,
+        timeoutMs: config.timeoutMs,
+      }),
+  );
   const gateway: Gateway = {
     get: (path, params, signal) => client.need().then((g) => g.get(path, params, signal)),
     post: (path, json, signal) => client.need().then((g) => g.post(path, json, signal)),
@@ -82,39 +86,75 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   let destroyed = false;
   // The cart flow's own chunk: fetched when a cart button is reached for, or beside the later chunk on a host's
   // cart call (a buy-now button on a page where nobody reached for the search box yet).
-  const cartChunk = createLater(() => import('../stores/cartFlow'), (m) => m);
+  const cartChunk = createLater(
+    () => import('../stores/cartFlow'),
+    (m) => m,
+  );
   // The later chunk (the popup's CSS, sections and rows, recent searches, submitting, the typed search and
   // results, the empty-input answers' decoding, the cart handle, the loading overlay, toasts, the modal layer,
   // analytics): fetched on first need, in parallel with the empty-input answers. What it makes is undone by
   // `later.dispose()`, each part registered with `own`.
-  const later = createLater(() => import('./later'), (m, own): LaterParts => {
-    mount.addCss(m.laterCss);
-    const loading = m.createLoading();
-    own(loading.dispose);
-    const { typed } = m.typedApi(gateway);
-    const stores = { search: m.createSearch({ typed }, search.$search), suggestions: m.createSuggestions(m.emptyApi(early), suggestions) };
-    own(stores.search.dispose);
-    const allowed = m.allowedOrigins(config.env, config.allowedHosts);
-    const recent = m.createRecent(m.documentCookies);
-    const modals = m.createModals(history);
-    own(modals.dispose);
-    const analytics = m.createAnalytics({ win, ...stores, popup });
-    own(analytics.dispose);
-    // Every link the widget renders comes with this chunk, and so does what following one does (spec §2):
-    // loading state, scroll kept by path, navigate event first.
-    const links = m.createLinks({ win, events, loading });
-    listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
-    const actions = m.createPopupActions({
-      win, env: config.env, allowed, typed, ...stores, recent, events, modals, links, analytics, $rows: controller.$rows, banner: controller.bannerNow,
-    });
-    own(actions.dispose);
-    const toasts = m.createToasts();
-    own(toasts.dispose);
-    const cart = m.createCartActions(cartChunk, { env: config.env, allowed, win, mobile, gateway, jar: m.documentCookies, events, modals, toasts, loading, links });
-    return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed };
-  });
+  const later = createLater(
+    () => import('./later'),
+    (m, own): LaterParts => {
+      mount.addCss(m.laterCss);
+      const loading = m.createLoading();
+      own(loading.dispose);
+      const { typed } = m.typedApi(gateway);
+      const stores = {
+        search: m.createSearch({ typed }, search.$search),
+        suggestions: m.createSuggestions(m.emptyApi(early), suggestions),
+      };
+      own(stores.search.dispose);
+      const allowed = m.allowedOrigins(config.env, config.allowedHosts);
+      const recent = m.createRecent(m.documentCookies);
+      const modals = m.createModals(history);
+      own(modals.dispose);
+      const analytics = m.createAnalytics({ win, ...stores, popup });
+      own(analytics.dispose);
+      // Every link the widget renders comes with this chunk, and so does what following one does (spec §2):
+      // loading state, scroll kept by path, navigate event first.
+      const links = m.createLinks({ win, events, loading });
+      listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
+      const actions = m.createPopupActions({
+        win,
+        env: config.env,
+        allowed,
+        typed,
+        ...stores,
+        recent,
+        events,
+        modals,
+        links,
+        analytics,
+        $rows: controller.$rows,
+        banner: controller.bannerNow,
+      });
+      own(actions.dispose);
+      const toasts = m.createToasts();
+      own(toasts.dispose);
+      const cart = m.createCartActions(cartChunk, {
+        env: config.env,
+        allowed,
+        win,
+        mobile,
+        gateway,
+        jar: m.documentCookies,
+        events,
+        modals,
+        toasts,
+        loading,
+        links,
+      });
+      return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed };
+    },
+  );
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
-  const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) => later.need().then((p) => p.modals[kind](req), () => false);
+  const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) =>
+    later.need().then(
+      (p) => p.modals[kind](req),
+      () => false,
+    );
   const modals = { alert: dialog('alert'), confirm: dialog('confirm') };
   const analytics: PopupAnalytics = {
     shownBanner: (b, i) => later.run((p) => p.analytics.shownBanner(b, i)),
@@ -134,9 +174,14 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   restoreScroll(win, listeners);
   // A press outside the widget closes the popup. Window capture runs before any host listener can stop it;
   // composedPath() sees into the shadow root, where event.target would only show the host element.
-  listeners.on<MouseEvent>(win, 'mousedown', (e) => {
-    if (popup.$open.get() && !e.composedPath().includes(host)) controller.close();
-  }, true);
+  listeners.on<MouseEvent>(
+    win,
+    'mousedown',
+    (e) => {
+      if (popup.$open.get() && !e.composedPath().includes(host)) controller.close();
+    },
+    true,
+  );
   const viewportHeight = atom(0);
   const vv = win.visualViewport;
   if (vv) {
@@ -145,7 +190,22 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   }
   const detach = history && view.attach?.({ doc, popup, history });
   const root = createRoot(mount.app);
-  root.render(view.render({ env: config.env, mobile, controller, search, suggestions, popup, guard, later, viewportHeight, events, doc, layer: mount.layer }));
+  root.render(
+    view.render({
+      env: config.env,
+      mobile,
+      controller,
+      search,
+      suggestions,
+      popup,
+      guard,
+      later,
+      viewportHeight,
+      events,
+      doc,
+      layer: mount.layer,
+    }),
+  );
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
@@ -159,10 +219,14 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       // The cart chunk is fetched now, beside the later chunk whose cart handle runs it (a host's own buy-now
       // button on a page where nobody reached for the search box yet).
       cartChunk.need().catch(() => {});
-      return later.need().then((p) => p.cart.host(code, items), () => ({ result: 'ERROR' }));
+      return later.need().then(
+        (p) => p.cart.host(code, items),
+        () => ({ result: 'ERROR' }),
+      );
     },
     toast(t) {
-      if (!destroyed && t && typeof t === 'object') later.run((p) => p.toasts.show(p.views.hostToast(t, config.env, p.allowed)));
+      if (!destroyed && t && typeof t === 'object')
+        later.run((p) => p.toasts.show(p.views.hostToast(t, config.env, p.allowed)));
     },
     alert: (m) => (destroyed ? Promise.resolve(false) : modals.alert(m)).then(() => undefined),
     confirm: (m) => (destroyed ? Promise.resolve(false) : modals.confirm(m)),

@@ -1,4 +1,3 @@
-
 /**
  * Why a gateway call failed. `abort` means a newer call superseded it: not an error to show. `size`: the answer's
  * body was over MAX_BODY_BYTES and was not read to its end.
@@ -45,7 +44,10 @@ class TooLarge extends Error {}
 async function readCapped(res: Response): Promise<string> {
   const declared = Number(res.headers?.get?.('content-length'));
   if (declared > MAX_BODY_BYTES) throw new TooLarge();
-  const reader = res.body && typeof res.body.getReader === 'function' && typeof TextDecoder === 'function' ? res.body.getReader() : null;
+  const reader =
+    res.body && typeof res.body.getReader === 'function' && typeof TextDecoder === 'function'
+      ? res.body.getReader()
+      : null;
   if (!reader) {
     const body = String(await res.text());
     // UTF-16 units, not bytes: a body of this many units is over the limit in UTF-8 too.
@@ -106,15 +108,32 @@ export function createGateway(options: GatewayOptions) {
     });
     stop.catch(() => {});
     try {
-      const headers: Record<string, string> = { Accept: 'application/json', ...(init.headers as Record<string, string>) };
+      const headers: Record<string, string> = {
+        Accept: 'application/json',
+        ...(init.headers as Record<string, string>),
+      };
       if (options.accessToken) headers.Authorization = 'Bearer ' + options.accessToken;
-      const res = await Promise.race([doFetch(base + '/' + path, { ...init, headers, signal: ctrl.signal, credentials: 'same-origin' }), stop]);
+      const res = await Promise.race([
+        doFetch(base + '/' + path, { ...init, headers, signal: ctrl.signal, credentials: 'same-origin' }),
+        stop,
+      ]);
       const body = await Promise.race([readCapped(res), stop]).catch((e: unknown) => {
         if (!(e instanceof TooLarge)) throw e;
-        if (!res.ok) throw new GatewayError('Gateway answered ' + res.status + ' for ' + path, 'http', res.status, null);
-        throw new GatewayError('Gateway answer for ' + path + ' is over ' + MAX_BODY_BYTES + ' bytes: not read', 'size', res.status);
+        if (!res.ok)
+          throw new GatewayError('Gateway answered ' + res.status + ' for ' + path, 'http', res.status, null);
+        throw new GatewayError(
+          'Gateway answer for ' + path + ' is over ' + MAX_BODY_BYTES + ' bytes: not read',
+          'size',
+          res.status,
+        );
       });
-      if (!res.ok) throw new GatewayError('Gateway answered ' + res.status + ' for ' + path, 'http', res.status, body.slice(0, 2000));
+      if (!res.ok)
+        throw new GatewayError(
+          'Gateway answered ' + res.status + ' for ' + path,
+          'http',
+          res.status,
+          body.slice(0, 2000),
+        );
       last = '';
       if (!body.trim()) return null;
       try {
@@ -123,9 +142,12 @@ export function createGateway(options: GatewayOptions) {
         throw new GatewayError('Gateway answered malformed JSON for ' + path, 'parse', res.status, body.slice(0, 2000));
       }
     } catch (e) {
-      const error = e instanceof GatewayError ? e
-        : signal?.aborted ? new GatewayError('Request aborted', 'abort')
-        : new GatewayError('Network error: ' + ((e as Error)?.message || String(e)), 'network');
+      const error =
+        e instanceof GatewayError
+          ? e
+          : signal?.aborted
+            ? new GatewayError('Request aborted', 'abort')
+            : new GatewayError('Network error: ' + ((e as Error)?.message || String(e)), 'network');
       if (error.kind !== 'abort') report(error.message);
       throw error;
     } finally {

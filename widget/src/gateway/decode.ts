@@ -10,7 +10,15 @@ const MAX_TEXT = 1000;
  * top 10 live keywords; 10 recommended keywords like the live ones; banners rotate in the input, 10 is plenty).
  * A longer list is read only until these are found: a 100,000-row answer costs no more than a 12-row one.
  */
-export const LIST_CAPS = { products: 12, authors: 3, events: 9, recommended: 8, keywords: 10, banners: 10, cart: 200 } as const;
+export const LIST_CAPS = {
+  products: 12,
+  authors: 3,
+  events: 9,
+  recommended: 8,
+  keywords: 10,
+  banners: 10,
+  cart: 200,
+} as const;
 
 export type Rec = Record<string, unknown>;
 
@@ -24,7 +32,8 @@ export interface Decoded<T> {
   lossy: boolean;
 }
 
-export const field = (o: Rec, key: string): unknown => (Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined);
+export const field = (o: Rec, key: string): unknown =>
+  Object.prototype.hasOwnProperty.call(o, key) ? o[key] : undefined;
 
 /** A string field: strings and finite numbers are kept (trimmed, capped, never a surrogate pair cut in half); anything else is ''. */
 export function text(v: unknown): string {
@@ -44,7 +53,12 @@ export const urlSafe = (...ids: string[]) => ids.every(isWellFormed);
  * The rows of the list under `key` of an answer (or of a bare-array answer), each decoded by `row` (null drops
  * it), read only until `max` rows are kept: the raw array is never walked past that.
  */
-export function decodeRows<T>(answer: unknown, max: number, row: (o: Rec) => T | null, key = 'resultDocuments'): Decoded<T[]> {
+export function decodeRows<T>(
+  answer: unknown,
+  max: number,
+  row: (o: Rec) => T | null,
+  key = 'resultDocuments',
+): Decoded<T[]> {
   const value: T[] = [];
   if (!answer || typeof answer !== 'object') return { value, lossy: true };
   const list = Array.isArray(answer) ? answer : field(answer as Rec, key);
@@ -68,7 +82,9 @@ export function docs(answer: unknown, key = 'resultDocuments', max = Infinity): 
 export function decodeKeywords(answer: unknown): Decoded<Keyword[]> {
   return decodeRows(answer, LIST_CAPS.keywords, (o) => {
     const keyword = text(field(o, 'keywords'));
-    return keyword && urlSafe(keyword) ? { keyword, diff: num(field(o, 'diff')), regDate: text(field(o, 'reg_DATE')) } : null;
+    return keyword && urlSafe(keyword)
+      ? { keyword, diff: num(field(o, 'diff')), regDate: text(field(o, 'reg_DATE')) }
+      : null;
   });
 }
 
@@ -76,8 +92,11 @@ export function decodeKeywords(answer: unknown): Decoded<Keyword[]> {
 export function decodeRecommended(answer: unknown): Decoded<RecommendedProduct[]> {
   return decodeRows(answer, LIST_CAPS.recommended, (o) => {
     const p = {
-      name: text(field(o, 'product_NM')), imageUrl: text(field(o, 'image_URL')), type: text(field(o, 'sale_CMDT_DVSN_CODE')).toUpperCase(),
-      code: text(field(o, 'cmdtcode')), saleId: text(field(o, 'sale_CMDTID')),
+      name: text(field(o, 'product_NM')),
+      imageUrl: text(field(o, 'image_URL')),
+      type: text(field(o, 'sale_CMDT_DVSN_CODE')).toUpperCase(),
+      code: text(field(o, 'cmdtcode')),
+      saleId: text(field(o, 'sale_CMDTID')),
     };
     return p.name && (p.code || p.saleId) && urlSafe(p.code, p.saleId) ? p : null;
   });
@@ -87,8 +106,12 @@ export function decodeRecommended(answer: unknown): Decoded<RecommendedProduct[]
 export function decodeBanners(answer: unknown): Decoded<AdBanner[]> {
   return decodeRows(answer, LIST_CAPS.banners, (o) => {
     const b = {
-      id: text(field(o, 'ad_id')), publisherId: text(field(o, 'publisher_id')), linkUrl: text(field(o, 'linkUrl')),
-      imageUrl: text(field(o, 'imgFileUrl')), alt: text(field(o, 'imgAltTagCntt')), text: text(field(o, 'text')),
+      id: text(field(o, 'ad_id')),
+      publisherId: text(field(o, 'publisher_id')),
+      linkUrl: text(field(o, 'linkUrl')),
+      imageUrl: text(field(o, 'imgFileUrl')),
+      alt: text(field(o, 'imgAltTagCntt')),
+      text: text(field(o, 'text')),
     };
     return b.text || b.imageUrl ? b : null;
   });

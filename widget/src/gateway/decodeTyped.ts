@@ -51,7 +51,11 @@ export function decodeCommodity(answer: unknown): Decoded<{ products: Product[];
 /** The first 3 authors with a name and a URL-safe code. */
 export function decodeAuthors(answer: unknown): Decoded<Author[]> {
   return decodeRows(answer, LIST_CAPS.authors, (o) => {
-    const a = { name: text(field(o, 'chrc_NAME')), code: text(field(o, 'chrc_CODE')), ...parseRprsInfo(text(field(o, 'rprs_INFO'))) };
+    const a = {
+      name: text(field(o, 'chrc_NAME')),
+      code: text(field(o, 'chrc_CODE')),
+      ...parseRprsInfo(text(field(o, 'rprs_INFO'))),
+    };
     return a.name && urlSafe(a.code) ? a : null;
   });
 }
@@ -60,8 +64,11 @@ export function decodeAuthors(answer: unknown): Decoded<Author[]> {
 export function decodeEvents(answer: unknown): Decoded<EventItem[]> {
   return decodeRows(answer, LIST_CAPS.events, (o) => {
     const e = {
-      name: text(field(o, 'event_NM')), id: text(field(o, 'event_ID')), imageUrl: text(field(o, 'web_IMAGE_URL')),
-      mobileImageUrl: text(field(o, 'mok_IMAGE_URL')), mobileUrl: text(field(o, 'mok_EVENT_URL')),
+      name: text(field(o, 'event_NM')),
+      id: text(field(o, 'event_ID')),
+      imageUrl: text(field(o, 'web_IMAGE_URL')),
+      mobileImageUrl: text(field(o, 'mok_IMAGE_URL')),
+      mobileUrl: text(field(o, 'mok_EVENT_URL')),
     };
     return e.name && e.id && urlSafe(e.id) ? e : null;
   });
@@ -71,7 +78,9 @@ export function decodeEvents(answer: unknown): Decoded<EventItem[]> {
 export function decodeShortcut(answer: unknown): Decoded<Shortcut | null> {
   const { value, lossy } = decodeRows(answer, 1, (o) => {
     const link = text(field(o, 'shortcut_LINK'));
-    return link ? { link, name: text(field(o, 'shortcut_NAME')), redirect: text(field(o, 'redirect_YN')).toUpperCase() === 'Y' } : null;
+    return link
+      ? { link, name: text(field(o, 'shortcut_NAME')), redirect: text(field(o, 'redirect_YN')).toUpperCase() === 'Y' }
+      : null;
   });
   return { value: value[0] ?? null, lossy };
 }

@@ -12,7 +12,11 @@ export const PATHS = {
  * Asked on the first hover or focus: recommended keywords, live keywords (all ages, both sexes), banners (the
  * products others look at follow the latest recent search, read by the later chunk).
  */
-const EARLY: [string, Params][] = [[PATHS.trend, {}], [PATHS.rise, { age: 'all', sex: 'all' }], [PATHS.banners, {}]];
+const EARLY: [string, Params][] = [
+  [PATHS.trend, {}],
+  [PATHS.rise, { age: 'all', sex: 'all' }],
+  [PATHS.banners, {}],
+];
 
 const keyOf = (path: string, params: Params) => path + '?' + JSON.stringify(params);
 

@@ -23,7 +23,8 @@ export function emptyApi(gateway: Pick<Gateway, 'get'>) {
   return {
     trend: () => gateway.get(PATHS.trend, {}).then(decodeKeywords),
     rise: (age: string, sex: string) => gateway.get(PATHS.rise, { age, sex }).then(decodeKeywords),
-    recommended: (keyword: string) => gateway.get(PATHS.recommended, { keyword, page: 1, pageSize: 8 }).then(decodeRecommended),
+    recommended: (keyword: string) =>
+      gateway.get(PATHS.recommended, { keyword, page: 1, pageSize: 8 }).then(decodeRecommended),
     banners: () => gateway.get(PATHS.banners, {}).then(decodeBanners),
   };
 }

@@ -4,18 +4,28 @@ import { decodeAuthors, decodeCommodity, decodeEvents, decodeShortcut } from './
 import type { TypedResults } from './search';
 
 type Settled<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
-const settle = <T,>(p: Promise<T>): Promise<Settled<T>> =>
-  p.then((value) => ({ status: 'fulfilled' as const, value }), (reason: unknown) => ({ status: 'rejected' as const, reason }));
+const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
+  p.then(
+    (value) => ({ status: 'fulfilled' as const, value }),
+    (reason: unknown) => ({ status: 'rejected' as const, reason }),
+  );
 
 /** The typed-input calls (the later chunk's), each decoding its untrusted answer, and all four at once. */
 export function typedApi(gateway: Gateway) {
   const commodity = (keyword: string, gbCode: string, signal?: AbortSignal) =>
     gateway
-      .get('search/commodity', { keyword, gbCode, page: 1, pageSize: 12, highlightPre: HIGHLIGHT_PRE, highlightPost: HIGHLIGHT_POST }, signal)
+      .get(
+        'search/commodity',
+        { keyword, gbCode, page: 1, pageSize: 12, highlightPre: HIGHLIGHT_PRE, highlightPost: HIGHLIGHT_POST },
+        signal,
+      )
       .then(decodeCommodity);
-  const authors = (keyword: string, signal?: AbortSignal) => gateway.get('search/author', { keyword, page: 1, pageSize: 3 }, signal).then(decodeAuthors);
-  const events = (keyword: string, signal?: AbortSignal) => gateway.get('search/event', { keyword, page: 1, pageSize: 9 }, signal).then(decodeEvents);
-  const shortcut = (keyword: string, signal?: AbortSignal) => gateway.get('search/shortcut', { keyword }, signal).then(decodeShortcut);
+  const authors = (keyword: string, signal?: AbortSignal) =>
+    gateway.get('search/author', { keyword, page: 1, pageSize: 3 }, signal).then(decodeAuthors);
+  const events = (keyword: string, signal?: AbortSignal) =>
+    gateway.get('search/event', { keyword, page: 1, pageSize: 9 }, signal).then(decodeEvents);
+  const shortcut = (keyword: string, signal?: AbortSignal) =>
+    gateway.get('search/shortcut', { keyword }, signal).then(decodeShortcut);
   return {
     commodity,
     authors,
@@ -29,9 +39,13 @@ export function typedApi(gateway: Gateway) {
     async typed(keyword: string, gbCode: string, signal?: AbortSignal): Promise<TypedResults> {
       // Settled by hand: a host's Promise polyfill may have no allSettled.
       const [c, a, e, s] = await Promise.all([
-        settle(commodity(keyword, gbCode, signal)), settle(authors(keyword, signal)), settle(events(keyword, signal)), settle(shortcut(keyword, signal)),
+        settle(commodity(keyword, gbCode, signal)),
+        settle(authors(keyword, signal)),
+        settle(events(keyword, signal)),
+        settle(shortcut(keyword, signal)),
       ]);
-      if (c.status === 'rejected' && a.status === 'rejected' && e.status === 'rejected' && s.status === 'rejected') throw c.reason;
+      if (c.status === 'rejected' && a.status === 'rejected' && e.status === 'rejected' && s.status === 'rejected')
+        throw c.reason;
       if (signal?.aborted) throw new GatewayError('Request aborted', 'abort');
       return {
         products: c.status === 'fulfilled' ? c.value.value.products : [],

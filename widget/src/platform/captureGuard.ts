@@ -44,7 +44,11 @@ export function createCaptureGuard(win: Window, host: HTMLElement, listeners: Re
     // From inside the shadow root (the host element itself takes no focus).
     if (!inside(path, host) || target === host) return;
     const [next, where] = keyScope(scope, {
-      type: e.type as 'keydown' | 'keyup' | 'keypress', key: e.key, isComposing: e.isComposing, repeat: e.repeat, layerOpen: layerOpen(path, host),
+      type: e.type as 'keydown' | 'keyup' | 'keypress',
+      key: e.key,
+      isComposing: e.isComposing,
+      repeat: e.repeat,
+      layerOpen: layerOpen(path, host),
     });
     scope = next;
     if (onInputKey && e.type !== 'keypress' && target?.classList?.contains('sp-input')) onInputKey(e);
@@ -52,10 +56,15 @@ export function createCaptureGuard(win: Window, host: HTMLElement, listeners: Re
   };
   // keyup too: it ends an Enter press the IME rule is still watching (core/imeKeys.ts); keypress only to keep it.
   for (const type of ['keydown', 'keyup', 'keypress']) listeners.on<KeyboardEvent>(win, type, key, true);
-  listeners.on<MouseEvent>(win, 'mousedown', (e) => {
-    const path = e.composedPath();
-    if (inside(path, host) && path.some((n) => (n as Element).hasAttribute?.(KEEP_FOCUS))) e.preventDefault();
-  }, true);
+  listeners.on<MouseEvent>(
+    win,
+    'mousedown',
+    (e) => {
+      const path = e.composedPath();
+      if (inside(path, host) && path.some((n) => (n as Element).hasAttribute?.(KEEP_FOCUS))) e.preventDefault();
+    },
+    true,
+  );
   return {
     /** The search input's key handler, for keydown and keyup (one input per widget). */
     setInputKeys(fn: ((e: KeyboardEvent) => void) | null): void {

@@ -40,7 +40,11 @@ const windows = new WeakMap<Window, Shared>();
  */
 export function createHistoryLayer(win: Window, listeners: ReturnType<typeof createListeners>, early?: EarlyPopstate) {
   let shared = windows.get(win);
-  if (!shared) windows.set(win, (shared = { layers: [], seq: 0, here: { layer: null, href: '' }, transit: false, seen: new WeakSet() }));
+  if (!shared)
+    windows.set(
+      win,
+      (shared = { layers: [], seq: 0, here: { layer: null, href: '' }, transit: false, seen: new WeakSet() }),
+    );
   const s = shared;
   const current = () => ({ layer: layerOf(win.history.state, DOC), href: win.location.href });
   if (!s.layers.length) s.here = current();

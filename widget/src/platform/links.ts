@@ -38,13 +38,22 @@ export function createLinks(d: { win: Window; events: HostEvents; loading: Loadi
   function onClick(e: MouseEvent): void {
     try {
       if (e.defaultPrevented) return;
-      const a = e.composedPath().find((n): n is HTMLAnchorElement => (n as Element).tagName === 'A' && (n as Element).hasAttribute('href'));
+      const a = e
+        .composedPath()
+        .find((n): n is HTMLAnchorElement => (n as Element).tagName === 'A' && (n as Element).hasAttribute('href'));
       if (!a) return;
       // A bare `#…` is this page's fragment, whatever a host's `<base href>` says.
       const raw = (a.getAttribute('href') || '').trim();
       const { action } = linkClickAction({
-        href: raw.startsWith('#') ? raw : a.href, current: win.location.href, target: a.getAttribute('target'), button: e.button,
-        metaKey: e.metaKey, ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, download: a.hasAttribute('download'),
+        href: raw.startsWith('#') ? raw : a.href,
+        current: win.location.href,
+        target: a.getAttribute('target'),
+        button: e.button,
+        metaKey: e.metaKey,
+        ctrlKey: e.ctrlKey,
+        shiftKey: e.shiftKey,
+        altKey: e.altKey,
+        download: a.hasAttribute('download'),
       });
       if (action === 'native') return;
       e.preventDefault();

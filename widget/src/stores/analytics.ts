@@ -18,18 +18,25 @@ export function createAnalytics(d: { win: Window; search: Search; suggestions: S
 
   const stopSearch = d.search.$search.subscribe((s) => {
     const r = s.results;
-    if (s.mode !== 'typed' || !r || s.status !== 'idle' || s.resultsFor !== s.query || listed.has('q:' + s.query)) return;
+    if (s.mode !== 'typed' || !r || s.status !== 'idle' || s.resultsFor !== s.query || listed.has('q:' + s.query))
+      return;
     listed.add('q:' + s.query);
     push(viewItemList('products', r.products));
     const fresh = r.events.map((e, i) => [e, i] as const).filter(([e]) => !promoted.has('e:' + e.id));
     fresh.forEach(([e]) => promoted.add('e:' + e.id));
-    push(promotionEvent('view_promotion', fresh.map(([e, i]) => promotion('event', e, i))));
+    push(
+      promotionEvent(
+        'view_promotion',
+        fresh.map(([e, i]) => promotion('event', e, i)),
+      ),
+    );
   });
 
   // The empty-input sections on screen: their recommended products, once per mount.
   const shownEmpty = () => {
     const items = d.suggestions.$recommended.get().items;
-    if (!d.popup.$open.get() || d.search.$search.get().mode !== 'empty' || !items.length || listed.has('recommended')) return;
+    if (!d.popup.$open.get() || d.search.$search.get().mode !== 'empty' || !items.length || listed.has('recommended'))
+      return;
     listed.add('recommended');
     push(viewItemList('recommended', items));
   };
@@ -44,16 +51,19 @@ export function createAnalytics(d: { win: Window; search: Search; suggestions: S
       promoted.add('b:' + b.id);
       push(promotionEvent('view_promotion', [promotion('banner', b, index)]));
     },
-    selectedBanner: (b: AdBanner, index: number) => push(promotionEvent('select_promotion', [promotion('banner', b, index)])),
+    selectedBanner: (b: AdBanner, index: number) =>
+      push(promotionEvent('select_promotion', [promotion('banner', b, index)])),
     /** A row with a link was opened. */
     opened(row: PopupRow): void {
       const r = d.search.$search.get().results;
-      if (row.section === 'products' && r?.products[row.index]) push(selectItem('products', r.products[row.index], row.index));
+      if (row.section === 'products' && r?.products[row.index])
+        push(selectItem('products', r.products[row.index], row.index));
       if (row.section === 'recommended') {
         const p = d.suggestions.$recommended.get().items[row.index];
         if (p) push(selectItem('recommended', p, row.index));
       }
-      if (row.section === 'events' && r?.events[row.index]) push(promotionEvent('select_promotion', [promotion('event', r.events[row.index], row.index)]));
+      if (row.section === 'events' && r?.events[row.index])
+        push(promotionEvent('select_promotion', [promotion('event', r.events[row.index], row.index)]));
     },
     dispose: () => stops.forEach((stop) => stop()),
   };

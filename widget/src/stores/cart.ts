@@ -12,7 +12,13 @@ import { track } from '../platform/hostPage';
 import { $session } from './session';
 
 /** The GA4 event of each cart action (contract §3). */
-const GA_EVENT: Record<CartCode, string> = { '001': 'click_direct_purchase', '002': 'add_to_cart', '003': 'click_gift_purchase', '004': 'add_to_cart', '005': 'add_to_cart' };
+const GA_EVENT: Record<CartCode, string> = {
+  '001': 'click_direct_purchase',
+  '002': 'add_to_cart',
+  '003': 'click_gift_purchase',
+  '004': 'add_to_cart',
+  '005': 'add_to_cart',
+};
 
 /** A temporary member number for an anonymous cart: random, cookie-safe. */
 function newMemberNumber(): string {
@@ -28,7 +34,11 @@ function entryIds(rows: readonly Record<string, unknown>[]): string[] {
   const ids: string[] = [];
   for (const r of rows) {
     const id = field(r, 'spbkId');
-    if ((typeof id === 'number' && Number.isInteger(id) && id >= 0) || (typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id))) ids.push(String(id));
+    if (
+      (typeof id === 'number' && Number.isInteger(id) && id >= 0) ||
+      (typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id))
+    )
+      ids.push(String(id));
   }
   return ids;
 }
@@ -42,7 +52,10 @@ function entryIds(rows: readonly Record<string, unknown>[]): string[] {
 export function createCart(d: { gateway: Gateway; jar: CookieJar; events: HostEvents; win: Window }) {
   const $busy = atom(false);
 
-  async function send(code: CartCode, lines: readonly CartLine[]): Promise<{ result: CartResult; ids: string[] } | null> {
+  async function send(
+    code: CartCode,
+    lines: readonly CartLine[],
+  ): Promise<{ result: CartResult; ids: string[] } | null> {
     if ($busy.get()) return null;
     $busy.set(true);
     const items = lines.map((l) => ({ ...l.item, spbkDvsnCode: code }));
@@ -55,7 +68,10 @@ export function createCart(d: { gateway: Gateway; jar: CookieJar; events: HostEv
         if (!tmpr || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)) tmpr = newMemberNumber();
         d.jar.set(TEMP_MEMBER_COOKIE, tmpr, TEMP_MEMBER_COOKIE_HOURS / 24);
       }
-      const answer = await d.gateway.post('cart/addCartProc', toJson({ addCartProcList: items, ...(tmpr ? { tmprMmbrNum: tmpr } : {}) }));
+      const answer = await d.gateway.post(
+        'cart/addCartProc',
+        toJson({ addCartProcList: items, ...(tmpr ? { tmprMmbrNum: tmpr } : {}) }),
+      );
       const rows = docs(answer, 'data', LIST_CAPS.cart);
       result = cartResult(rows[0] && field(rows[0], 'resultCode'));
       ids = entryIds(rows);
@@ -65,7 +81,8 @@ export function createCart(d: { gateway: Gateway; jar: CookieJar; events: HostEv
       $busy.set(false);
     }
     d.events.emit('cart', { code, result, items });
-    if (result === 'INS' || result === 'UPD') track(d.win, { event: GA_EVENT[code], ecommerce: { currency: 'KRW', items: items.map(trackingItem) } });
+    if (result === 'INS' || result === 'UPD')
+      track(d.win, { event: GA_EVENT[code], ecommerce: { currency: 'KRW', items: items.map(trackingItem) } });
     return { result, ids };
   }
 

@@ -16,11 +16,14 @@ export type CartChunk = Later<typeof import('./cartFlow')>;
 export function createCartActions(chunk: CartChunk, deps: CartFlowDeps) {
   let flow: ReturnType<typeof import('./cartFlow').createCartFlow> | undefined;
   const run = (go: (f: NonNullable<typeof flow>) => Promise<CartOutcome>): Promise<CartOutcome> =>
-    chunk.need().then((m) => go((flow ??= m.createCartFlow(deps))), (e: Error) => {
-      console.error('SearchPopup: the cart code could not load (' + (e && e.message) + ')');
-      deps.toasts.show({ message: CART_FAILURE_MESSAGE, position: cartToastPosition(deps.mobile) });
-      return { result: 'ERROR' };
-    });
+    chunk.need().then(
+      (m) => go((flow ??= m.createCartFlow(deps))),
+      (e: Error) => {
+        console.error('SearchPopup: the cart code could not load (' + (e && e.message) + ')');
+        deps.toasts.show({ message: CART_FAILURE_MESSAGE, position: cartToastPosition(deps.mobile) });
+        return { result: 'ERROR' };
+      },
+    );
   return {
     preload: () => void chunk.need().catch(() => {}),
     products: (code: CartCode, products: readonly Product[]) => run((f) => f.products(code, products)),

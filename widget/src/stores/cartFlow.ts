@@ -60,7 +60,10 @@ export function createCartFlow(d: CartFlowDeps) {
     if (plan.kind === 'confirm') {
       const url = destination(plan.go);
       // With nowhere to go (a detail page the route rules can't build), the prompt is only an alert.
-      if (url) void d.modals.confirm({ message: plan.message, confirmLabel: plan.confirmLabel, unique: true }).then((yes) => yes && links.follow(url));
+      if (url)
+        void d.modals
+          .confirm({ message: plan.message, confirmLabel: plan.confirmLabel, unique: true })
+          .then((yes) => yes && links.follow(url));
       else void d.modals.alert({ message: plan.message.split('\n')[0], unique: true });
       return { result: 'BLOCKED', reason: plan.reason };
     }
@@ -76,12 +79,19 @@ export function createCartFlow(d: CartFlowDeps) {
     if (ordering) d.loading.hide();
     if (next.kind === 'toast') {
       const url = next.link ? site(next.link.path) : null;
-      d.toasts.show({ message: next.message, position: next.position, ...(url ? { url, linkLabel: next.link!.label } : {}) });
+      d.toasts.show({
+        message: next.message,
+        position: next.position,
+        ...(url ? { url, linkLabel: next.link!.label } : {}),
+      });
     } else if (next.kind === 'alert') {
       void d.modals.alert({ message: next.message, unique: true });
     } else {
       const url = site(next.path);
-      if (url) void d.modals.confirm({ message: next.message, confirmLabel: next.confirmLabel, cancelLabel: '닫기', unique: true }).then((yes) => yes && links.follow(url));
+      if (url)
+        void d.modals
+          .confirm({ message: next.message, confirmLabel: next.confirmLabel, cancelLabel: '닫기', unique: true })
+          .then((yes) => yes && links.follow(url));
     }
     return { result: sent.result };
   }
@@ -98,7 +108,11 @@ export function createCartFlow(d: CartFlowDeps) {
 
   return {
     /** The popup's product rows. */
-    products: (code: CartCode, products: readonly Product[]) => run(code, products.map((p) => lineFromProduct(p, code))),
+    products: (code: CartCode, products: readonly Product[]) =>
+      run(
+        code,
+        products.map((p) => lineFromProduct(p, code)),
+      ),
     /**
      * `Instance.cart`: a code and the host's CartItem-like objects, untrusted: an unknown code does nothing
      * (an error says which codes there are); items that can't be used are named in a warning.
@@ -106,7 +120,9 @@ export function createCartFlow(d: CartFlowDeps) {
     host(code: unknown, items: unknown): Promise<CartActionOutcome> {
       const action = String(code) as CartCode;
       if (CART_CODES.indexOf(action) < 0) {
-        console.error('SearchPopup: cart code must be one of ' + CART_CODES.join(', ') + ', not ' + JSON.stringify(code));
+        console.error(
+          'SearchPopup: cart code must be one of ' + CART_CODES.join(', ') + ', not ' + JSON.stringify(code),
+        );
         return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
       }
       const { lines, problems } = linesFromHost(items, action);

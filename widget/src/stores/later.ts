@@ -15,7 +15,10 @@ export interface Later<P> {
   dispose(): void;
 }
 
-export function createLater<M, P>(load: () => Promise<M>, make: (m: M, own: (undo: () => void) => void) => P): Later<P> {
+export function createLater<M, P>(
+  load: () => Promise<M>,
+  make: (m: M, own: (undo: () => void) => void) => P,
+): Later<P> {
   const $ready = atom<P | null>(null);
   const undo: (() => void)[] = [];
   let pending: Promise<P> | undefined;

@@ -23,7 +23,8 @@ export interface DialogRequest {
 
 const LABEL_MAX = 40;
 const MESSAGE_MAX = 2000;
-const label = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, LABEL_MAX) : fallback);
+const label = (v: unknown, fallback: string) =>
+  typeof v === 'string' && v.trim() ? v.trim().slice(0, LABEL_MAX) : fallback;
 
 /**
  * The alert/confirm stack of one mounted widget (core modalReducer). Each modal answers a promise: true when

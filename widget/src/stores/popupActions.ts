@@ -51,15 +51,30 @@ export function createPopupActions(d: PopupActionsDeps) {
     const rise = d.suggestions.$rise.get().items;
     const recent = d.recent.$recent.get();
     return popupRows({
-      mode: s.mode, trend: d.suggestions.$trend.get().items, recent: recent.saving ? recent.items : [], recommended: d.suggestions.$recommended.get().items,
+      mode: s.mode,
+      trend: d.suggestions.$trend.get().items,
+      recent: recent.saving ? recent.items : [],
+      recommended: d.suggestions.$recommended.get().items,
       rise: d.suggestions.$riseCollapsed.get() ? rise.slice(0, 1) : rise,
-      products: r?.products ?? [], authors: r?.authors ?? [], events: r?.events ?? [], env: d.env, allowed,
+      products: r?.products ?? [],
+      authors: r?.authors ?? [],
+      events: r?.events ?? [],
+      env: d.env,
+      allowed,
     });
   };
   const shows = () => {
     const s = d.search.$search.get();
     const g = d.suggestions;
-    return [s.mode, s.mode === 'typed' ? s.results : null, g.$trend.get(), d.recent.$recent.get(), g.$recommended.get(), g.$rise.get(), g.$riseCollapsed.get()];
+    return [
+      s.mode,
+      s.mode === 'typed' ? s.results : null,
+      g.$trend.get(),
+      d.recent.$recent.get(),
+      g.$recommended.get(),
+      g.$rise.get(),
+      g.$riseCollapsed.get(),
+    ];
   };
   let shown = shows();
   d.$rows.set(rowsNow());
@@ -70,7 +85,14 @@ export function createPopupActions(d: PopupActionsDeps) {
       d.$rows.set(rowsNow());
     }
   };
-  const stops = [d.search.$search, d.suggestions.$trend, d.recent.$recent, d.suggestions.$recommended, d.suggestions.$rise, d.suggestions.$riseCollapsed].map((s) => s.listen(derive));
+  const stops = [
+    d.search.$search,
+    d.suggestions.$trend,
+    d.recent.$recent,
+    d.suggestions.$recommended,
+    d.suggestions.$rise,
+    d.suggestions.$riseCollapsed,
+  ].map((s) => s.listen(derive));
 
   /** The answer for a query: cached, or asked now (briefly) so a shortcut redirect and search_fail are known. */
   async function resultsFor(keyword: string): Promise<TypedResults | null> {

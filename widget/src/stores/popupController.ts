@@ -31,7 +31,10 @@ export interface ControllerDeps {
   analytics: PopupAnalytics;
   mobile: boolean;
   /** The later chunk: the rows and what submitting and opening one do, the recent searches, the stores. */
-  later: Pick<Later<{ actions: PopupActions; recent: Recent; search: Search; suggestions: Suggestions; cart: CartActions }>, 'run' | 'need'>;
+  later: Pick<
+    Later<{ actions: PopupActions; recent: Recent; search: Search; suggestions: Suggestions; cart: CartActions }>,
+    'run' | 'need'
+  >;
 }
 
 /**
@@ -62,11 +65,21 @@ export function createPopupController(d: ControllerDeps) {
   // A banner's text is seen in the input's placeholder: always on desktop, in the open overlay on mobile.
   const bannerSeen = () => {
     const items = d.suggestions.$banners.get().items;
-    if (items.length && (!d.mobile || d.popup.$open.get())) d.analytics.shownBanner(banner(), $bannerIndex.get() % items.length);
+    if (items.length && (!d.mobile || d.popup.$open.get()))
+      d.analytics.shownBanner(banner(), $bannerIndex.get() % items.length);
   };
-  const stops = [$bannerIndex.listen(bannerSeen), d.suggestions.$banners.listen(bannerSeen), d.popup.$open.listen(bannerSeen), d.search.$search.listen(() => $nothingFound.set(nothingNow()))];
+  const stops = [
+    $bannerIndex.listen(bannerSeen),
+    d.suggestions.$banners.listen(bannerSeen),
+    d.popup.$open.listen(bannerSeen),
+    d.search.$search.listen(() => $nothingFound.set(nothingNow())),
+  ];
 
-  const submit = (value: string, chrcCode?: string): Promise<void> => d.later.need().then((p) => p.actions.submit(value, chrcCode), () => {});
+  const submit = (value: string, chrcCode?: string): Promise<void> =>
+    d.later.need().then(
+      (p) => p.actions.submit(value, chrcCode),
+      () => {},
+    );
   const open = (row: PopupRow) => d.later.run((p) => p.actions.open(row));
 
   return {
@@ -101,7 +114,8 @@ export function createPopupController(d: ControllerDeps) {
         p.suggestions.prefetch();
         p.suggestions.recommend(p.recent.$recent.get().items[0]?.keyword ?? '');
       });
-      if (rotation === undefined) rotation = setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
+      if (rotation === undefined)
+        rotation = setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
     },
     move(step: 1 | -1) {
       afterPaint.flush();

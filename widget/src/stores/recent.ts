@@ -1,7 +1,15 @@
 import { atom } from 'nanostores';
 import {
-  addRecent, decodeRecent, encodeRecent, isoDay, RECENT_COOKIE, RECENT_COOKIE_DAYS, RECENT_OFF_COOKIE, RECENT_OFF_COOKIE_DAYS,
-  removeRecent, type RecentKeyword,
+  addRecent,
+  decodeRecent,
+  encodeRecent,
+  isoDay,
+  RECENT_COOKIE,
+  RECENT_COOKIE_DAYS,
+  RECENT_OFF_COOKIE,
+  RECENT_OFF_COOKIE_DAYS,
+  removeRecent,
+  type RecentKeyword,
 } from '../core/recentSearches';
 import { eucKrDecoder, type CookieJar } from '../platform/cookies';
 
@@ -13,7 +21,10 @@ export interface RecentState {
 
 /** Recent searches kept in a cookie (spec §4–5, §9): recorded only while saving is on. */
 export function createRecent(jar: CookieJar, now: () => Date = () => new Date()) {
-  const read = (): RecentState => ({ items: decodeRecent(jar.get(RECENT_COOKIE), eucKrDecoder()), saving: jar.get(RECENT_OFF_COOKIE) === undefined });
+  const read = (): RecentState => ({
+    items: decodeRecent(jar.get(RECENT_COOKIE), eucKrDecoder()),
+    saving: jar.get(RECENT_OFF_COOKIE) === undefined,
+  });
   const $recent = atom<RecentState>(read());
   const write = (items: RecentKeyword[]) => {
     const value = encodeRecent(items);

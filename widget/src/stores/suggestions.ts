@@ -14,12 +14,18 @@ export function createSuggestions(api: Omit<SearchApi, 'typed'>, state: Suggesti
   let recommendedFor: string | null = null;
 
   /** A lossy answer (decoding dropped rows) is shown but left `idle`, not `ready`: the next need asks again. */
-  const settled = <T>({ value, lossy }: Decoded<T[]>): Loadable<T> => ({ status: lossy ? 'idle' : 'ready', items: value });
+  const settled = <T>({ value, lossy }: Decoded<T[]>): Loadable<T> => ({
+    status: lossy ? 'idle' : 'ready',
+    items: value,
+  });
 
   const load = <T>(store: { get(): Loadable<T>; set(v: Loadable<T>): void }, fetch: () => Promise<Decoded<T[]>>) => {
     if (store.get().status === 'loading' || store.get().status === 'ready') return;
     store.set({ status: 'loading', items: store.get().items });
-    fetch().then((answer) => store.set(settled(answer)), () => store.set({ status: 'error', items: [] }));
+    fetch().then(
+      (answer) => store.set(settled(answer)),
+      () => store.set({ status: 'error', items: [] }),
+    );
   };
 
   function loadRise() {
@@ -53,7 +59,11 @@ export function createSuggestions(api: Omit<SearchApi, 'typed'>, state: Suggesti
         recommendedFor = latestRecent;
         $recommended.set(idle());
         // Nothing for the latest recent search: ask again without a keyword (contract §5).
-        load($recommended, () => api.recommended(latestRecent).then((answer) => (answer.value.length || !latestRecent ? answer : api.recommended(''))));
+        load($recommended, () =>
+          api
+            .recommended(latestRecent)
+            .then((answer) => (answer.value.length || !latestRecent ? answer : api.recommended(''))),
+        );
       }
     },
     setFilter(filter: { age?: AgeFilter; sex?: SexFilter }) {

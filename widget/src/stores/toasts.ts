@@ -25,7 +25,11 @@ export function createToasts() {
       const before = $toasts.get().nextId;
       dispatch({ type: 'show', ...toast });
       const added = $toasts.get().toasts.find((t) => t.id === before);
-      if (added) timers.set(added.id, setTimeout(() => dismiss(added.id), added.duration));
+      if (added)
+        timers.set(
+          added.id,
+          setTimeout(() => dismiss(added.id), added.duration),
+        );
     },
     dismiss,
     dispose(): void {
@@ -45,6 +49,12 @@ export type ToastShower = Pick<Toasts, 'show'>;
  */
 export function hostToast(t: ToastOptions, env: Env, allowed: ReadonlySet<string>): ToastInput {
   const url = typeof t.url === 'string' && t.url ? serviceUrl(t.url, env, allowed) : null;
-  if (t.url && !url) console.warn('SearchPopup: toast url left out (not an allowed link): ' + String(t.url).slice(0, 100));
-  return { message: typeof t.message === 'string' ? t.message.slice(0, 500) : '', duration: t.duration, position: t.position, ...(url ? { url, linkLabel: typeof t.linkLabel === 'string' ? t.linkLabel.slice(0, 40) : undefined } : {}) };
+  if (t.url && !url)
+    console.warn('SearchPopup: toast url left out (not an allowed link): ' + String(t.url).slice(0, 100));
+  return {
+    message: typeof t.message === 'string' ? t.message.slice(0, 500) : '',
+    duration: t.duration,
+    position: t.position,
+    ...(url ? { url, linkLabel: typeof t.linkLabel === 'string' ? t.linkLabel.slice(0, 40) : undefined } : {}),
+  };
 }

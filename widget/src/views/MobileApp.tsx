@@ -49,7 +49,15 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
 
   return (
     <div className="sp-search sp-mobile">
-      <button ref={trigger} type="button" className="sp-trigger" aria-haspopup="dialog" aria-expanded={open} onPointerDown={ctx.controller.prefetch} onClick={openOverlay}>
+      <button
+        ref={trigger}
+        type="button"
+        className="sp-trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={ctx.controller.prefetch}
+        onClick={openOverlay}
+      >
         <span className="sp-trigger-text">검색어를 입력해 주세요</span>
         <span className="sp-sr"> 검색 열기</span>
       </button>

@@ -42,14 +42,24 @@ function ModalDialog({ modal, modals }: { modal: Modal<DialogProps>; modals: Mod
       aria-describedby={id}
       onCancel={(e) => (e.preventDefault(), modals.close(modal.id))}
       onClose={(e) => !e.currentTarget.open && modals.close(modal.id)}
-      onClick={(e) => e.target === e.currentTarget && Date.now() - opened.current > BACKDROP_GRACE_MS && modals.close(modal.id)}
+      onClick={(e) =>
+        e.target === e.currentTarget && Date.now() - opened.current > BACKDROP_GRACE_MS && modals.close(modal.id)
+      }
       onKeyDown={(e) => e.key === 'Tab' && trapTab(e.currentTarget, e.shiftKey) && e.preventDefault()}
     >
       <div className="sp-modal-box">
-        <p className="sp-modal-text" id={id}>{props.message}</p>
+        <p className="sp-modal-text" id={id}>
+          {props.message}
+        </p>
         <div className="sp-modal-buttons">
-          {props.cancelLabel ? <button type="button" className="sp-modal-cancel" onClick={() => modals.answer(modal.id, false)}>{props.cancelLabel}</button> : null}
-          <button type="button" ref={primary} className="sp-modal-ok" onClick={() => modals.answer(modal.id, true)}>{props.confirmLabel}</button>
+          {props.cancelLabel ? (
+            <button type="button" className="sp-modal-cancel" onClick={() => modals.answer(modal.id, false)}>
+              {props.cancelLabel}
+            </button>
+          ) : null}
+          <button type="button" ref={primary} className="sp-modal-ok" onClick={() => modals.answer(modal.id, true)}>
+            {props.confirmLabel}
+          </button>
         </div>
       </div>
     </dialog>
@@ -59,5 +69,12 @@ function ModalDialog({ modal, modals }: { modal: Modal<DialogProps>; modals: Mod
 /** The open alerts and confirms, newest on top, in the shadow root's layer. */
 export default function ModalLayer({ modals, layer }: { modals: Modals; layer: HTMLElement }) {
   const stack = useStore(modals.$modals);
-  return createPortal(<>{stack.map((m) => <ModalDialog key={m.id} modal={m} modals={modals} />)}</>, layer);
+  return createPortal(
+    <>
+      {stack.map((m) => (
+        <ModalDialog key={m.id} modal={m} modals={modals} />
+      ))}
+    </>,
+    layer,
+  );
 }

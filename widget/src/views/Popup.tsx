@@ -8,7 +8,15 @@ import { LIST_ID, type ViewContext } from './context';
  * typing with the empty-input answers; the views keep the popup collapsed until it is there. Desktop passes `box`
  * (the dropdown goes in the top layer, views/topLayer.ts); mobile's is inside the overlay.
  */
-export function Popup({ ctx, expanded, box }: { ctx: ViewContext; expanded: boolean; box?: RefObject<HTMLDivElement | null> }) {
+export function Popup({
+  ctx,
+  expanded,
+  box,
+}: {
+  ctx: ViewContext;
+  expanded: boolean;
+  box?: RefObject<HTMLDivElement | null>;
+}) {
   const state = useStore(ctx.search.$search);
   const later = useStore(ctx.later.$ready);
   const views = later?.views;
@@ -19,14 +27,26 @@ export function Popup({ ctx, expanded, box }: { ctx: ViewContext; expanded: bool
     <>
       <div ref={box} className="sp-popup" hidden={!expanded} popover={box ? 'manual' : undefined}>
         <div className="sp-body">
-          <div id={LIST_ID} role="grid" data-query={state.mode === 'typed' ? state.resultsFor : ''} aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'} aria-busy={state.status === 'loading' || state.status === 'stalled'}>
-            {!opened.current || !views ? null : state.mode !== 'typed' ? <views.EmptySections ctx={ctx} parts={later} /> : <views.TypedSections ctx={ctx} />}
+          <div
+            id={LIST_ID}
+            role="grid"
+            data-query={state.mode === 'typed' ? state.resultsFor : ''}
+            aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'}
+            aria-busy={state.status === 'loading' || state.status === 'stalled'}
+          >
+            {!opened.current || !views ? null : state.mode !== 'typed' ? (
+              <views.EmptySections ctx={ctx} parts={later} />
+            ) : (
+              <views.TypedSections ctx={ctx} />
+            )}
           </div>
           {state.mode === 'typed' && !ctx.mobile && views ? <views.FeaturedProduct ctx={ctx} /> : null}
         </div>
         {views ? <views.PopupFoot ctx={ctx} /> : null}
       </div>
-      <div className="sp-sr" aria-live="polite" role="status">{views ? views.searchAnnouncement(state) : ''}</div>
+      <div className="sp-sr" aria-live="polite" role="status">
+        {views ? views.searchAnnouncement(state) : ''}
+      </div>
     </>
   );
 }

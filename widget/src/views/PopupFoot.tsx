@@ -5,9 +5,15 @@ import type { ViewContext } from './context';
 export function PopupFoot({ ctx }: { ctx: ViewContext }) {
   return (
     <div className="sp-popup-foot">
-      <a className="sp-foot-link" href={helpUrl(ctx.env, ctx.mobile)}>도움말</a>
-      <a className="sp-foot-link" href={advancedSearchUrl(ctx.env)}>상세검색</a>
-      <a className="sp-foot-link sp-close" href="#" onClick={(e) => (e.preventDefault(), ctx.controller.close())}>닫기</a>
+      <a className="sp-foot-link" href={helpUrl(ctx.env, ctx.mobile)}>
+        도움말
+      </a>
+      <a className="sp-foot-link" href={advancedSearchUrl(ctx.env)}>
+        상세검색
+      </a>
+      <a className="sp-foot-link sp-close" href="#" onClick={(e) => (e.preventDefault(), ctx.controller.close())}>
+        닫기
+      </a>
     </div>
   );
 }

@@ -32,7 +32,8 @@ export default function ProductSwiper({ pages, activePage }: { pages: ReactNode[
       </div>
       <div role="row">
         <div role="gridcell" className="sp-pager">
-          <span className="sp-pager-current">{pager.current}</span> / <span className="sp-pager-last">{pager.last}</span>
+          <span className="sp-pager-current">{pager.current}</span> /{' '}
+          <span className="sp-pager-last">{pager.last}</span>
         </div>
       </div>
     </div>

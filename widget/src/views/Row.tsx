@@ -9,7 +9,15 @@ import type { PopupController } from '../stores/popupController';
  * it). A press keeps focus in the input; a plain click opens the row; a modified click on a link is left to the
  * browser (new tab). Made active by the keyboard, it is scrolled into sight.
  */
-export function Row(props: { row: PopupRow | undefined; active: boolean; onOpen(row: PopupRow): void; onHover(): void; className?: string; children: ReactNode; extra?: ReactNode }) {
+export function Row(props: {
+  row: PopupRow | undefined;
+  active: boolean;
+  onOpen(row: PopupRow): void;
+  onHover(): void;
+  className?: string;
+  children: ReactNode;
+  extra?: ReactNode;
+}) {
   const { row, active } = props;
   const box = useRef<HTMLDivElement>(null);
   // The keyboard-active row is always in sight; a row made active by the pointer over it is left where it is.
@@ -20,7 +28,12 @@ export function Row(props: { row: PopupRow | undefined; active: boolean; onOpen(
   if (!row) return null;
   const href = row.action.kind === 'link' ? row.action.url : undefined;
   return (
-    <div ref={box} role="row" className={'sp-row ' + (props.className ?? '') + (active ? ' sp-active' : '')} onMouseEnter={props.onHover}>
+    <div
+      ref={box}
+      role="row"
+      className={'sp-row ' + (props.className ?? '') + (active ? ' sp-active' : '')}
+      onMouseEnter={props.onHover}
+    >
       <div role="gridcell" id={row.id} aria-selected={active} className="sp-cell">
         <a
           className="sp-link"
@@ -45,7 +58,14 @@ export function Row(props: { row: PopupRow | undefined; active: boolean; onOpen(
  * A titled group of rows: a grid rowgroup whose first row carries the title, its tools and its empty-state text
  * (a grid may only own rows, so headings and buttons live in a cell).
  */
-export function Group(props: { title: string; empty?: string; count: number; className?: string; children: ReactNode; tools?: ReactNode }) {
+export function Group(props: {
+  title: string;
+  empty?: string;
+  count: number;
+  className?: string;
+  children: ReactNode;
+  tools?: ReactNode;
+}) {
   return (
     <div role="rowgroup" aria-label={props.title} className={'sp-group ' + (props.className ?? '')}>
       <div role="row" className="sp-group-row">
@@ -66,6 +86,11 @@ export function useRowProps(controller: PopupController) {
   const active = useStore(controller.$active);
   return (section: Section, i: number) => {
     const row = rows.find((r) => r.section === section && r.index === i);
-    return { row, active: !!row && rows[active] === row, onOpen: controller.openRow, onHover: () => row && controller.setActive(rows.indexOf(row)) };
+    return {
+      row,
+      active: !!row && rows[active] === row,
+      onOpen: controller.openRow,
+      onHover: () => row && controller.setActive(rows.indexOf(row)),
+    };
   };
 }

@@ -89,9 +89,18 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
         onClick={() => controller.open()}
         onCompositionStart={() => step({ type: 'compositionstart' })}
         onCompositionEnd={() => step({ type: 'compositionend' })}
-        onInput={(e) => (step({ type: 'input' }), controller.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing === true))}
+        onInput={(e) => (
+          step({ type: 'input' }),
+          controller.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing === true)
+        )}
       />
-      <button type="button" className="sp-submit" aria-label="검색" data-sp-keep-focus="" onClick={() => void controller.submit(input.current?.value ?? '')}>
+      <button
+        type="button"
+        className="sp-submit"
+        aria-label="검색"
+        data-sp-keep-focus=""
+        onClick={() => void controller.submit(input.current?.value ?? '')}
+      >
         <span aria-hidden="true">⌕</span>
       </button>
     </form>

@@ -9,11 +9,27 @@ import { setTopLayer } from './topLayer';
  * inline where a top-layer dialog is open (anything outside it would sit beneath it).
  */
 /** One position's queue: in the top layer (above transformed ancestors and open dialogs) while it has toasts. */
-function ToastGroup({ position, inLayer, count, children }: { position: string; inLayer: boolean; count: number; children: ReactNode }) {
+function ToastGroup({
+  position,
+  inLayer,
+  count,
+  children,
+}: {
+  position: string;
+  inLayer: boolean;
+  count: number;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => void (inLayer && setTopLayer(ref.current, count > 0)), [count, inLayer]);
   return (
-    <div ref={ref} className={'sp-toasts sp-toasts-' + position} role="status" aria-live="polite" popover={inLayer ? 'manual' : undefined}>
+    <div
+      ref={ref}
+      className={'sp-toasts sp-toasts-' + position}
+      role="status"
+      aria-live="polite"
+      popover={inLayer ? 'manual' : undefined}
+    >
       {children}
     </div>
   );
@@ -24,13 +40,24 @@ export function ToastLayer({ toasts, layer }: { toasts: Toasts; layer?: HTMLElem
   const content = (
     <>
       {(['top', 'center', 'bottom'] as const).map((position) => (
-        <ToastGroup key={position} position={position} inLayer={!!layer} count={list.filter((t) => t.position === position).length}>
-          {list.filter((t) => t.position === position).map((t) => (
-            <div key={t.id} className="sp-toast">
-              <span className="sp-toast-text">{t.message}</span>
-              {t.url ? <a className="sp-toast-link" href={t.url}>{t.linkLabel}</a> : null}
-            </div>
-          ))}
+        <ToastGroup
+          key={position}
+          position={position}
+          inLayer={!!layer}
+          count={list.filter((t) => t.position === position).length}
+        >
+          {list
+            .filter((t) => t.position === position)
+            .map((t) => (
+              <div key={t.id} className="sp-toast">
+                <span className="sp-toast-text">{t.message}</span>
+                {t.url ? (
+                  <a className="sp-toast-link" href={t.url}>
+                    {t.linkLabel}
+                  </a>
+                ) : null}
+              </div>
+            ))}
         </ToastGroup>
       ))}
     </>

@@ -21,8 +21,17 @@ export function setTopLayer(el: Popover | null, shown: boolean): boolean {
 
 /** The inline style that stretches a fixed element over its containing block (the viewport). */
 const STRETCH: [string, string][] = [
-  ['top', '0'], ['right', '0'], ['bottom', '0'], ['left', '0'], ['width', 'auto'], ['height', 'auto'], ['min-width', '0'],
-  ['min-height', '0'], ['max-width', 'none'], ['max-height', 'none'], ['margin', '0'],
+  ['top', '0'],
+  ['right', '0'],
+  ['bottom', '0'],
+  ['left', '0'],
+  ['width', 'auto'],
+  ['height', 'auto'],
+  ['min-width', '0'],
+  ['min-height', '0'],
+  ['max-width', 'none'],
+  ['max-height', 'none'],
+  ['margin', '0'],
 ];
 
 /**
@@ -48,7 +57,12 @@ function measureView(el: HTMLElement): Box {
  * where it belongs in every engine). Where popovers are missing it stays where the CSS puts it (absolute, under
  * the field).
  */
-export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObject<HTMLElement | null> | undefined, shown: boolean, gap = 8): void {
+export function useTopLayer(
+  ref: RefObject<HTMLElement | null>,
+  anchor: RefObject<HTMLElement | null> | undefined,
+  shown: boolean,
+  gap = 8,
+): void {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!anchor || !setTopLayer(el, shown) || !el) return;
@@ -72,7 +86,9 @@ export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObjec
       // a measurement on a scrolled page finds the viewport off the origin, it is measured again after each scroll.
       const measured = () => {
         const scrolled = win.scrollX !== 0 || win.scrollY !== 0;
-        const key = `${win.innerWidth}x${win.innerHeight}@${scale.toFixed(4)}` + (scrollShifts ? `+${win.scrollX},${win.scrollY}` : '');
+        const key =
+          `${win.innerWidth}x${win.innerHeight}@${scale.toFixed(4)}` +
+          (scrollShifts ? `+${win.scrollX},${win.scrollY}` : '');
         if (key !== viewKey) {
           viewKey = key;
           view = measureView(el);
@@ -88,7 +104,14 @@ export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObjec
         const perView = view.height > 0 ? root.clientHeight / view.height : 1;
         const page = el.ownerDocument.scrollingElement;
         const scrollable = page ? page.scrollHeight - win.innerHeight - win.scrollY : 0;
-        const by = pageScrollForRoom({ start: r.top - view.top, end: r.bottom - view.top }, content * scale, view.height, gap * scale, 16 * scale, scrollable / perView);
+        const by = pageScrollForRoom(
+          { start: r.top - view.top, end: r.bottom - view.top },
+          content * scale,
+          view.height,
+          gap * scale,
+          16 * scale,
+          scrollable / perView,
+        );
         if (by > 0) {
           win.scrollBy(0, by * perView);
           // Read again: WebKit reports even a fixed element elsewhere once the page scrolled.
@@ -105,7 +128,16 @@ export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObjec
         last.top = parseFloat(style.top) || 0;
       }
       const at = { left: last.left, top: last.top };
-      const next = placeUnder({ anchor: r, placed, style: at, ownWidth: el.offsetWidth, view, gap, margin: 16, minHeight: 160 });
+      const next = placeUnder({
+        anchor: r,
+        placed,
+        style: at,
+        ownWidth: el.offsetWidth,
+        view,
+        gap,
+        margin: 16,
+        minHeight: 160,
+      });
       // Written only when it moved: an unchanged element stays "stable" for the page (and for test drivers).
       for (const k of ['left', 'top', 'maxWidth', 'maxHeight'] as const) {
         if (next[k] !== last[k]) el.style[k] = (last[k] = next[k]) + 'px';
@@ -123,7 +155,15 @@ export function useTopLayer(ref: RefObject<HTMLElement | null>, anchor: RefObjec
  * The desktop dropdown's placement (`useTopLayer`) as a component, so it comes with the later chunk: the dropdown
  * only opens once that chunk is there.
  */
-export function TopLayer({ box, anchor, shown }: { box: RefObject<HTMLElement | null>; anchor: RefObject<HTMLElement | null>; shown: boolean }) {
+export function TopLayer({
+  box,
+  anchor,
+  shown,
+}: {
+  box: RefObject<HTMLElement | null>;
+  anchor: RefObject<HTMLElement | null>;
+  shown: boolean;
+}) {
   useTopLayer(box, anchor, shown);
   return null;
 }

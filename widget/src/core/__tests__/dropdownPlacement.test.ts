@@ -1,4 +1,12 @@
-import { dropdownLayout, placeUnder, pxScale, type Box, type DropdownLayout, type Placement, type PlacementInput } from '../dropdownPlacement';
+import {
+  dropdownLayout,
+  placeUnder,
+  pxScale,
+  type Box,
+  type DropdownLayout,
+  type Placement,
+  type PlacementInput,
+} from '../dropdownPlacement';
 
 const box = (left: number, top: number, width: number, height: number): Box => ({ left, top, width, height });
 const at = (left: number, top: number) => ({ left, top });
@@ -11,62 +19,134 @@ const design = { gap: 8, margin: 16, minHeight: 160 };
 const CASES: [string, Omit<PlacementInput, 'gap' | 'margin' | 'minHeight'>, Placement][] = [
   [
     'no zoom: the 1180 px dropdown would pass the right edge, so it ends 16 px before it',
-    { anchor: box(180, 12, 420, 44), placed: box(0, 52, 1180, 488), style: at(0, 52), ownWidth: 1180, view: box(0, 0, 1280, 900) },
+    {
+      anchor: box(180, 12, 420, 44),
+      placed: box(0, 52, 1180, 488),
+      style: at(0, 52),
+      ownWidth: 1180,
+      view: box(0, 0, 1280, 900),
+    },
     { left: 84, top: 64, maxWidth: 1248, maxHeight: 820 },
   ],
   [
     'no zoom, a wide window: left-aligned with the field',
-    { anchor: box(180, 12, 420, 44), placed: box(0, 52, 1180, 488), style: at(0, 52), ownWidth: 1180, view: box(0, 0, 1920, 1080) },
+    {
+      anchor: box(180, 12, 420, 44),
+      placed: box(0, 52, 1180, 488),
+      style: at(0, 52),
+      ownWidth: 1180,
+      view: box(0, 0, 1920, 1080),
+    },
     { left: 180, top: 64, maxWidth: 1888, maxHeight: 1000 },
   ],
   [
     'Chromium/Firefox, html or body zoom 1.25 (viewport px reported, own px styled): no double zoom, kept inside',
-    { anchor: box(225, 15, 525, 55), placed: box(0, 65, 1475, 610), style: at(0, 52), ownWidth: 1180, view: box(0, 0, 1280, 900) },
+    {
+      anchor: box(225, 15, 525, 55),
+      placed: box(0, 65, 1475, 610),
+      style: at(0, 52),
+      ownWidth: 1180,
+      view: box(0, 0, 1280, 900),
+    },
     { left: 16, top: 64, maxWidth: 992, maxHeight: 640 },
   ],
   [
     'Chromium/Firefox, zoom 1.25 on a wide window: left-aligned with the field',
-    { anchor: box(225, 15, 525, 55), placed: box(0, 65, 1475, 610), style: at(0, 52), ownWidth: 1180, view: box(0, 0, 1920, 1080) },
+    {
+      anchor: box(225, 15, 525, 55),
+      placed: box(0, 65, 1475, 610),
+      style: at(0, 52),
+      ownWidth: 1180,
+      view: box(0, 0, 1920, 1080),
+    },
     { left: 180, top: 64, maxWidth: 1504, maxHeight: 784 },
   ],
   [
     'Chromium/Firefox, html zoom 0.8: left-aligned, 6.4 px gap',
-    { anchor: box(144, 9.6, 336, 35.2), placed: box(0, 41.6, 944, 390.4), style: at(0, 52), ownWidth: 1180, view: box(0, 0, 1280, 900) },
+    {
+      anchor: box(144, 9.6, 336, 35.2),
+      placed: box(0, 41.6, 944, 390.4),
+      style: at(0, 52),
+      ownWidth: 1180,
+      view: box(0, 0, 1280, 900),
+    },
     { left: 180, top: 64, maxWidth: 1568, maxHeight: 1045 },
   ],
   [
     'Chromium/Firefox, a header with zoom 1.5: the room under the field in own px',
-    { anchor: box(270, 18, 630, 66), placed: box(0, 78, 1770, 730), style: at(0, 52), ownWidth: 1180, view: box(0, 0, 1280, 900) },
+    {
+      anchor: box(270, 18, 630, 66),
+      placed: box(0, 78, 1770, 730),
+      style: at(0, 52),
+      ownWidth: 1180,
+      view: box(0, 0, 1280, 900),
+    },
     { left: 16, top: 64, maxWidth: 821, maxHeight: 520 },
   ],
   [
     'Firefox: a classic scrollbar makes the viewport 1268 px wide',
-    { anchor: box(180, 12, 420, 44), placed: box(0, 52, 1180, 488), style: at(0, 52), ownWidth: 1180, view: box(0, 0, 1268, 900) },
+    {
+      anchor: box(180, 12, 420, 44),
+      placed: box(0, 52, 1180, 488),
+      style: at(0, 52),
+      ownWidth: 1180,
+      view: box(0, 0, 1268, 900),
+    },
     { left: 72, top: 64, maxWidth: 1236, maxHeight: 820 },
   ],
   [
     'WebKit, zoom 1.25 (own px reported and styled; the viewport measured as 1024×720 own px)',
-    { anchor: box(180, 12, 420, 44), placed: box(0, 52, 992, 477), style: at(0, 52), ownWidth: 992, view: box(0, 0, 1024, 720) },
+    {
+      anchor: box(180, 12, 420, 44),
+      placed: box(0, 52, 992, 477),
+      style: at(0, 52),
+      ownWidth: 992,
+      view: box(0, 0, 1024, 720),
+    },
     { left: 16, top: 64, maxWidth: 992, maxHeight: 640 },
   ],
   [
     'WebKit, zoom 1.25 on a scrolled page: the reported space shifted, the correction lands it all the same',
-    { anchor: box(180, 87, 420, 44), placed: box(16, 405, 992, 476), style: at(16, 494), ownWidth: 992, view: box(0, -89, 1024, 720) },
+    {
+      anchor: box(180, 87, 420, 44),
+      placed: box(16, 405, 992, 476),
+      style: at(16, 494),
+      ownWidth: 992,
+      view: box(0, -89, 1024, 720),
+    },
     { left: 16, top: 228, maxWidth: 992, maxHeight: 476 },
   ],
   [
     'a transformed header (scale 0.9): the dropdown in the top layer is not scaled, it hangs under the scaled field',
-    { anchor: box(174, 16.8, 378, 39.6), placed: box(0, 52, 1180, 488), style: at(0, 52), ownWidth: 1180, view: box(0, 0, 1920, 1080) },
+    {
+      anchor: box(174, 16.8, 378, 39.6),
+      placed: box(0, 52, 1180, 488),
+      style: at(0, 52),
+      ownWidth: 1180,
+      view: box(0, 0, 1920, 1080),
+    },
     { left: 174, top: 64, maxWidth: 1888, maxHeight: 999 },
   ],
   [
     'already in place (within half a style px): left as it is',
-    { anchor: box(225, 15, 525, 55), placed: box(225.4, 80.3, 1475, 610), style: at(180, 64), ownWidth: 1180, view: box(0, 0, 1920, 1080) },
+    {
+      anchor: box(225, 15, 525, 55),
+      placed: box(225.4, 80.3, 1475, 610),
+      style: at(180, 64),
+      ownWidth: 1180,
+      view: box(0, 0, 1920, 1080),
+    },
     { left: 180, top: 64, maxWidth: 1504, maxHeight: 784 },
   ],
   [
     'a short window: never shorter than 160 px, the page scrolls instead',
-    { anchor: box(180, 400, 420, 44), placed: box(0, 52, 1180, 488), style: at(0, 52), ownWidth: 1180, view: box(0, 0, 1280, 560) },
+    {
+      anchor: box(180, 400, 420, 44),
+      placed: box(0, 52, 1180, 488),
+      style: at(0, 52),
+      ownWidth: 1180,
+      view: box(0, 0, 1280, 560),
+    },
     { left: 84, top: 452, maxWidth: 1248, maxHeight: 160 },
   ],
 ];

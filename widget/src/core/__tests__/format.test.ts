@@ -2,14 +2,33 @@ import { isValidEmail } from '../email';
 import { formatPager, formatPoints, formatPrice, formatRate } from '../format';
 
 test.each([
-  [13500, '13,500원'], [0, '0원'], [1000000, '1,000,000원'], [999, '999원'], [12000.4, '12,000원'],
-  [null, ''], [undefined, ''], [-1, ''], [NaN, ''], [Infinity, ''],
+  [13500, '13,500원'],
+  [0, '0원'],
+  [1000000, '1,000,000원'],
+  [999, '999원'],
+  [12000.4, '12,000원'],
+  [null, ''],
+  [undefined, ''],
+  [-1, ''],
+  [NaN, ''],
+  [Infinity, ''],
 ])('price %p → %p', (v, out) => expect(formatPrice(v)).toBe(out));
 
-test.each([[10, '10%'], [5.5, '5.5%'], [0, ''], [null, ''], [101, ''], [-5, '']])('rate %p → %p', (v, out) => expect(formatRate(v)).toBe(out));
+test.each([
+  [10, '10%'],
+  [5.5, '5.5%'],
+  [0, ''],
+  [null, ''],
+  [101, ''],
+  [-5, ''],
+])('rate %p → %p', (v, out) => expect(formatRate(v)).toBe(out));
 
 test.each([
-  [675, 5, '675P (5%)'], [1350, null, '1,350P'], [null, 5, '5%'], [0, 0, ''], [null, null, ''],
+  [675, 5, '675P (5%)'],
+  [1350, null, '1,350P'],
+  [null, 5, '5%'],
+  [0, 0, ''],
+  [null, null, ''],
 ])('points %p, %p → %p', (a, r, out) => expect(formatPoints(a, r)).toBe(out));
 
 test.each([

@@ -47,10 +47,28 @@ test('chosung over text with Latin and digits', () => {
 });
 
 test.each([
-  ['gofl', [{ units: 'gofl', mode: 'jamo' }, { units: 'ㅎㅐㄹㅣ', mode: 'jamo' }]],
-  ['ㅎㄹ', [{ units: 'ㅎㄹ', mode: 'jamo' }, { units: 'ㅎㄹ', mode: 'initial' }]],
+  [
+    'gofl',
+    [
+      { units: 'gofl', mode: 'jamo' },
+      { units: 'ㅎㅐㄹㅣ', mode: 'jamo' },
+    ],
+  ],
+  [
+    'ㅎㄹ',
+    [
+      { units: 'ㅎㄹ', mode: 'jamo' },
+      { units: 'ㅎㄹ', mode: 'initial' },
+    ],
+  ],
   ['해리 ㅍ', [{ units: 'ㅎㅐㄹㅣㅍ', mode: 'jamo' }]],
-  ['Harry', [{ units: 'harry', mode: 'jamo' }, { units: 'ㅗㅁㄱㄱㅛ', mode: 'jamo' }]],
+  [
+    'Harry',
+    [
+      { units: 'harry', mode: 'jamo' },
+      { units: 'ㅗㅁㄱㄱㅛ', mode: 'jamo' },
+    ],
+  ],
   ['2027', [{ units: '2027', mode: 'jamo' }]],
   ['  ', []],
 ])('query variants of %p', (q, variants) => expect(queryVariants(q)).toEqual(variants));

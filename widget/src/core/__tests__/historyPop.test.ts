@@ -1,4 +1,14 @@
-import { decidePop, HOST_KEY, layerOf, layerState, LAYER_KEY, unwrapHost, wrapHost, type PopDecision, type PopInput } from '../historyPop';
+import {
+  decidePop,
+  HOST_KEY,
+  layerOf,
+  layerState,
+  LAYER_KEY,
+  unwrapHost,
+  wrapHost,
+  type PopDecision,
+  type PopInput,
+} from '../historyPop';
 
 const DOC = 'doc-a';
 
@@ -12,36 +22,110 @@ test.each<[string, unknown, number | null]>([
   ['our key with junk in it', { [LAYER_KEY]: 'sp-1' }, null],
   ['our key with a broken number', { [LAYER_KEY]: { doc: DOC, seq: '3' } }, -1],
   ['our key with a non-positive number', { [LAYER_KEY]: { doc: DOC, seq: 0 } }, -1],
-  ['a host state that merged ours in (Vue Router writes the scroll into the current entry)', { ...layerState(DOC, 2), scroll: { left: 0, top: 0 } }, 2],
+  [
+    'a host state that merged ours in (Vue Router writes the scroll into the current entry)',
+    { ...layerState(DOC, 2), scroll: { left: 0, top: 0 } },
+    2,
+  ],
   ['our key only on the prototype', Object.create(layerState(DOC, 3)), null],
 ])('layerOf: %s', (_case, state, expected) => expect(layerOf(state, DOC)).toBe(expected));
 
 test('our entry carries none of the host routers’ keys', () => {
   const state = layerState(DOC, 1);
   expect(Object.keys(state)).toEqual([LAYER_KEY]);
-  for (const key of ['turbo', 'turbolinks', 'id', 'container', 'url', 'idx', 'key', 'usr', 'position', 'back', 'current', 'forward']) {
+  for (const key of [
+    'turbo',
+    'turbolinks',
+    'id',
+    'container',
+    'url',
+    'idx',
+    'key',
+    'usr',
+    'position',
+    'back',
+    'current',
+    'forward',
+  ]) {
     expect(Object.prototype.hasOwnProperty.call(state, key)).toBe(false);
   }
 });
 
-const input = (over: Partial<PopInput>): PopInput => ({ arrived: null, open: [], leftLayer: false, sameUrl: true, transit: false, ...over });
-const decision = (over: Partial<PopDecision>): PopDecision => ({ close: [], hide: false, stepBack: false, passNext: false, ...over });
+const input = (over: Partial<PopInput>): PopInput => ({
+  arrived: null,
+  open: [],
+  leftLayer: false,
+  sameUrl: true,
+  transit: false,
+  ...over,
+});
+const decision = (over: Partial<PopDecision>): PopDecision => ({
+  close: [],
+  hide: false,
+  stepBack: false,
+  passNext: false,
+  ...over,
+});
 
 test.each<[string, Partial<PopInput>, Partial<PopDecision>]>([
-  ['back from the overlay’s entry to the host’s: closes it, hidden', { arrived: null, open: [1], leftLayer: true }, { close: [1], hide: true }],
-  ['back from a modal above the overlay: closes the modal only, hidden', { arrived: 1, open: [1, 2], leftLayer: true }, { close: [2], hide: true }],
-  ['history.go(-2) over two layers to the host’s entry: closes both, newest first', { arrived: null, open: [1, 2], leftLayer: true }, { close: [2, 1], hide: true }],
-  ['our own back after a button closed the layer: nothing open, hidden', { arrived: null, open: [], leftLayer: true }, { hide: true }],
-  ['back past our entries to another address: closes them, the host sees it', { arrived: null, open: [1], leftLayer: true, sameUrl: false }, { close: [1] }],
+  [
+    'back from the overlay’s entry to the host’s: closes it, hidden',
+    { arrived: null, open: [1], leftLayer: true },
+    { close: [1], hide: true },
+  ],
+  [
+    'back from a modal above the overlay: closes the modal only, hidden',
+    { arrived: 1, open: [1, 2], leftLayer: true },
+    { close: [2], hide: true },
+  ],
+  [
+    'history.go(-2) over two layers to the host’s entry: closes both, newest first',
+    { arrived: null, open: [1, 2], leftLayer: true },
+    { close: [2, 1], hide: true },
+  ],
+  [
+    'our own back after a button closed the layer: nothing open, hidden',
+    { arrived: null, open: [], leftLayer: true },
+    { hide: true },
+  ],
+  [
+    'back past our entries to another address: closes them, the host sees it',
+    { arrived: null, open: [1], leftLayer: true, sameUrl: false },
+    { close: [1] },
+  ],
   ['the host’s own back between its entries', { arrived: null, open: [], leftLayer: false, sameUrl: false }, {}],
   ['the host’s own back to the same address (a hash entry)', { arrived: null, open: [], leftLayer: false }, {}],
   ['forward onto a dead entry of ours: hidden, stays', { arrived: 1, open: [], leftLayer: false }, { hide: true }],
-  ['back onto a dead entry below an open modal: closes the modal, hidden', { arrived: 1, open: [2], leftLayer: true }, { close: [2], hide: true }],
-  ['an earlier document’s entry: closes every open layer, hidden', { arrived: -1, open: [3], leftLayer: true }, { close: [3], hide: true }],
-  ['back from the host’s page onto an open layer it navigated over: closes it, the step goes to the host', { arrived: 1, open: [1], leftLayer: false, sameUrl: false }, { close: [1], hide: true, stepBack: true, passNext: true }],
-  ['back from the host’s page onto a dead entry of ours: the step goes to the host', { arrived: 1, open: [], sameUrl: false }, { hide: true, stepBack: true, passNext: true }],
-  ['the step carrying the host’s move reaches the host’s entry: the host sees it', { arrived: null, open: [], leftLayer: true, transit: true }, {}],
-  ['the step lands on another entry of ours: closes it and carries on', { arrived: 1, open: [1], leftLayer: true, transit: true }, { close: [1], hide: true, stepBack: true, passNext: true }],
+  [
+    'back onto a dead entry below an open modal: closes the modal, hidden',
+    { arrived: 1, open: [2], leftLayer: true },
+    { close: [2], hide: true },
+  ],
+  [
+    'an earlier document’s entry: closes every open layer, hidden',
+    { arrived: -1, open: [3], leftLayer: true },
+    { close: [3], hide: true },
+  ],
+  [
+    'back from the host’s page onto an open layer it navigated over: closes it, the step goes to the host',
+    { arrived: 1, open: [1], leftLayer: false, sameUrl: false },
+    { close: [1], hide: true, stepBack: true, passNext: true },
+  ],
+  [
+    'back from the host’s page onto a dead entry of ours: the step goes to the host',
+    { arrived: 1, open: [], sameUrl: false },
+    { hide: true, stepBack: true, passNext: true },
+  ],
+  [
+    'the step carrying the host’s move reaches the host’s entry: the host sees it',
+    { arrived: null, open: [], leftLayer: true, transit: true },
+    {},
+  ],
+  [
+    'the step lands on another entry of ours: closes it and carries on',
+    { arrived: 1, open: [1], leftLayer: true, transit: true },
+    { close: [1], hide: true, stepBack: true, passNext: true },
+  ],
 ])('decidePop: %s', (_case, over, expected) => expect(decidePop(input(over))).toEqual(decision(expected)));
 
 test.each<[string, unknown]>([

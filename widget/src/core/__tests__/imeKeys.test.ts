@@ -36,7 +36,8 @@ function replay(timeline: Measured[], delay = 0): { submits: string[]; keys: num
     state = next;
     if (action.type === 'submit') submits.push(action.value);
     else if (action.type === 'key') keys++;
-    else if (action.type === 'submit-later') tasks.push({ at: Math.min(i + delay, events.length - 1), task: action.task });
+    else if (action.type === 'submit-later')
+      tasks.push({ at: Math.min(i + delay, events.length - 1), task: action.task });
   };
   events.forEach((m, i) => {
     const event = toEvent(m);
@@ -58,7 +59,10 @@ function enterKeyedAsEnter(timeline: Measured[]): Measured[] | null {
   const trailing = timeline.findIndex((m) => m.t === 'keydown' && m.key === 'Enter' && !m.isComposing);
   for (let i = trailing - 1; i >= 0; i--) {
     const m = timeline[i];
-    if (m.t === 'keydown' && m.isComposing) return m.code === 'Enter' || m.code === 'Unidentified' ? timeline.map((e, j) => (j === i ? { ...e, key: 'Enter' } : e)) : null;
+    if (m.t === 'keydown' && m.isComposing)
+      return m.code === 'Enter' || m.code === 'Unidentified'
+        ? timeline.map((e, j) => (j === i ? { ...e, key: 'Enter' } : e))
+        : null;
   }
   return null;
 }
@@ -75,7 +79,9 @@ describe('measured with ibus-hangul: 달빛 typed, Enter on the composing 빛', 
     expect(timeline.filter((m) => m.t === 'search').map((m) => m.keyword)).toEqual(['달빛']);
     // The defect's premise, measured: the field holds 달 at the last compositionend before the trailing Enter.
     const trailing = timeline.findIndex((m) => m.t === 'keydown' && m.key === 'Enter');
-    expect(timeline.slice(0, trailing).filter((m) => m.t === 'compositionend' && m.value === '달').length).toBeGreaterThan(0);
+    expect(
+      timeline.slice(0, trailing).filter((m) => m.t === 'compositionend' && m.value === '달').length,
+    ).toBeGreaterThan(0);
     expect(timeline[trailing].value).toBe('달빛');
   });
 
@@ -83,33 +89,45 @@ describe('measured with ibus-hangul: 달빛 typed, Enter on the composing 빛', 
     for (const delay of delays(timeline)) expect([delay, replay(timeline, delay).submits]).toEqual([delay, ['달빛']]);
   });
 
-  test.each(enterTimelines.filter(([, t]) => enterKeyedAsEnter(t)))('%s, composing keydown reported as key "Enter": one search for 달빛, at every task timing', (_engine, timeline) => {
-    const keyed = enterKeyedAsEnter(timeline)!;
-    for (const delay of delays(keyed)) expect([delay, replay(keyed, delay).submits]).toEqual([delay, ['달빛']]);
-  });
+  test.each(enterTimelines.filter(([, t]) => enterKeyedAsEnter(t)))(
+    '%s, composing keydown reported as key "Enter": one search for 달빛, at every task timing',
+    (_engine, timeline) => {
+      const keyed = enterKeyedAsEnter(timeline)!;
+      for (const delay of delays(keyed)) expect([delay, replay(keyed, delay).submits]).toEqual([delay, ['달빛']]);
+    },
+  );
 
   test.each([
     ['Chromium', measured.chromiumBackspace],
     ['Firefox', measured.firefoxBackspace],
     ['WebKit', measured.webkitBackspace],
   ])('%s: Backspace while composing (빛 → 비 → ㅂ → gone) submits nothing and acts on no key', (_engine, timeline) => {
-    const inputs = timeline.filter((m, i, all) => m.t === 'input' && m.value !== all.filter((p, j) => j < i && p.t === 'input').at(-1)?.value).map((m) => m.value);
+    const inputs = timeline
+      .filter(
+        (m, i, all) => m.t === 'input' && m.value !== all.filter((p, j) => j < i && p.t === 'input').at(-1)?.value,
+      )
+      .map((m) => m.value);
     expect(inputs.slice(inputs.lastIndexOf('달빛'))).toEqual(['달빛', '달비', '달ㅂ', '달']);
     expect(replay(timeline)).toEqual({ submits: [], keys: 0 });
   });
 });
 
 describe('documented orders', () => {
-  test.each(Object.entries(documented))('%s: Enter on a composing 포 submits 해리포 exactly once, at every task timing', (_order, timeline) => {
-    for (const delay of delays(timeline)) expect([delay, replay(timeline, delay).submits]).toEqual([delay, ['해리포']]);
-  });
+  test.each(Object.entries(documented))(
+    '%s: Enter on a composing 포 submits 해리포 exactly once, at every task timing',
+    (_order, timeline) => {
+      for (const delay of delays(timeline))
+        expect([delay, replay(timeline, delay).submits]).toEqual([delay, ['해리포']]);
+    },
+  );
 
   test.each(Object.entries(documented))("%s: the shopper's next Enter submits again", (_order, timeline) => {
     const next: Measured[] = [
       { t: 'keydown', key: 'Enter', code: 'Enter', keyCode: 13, isComposing: false, value: '해리포' },
       { t: 'keyup', key: 'Enter', code: 'Enter', keyCode: 13, isComposing: false, value: '해리포' },
     ];
-    for (const delay of [0, 1, 2, 99]) expect([delay, replay([...timeline, ...next], delay).submits]).toEqual([delay, ['해리포', '해리포']]);
+    for (const delay of [0, 1, 2, 99])
+      expect([delay, replay([...timeline, ...next], delay).submits]).toEqual([delay, ['해리포', '해리포']]);
   });
 });
 
@@ -139,7 +157,14 @@ test.each([
 
 test('a key pressed before the commit landed submits the committed text once and does not act', () => {
   // keydown(Enter, composing) → compositionend (달) → ArrowDown before the input that puts 빛 back.
-  const events = [...typing, ev.down('Enter', true, '달빛'), ev.end('달'), ev.down('ArrowDown', false, '달빛'), ev.input('달빛'), ev.down('Enter', false, '달빛')];
+  const events = [
+    ...typing,
+    ev.down('Enter', true, '달빛'),
+    ev.end('달'),
+    ev.down('ArrowDown', false, '달빛'),
+    ev.input('달빛'),
+    ev.down('Enter', false, '달빛'),
+  ];
   expect(replay(events, 99)).toEqual({ submits: ['달빛', '달빛'], keys: 0 });
 });
 
@@ -150,14 +175,22 @@ test('the keyup of the Enter press submits if nothing landed before it; a task o
 
 test('after a submit on a composing Enter, another key or a new composition ends the swallow', () => {
   const chrome = [...typing, ev.down('Enter', true), ev.end(), ev.input('해리')];
-  expect(replay([...chrome, ev.down('a'), ev.down('Enter', false, '해리a')])).toEqual({ submits: ['해리', '해리a'], keys: 1 });
-  expect(replay([...chrome, ev.start('해리'), ev.input('해리ㅍ'), ev.end('해리ㅍ'), ev.down('Enter', false, '해리ㅍ')]).submits).toEqual(['해리', '해리ㅍ']);
+  expect(replay([...chrome, ev.down('a'), ev.down('Enter', false, '해리a')])).toEqual({
+    submits: ['해리', '해리a'],
+    keys: 1,
+  });
+  expect(
+    replay([...chrome, ev.start('해리'), ev.input('해리ㅍ'), ev.end('해리ㅍ'), ev.down('Enter', false, '해리ㅍ')])
+      .submits,
+  ).toEqual(['해리', '해리ㅍ']);
   // A keyup still flagged composing (Firefox reports one for the IME's key) is not the end of the press.
   expect(replay([...chrome, ev.up('Enter', true), ev.down('Enter', false, '해리')]).submits).toEqual(['해리']);
 });
 
 test('a new composition before the commit landed submits the value it starts from', () => {
-  expect(replay([...typing, ev.down('Enter', true), ev.end(), ev.start('해'), ev.input('해ㄱ')], 99).submits).toEqual(['해']);
+  expect(replay([...typing, ev.down('Enter', true), ev.end(), ev.start('해'), ev.input('해ㄱ')], 99).submits).toEqual([
+    '해',
+  ]);
 });
 
 test('a stale task (from an earlier Enter) does not submit for a later one', () => {

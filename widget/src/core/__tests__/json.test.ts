@@ -5,7 +5,10 @@ test.each([
   ['booleans', [true, false]],
   ['numbers', [0, -1.5, 1e21, NaN, Infinity]],
   ['strings with escapes', ['a"b\\c', '줄\n바꿈\t탭', '\u0000\u001f', '\u2028\u2029', '😀']],
-  ['nested', { addCartProcList: [{ saleCmdtid: 'S1', ordQty: 1, adult: false, name: '어린 왕자' }], tmprMmbrNum: 'T1' }],
+  [
+    'nested',
+    { addCartProcList: [{ saleCmdtid: 'S1', ordQty: 1, adult: false, name: '어린 왕자' }], tmprMmbrNum: 'T1' },
+  ],
   ['undefined and functions', { a: undefined, b: () => 1, c: [undefined, () => 1] }],
   ['empty', [{}, []]],
 ])('%s: the same text JSON.stringify writes on a clean page', (_n, value) => {
@@ -21,7 +24,13 @@ describe('on a page with Prototype.js-era patches', () => {
   const saved = Object.getOwnPropertyDescriptor(Array.prototype, 'toJSON');
   beforeEach(() => {
     // Prototype 1.6: arrays serialise themselves as a JSON string; junk enumerable on Object.prototype.
-    Object.defineProperty(Array.prototype, 'toJSON', { value: function (this: unknown[]) { return '[' + this.map((x) => JSON.stringify(x)).join(', ') + ']'; }, configurable: true, writable: true });
+    Object.defineProperty(Array.prototype, 'toJSON', {
+      value: function (this: unknown[]) {
+        return '[' + this.map((x) => JSON.stringify(x)).join(', ') + ']';
+      },
+      configurable: true,
+      writable: true,
+    });
     (Object.prototype as Record<string, unknown>).junk = 'x';
   });
   afterEach(() => {

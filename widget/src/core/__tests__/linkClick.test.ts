@@ -24,7 +24,9 @@ test.each([
   ['middle button', { href: 'https://shop.example.com/x', button: 1 }, 'native', 0],
   ['download', { href: 'https://shop.example.com/x.pdf', download: true }, 'native', 0],
   ['unparseable', { href: 'http://[bad' }, 'native', 0],
-])('%s', (_n, click, action, loadingMs) => expect(linkClickAction({ current: here, ...click })).toEqual({ action, loadingMs }));
+])('%s', (_n, click, action, loadingMs) =>
+  expect(linkClickAction({ current: here, ...click })).toEqual({ action, loadingMs }),
+);
 
 test('scroll positions are kept by path and query', () => {
   expect(scrollKey('https://shop.example.com/search?keyword=a#x')).toBe('sp-scroll:/search?keyword=a');
@@ -32,9 +34,27 @@ test('scroll positions are kept by path and query', () => {
 });
 
 test.each([
-  [undefined, 5000], [1500, 1500], [5000, 5000], [60000, 5000], [0, 0], [-1, 0], [NaN, 0],
-])('the loading overlay asked for %s ms shows for %s ms', (ms, shown) => expect(overlayDuration(ms as number)).toBe(shown));
+  [undefined, 5000],
+  [1500, 1500],
+  [5000, 5000],
+  [60000, 5000],
+  [0, 0],
+  [-1, 0],
+  [NaN, 0],
+])('the loading overlay asked for %s ms shows for %s ms', (ms, shown) =>
+  expect(overlayDuration(ms as number)).toBe(shown),
+);
 
 test.each([
-  ['0,300', [0, 300]], ['12,4500', [12, 4500]], [null, null], ['', null], ['1,2,3', null], ['-1,5', null], ['a,b', null], ['1.5,2', null], ['99999999,1', null],
-])('a kept scroll position %p reads as %p', (raw, pos) => expect(parseScrollPosition(raw as string | null)).toEqual(pos));
+  ['0,300', [0, 300]],
+  ['12,4500', [12, 4500]],
+  [null, null],
+  ['', null],
+  ['1,2,3', null],
+  ['-1,5', null],
+  ['a,b', null],
+  ['1.5,2', null],
+  ['99999999,1', null],
+])('a kept scroll position %p reads as %p', (raw, pos) =>
+  expect(parseScrollPosition(raw as string | null)).toEqual(pos),
+);

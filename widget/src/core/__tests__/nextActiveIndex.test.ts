@@ -11,4 +11,5 @@ test.each([
   [5, 1, 3, 0],
   [5, -1, 3, 2],
 ])('from %p by %p over %p rows → %p', (current, step, count, next) =>
-  expect(nextActiveIndex(current, step as 1 | -1, count)).toBe(next));
+  expect(nextActiveIndex(current, step as 1 | -1, count)).toBe(next),
+);

@@ -4,7 +4,16 @@ import { product, testEnv } from './fixtures';
 
 const env = testEnv();
 const base: RowsInput = {
-  mode: 'empty', trend: [], recent: [], recommended: [], rise: [], products: [], authors: [], events: [], env, allowed: allowedOrigins(env),
+  mode: 'empty',
+  trend: [],
+  recent: [],
+  recommended: [],
+  rise: [],
+  products: [],
+  authors: [],
+  events: [],
+  env,
+  allowed: allowedOrigins(env),
 };
 
 test('empty input: trend, recent, products others look at, live keywords, in that order', () => {
@@ -29,7 +38,10 @@ test('typed input: products by route, authors search with their code, events on 
     ...base,
     mode: 'typed',
     products: [product({ type: 'EBK', saleId: 'E1' }), product({ type: 'KOR' })],
-    authors: [{ name: '한강', code: '100', keyword: '한강', category: '', description: '' }, { name: '무명', code: '', keyword: '', category: '', description: '' }],
+    authors: [
+      { name: '한강', code: '100', keyword: '한강', category: '', description: '' },
+      { name: '무명', code: '', keyword: '', category: '', description: '' },
+    ],
     events: [{ name: 'e', id: '218200', imageUrl: '', mobileImageUrl: '', mobileUrl: '' }],
     trend: [{ keyword: 'x', diff: null, regDate: '' }],
   });

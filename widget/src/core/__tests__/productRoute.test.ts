@@ -11,7 +11,11 @@ test.each([
   ['audio e-book', { type: 'AUD', saleId: 'E002' }, '/EBP/dig/epd/ebook/E002'],
   ['e-book video', { type: 'MOV', saleId: 'E003' }, '/EBP/dig/epd/ebook/E003'],
   ['e-book demo', { type: 'DUM', saleId: 'E004' }, '/EBP/dig/epd/ebook/E004'],
-  ['scholarly e-book', { type: 'EBK', groupCode: 'SGS', saleId: 'E005', code: 'SCH-0001' }, '/EBP/dig/epd/scholardetail/product?cmdtcode=SCH-0001'],
+  [
+    'scholarly e-book',
+    { type: 'EBK', groupCode: 'SGS', saleId: 'E005', code: 'SCH-0001' },
+    '/EBP/dig/epd/scholardetail/product?cmdtcode=SCH-0001',
+  ],
   ['gift', { type: 'GFT', saleId: 'G1' }, '/HTR/gift/detail/G1'],
   ['music album by code', { type: 'MUC', saleId: 'M1', code: '8809447088345' }, '/HTR/p/8809447088345'],
   ['DVD by id when no code', { type: 'DVD', saleId: 'D1' }, '/HTR/p/D1'],
@@ -43,5 +47,9 @@ test.each([
   [{ type: 'KOR', salePrice: 0 }, false],
 ])('free e-book %p → %p', (p, yes) => expect(isFreeEbook(product(p))).toBe(yes));
 
-test.each([[19, true], [20, true], [18, false], [0, false]])('limit age %p adult only: %p', (age, yes) =>
-  expect(isAdultOnly(product({ limitAge: age }))).toBe(yes));
+test.each([
+  [19, true],
+  [20, true],
+  [18, false],
+  [0, false],
+])('limit age %p adult only: %p', (age, yes) => expect(isAdultOnly(product({ limitAge: age }))).toBe(yes));

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 /** core/ is plain data in, plain data out: no framework, no store, no cookie library, no DOM or window. */
 const FORBIDDEN: [string, RegExp][] = [
   ['a framework', /from\s+['"](preact|react|react-dom|embla-carousel[^'"]*)(\/[^'"]*)?['"]/],
-  ['a store', /from\s+['"](nanostores|@nanostores\/react)['"]|from\s+['"]\.\.\/(stores|views|platform|gateway|entries)\//],
+  [
+    'a store',
+    /from\s+['"](nanostores|@nanostores\/react)['"]|from\s+['"]\.\.\/(stores|views|platform|gateway|entries)\//,
+  ],
   ['a cookie library', /from\s+['"]js-cookie['"]/],
   ['the DOM or window', /\b(window|document|localStorage|sessionStorage|navigator|location)\s*[.[]/],
   ['fetch', /\bfetch\s*\(/],

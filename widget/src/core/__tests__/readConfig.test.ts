@@ -25,16 +25,36 @@ describe('readDevice', () => {
 
 describe('readConfig', () => {
   test.each([
-    [5000, 5000, 0], [1000, 1000, 0], [120000, 120000, 0], [999, 30000, 1], [200000, 30000, 1], [1.5e3 + 0.5, 30000, 1], ['5000', 30000, 1], [null, 30000, 0],
+    [5000, 5000, 0],
+    [1000, 1000, 0],
+    [120000, 120000, 0],
+    [999, 30000, 1],
+    [200000, 30000, 1],
+    [1.5e3 + 0.5, 30000, 1],
+    ['5000', 30000, 1],
+    [null, 30000, 0],
   ])('timeoutMs %p → %p', (v, ms, warned) => {
     const { config, warnings } = readConfig({ env: {}, timeoutMs: v }, env);
     expect(config.timeoutMs).toBe(ms);
-    expect(warnings.filter((w) => w.startsWith('config.timeoutMs should be a whole number of ms from 1000 to 120000'))).toHaveLength(warned);
+    expect(
+      warnings.filter((w) => w.startsWith('config.timeoutMs should be a whole number of ms from 1000 to 120000')),
+    ).toHaveLength(warned);
   });
 
   test('defaults when only env is given', () => {
     expect(readConfig({ env: {} }, env)).toEqual({
-      config: { device: null, gateway: '/api/gw', env, user: null, profile: null, accessToken: null, assetBase: null, allowedHosts: [], nonce: null, timeoutMs: 30000 },
+      config: {
+        device: null,
+        gateway: '/api/gw',
+        env,
+        user: null,
+        profile: null,
+        accessToken: null,
+        assetBase: null,
+        allowedHosts: [],
+        nonce: null,
+        timeoutMs: 30000,
+      },
       warnings: [],
     });
   });
@@ -42,15 +62,27 @@ describe('readConfig', () => {
   test('every key read', () => {
     const { config, warnings } = readConfig(
       {
-        device: 'ios', gateway: 'https://gw.example.com/api/gw/', user: { id: 7, name: '김독자', roles: ['adult', 'adult', 'wizard'] },
-        profile: { age: 30 }, accessToken: 'tok', assetBase: '/static/', allowedHosts: ['Ads.Example.com', 3, ''], nonce: 'n0nce',
+        device: 'ios',
+        gateway: 'https://gw.example.com/api/gw/',
+        user: { id: 7, name: '김독자', roles: ['adult', 'adult', 'wizard'] },
+        profile: { age: 30 },
+        accessToken: 'tok',
+        assetBase: '/static/',
+        allowedHosts: ['Ads.Example.com', 3, ''],
+        nonce: 'n0nce',
       },
       env,
     );
     expect(warnings).toEqual([]);
     expect(config).toMatchObject({
-      device: 'ios', gateway: 'https://gw.example.com/api/gw', user: { id: '7', name: '김독자', roles: ['adult'] },
-      profile: { age: 30 }, accessToken: 'tok', assetBase: '/static/', allowedHosts: ['ads.example.com'], nonce: 'n0nce',
+      device: 'ios',
+      gateway: 'https://gw.example.com/api/gw',
+      user: { id: '7', name: '김독자', roles: ['adult'] },
+      profile: { age: 30 },
+      accessToken: 'tok',
+      assetBase: '/static/',
+      allowedHosts: ['ads.example.com'],
+      nonce: 'n0nce',
     });
   });
 
@@ -75,11 +107,20 @@ describe('toUser', () => {
   test.each([
     [null, null],
     [undefined, null],
-    [{ id: 'u1', roles: ['member'] }, { id: 'u1', roles: ['member'] }],
+    [
+      { id: 'u1', roles: ['member'] },
+      { id: 'u1', roles: ['member'] },
+    ],
     [{ id: 'u1' }, { id: 'u1', roles: [] }],
-    [{ id: 'u1', roles: 'adult' }, { id: 'u1', roles: [] }],
+    [
+      { id: 'u1', roles: 'adult' },
+      { id: 'u1', roles: [] },
+    ],
     [{ id: '', roles: [] }, null],
     [[], null],
-    [{ id: 'u2', name: 3, roles: ['staff', '__proto__'] }, { id: 'u2', roles: ['staff'] }],
+    [
+      { id: 'u2', name: 3, roles: ['staff', '__proto__'] },
+      { id: 'u2', roles: ['staff'] },
+    ],
   ])('%p → %p', (input, user) => expect(toUser(input)).toEqual(user));
 });

@@ -1,7 +1,17 @@
 import { TextDecoder } from 'node:util';
 import {
-  addRecent, decodeRecent, encodeRecent, isoDay, normaliseKeyword, RECENT_COOKIE_DAYS, RECENT_COOKIE_MAX,
-  RECENT_OFF_COOKIE_DAYS, removeRecent, shortDay, TEMP_MEMBER_COOKIE_HOURS, type RecentKeyword,
+  addRecent,
+  decodeRecent,
+  encodeRecent,
+  isoDay,
+  normaliseKeyword,
+  RECENT_COOKIE_DAYS,
+  RECENT_COOKIE_MAX,
+  RECENT_OFF_COOKIE_DAYS,
+  removeRecent,
+  shortDay,
+  TEMP_MEMBER_COOKIE_HOURS,
+  type RecentKeyword,
 } from '../recentSearches';
 import { percentDecode } from '../percentDecode';
 
@@ -9,12 +19,26 @@ const eucKr = (bytes: Uint8Array) => new TextDecoder('euc-kr', { fatal: true }).
 const day = '2026-11-22';
 const list = (...keywords: string[]): RecentKeyword[] => keywords.map((keyword) => ({ keyword, date: day }));
 
-test('lifetimes', () => expect([RECENT_COOKIE_DAYS, RECENT_OFF_COOKIE_DAYS, TEMP_MEMBER_COOKIE_HOURS]).toEqual([30, 365, 3]));
+test('lifetimes', () =>
+  expect([RECENT_COOKIE_DAYS, RECENT_OFF_COOKIE_DAYS, TEMP_MEMBER_COOKIE_HOURS]).toEqual([30, 365, 3]));
 
 describe('round trip', () => {
   test.each([
-    '해리 포터', 'a|b', 'a^b', 'x;y', 'x,y', '100%', '%E1%84', 'a=b', 'say "hi"', '<img src=x onerror=alert(1)>',
-    'tab\there', '  spaced   out  ', '😀 이모지', '__proto__', 'constructor',
+    '해리 포터',
+    'a|b',
+    'a^b',
+    'x;y',
+    'x,y',
+    '100%',
+    '%E1%84',
+    'a=b',
+    'say "hi"',
+    '<img src=x onerror=alert(1)>',
+    'tab\there',
+    '  spaced   out  ',
+    '😀 이모지',
+    '__proto__',
+    'constructor',
   ])('%p survives', (keyword) => {
     const value = encodeRecent(addRecent([], keyword, day));
     expect(value).toMatch(/^[!#$%&'()*+\-./0-9:<=>?@A-Z[\]^_`a-z{|}~]*$/);
@@ -54,8 +78,22 @@ describe('tolerant decoding', () => {
     ['garbage', '%%%|^^^|||%80%FF', [{ keyword: '%%%', date: '' }]],
     ['legacy EUC-KR escapes', '%C7%D8%B8%AE^2026-11-01', [{ keyword: '해리', date: '2026-11-01' }]],
     ['truncated UTF-8 escape', '%ED%95%B4%EB%A6^2026-11-01', [{ keyword: '해', date: '2026-11-01' }]],
-    ['lone percent and a bad escape', '100%^|%zz', [{ keyword: '100%', date: '' }, { keyword: '%zz', date: '' }]],
-    ['no date, a bad date', 'a|b^yesterday', [{ keyword: 'a', date: '' }, { keyword: 'b', date: '' }]],
+    [
+      'lone percent and a bad escape',
+      '100%^|%zz',
+      [
+        { keyword: '100%', date: '' },
+        { keyword: '%zz', date: '' },
+      ],
+    ],
+    [
+      'no date, a bad date',
+      'a|b^yesterday',
+      [
+        { keyword: 'a', date: '' },
+        { keyword: 'b', date: '' },
+      ],
+    ],
     ['control characters dropped', '%00a%1Fb%7F', [{ keyword: 'ab', date: '' }]],
     ['duplicates keep the newest', 'a^2026-11-22|A^2026-11-01', [{ keyword: 'a', date: '2026-11-22' }]],
     ['raw non-ASCII text', '해리 포터^2026-11-01', [{ keyword: '해리 포터', date: '2026-11-01' }]],
@@ -68,7 +106,11 @@ describe('tolerant decoding', () => {
   });
 
   test('a legacy decoder that throws or yields replacement characters is ignored', () => {
-    expect(percentDecode('%C7%D8a', () => { throw new Error('no'); })).toBe('');
+    expect(
+      percentDecode('%C7%D8a', () => {
+        throw new Error('no');
+      }),
+    ).toBe('');
     expect(percentDecode('%C7%D8a', () => '\ufffda')).toBe('');
     expect(percentDecode('%C7%D8a', () => '해a')).toBe('해a');
   });

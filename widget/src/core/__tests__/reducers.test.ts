@@ -5,7 +5,14 @@ import { INITIAL_TOASTS, toastReducer } from '../toastQueue';
 describe('toast queue', () => {
   test('defaults: 3000 ms at the bottom; ids in order; several queue', () => {
     let s = toastReducer(INITIAL_TOASTS, { type: 'show', message: '담았어요' });
-    s = toastReducer(s, { type: 'show', message: '위', duration: 1000, position: 'top', url: 'https://x/ORD/cart', linkLabel: '장바구니 보기' });
+    s = toastReducer(s, {
+      type: 'show',
+      message: '위',
+      duration: 1000,
+      position: 'top',
+      url: 'https://x/ORD/cart',
+      linkLabel: '장바구니 보기',
+    });
     s = toastReducer(s, { type: 'show', message: '가운데', position: 'center' });
     expect(s.toasts).toEqual([
       { id: 1, message: '담았어요', duration: 3000, position: 'bottom' },
@@ -28,7 +35,9 @@ describe('toast queue', () => {
   });
 
   test('a default link label, and no toast for an empty message', () => {
-    expect(toastReducer(INITIAL_TOASTS, { type: 'show', message: 'm', url: 'https://x/' }).toasts[0].linkLabel).toBe('바로가기');
+    expect(toastReducer(INITIAL_TOASTS, { type: 'show', message: 'm', url: 'https://x/' }).toasts[0].linkLabel).toBe(
+      '바로가기',
+    );
     expect(toastReducer(INITIAL_TOASTS, { type: 'show', message: '' })).toBe(INITIAL_TOASTS);
   });
 });

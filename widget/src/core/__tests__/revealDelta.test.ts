@@ -21,4 +21,5 @@ test.each([
   ['the page cannot scroll', span(351, 395), 470, 768, 0, 0],
   ['the field is already above the top margin', span(4, 48), 900, 768, 1000, 0],
 ])('page scroll for room: %s', (_case, field, content, view, scrollable, scroll) =>
-  expect(pageScrollForRoom(field, content, view, 8, 16, scrollable)).toBe(scroll));
+  expect(pageScrollForRoom(field, content, view, 8, 16, scrollable)).toBe(scroll),
+);

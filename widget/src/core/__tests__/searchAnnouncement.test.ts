@@ -4,8 +4,14 @@ import { searchAnnouncement } from '../searchAnnouncement';
 type Results = { products: unknown[]; authors: unknown[]; events: unknown[] };
 const found: Results = { products: [1, 2, 3], authors: [1], events: [] };
 const none: Results = { products: [], authors: [], events: [] };
-const typed = (over: Partial<SearchState<Results>>): SearchState<Results> =>
-  ({ ...initialSearchState<Results>(), mode: 'typed', query: '해리', resultsFor: '해리', results: found, ...over });
+const typed = (over: Partial<SearchState<Results>>): SearchState<Results> => ({
+  ...initialSearchState<Results>(),
+  mode: 'typed',
+  query: '해리',
+  resultsFor: '해리',
+  results: found,
+  ...over,
+});
 
 test.each([
   ['the empty input', initialSearchState<Results>(), ''],

@@ -3,15 +3,33 @@ import { HIGHLIGHT_POST as E, HIGHLIGHT_PRE as S, plainName, splitMarked } from 
 describe('splitMarked', () => {
   test.each([
     ['no markers', '어린 왕자', [{ text: '어린 왕자', marked: false }]],
-    ['one marked prefix', `${S}해리${E} 포터`, [{ text: '해리', marked: true }, { text: ' 포터', marked: false }]],
-    ['two marked parts', `${S}해${E}리 ${S}포${E}터`, [
-      { text: '해', marked: true }, { text: '리 ', marked: false }, { text: '포', marked: true }, { text: '터', marked: false },
-    ]],
+    [
+      'one marked prefix',
+      `${S}해리${E} 포터`,
+      [
+        { text: '해리', marked: true },
+        { text: ' 포터', marked: false },
+      ],
+    ],
+    [
+      'two marked parts',
+      `${S}해${E}리 ${S}포${E}터`,
+      [
+        { text: '해', marked: true },
+        { text: '리 ', marked: false },
+        { text: '포', marked: true },
+        { text: '터', marked: false },
+      ],
+    ],
     ['unclosed marker: text stays plain', `해리 ${S}포터`, [{ text: '해리 포터', marked: false }]],
     ['stray close marker dropped', `해리${E} 포터`, [{ text: '해리 포터', marked: false }]],
     ['nested open marker dropped', `${S}해${S}리${E}`, [{ text: '해리', marked: true }]],
     ['empty marked part', `${S}${E}데미안`, [{ text: '데미안', marked: false }]],
-    ['HTML stays text', `${S}<img src=x onerror=alert(1)>${E}`, [{ text: '<img src=x onerror=alert(1)>', marked: true }]],
+    [
+      'HTML stays text',
+      `${S}<img src=x onerror=alert(1)>${E}`,
+      [{ text: '<img src=x onerror=alert(1)>', marked: true }],
+    ],
     ['empty name', '', []],
   ])('%s', (_n, name, segments) => expect(splitMarked(name)).toEqual(segments));
 
@@ -20,7 +38,11 @@ describe('splitMarked', () => {
       { text: '해리', marked: true },
       { text: ' 포터', marked: false },
     ]);
-    expect(splitMarked('a.*b.*c', '.*', '.*')).toEqual([{ text: 'a', marked: false }, { text: 'b', marked: true }, { text: 'c', marked: false }]);
+    expect(splitMarked('a.*b.*c', '.*', '.*')).toEqual([
+      { text: 'a', marked: false },
+      { text: 'b', marked: true },
+      { text: 'c', marked: false },
+    ]);
   });
 
   test('plainName drops every marker', () => expect(plainName(`${S}해리${E} 포터${E}`)).toBe('해리 포터'));

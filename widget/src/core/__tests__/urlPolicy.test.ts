@@ -48,9 +48,18 @@ describe('safeAbsoluteUrl: inert', () => {
 /** Issue 15: a link matches an env origin or an `allowedHosts` origin exactly — scheme, host and port. */
 describe('safeAbsoluteUrl: scheme, host and port are pinned', () => {
   const pinned = allowedOrigins(testEnv(), [
-    'https://cdn.example.com', 'http://127.0.0.1:8080', 'ads.example.net', 'Bücher.Example', 'https://img2.example.com:8443/', 'alt.example.org:9443',
+    'https://cdn.example.com',
+    'http://127.0.0.1:8080',
+    'ads.example.net',
+    'Bücher.Example',
+    'https://img2.example.com:8443/',
+    'alt.example.org:9443',
     // Not origins: they allow nothing.
-    'https://path.example.com/x', 'https://user@cred.example.com', 'ftp://ftp.example.com', 'https://q.example.com/?a', 'https:/bad.example.com',
+    'https://path.example.com/x',
+    'https://user@cred.example.com',
+    'ftp://ftp.example.com',
+    'https://q.example.com/?a',
+    'https:/bad.example.com',
   ]);
   test.each<[string, string | null]>([
     // env hosts (https, default port)

@@ -20,7 +20,11 @@ const withValue = (env: Record<string, unknown>, path: string, v: unknown) => {
 
 describe('validateEnv: offending keys, each listed as a dotted path', () => {
   const table: [string, unknown, string[]][] = [
-    ['imageHost and serviceHosts.ord missing', without(fullEnv(), 'imageHost', 'serviceHosts.ord'), ['imageHost', 'serviceHosts.ord']],
+    [
+      'imageHost and serviceHosts.ord missing',
+      without(fullEnv(), 'imageHost', 'serviceHosts.ord'),
+      ['imageHost', 'serviceHosts.ord'],
+    ],
     ['a number', withValue(fullEnv(), 'mainHost', 42), ['mainHost']],
     ['null', withValue(fullEnv(), 'searchHost', null), ['searchHost']],
     ['an empty string', withValue(fullEnv(), 'eventHost', ''), ['eventHost']],
@@ -29,10 +33,22 @@ describe('validateEnv: offending keys, each listed as a dotted path', () => {
     ['credentials in the host', withValue(fullEnv(), 'imageHost', 'https://user@evil.example'), ['imageHost']],
     ['a query string', withValue(fullEnv(), 'imageHost', 'https://img.example.com?x=1'), ['imageHost']],
     ['a backslash', withValue(fullEnv(), 'imageHost', 'https://img.example.com\\evil'), ['imageHost']],
-    ['serviceHosts not an object', withValue(fullEnv(), 'serviceHosts', 'x'), SERVICE_CODES.map((c) => 'serviceHosts.' + c)],
+    [
+      'serviceHosts not an object',
+      withValue(fullEnv(), 'serviceHosts', 'x'),
+      SERVICE_CODES.map((c) => 'serviceHosts.' + c),
+    ],
     ['apiBasePaths.member a number', withValue(fullEnv(), 'apiBasePaths.member', 7), ['apiBasePaths.member']],
-    ['no env at all', undefined, ['mainHost', 'searchHost', 'eventHost', 'imageHost', ...SERVICE_CODES.map((c) => 'serviceHosts.' + c)]],
-    ['an array', [], ['mainHost', 'searchHost', 'eventHost', 'imageHost', ...SERVICE_CODES.map((c) => 'serviceHosts.' + c)]],
+    [
+      'no env at all',
+      undefined,
+      ['mainHost', 'searchHost', 'eventHost', 'imageHost', ...SERVICE_CODES.map((c) => 'serviceHosts.' + c)],
+    ],
+    [
+      'an array',
+      [],
+      ['mainHost', 'searchHost', 'eventHost', 'imageHost', ...SERVICE_CODES.map((c) => 'serviceHosts.' + c)],
+    ],
   ];
   test.each(table)('%s', (_name, env, paths) => {
     const r = validateEnv(env);
@@ -54,7 +70,11 @@ describe('validateEnv: offending keys, each listed as a dotted path', () => {
 
 describe('validateEnv: accepted envs', () => {
   test('a full env passes; trailing slashes are dropped and apiBasePaths kept', () => {
-    const env = withValue(withValue(fullEnv(), 'mainHost', 'https://shop.example.com/'), 'apiBasePaths.member', '/member/api');
+    const env = withValue(
+      withValue(fullEnv(), 'mainHost', 'https://shop.example.com/'),
+      'apiBasePaths.member',
+      '/member/api',
+    );
     const r = validateEnv(env);
     expect(r.ok).toBe(true);
     if (!r.ok) return;

@@ -50,13 +50,55 @@ test.each<[string, () => unknown, unknown]>([
   ['scholarly path', () => productDetailPath(product({ type: 'EBK', code: LONE, groupCode: 'SGK' })), null],
   ['event page', () => eventDetailUrl(env, LONE), null],
   ['a good event page still', () => eventDetailUrl(env, 'E1'), 'https://event.example.com/detail/E1'],
-  ['service link', () => serviceUrl('/PDT/detail/' + LONE, env, allowed), 'https://pdt.example.com/PDT/detail/S1%EF%BF%BD'],
-  ['absolute link', () => serviceUrl('https://shop.example.com/x' + LONE, env, allowed), 'https://shop.example.com/xS1%EF%BF%BD'],
-  ['search page with an author code', () => searchResultsUrl(env, '해' + LONE, { chrcCode: LONE }), 'https://search.example.com/search?keyword=%ED%95%B4S1%EF%BF%BD&gbCode=TOT&target=total&chrcCode=S1%EF%BF%BD'],
-  ['image', () => imageUrl('https://img.example.com', { id: LONE }), 'https://img.example.com/resources/fo/images/common/img_noimage.png'],
-  ['recent-search cookie', () => decodeRecent(encodeRecent([{ keyword: '해리' + LONE, date: '2026-01-01' }, { keyword: '모순', date: '' }])), [{ keyword: '해리S1', date: '2026-01-01' }, { keyword: '모순', date: '' }]],
-  ['popup rows', () => popupRows({
-    mode: 'typed', trend: [], recent: [], recommended: [], rise: [], products: [product({ name: 'a', saleId: LONE }), product({ name: 'b', saleId: 'S2' })],
-    authors: [], events: [{ name: 'e', id: LONE, imageUrl: '', mobileImageUrl: '', mobileUrl: '' }], env, allowed,
-  }).map((r) => r.action), [{ kind: 'none' }, { kind: 'link', url: 'https://pdt.example.com/PDT/detail/S2' }, { kind: 'none' }]],
+  [
+    'service link',
+    () => serviceUrl('/PDT/detail/' + LONE, env, allowed),
+    'https://pdt.example.com/PDT/detail/S1%EF%BF%BD',
+  ],
+  [
+    'absolute link',
+    () => serviceUrl('https://shop.example.com/x' + LONE, env, allowed),
+    'https://shop.example.com/xS1%EF%BF%BD',
+  ],
+  [
+    'search page with an author code',
+    () => searchResultsUrl(env, '해' + LONE, { chrcCode: LONE }),
+    'https://search.example.com/search?keyword=%ED%95%B4S1%EF%BF%BD&gbCode=TOT&target=total&chrcCode=S1%EF%BF%BD',
+  ],
+  [
+    'image',
+    () => imageUrl('https://img.example.com', { id: LONE }),
+    'https://img.example.com/resources/fo/images/common/img_noimage.png',
+  ],
+  [
+    'recent-search cookie',
+    () =>
+      decodeRecent(
+        encodeRecent([
+          { keyword: '해리' + LONE, date: '2026-01-01' },
+          { keyword: '모순', date: '' },
+        ]),
+      ),
+    [
+      { keyword: '해리S1', date: '2026-01-01' },
+      { keyword: '모순', date: '' },
+    ],
+  ],
+  [
+    'popup rows',
+    () =>
+      popupRows({
+        mode: 'typed',
+        trend: [],
+        recent: [],
+        recommended: [],
+        rise: [],
+        products: [product({ name: 'a', saleId: LONE }), product({ name: 'b', saleId: 'S2' })],
+        authors: [],
+        events: [{ name: 'e', id: LONE, imageUrl: '', mobileImageUrl: '', mobileUrl: '' }],
+        env,
+        allowed,
+      }).map((r) => r.action),
+    [{ kind: 'none' }, { kind: 'link', url: 'https://pdt.example.com/PDT/detail/S2' }, { kind: 'none' }],
+  ],
 ])('%s never throws', (_, build, out) => expect(build()).toEqual(out));

@@ -25,7 +25,9 @@ const gw = (f: typeof fetch, extra: Partial<Parameters<typeof createGateway>[0]>
 
 test('GET builds {base}/{path} with URL-encoded UTF-8 parameters and deviceType', async () => {
   const { fetch, calls } = fakeFetch(() => ({ body: '{"resultDocuments":[]}' }));
-  await expect(gw(fetch).get('search/commodity', { keyword: '해리 포터&x=1', page: 1 })).resolves.toEqual({ resultDocuments: [] });
+  await expect(gw(fetch).get('search/commodity', { keyword: '해리 포터&x=1', page: 1 })).resolves.toEqual({
+    resultDocuments: [],
+  });
   expect(calls[0].url).toBe(
     'https://shop.example.com/api/gw/search/commodity?keyword=%ED%95%B4%EB%A6%AC+%ED%8F%AC%ED%84%B0%26x%3D1&page=1&deviceType=P',
   );
@@ -42,7 +44,9 @@ test('the access token goes in a Bearer header; mobile sends deviceType=M', asyn
 
 test('POST sends JSON', async () => {
   const { fetch, calls } = fakeFetch(() => ({ body: '{"data":[{"resultCode":"INS"}]}' }));
-  await expect(gw(fetch).post('cart/addCartProc', '{"addCartProcList":[]}')).resolves.toEqual({ data: [{ resultCode: 'INS' }] });
+  await expect(gw(fetch).post('cart/addCartProc', '{"addCartProcList":[]}')).resolves.toEqual({
+    data: [{ resultCode: 'INS' }],
+  });
   expect(calls[0].init.body).toBe('{"addCartProcList":[]}');
   expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
 });
@@ -53,7 +57,14 @@ test.each([
   ['malformed JSON', { body: '{"resultDocuments": [' }, 'parse', 200, '{"resultDocuments": ['],
 ])('%s fails with its kind, status and body', async (_n, answer, kind, status, body) => {
   const { fetch } = fakeFetch(() => answer);
-  const err = await gw(fetch).get('search/event', {}).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+  const err = await gw(fetch)
+    .get('search/event', {})
+    .then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (e: GatewayError) => e,
+    );
   expect(err).toBeInstanceOf(GatewayError);
   expect([err.kind, err.status, err.body]).toEqual([kind, status, body]);
 });
@@ -65,7 +76,14 @@ test('an empty body is null, not an error', async () => {
 
 test('a refused connection is a network error', async () => {
   const { fetch } = fakeFetch(() => new TypeError('Failed to fetch'));
-  const err = await gw(fetch).get('search/event', {}).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+  const err = await gw(fetch)
+    .get('search/event', {})
+    .then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (e: GatewayError) => e,
+    );
   expect([err.kind, err.message]).toEqual(['network', 'Network error: Failed to fetch']);
 });
 
@@ -75,7 +93,14 @@ describe('timeout', () => {
 
   test('30000 ms by default, then "Request timeout after 30000ms"', async () => {
     const { fetch } = fakeFetch(() => 'hang');
-    const p = gw(fetch).get('search/commodity', { keyword: 'a' }).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+    const p = gw(fetch)
+      .get('search/commodity', { keyword: 'a' })
+      .then(
+        () => {
+          throw new Error('expected a failure');
+        },
+        (e: GatewayError) => e,
+      );
     jest.advanceTimersByTime(29999);
     await Promise.resolve();
     jest.advanceTimersByTime(1);
@@ -85,7 +110,14 @@ describe('timeout', () => {
 
   test('a configured timeout says its own figure', async () => {
     const { fetch } = fakeFetch(() => 'hang');
-    const p = gw(fetch, { timeoutMs: 800 }).get('search/commodity', { keyword: 'a' }).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+    const p = gw(fetch, { timeoutMs: 800 })
+      .get('search/commodity', { keyword: 'a' })
+      .then(
+        () => {
+          throw new Error('expected a failure');
+        },
+        (e: GatewayError) => e,
+      );
     jest.advanceTimersByTime(800);
     expect((await p).message).toBe('Request timeout after 800ms');
   });
@@ -95,11 +127,21 @@ test('a fetch that ignores its signal (an old polyfill) still times out and stil
   jest.useFakeTimers();
   const deaf = (() => new Promise(() => {})) as unknown as typeof fetch;
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  const timedOut = gw(deaf, { timeoutMs: 500 }).get('search/commodity', { keyword: 'a' }).then(() => null, (e: GatewayError) => e);
+  const timedOut = gw(deaf, { timeoutMs: 500 })
+    .get('search/commodity', { keyword: 'a' })
+    .then(
+      () => null,
+      (e: GatewayError) => e,
+    );
   jest.advanceTimersByTime(500);
   expect((await timedOut)!.message).toBe('Request timeout after 500ms');
   const ctrl = new AbortController();
-  const aborted = gw(deaf).get('search/commodity', { keyword: 'a' }, ctrl.signal).then(() => null, (e: GatewayError) => e);
+  const aborted = gw(deaf)
+    .get('search/commodity', { keyword: 'a' }, ctrl.signal)
+    .then(
+      () => null,
+      (e: GatewayError) => e,
+    );
   ctrl.abort();
   expect((await aborted)!.kind).toBe('abort');
   jest.useRealTimers();
@@ -110,26 +152,46 @@ test('a fetch that ignores its signal (an old polyfill) still times out and stil
 test('the caller aborting a superseded call fails it as abort, not as an error to show', async () => {
   const { fetch, calls } = fakeFetch(() => 'hang');
   const ctrl = new AbortController();
-  const p = gw(fetch).get('search/commodity', { keyword: 'a' }, ctrl.signal).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+  const p = gw(fetch)
+    .get('search/commodity', { keyword: 'a' }, ctrl.signal)
+    .then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (e: GatewayError) => e,
+    );
   ctrl.abort();
   expect((await p).kind).toBe('abort');
   expect(calls[0].init.signal!.aborted).toBe(true);
-  const already = await gw(fetch).get('x', {}, ctrl.signal).then(() => { throw new Error("expected a failure"); }, (e: GatewayError) => e);
+  const already = await gw(fetch)
+    .get('x', {}, ctrl.signal)
+    .then(
+      () => {
+        throw new Error('expected a failure');
+      },
+      (e: GatewayError) => e,
+    );
   expect(already.kind).toBe('abort');
   expect(calls).toHaveLength(1);
 });
 
 /** Issue 15 #4: an answer body over 1 MB is refused before it is parsed. */
 describe('the answer size limit', () => {
-  const respond = (res: Record<string, unknown>) => (() => Promise.resolve({ ok: true, status: 200, ...res })) as unknown as typeof fetch;
+  const respond = (res: Record<string, unknown>) =>
+    (() => Promise.resolve({ ok: true, status: 200, ...res })) as unknown as typeof fetch;
 
   test('a body read with text() (a polyfill without streams) over the limit fails as size; at the limit it is read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const over = '{"resultDocuments":[' + ' '.repeat(MAX_BODY_BYTES) + ']}';
-    await expect(gw(respond({ text: async () => over })).get('search/commodity', {})).rejects.toMatchObject({ kind: 'size', message: expect.stringContaining('over 1048576 bytes') });
+    await expect(gw(respond({ text: async () => over })).get('search/commodity', {})).rejects.toMatchObject({
+      kind: 'size',
+      message: expect.stringContaining('over 1048576 bytes'),
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('over 1048576 bytes'));
     const at = '{"resultDocuments":[' + ' '.repeat(MAX_BODY_BYTES - 22) + ']}';
-    await expect(gw(respond({ text: async () => at })).get('search/commodity', {})).resolves.toEqual({ resultDocuments: [] });
+    await expect(gw(respond({ text: async () => at })).get('search/commodity', {})).resolves.toEqual({
+      resultDocuments: [],
+    });
     warn.mockRestore();
   });
 
@@ -141,7 +203,12 @@ describe('the answer size limit', () => {
     let reads = 0;
     let cancelled = false;
     const chunk = new Uint8Array(64 * 1024).fill(0x20);
-    const body = { getReader: () => ({ read: async () => (reads++, { done: false, value: chunk }), cancel: async () => void (cancelled = true) }) };
+    const body = {
+      getReader: () => ({
+        read: async () => (reads++, { done: false, value: chunk }),
+        cancel: async () => void (cancelled = true),
+      }),
+    };
     const text = jest.fn(async () => '');
     await expect(gw(respond({ body, text })).get('search/commodity', {})).rejects.toMatchObject({ kind: 'size' });
     expect(reads).toBe(17);
@@ -150,8 +217,15 @@ describe('the answer size limit', () => {
     // A small streamed answer, in UTF-8 split across chunks, reads whole.
     const bytes = new (await import('node:util')).TextEncoder().encode('{"resultDocuments":[{"keywords":"해리"}]}');
     const parts = [bytes.slice(0, 25), bytes.slice(25)];
-    const small = { getReader: () => ({ read: async () => (parts.length ? { done: false, value: parts.shift() } : { done: true, value: undefined }), cancel: async () => {} }) };
-    await expect(gw(respond({ body: small, text })).get('search/trendkeyword', {})).resolves.toEqual({ resultDocuments: [{ keywords: '해리' }] });
+    const small = {
+      getReader: () => ({
+        read: async () => (parts.length ? { done: false, value: parts.shift() } : { done: true, value: undefined }),
+        cancel: async () => {},
+      }),
+    };
+    await expect(gw(respond({ body: small, text })).get('search/trendkeyword', {})).resolves.toEqual({
+      resultDocuments: [{ keywords: '해리' }],
+    });
     g.TextDecoder = had;
     warn.mockRestore();
   });
@@ -163,7 +237,9 @@ describe('the answer size limit', () => {
     await expect(gw(respond({ headers, text })).get('search/commodity', {})).rejects.toMatchObject({ kind: 'size' });
     expect(text).not.toHaveBeenCalled();
     // An error status with a huge body is still the status's error.
-    await expect(gw(respond({ ok: false, status: 502, headers, text })).get('search/commodity', {})).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(
+      gw(respond({ ok: false, status: 502, headers, text })).get('search/commodity', {}),
+    ).rejects.toMatchObject({ kind: 'http', status: 502 });
     warn.mockRestore();
   });
 });

@@ -26,15 +26,46 @@ test.each([
 test('a product from the contract fields, numbers arriving as strings', () => {
   expect(
     decodeProduct({
-      cmdt_NAME: '채식주의자', cmdtcode: '9788936434595', chrc_NAME: '한강', pbcm_NAME: '창비', img_URL: '',
-      sale_CMDT_DVSN_CODE: 'kor', sale_CMDT_PRCE: '15000', sale_CMDT_PRCE_DSCN_RATE: 10, sale_CMDT_CLST_CODE: '010101',
-      sale_CMDT_SAPR: 13500, sale_CMDTID: 'S1', sale_CMDT_GRP_DVSN_CODE: 'SGK', sale_LMTT_AGE: '19', arng_SQNC: 1,
-      fndg_PRJT_SRMB: null, upnt_ACML_AMNT: '675', upnt_ACML_RATE: 5, annt_CTTN: '', bkmYsno: 'N',
+      cmdt_NAME: '채식주의자',
+      cmdtcode: '9788936434595',
+      chrc_NAME: '한강',
+      pbcm_NAME: '창비',
+      img_URL: '',
+      sale_CMDT_DVSN_CODE: 'kor',
+      sale_CMDT_PRCE: '15000',
+      sale_CMDT_PRCE_DSCN_RATE: 10,
+      sale_CMDT_CLST_CODE: '010101',
+      sale_CMDT_SAPR: 13500,
+      sale_CMDTID: 'S1',
+      sale_CMDT_GRP_DVSN_CODE: 'SGK',
+      sale_LMTT_AGE: '19',
+      arng_SQNC: 1,
+      fndg_PRJT_SRMB: null,
+      upnt_ACML_AMNT: '675',
+      upnt_ACML_RATE: 5,
+      annt_CTTN: '',
+      bkmYsno: 'N',
     }),
   ).toEqual({
-    name: '채식주의자', code: '9788936434595', author: '한강', publisher: '창비', imageUrl: '', type: 'KOR',
-    listPrice: 15000, discountRate: 10, classCode: '010101', salePrice: 13500, saleId: 'S1', groupCode: 'SGK',
-    limitAge: 19, order: 1, fundingId: '', pointAmount: 675, pointRate: 5, announcement: '', bkmYsno: 'N',
+    name: '채식주의자',
+    code: '9788936434595',
+    author: '한강',
+    publisher: '창비',
+    imageUrl: '',
+    type: 'KOR',
+    listPrice: 15000,
+    discountRate: 10,
+    classCode: '010101',
+    salePrice: 13500,
+    saleId: 'S1',
+    groupCode: 'SGK',
+    limitAge: 19,
+    order: 1,
+    fundingId: '',
+    pointAmount: 675,
+    pointRate: 5,
+    announcement: '',
+    bkmYsno: 'N',
   });
 });
 
@@ -44,9 +75,15 @@ test('inherited keys of a hostile prototype are not read', () => {
 });
 
 test('commodity: nameless products dropped; totalCount read, never below the list', () => {
-  expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }, { cmdt_NAME: '' }, {}], totalCount: '57' }).value.total).toBe(57);
-  expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }], totalCount: 0 }).value).toMatchObject({ total: 1 });
-  expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }, { cmdt_NAME: 7 }] }).value.products.map((p) => p.name)).toEqual(['모순', '7']);
+  expect(
+    decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }, { cmdt_NAME: '' }, {}], totalCount: '57' }).value.total,
+  ).toBe(57);
+  expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }], totalCount: 0 }).value).toMatchObject({
+    total: 1,
+  });
+  expect(
+    decodeCommodity({ resultDocuments: [{ cmdt_NAME: '모순' }, { cmdt_NAME: 7 }] }).value.products.map((p) => p.name),
+  ).toEqual(['모순', '7']);
   expect(decodeCommodity('<html>')).toEqual({ value: { products: [], total: 0 }, lossy: true });
 });
 
@@ -74,20 +111,95 @@ describe.each<[string, (answer: unknown) => { lossy: boolean }, unknown]>([
     ['HTML text', '<html><body>502</body></html>', true],
     ['no list', _ === 'banners' ? {} : { resultDocuments: 'x' }, true],
     ['a row that is not an object', wrap([7, good]), true],
-    ['a row of the wrong types', wrap([{ cmdt_NAME: ['x'], chrc_NAME: {}, event_NM: null, keywords: [], product_NM: {}, text: {}, shortcut_LINK: {} }, good]), true],
+    [
+      'a row of the wrong types',
+      wrap([
+        { cmdt_NAME: ['x'], chrc_NAME: {}, event_NM: null, keywords: [], product_NM: {}, text: {}, shortcut_LINK: {} },
+        good,
+      ]),
+      true,
+    ],
   ])('%s', (__, answer, lossy) => expect(decode(answer).lossy).toBe(lossy));
 });
 
 describe('issue 15 #5: a row whose id a URL cannot carry is dropped, the rest kept', () => {
   test.each<[string, () => unknown[], string[]]>([
-    ['product sale id', () => decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', sale_CMDTID: LONE }, { cmdt_NAME: 'b', sale_CMDTID: 'S2' }] }).value.products.map((p) => p.name), ['b']],
-    ['product code', () => decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', cmdtcode: '\udc00' }, { cmdt_NAME: 'b' }] }).value.products.map((p) => p.name), ['b']],
-    ['funding id', () => decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', fndg_PRJT_SRMB: 'F\ud83d' }, { cmdt_NAME: 'b' }] }).value.products.map((p) => p.name), ['b']],
-    ['a surrogate pair is fine', () => decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', sale_CMDTID: 'S😀' }] }).value.products.map((p) => p.name), ['a']],
-    ['author code', () => decodeAuthors({ resultDocuments: [{ chrc_NAME: 'a', chrc_CODE: LONE }, { chrc_NAME: 'b', chrc_CODE: 'A2' }] }).value.map((a) => a.name), ['b']],
-    ['event id', () => decodeEvents({ resultDocuments: [{ event_NM: 'a', event_ID: LONE }, { event_NM: 'b', event_ID: 'E2' }] }).value.map((e) => e.name), ['b']],
-    ['recommended code', () => decodeRecommended({ resultDocuments: [{ product_NM: 'a', cmdtcode: LONE }, { product_NM: 'b', cmdtcode: 'C2' }] }).value.map((p) => p.name), ['b']],
-    ['keyword', () => decodeKeywords({ resultDocuments: [{ keywords: '해\ud800' }, { keywords: '해리' }] }).value.map((k) => k.keyword), ['해리']],
+    [
+      'product sale id',
+      () =>
+        decodeCommodity({
+          resultDocuments: [
+            { cmdt_NAME: 'a', sale_CMDTID: LONE },
+            { cmdt_NAME: 'b', sale_CMDTID: 'S2' },
+          ],
+        }).value.products.map((p) => p.name),
+      ['b'],
+    ],
+    [
+      'product code',
+      () =>
+        decodeCommodity({
+          resultDocuments: [{ cmdt_NAME: 'a', cmdtcode: '\udc00' }, { cmdt_NAME: 'b' }],
+        }).value.products.map((p) => p.name),
+      ['b'],
+    ],
+    [
+      'funding id',
+      () =>
+        decodeCommodity({
+          resultDocuments: [{ cmdt_NAME: 'a', fndg_PRJT_SRMB: 'F\ud83d' }, { cmdt_NAME: 'b' }],
+        }).value.products.map((p) => p.name),
+      ['b'],
+    ],
+    [
+      'a surrogate pair is fine',
+      () =>
+        decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', sale_CMDTID: 'S😀' }] }).value.products.map(
+          (p) => p.name,
+        ),
+      ['a'],
+    ],
+    [
+      'author code',
+      () =>
+        decodeAuthors({
+          resultDocuments: [
+            { chrc_NAME: 'a', chrc_CODE: LONE },
+            { chrc_NAME: 'b', chrc_CODE: 'A2' },
+          ],
+        }).value.map((a) => a.name),
+      ['b'],
+    ],
+    [
+      'event id',
+      () =>
+        decodeEvents({
+          resultDocuments: [
+            { event_NM: 'a', event_ID: LONE },
+            { event_NM: 'b', event_ID: 'E2' },
+          ],
+        }).value.map((e) => e.name),
+      ['b'],
+    ],
+    [
+      'recommended code',
+      () =>
+        decodeRecommended({
+          resultDocuments: [
+            { product_NM: 'a', cmdtcode: LONE },
+            { product_NM: 'b', cmdtcode: 'C2' },
+          ],
+        }).value.map((p) => p.name),
+      ['b'],
+    ],
+    [
+      'keyword',
+      () =>
+        decodeKeywords({ resultDocuments: [{ keywords: '해\ud800' }, { keywords: '해리' }] }).value.map(
+          (k) => k.keyword,
+        ),
+      ['해리'],
+    ],
   ])('%s', (_, run, names) => expect(run()).toEqual(names));
 
   test('and the answer is lossy', () => {
@@ -99,27 +211,54 @@ describe('issue 15 #4: every list is capped at the spec count, reading no furthe
   /** A 100,000-row list that counts how many of its rows were read. */
   function counted(row: (i: number) => unknown) {
     let reads = 0;
-    const list = new Proxy(Array.from({ length: 100000 }, (_, i) => i), {
-      get(target, key, receiver) {
-        if (typeof key === 'string' && /^\d+$/.test(key)) {
-          reads++;
-          return row(Number(key));
-        }
-        return Reflect.get(target, key, receiver);
+    const list = new Proxy(
+      Array.from({ length: 100000 }, (_, i) => i),
+      {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && /^\d+$/.test(key)) {
+            reads++;
+            return row(Number(key));
+          }
+          return Reflect.get(target, key, receiver);
+        },
       },
-    });
+    );
     return { list, reads: () => reads };
   }
   test.each<[string, (list: unknown[]) => unknown[], (i: number) => unknown, number, boolean]>([
-    ['products', (l) => decodeCommodity({ resultDocuments: l }).value.products, (i) => ({ cmdt_NAME: 'p' + i }), LIST_CAPS.products, false],
+    [
+      'products',
+      (l) => decodeCommodity({ resultDocuments: l }).value.products,
+      (i) => ({ cmdt_NAME: 'p' + i }),
+      LIST_CAPS.products,
+      false,
+    ],
     ['authors', (l) => decodeAuthors({ resultDocuments: l }).value, (i) => ({ chrc_NAME: 'a' + i }), 3, false],
-    ['events', (l) => decodeEvents({ resultDocuments: l }).value, (i) => ({ event_NM: 'e' + i, event_ID: 'E' + i }), 9, false],
-    ['recommended', (l) => decodeRecommended({ resultDocuments: l }).value, (i) => ({ product_NM: 'r' + i, cmdtcode: 'C' + i }), 8, false],
+    [
+      'events',
+      (l) => decodeEvents({ resultDocuments: l }).value,
+      (i) => ({ event_NM: 'e' + i, event_ID: 'E' + i }),
+      9,
+      false,
+    ],
+    [
+      'recommended',
+      (l) => decodeRecommended({ resultDocuments: l }).value,
+      (i) => ({ product_NM: 'r' + i, cmdtcode: 'C' + i }),
+      8,
+      false,
+    ],
     ['keywords', (l) => decodeKeywords({ resultDocuments: l }).value, (i) => ({ keywords: 'k' + i }), 10, false],
     ['banners', (l) => decodeBanners(l).value, (i) => ({ text: 'b' + i }), LIST_CAPS.banners, false],
     ['shortcut', (l) => [decodeShortcut({ resultDocuments: l }).value], (i) => ({ shortcut_LINK: '/x' + i }), 1, false],
     // Bad rows first: read only until enough good ones are found.
-    ['products after bad rows', (l) => decodeCommodity({ resultDocuments: l }).value.products, (i) => (i % 2 ? { cmdt_NAME: 'p' + i } : 7), 12, true],
+    [
+      'products after bad rows',
+      (l) => decodeCommodity({ resultDocuments: l }).value.products,
+      (i) => (i % 2 ? { cmdt_NAME: 'p' + i } : 7),
+      12,
+      true,
+    ],
   ])('%s', (_, decode, row, cap, bad) => {
     const { list, reads } = counted(row);
     expect(decode(list as unknown as unknown[])).toHaveLength(cap);
@@ -127,7 +266,10 @@ describe('issue 15 #4: every list is capped at the spec count, reading no furthe
   });
 
   test('a 100,000-product answer decodes in well under 200 ms', () => {
-    const answer = { resultDocuments: Array.from({ length: 100000 }, (_, i) => ({ cmdt_NAME: '상품 ' + i, sale_CMDTID: 'S' + i })), totalCount: 100000 };
+    const answer = {
+      resultDocuments: Array.from({ length: 100000 }, (_, i) => ({ cmdt_NAME: '상품 ' + i, sale_CMDTID: 'S' + i })),
+      totalCount: 100000,
+    };
     const t = performance.now();
     const { value } = decodeCommodity(answer);
     expect(performance.now() - t).toBeLessThan(200);

@@ -35,7 +35,10 @@ function setup() {
   dialog.addEventListener('keydown', (e) => inShadow.push('dialog ' + e.key));
   const key = (target: Element, type: string, key: string, init: KeyboardEventInit = {}) =>
     target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, composed: true, cancelable: true, ...init }));
-  const stroke = (target: Element, k: string, init?: KeyboardEventInit) => (key(target, 'keydown', k, init), key(target, 'keyup', k, init));
+  const stroke = (target: Element, k: string, init?: KeyboardEventInit) => (
+    key(target, 'keydown', k, init),
+    key(target, 'keyup', k, init)
+  );
   const dispose = () => {
     listeners.dispose();
     for (const type of ['keydown', 'keyup', 'keypress']) document.removeEventListener(type, record);
@@ -51,7 +54,14 @@ test('the input\'s keys reach its handler and stop at the host: Backspace, "/", 
   t.key(t.input, 'keyup', '/');
   t.input.setAttribute('aria-expanded', 'true');
   t.stroke(t.input, 'ArrowDown');
-  expect(t.inputKeys).toEqual(['keydown Backspace', 'keyup Backspace', 'keydown /', 'keyup /', 'keydown ArrowDown', 'keyup ArrowDown']);
+  expect(t.inputKeys).toEqual([
+    'keydown Backspace',
+    'keyup Backspace',
+    'keydown /',
+    'keyup /',
+    'keydown ArrowDown',
+    'keyup ArrowDown',
+  ]);
   expect(t.page).toEqual([]);
   t.dispose();
 });
@@ -74,7 +84,7 @@ test('Escape that closes the popup stops at the host; the next one, with nothing
   t.dispose();
 });
 
-test('Escape inside an open dialog of ours stays; so do the keys of the widget\'s other controls', () => {
+test("Escape inside an open dialog of ours stays; so do the keys of the widget's other controls", () => {
   const t = setup();
   t.dialog.setAttribute('open', '');
   const ok = t.dialog.querySelector('button')!;
@@ -87,7 +97,7 @@ test('Escape inside an open dialog of ours stays; so do the keys of the widget\'
   t.dispose();
 });
 
-test('the page\'s capture listeners don\'t see the widget\'s keys either (Bootstrap delegates in the capture phase); Tab reaches the shadow root\'s own listeners', () => {
+test("the page's capture listeners don't see the widget's keys either (Bootstrap delegates in the capture phase); Tab reaches the shadow root's own listeners", () => {
   const t = setup();
   const capture: string[] = [];
   const record = (e: Event) => capture.push(e.type + ' ' + (e as KeyboardEvent).key);
@@ -100,7 +110,7 @@ test('the page\'s capture listeners don\'t see the widget\'s keys either (Bootst
   t.dispose();
 });
 
-test('keys while composing are the IME\'s, Escape included', () => {
+test("keys while composing are the IME's, Escape included", () => {
   const t = setup();
   t.stroke(t.input, 'Process', { isComposing: true });
   t.stroke(t.input, 'Escape', { isComposing: true });
@@ -108,7 +118,7 @@ test('keys while composing are the IME\'s, Escape included', () => {
   t.dispose();
 });
 
-test('keys aimed at the page are none of the guard\'s business; after dispose nothing is stopped', () => {
+test("keys aimed at the page are none of the guard's business; after dispose nothing is stopped", () => {
   const t = setup();
   const outside = document.createElement('input');
   document.body.append(outside);

@@ -11,7 +11,7 @@ test('creates the dataLayer when absent; an ecommerce event follows the clear, a
   expect(win.dataLayer).toEqual([{ ecommerce: null }, add, { event: 'search', search_term: '해리' }]);
 });
 
-test('a push GTM replaced gets each message through the page\'s own push', () => {
+test("a push GTM replaced gets each message through the page's own push", () => {
   const seen: unknown[] = [];
   const layer: unknown[] = [];
   layer.push = (...m: unknown[]) => seen.push(...m);
@@ -21,7 +21,14 @@ test('a push GTM replaced gets each message through the page\'s own push', () =>
 
 test('a push that throws: track returns as if pushed; when the clear fails, its event is not pushed', () => {
   const calls: unknown[] = [];
-  const layer = { push: (m: unknown) => (calls.push(m), (() => { throw new Error('broken tag'); })()) };
+  const layer = {
+    push: (m: unknown) => (
+      calls.push(m),
+      (() => {
+        throw new Error('broken tag');
+      })()
+    ),
+  };
   expect(() => track(fresh(layer), add)).not.toThrow();
   expect(calls).toEqual([{ ecommerce: null }]);
 });
@@ -39,6 +46,10 @@ test.each([
 
 test('a dataLayer getter that throws breaks nothing', () => {
   const win = {} as Win;
-  Object.defineProperty(win, 'dataLayer', { get() { throw new Error('no'); } });
+  Object.defineProperty(win, 'dataLayer', {
+    get() {
+      throw new Error('no');
+    },
+  });
   expect(() => track(win, add)).not.toThrow();
 });

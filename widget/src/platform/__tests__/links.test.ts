@@ -27,7 +27,10 @@ function setup(href = 'https://shop.example.com/search?keyword=a', navigationTyp
   const shown: number[] = [];
   const loading = { show: (ms?: number) => shown.push(ms ?? -1), hide() {}, dispose() {} };
   const w = fakeWindow(href, navigationType);
-  const links = { ...createLinks({ win: w.win, events, loading }), restoreScroll: () => restoreScroll(w.win, createListeners()) };
+  const links = {
+    ...createLinks({ win: w.win, events, loading }),
+    restoreScroll: () => restoreScroll(w.win, createListeners()),
+  };
   return { ...w, host, links, shown };
 }
 
@@ -56,14 +59,20 @@ test('follow: the page already shown is not followed; a cancelled navigate moves
 test('a click handler error is logged and the click left to the browser', () => {
   const t = setup();
   const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-  const broken = { defaultPrevented: false, composedPath: () => { throw new Error('boom'); }, preventDefault: jest.fn() };
+  const broken = {
+    defaultPrevented: false,
+    composedPath: () => {
+      throw new Error('boom');
+    },
+    preventDefault: jest.fn(),
+  };
   expect(() => t.links.onClick(broken as unknown as MouseEvent)).not.toThrow();
   expect(spy).toHaveBeenCalledWith('SearchPopup: a link click handler failed', expect.any(Error));
   expect(broken.preventDefault).not.toHaveBeenCalled();
   spy.mockRestore();
 });
 
-test('a click on one of our links: plain follows, modified and hash are the browser\'s, handled rows are skipped', () => {
+test("a click on one of our links: plain follows, modified and hash are the browser's, handled rows are skipped", () => {
   const t = setup();
   const a = document.createElement('a');
   const click = (href: string, init: MouseEventInit = {}, handled = false) => {

@@ -15,7 +15,10 @@ function fakeHistory() {
     },
     pop(id: string) {
       popped.push(id);
-      entries.splice(entries.findIndex((e) => e.id === id), 1);
+      entries.splice(
+        entries.findIndex((e) => e.id === id),
+        1,
+      );
     },
     back() {
       entries.pop()!.onBack();
@@ -27,7 +30,10 @@ test('a confirm answers true for its primary button and false when dismissed; la
   const m = createModals(null);
   const yes = m.confirm({ message: '계속할까요?' });
   const [modal] = m.$modals.get();
-  expect(modal).toMatchObject({ component: 'confirm', props: { message: '계속할까요?', confirmLabel: '확인', cancelLabel: '취소' } });
+  expect(modal).toMatchObject({
+    component: 'confirm',
+    props: { message: '계속할까요?', confirmLabel: '확인', cancelLabel: '취소' },
+  });
   m.answer(modal.id, true);
   await expect(yes).resolves.toBe(true);
   const no = m.confirm({ message: '다시?', confirmLabel: '네', cancelLabel: '아니요' });

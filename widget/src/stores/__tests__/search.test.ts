@@ -6,21 +6,41 @@ import { createSearch } from '../search';
 /** A gateway whose answers the test releases by hand, in any order. */
 const failing = { all: false };
 function controlledGateway() {
-  const pending: { keyword: string; url: string; signal: AbortSignal; answer(names: string[]): void; fail(status: number): void }[] = [];
+  const pending: {
+    keyword: string;
+    url: string;
+    signal: AbortSignal;
+    answer(names: string[]): void;
+    fail(status: number): void;
+  }[] = [];
   const fetch = ((url: string, init: RequestInit) =>
     new Promise((resolve, reject) => {
       const keyword = new URL(url).searchParams.get('keyword')!;
       init.signal!.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
       if (!url.includes('search/commodity')) {
-        return resolve(failing.all ? { ok: false, status: 500, text: async () => 'down' } : { ok: true, status: 200, text: async () => '{"resultDocuments":[]}' });
+        return resolve(
+          failing.all
+            ? { ok: false, status: 500, text: async () => 'down' }
+            : { ok: true, status: 200, text: async () => '{"resultDocuments":[]}' },
+        );
       }
       pending.push({
-        keyword, url, signal: init.signal!,
-        answer: (names) => resolve({ ok: true, status: 200, text: async () => JSON.stringify({ resultDocuments: names.map((n) => ({ cmdt_NAME: n })) }) }),
+        keyword,
+        url,
+        signal: init.signal!,
+        answer: (names) =>
+          resolve({
+            ok: true,
+            status: 200,
+            text: async () => JSON.stringify({ resultDocuments: names.map((n) => ({ cmdt_NAME: n })) }),
+          }),
         fail: (status) => resolve({ ok: false, status, text: async () => 'error' }),
       });
     })) as unknown as typeof globalThis.fetch;
-  return { gateway: typedApi(createGateway({ base: 'https://gw.example.com/api/gw', deviceType: 'P', fetch })), pending };
+  return {
+    gateway: typedApi(createGateway({ base: 'https://gw.example.com/api/gw', deviceType: 'P', fetch })),
+    pending,
+  };
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -29,7 +49,13 @@ test('asks search/commodity with gbCode, 12 per page and the widget markers', as
   createSearch(gateway).setQuery(' 해리 ');
   const params = new URL(pending[0].url).searchParams;
   expect(Object.fromEntries(params)).toEqual({
-    keyword: '해리', gbCode: 'TOT', page: '1', pageSize: '12', highlightPre: HIGHLIGHT_PRE, highlightPost: HIGHLIGHT_POST, deviceType: 'P',
+    keyword: '해리',
+    gbCode: 'TOT',
+    page: '1',
+    pageSize: '12',
+    highlightPre: HIGHLIGHT_PRE,
+    highlightPost: HIGHLIGHT_POST,
+    deviceType: 'P',
   });
 });
 
@@ -82,7 +108,11 @@ test('a gateway error is a quiet error state, and the next query works again', a
   search.setQuery('데미안 ');
   pending[1].answer(['데미안']);
   await settle();
-  expect(search.$search.get()).toMatchObject({ status: 'idle', resultsFor: '데미안 ', results: { products: [{ name: '데미안' }] } });
+  expect(search.$search.get()).toMatchObject({
+    status: 'idle',
+    resultsFor: '데미안 ',
+    results: { products: [{ name: '데미안' }] },
+  });
 });
 
 test('a query seen before is answered at once from the cache, with no request', async () => {
@@ -95,7 +125,11 @@ test('a query seen before is answered at once from the cache, with no request', 
   search.setQuery('해리');
   expect(pending).toHaveLength(2);
   expect(pending[1].signal.aborted).toBe(true);
-  expect(search.$search.get()).toMatchObject({ status: 'idle', resultsFor: '해리', results: { products: [{ name: '해리 포터' }] } });
+  expect(search.$search.get()).toMatchObject({
+    status: 'idle',
+    resultsFor: '해리',
+    results: { products: [{ name: '해리 포터' }] },
+  });
 });
 
 test('an identical query already on its way is not asked twice', async () => {
@@ -106,7 +140,11 @@ test('an identical query already on its way is not asked twice', async () => {
   expect(pending).toHaveLength(1);
   pending[0].answer(['모순']);
   await settle();
-  expect(search.$search.get()).toMatchObject({ query: '모순 ', resultsFor: '모순 ', results: { products: [{ name: '모순' }] } });
+  expect(search.$search.get()).toMatchObject({
+    query: '모순 ',
+    resultsFor: '모순 ',
+    results: { products: [{ name: '모순' }] },
+  });
 });
 
 test('dispose aborts the call in flight and ignores its answer', async () => {
@@ -125,15 +163,28 @@ function faultGateway() {
     if (path.endsWith('search/commodity')) state.calls++;
     const body = (text: string, status = 200) => ({ ok: status < 300, status, text: async () => text });
     switch (state.mode) {
-      case 'malformed': return body('{"resultDocuments": [{"cmdt_NAME": "끊긴');
-      case 'html': return body('<html><body><h1>502 Bad Gateway</h1></body></html>');
-      case 'emptyBody': return body('');
+      case 'malformed':
+        return body('{"resultDocuments": [{"cmdt_NAME": "끊긴');
+      case 'html':
+        return body('<html><body><h1>502 Bad Gateway</h1></body></html>');
+      case 'emptyBody':
+        return body('');
       case 'wrongTypes':
-        return body(JSON.stringify({ resultDocuments: path.endsWith('commodity') ? [{ cmdt_NAME: '데미안' }, { cmdt_NAME: ['x'] }, 7] : [] }));
+        return body(
+          JSON.stringify({
+            resultDocuments: path.endsWith('commodity') ? [{ cmdt_NAME: '데미안' }, { cmdt_NAME: ['x'] }, 7] : [],
+          }),
+        );
       case 'commodityDown':
         return path.endsWith('commodity') ? body('down', 500) : body('{"resultDocuments":[]}');
       default:
-        return body(JSON.stringify({ resultDocuments: path.endsWith('commodity') ? [{ cmdt_NAME: '데미안' }, { cmdt_NAME: '데미안 (양장)' }] : [] }));
+        return body(
+          JSON.stringify({
+            resultDocuments: path.endsWith('commodity')
+              ? [{ cmdt_NAME: '데미안' }, { cmdt_NAME: '데미안 (양장)' }]
+              : [],
+          }),
+        );
     }
   }) as unknown as typeof globalThis.fetch;
   return { api: typedApi(createGateway({ base: 'https://gw.example.com/api/gw', deviceType: 'P', fetch })), state };
@@ -143,27 +194,30 @@ describe('issue 15 #3: a bad answer is never cached', () => {
   // The client's console line for each failure.
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
-  test.each(['malformed', 'html', 'emptyBody', 'wrongTypes', 'commodityDown'] as const)('%s: after the gateway recovers, the same word asks again and shows the real results', async (mode) => {
-    const { api, state } = faultGateway();
-    const search = createSearch(api);
-    state.mode = mode;
-    search.setQuery('데미안');
-    await settle();
-    const bad = search.$search.get();
-    expect(bad.status === 'error' || bad.results!.products.length < 2).toBe(true);
-    expect(search.cached('데미안')).toBeNull();
-    state.mode = 'ok';
-    search.setQuery('');
-    search.setQuery('데미안');
-    await settle();
-    expect(state.calls).toBe(2);
-    expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['데미안', '데미안 (양장)']);
-    // A whole answer is cached: typed again, no request.
-    search.setQuery('');
-    search.setQuery('데미안');
-    expect(state.calls).toBe(2);
-    expect(search.$search.get().results!.products).toHaveLength(2);
-  });
+  test.each(['malformed', 'html', 'emptyBody', 'wrongTypes', 'commodityDown'] as const)(
+    '%s: after the gateway recovers, the same word asks again and shows the real results',
+    async (mode) => {
+      const { api, state } = faultGateway();
+      const search = createSearch(api);
+      state.mode = mode;
+      search.setQuery('데미안');
+      await settle();
+      const bad = search.$search.get();
+      expect(bad.status === 'error' || bad.results!.products.length < 2).toBe(true);
+      expect(search.cached('데미안')).toBeNull();
+      state.mode = 'ok';
+      search.setQuery('');
+      search.setQuery('데미안');
+      await settle();
+      expect(state.calls).toBe(2);
+      expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['데미안', '데미안 (양장)']);
+      // A whole answer is cached: typed again, no request.
+      search.setQuery('');
+      search.setQuery('데미안');
+      expect(state.calls).toBe(2);
+      expect(search.$search.get().results!.products).toHaveLength(2);
+    },
+  );
 
   test('an answer that lost rows is still shown (the rows that decoded)', async () => {
     const { api, state } = faultGateway();
@@ -171,7 +225,11 @@ describe('issue 15 #3: a bad answer is never cached', () => {
     state.mode = 'wrongTypes';
     search.setQuery('데미안');
     await settle();
-    expect(search.$search.get()).toMatchObject({ status: 'idle', resultsFor: '데미안', results: { products: [{ name: '데미안' }], lossy: true } });
+    expect(search.$search.get()).toMatchObject({
+      status: 'idle',
+      resultsFor: '데미안',
+      results: { products: [{ name: '데미안' }], lossy: true },
+    });
   });
 });
 
@@ -232,7 +290,12 @@ describe('issue 15 #8: while composing, an empty answer keeps the popup', () => 
     pending[1].answer([]);
     await settle();
     expect(pending).toHaveLength(2);
-    expect(search.$search.get()).toMatchObject({ query: '닯', status: 'idle', resultsFor: '닯', results: { products: [] } });
+    expect(search.$search.get()).toMatchObject({
+      query: '닯',
+      status: 'idle',
+      resultsFor: '닯',
+      results: { products: [] },
+    });
     // The same word composing later keeps instead, asking the split form.
     search.setQuery('달', true);
     search.setQuery('닯', true);

@@ -39,20 +39,54 @@ function installGateway() {
     const path = u.pathname.replace('/api/gw/', '');
     if (path === 'search/commodity') {
       const resultDocuments = CATALOGUE.filter((n) => n.includes(k)).map((n, i) => ({
-        cmdt_NAME: n.replace(k, p.get('highlightPre') + k + p.get('highlightPost')), cmdtcode: '97889000' + i, sale_CMDTID: 'S' + i,
-        chrc_NAME: '작가', pbcm_NAME: '출판사', sale_CMDT_DVSN_CODE: n.includes('미리보기') ? 'DUM' : 'KOR', sale_CMDT_SAPR: 9000, sale_CMDT_PRCE: 10000,
-        sale_CMDT_PRCE_DSCN_RATE: 10, sale_LMTT_AGE: n.includes('19') ? 19 : 0, upnt_ACML_AMNT: 450, upnt_ACML_RATE: 5,
+        cmdt_NAME: n.replace(k, p.get('highlightPre') + k + p.get('highlightPost')),
+        cmdtcode: '97889000' + i,
+        sale_CMDTID: 'S' + i,
+        chrc_NAME: '작가',
+        pbcm_NAME: '출판사',
+        sale_CMDT_DVSN_CODE: n.includes('미리보기') ? 'DUM' : 'KOR',
+        sale_CMDT_SAPR: 9000,
+        sale_CMDT_PRCE: 10000,
+        sale_CMDT_PRCE_DSCN_RATE: 10,
+        sale_LMTT_AGE: n.includes('19') ? 19 : 0,
+        upnt_ACML_AMNT: 450,
+        upnt_ACML_RATE: 5,
       }));
       const answer = json({ resultDocuments, totalCount: resultDocuments.length });
       if (state.hold) return new Promise((r) => held.push(() => r(answer)));
       return answer;
     }
-    if (path === 'search/author') return json({ resultDocuments: k.startsWith('해리') ? [{ chrc_NAME: 'J.K. 롤링', chrc_CODE: '1', rprs_INFO: 'J.K. 롤링@@작가@@해리 포터의 작가' }] : [] });
-    if (path === 'search/event') return json({ resultDocuments: k.startsWith('해') ? [{ event_NM: '해리 포터 굿즈 이벤트', event_ID: '7' }] : [] });
-    if (path === 'search/shortcut') return json({ resultDocuments: k === '고객센터' ? [{ shortcut_LINK: 'https://shop.example.com/cscenter', shortcut_NAME: '고객센터', redirect_YN: 'Y' }] : [] });
+    if (path === 'search/author')
+      return json({
+        resultDocuments: k.startsWith('해리')
+          ? [{ chrc_NAME: 'J.K. 롤링', chrc_CODE: '1', rprs_INFO: 'J.K. 롤링@@작가@@해리 포터의 작가' }]
+          : [],
+      });
+    if (path === 'search/event')
+      return json({
+        resultDocuments: k.startsWith('해') ? [{ event_NM: '해리 포터 굿즈 이벤트', event_ID: '7' }] : [],
+      });
+    if (path === 'search/shortcut')
+      return json({
+        resultDocuments:
+          k === '고객센터'
+            ? [{ shortcut_LINK: 'https://shop.example.com/cscenter', shortcut_NAME: '고객센터', redirect_YN: 'Y' }]
+            : [],
+      });
     if (path === 'search/trendkeyword') return json({ resultDocuments: [{ keywords: '한강' }, { keywords: '모순' }] });
-    if (path === 'search/risekeyword') return json({ resultDocuments: [{ keywords: '넥서스', diff: 9999 }, { keywords: '데미안', diff: -2 }] });
-    if (path === 'search/logRecommendProduct') return json({ resultDocuments: k ? [] : [{ product_NM: '총 균 쇠', cmdtcode: '978', sale_CMDTID: 'S9', sale_CMDT_DVSN_CODE: 'KOR' }] });
+    if (path === 'search/risekeyword')
+      return json({
+        resultDocuments: [
+          { keywords: '넥서스', diff: 9999 },
+          { keywords: '데미안', diff: -2 },
+        ],
+      });
+    if (path === 'search/logRecommendProduct')
+      return json({
+        resultDocuments: k
+          ? []
+          : [{ product_NM: '총 균 쇠', cmdtcode: '978', sale_CMDTID: 'S9', sale_CMDT_DVSN_CODE: 'KOR' }],
+      });
     return json([]);
   }) as unknown as typeof fetch;
   return { urls, held, state, posts };
@@ -76,7 +110,10 @@ beforeEach(() => {
   gw = installGateway();
   navigations = [];
   searches = [];
-  host.addEventListener('searchpopup:navigate', (e) => (e.preventDefault(), navigations.push((e as CustomEvent).detail.url)));
+  host.addEventListener(
+    'searchpopup:navigate',
+    (e) => (e.preventDefault(), navigations.push((e as CustomEvent).detail.url)),
+  );
   host.addEventListener('searchpopup:search', (e) => searches.push((e as CustomEvent).detail));
   delete (window as { dataLayer?: unknown }).dataLayer;
   instance = mount({ host, created: false, raw: { gateway: '/api/gw', env }, device: 'desktop', version: 't' });
@@ -91,7 +128,11 @@ const type = (value: string) => {
 };
 const productCells = () => {
   const group = host.shadowRoot!.querySelector('.sp-products');
-  return group ? within(group as HTMLElement).queryAllByRole('gridcell').filter((c) => c.id) : [];
+  return group
+    ? within(group as HTMLElement)
+        .queryAllByRole('gridcell')
+        .filter((c) => c.id)
+    : [];
 };
 /** The polite region announcing the counts (the toast containers are status regions too). */
 const liveRegion = () => host.shadowRoot!.querySelector('.sp-sr[role=status]')!;
@@ -116,12 +157,16 @@ test('focus shows the empty-input sections with the spec texts, fetched once', a
   expect(shadow().getByText('2계단 하락')).toBeTruthy();
   expect(shadow().getByRole('link', { name: '닫기' })).toBeTruthy();
   expect(shadow().getByRole('link', { name: '도움말' }).getAttribute('href')).toBe('https://shop.example.com/cscenter');
-  expect(shadow().getByRole('link', { name: '상세검색' }).getAttribute('href')).toBe('https://search.example.com/searchDetail?gbCode=TOT&target=kyobo');
+  expect(shadow().getByRole('link', { name: '상세검색' }).getAttribute('href')).toBe(
+    'https://search.example.com/searchDetail?gbCode=TOT&target=kyobo',
+  );
   const before = gw.urls.length;
   fireEvent.focus(input());
   await new Promise((r) => setTimeout(r, 20));
   expect(gw.urls.length).toBe(before);
-  expect(gw.urls.filter((u) => u.includes('logRecommendProduct')).map((u) => new URL(u).searchParams.get('keyword'))).toEqual(['']);
+  expect(
+    gw.urls.filter((u) => u.includes('logRecommendProduct')).map((u) => new URL(u).searchParams.get('keyword')),
+  ).toEqual(['']);
 });
 
 test('age and sex filters ask risekeyword with their parameters', async () => {
@@ -131,7 +176,11 @@ test('age and sex filters ask risekeyword with their parameters', async () => {
   fireEvent.click(shadow().getByRole('button', { name: '여성' }));
   await waitFor(() => expect(gw.urls.filter((u) => u.includes('risekeyword'))).toHaveLength(3));
   const params = gw.urls.filter((u) => u.includes('risekeyword')).map((u) => new URL(u).searchParams);
-  expect(params.map((p) => [p.get('age'), p.get('sex')])).toEqual([['all', 'all'], ['20', 'all'], ['20', '2']]);
+  expect(params.map((p) => [p.get('age'), p.get('sex')])).toEqual([
+    ['all', 'all'],
+    ['20', 'all'],
+    ['20', '2'],
+  ]);
   expect(shadow().getByRole('button', { name: '여성' }).getAttribute('aria-pressed')).toBe('true');
 });
 
@@ -164,7 +213,14 @@ test('recent searches: recorded on submit, shown newest first, deleted one by on
   type('');
   fireEvent.focus(input());
   const recentGroup = () => within(host.shadowRoot!.querySelector('[aria-label="최근 검색어"]') as HTMLElement);
-  await waitFor(() => expect(recentGroup().getAllByRole('gridcell').filter((c) => c.id).map((c) => c.textContent?.split(' ')[0])).toEqual(['모순', '데미안']));
+  await waitFor(() =>
+    expect(
+      recentGroup()
+        .getAllByRole('gridcell')
+        .filter((c) => c.id)
+        .map((c) => c.textContent?.split(' ')[0]),
+    ).toEqual(['모순', '데미안']),
+  );
   fireEvent.click(recentGroup().getByRole('button', { name: '모순 삭제' }));
   await waitFor(() => expect(recentGroup().queryByText('모순')).toBeNull());
   fireEvent.click(recentGroup().getByRole('button', { name: '전체 삭제' }));
@@ -177,8 +233,12 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
   type('해리');
   await waitFor(() => expect(productCells().length).toBe(3));
   expect(productCells()[0].querySelector('mark')!.textContent).toBe('해리');
-  expect(productCells()[0].textContent).toBe('국내도서해리 포터와 마법사의 돌작가 · 출판사10% 9,000원 · 450P (5%) 적립');
-  expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe('https://img.example.com/fit-in/300x0/pdt/978890000.jpg');
+  expect(productCells()[0].textContent).toBe(
+    '국내도서해리 포터와 마법사의 돌작가 · 출판사10% 9,000원 · 450P (5%) 적립',
+  );
+  expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe(
+    'https://img.example.com/fit-in/300x0/pdt/978890000.jpg',
+  );
   expect(shadow().getByText('J.K. 롤링')).toBeTruthy();
   expect(shadow().getByText('해리 포터 굿즈 이벤트')).toBeTruthy();
   expect(liveRegion().textContent).toBe('상품 3개, 인물 1명, 이벤트 1개가 검색되었습니다.');
@@ -187,7 +247,14 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     ids.push(input().getAttribute('aria-activedescendant'));
   }
-  expect(ids).toEqual(['sp-row-products-0', 'sp-row-products-1', 'sp-row-products-2', 'sp-row-authors-0', 'sp-row-events-0', null]);
+  expect(ids).toEqual([
+    'sp-row-products-0',
+    'sp-row-products-1',
+    'sp-row-products-2',
+    'sp-row-authors-0',
+    'sp-row-events-0',
+    null,
+  ]);
   fireEvent.keyDown(input(), { key: 'ArrowUp' });
   expect(input().getAttribute('aria-activedescendant')).toBe('sp-row-events-0');
   fireEvent.keyDown(input(), { key: 'Enter' });
@@ -267,24 +334,37 @@ describe('Korean composition', () => {
     type(value);
   };
   const orders: [string, () => void][] = [
-    ['Chrome', () => (fireEvent.keyDown(input(), { key: 'Enter', isComposing: true, keyCode: 229 }), fireEvent.compositionEnd(input()), fireEvent.keyDown(input(), { key: 'Enter' }))],
+    [
+      'Chrome',
+      () => (
+        fireEvent.keyDown(input(), { key: 'Enter', isComposing: true, keyCode: 229 }),
+        fireEvent.compositionEnd(input()),
+        fireEvent.keyDown(input(), { key: 'Enter' })
+      ),
+    ],
     ['Safari', () => (fireEvent.compositionEnd(input()), fireEvent.keyDown(input(), { key: 'Enter', keyCode: 229 }))],
-    ['Firefox', () => (fireEvent.keyDown(input(), { key: 'Enter', isComposing: true }), fireEvent.compositionEnd(input()))],
+    [
+      'Firefox',
+      () => (fireEvent.keyDown(input(), { key: 'Enter', isComposing: true }), fireEvent.compositionEnd(input())),
+    ],
   ];
-  test.each(orders)('%s: Enter on a composing 포 submits 해리포 exactly once and leaves no stray 포', async (_b, enter) => {
-    fireEvent.focus(input());
-    compose('해');
-    fireEvent.compositionEnd(input());
-    compose('해리');
-    fireEvent.compositionEnd(input());
-    compose('해리포');
-    enter();
-    await waitFor(() => expect(navigations.length).toBeGreaterThan(0));
-    await new Promise((r) => setTimeout(r, 30));
-    expect(searches).toEqual([expect.objectContaining({ keyword: '해리포' })]);
-    expect(navigations).toHaveLength(1);
-    expect(input().value).toBe('해리포');
-  });
+  test.each(orders)(
+    '%s: Enter on a composing 포 submits 해리포 exactly once and leaves no stray 포',
+    async (_b, enter) => {
+      fireEvent.focus(input());
+      compose('해');
+      fireEvent.compositionEnd(input());
+      compose('해리');
+      fireEvent.compositionEnd(input());
+      compose('해리포');
+      enter();
+      await waitFor(() => expect(navigations.length).toBeGreaterThan(0));
+      await new Promise((r) => setTimeout(r, 30));
+      expect(searches).toEqual([expect.objectContaining({ keyword: '해리포' })]);
+      expect(navigations).toHaveLength(1);
+      expect(input().value).toBe('해리포');
+    },
+  );
 
   test("Firefox's order (no keydown after compositionend): the shopper's next Enter submits again", async () => {
     fireEvent.focus(input());
@@ -296,7 +376,10 @@ describe('Korean composition', () => {
     fireEvent.keyDown(input(), { key: 'Enter' });
     fireEvent.keyUp(input(), { key: 'Enter' });
     await waitFor(() => expect(navigations).toHaveLength(2));
-    expect(searches).toEqual([expect.objectContaining({ keyword: '해리포' }), expect.objectContaining({ keyword: '해리포' })]);
+    expect(searches).toEqual([
+      expect.objectContaining({ keyword: '해리포' }),
+      expect.objectContaining({ keyword: '해리포' }),
+    ]);
   });
 
   /** Fires a measured timeline at the input, each event with the value the field had then. */
@@ -306,7 +389,8 @@ describe('Korean composition', () => {
       const key = { key: m.key, code: m.code, keyCode: m.keyCode, isComposing: m.isComposing };
       if (m.t === 'compositionstart') fireEvent.compositionStart(input(), { data: m.data });
       else if (m.t === 'compositionend') fireEvent.compositionEnd(input(), { data: m.data });
-      else if (m.t === 'input') fireEvent.input(input(), { data: m.data, inputType: m.inputType, isComposing: m.isComposing });
+      else if (m.t === 'input')
+        fireEvent.input(input(), { data: m.data, inputType: m.inputType, isComposing: m.isComposing });
       else if (m.t === 'keydown') fireEvent.keyDown(input(), key);
       else if (m.t === 'keyup') fireEvent.keyUp(input(), key);
     }
@@ -315,17 +399,22 @@ describe('Korean composition', () => {
     ['Chromium', measuredIme.chromiumEnter],
     ['Firefox', measuredIme.firefoxEnter],
     ['WebKit', measuredIme.webkitEnter],
-  ])('measured with ibus-hangul in %s, the composing keydown reported as Enter: 달빛 is searched once, never 달', async (_engine, timeline) => {
-    // The real timeline, events and values as measured; its composing Enter keydown said `Process`/`Unidentified`.
-    const trailing = timeline.findIndex((m) => m.t === 'keydown' && m.key === 'Enter');
-    const composingEnter = timeline.map((m, i) => (i < trailing && m.t === 'keydown' && m.isComposing ? i : -1)).reduce((a, b) => Math.max(a, b));
-    fireEvent.focus(input());
-    await play(timeline.map((m, i) => (i === composingEnter ? { ...m, key: 'Enter' } : m)));
-    await waitFor(() => expect(navigations.length).toBeGreaterThan(0));
-    await new Promise((r) => setTimeout(r, 30));
-    expect(searches).toEqual([expect.objectContaining({ keyword: '달빛' })]);
-    expect(navigations).toHaveLength(1);
-  });
+  ])(
+    'measured with ibus-hangul in %s, the composing keydown reported as Enter: 달빛 is searched once, never 달',
+    async (_engine, timeline) => {
+      // The real timeline, events and values as measured; its composing Enter keydown said `Process`/`Unidentified`.
+      const trailing = timeline.findIndex((m) => m.t === 'keydown' && m.key === 'Enter');
+      const composingEnter = timeline
+        .map((m, i) => (i < trailing && m.t === 'keydown' && m.isComposing ? i : -1))
+        .reduce((a, b) => Math.max(a, b));
+      fireEvent.focus(input());
+      await play(timeline.map((m, i) => (i === composingEnter ? { ...m, key: 'Enter' } : m)));
+      await waitFor(() => expect(navigations.length).toBeGreaterThan(0));
+      await new Promise((r) => setTimeout(r, 30));
+      expect(searches).toEqual([expect.objectContaining({ keyword: '달빛' })]);
+      expect(navigations).toHaveLength(1);
+    },
+  );
 
   test('suggestions follow the composing value, and an answer arriving mid-composition does not cut it', async () => {
     gw.state.hold = true;
@@ -333,7 +422,11 @@ describe('Korean composition', () => {
     compose('해');
     fireEvent.compositionEnd(input());
     compose('해리');
-    await waitFor(() => expect(gw.urls.some((u) => u.includes('commodity') && new URL(u).searchParams.get('keyword') === '해리')).toBe(true));
+    await waitFor(() =>
+      expect(gw.urls.some((u) => u.includes('commodity') && new URL(u).searchParams.get('keyword') === '해리')).toBe(
+        true,
+      ),
+    );
     compose('해리포');
     gw.held.forEach((release) => release());
     await new Promise((r) => setTimeout(r, 20));
@@ -400,7 +493,9 @@ test('a mousedown outside the widget closes the popup; inside it does not', asyn
 test('open(keyword) and on(): events on the host element, composed, with detail', async () => {
   const seen: string[] = [];
   const off = instance.on('open', () => seen.push('open'));
-  host.parentElement!.addEventListener('searchpopup:close', (e) => seen.push('bubbled close ' + (e as CustomEvent).composed));
+  host.parentElement!.addEventListener('searchpopup:close', (e) =>
+    seen.push('bubbled close ' + (e as CustomEvent).composed),
+  );
   instance.open('해변');
   await waitFor(() => expect(productCells().length).toBe(1));
   expect(input().value).toBe('해변');
@@ -422,7 +517,10 @@ test('the ready event fires after mount with the version and device', async () =
 
 test('destroy empties the shadow root, leaves the host element the page wrote, and removes listeners at once', async () => {
   instance.destroy();
-  const spies = [window, document].flatMap((t) => [jest.spyOn(t, 'addEventListener'), jest.spyOn(t, 'removeEventListener')]);
+  const spies = [window, document].flatMap((t) => [
+    jest.spyOn(t, 'addEventListener'),
+    jest.spyOn(t, 'removeEventListener'),
+  ]);
   const again = mount({ host, created: false, raw: { env }, device: 'desktop', version: 't' });
   fireEvent.focus(input());
   type('해');
@@ -449,7 +547,11 @@ test('markup in a product name stays text', async () => {
 });
 
 describe('the product row cart button', () => {
-  const cartButtons = () => within(host.shadowRoot!.querySelector('.sp-products') as HTMLElement).queryAllByRole('button', { name: /장바구니/, hidden: true });
+  const cartButtons = () =>
+    within(host.shadowRoot!.querySelector('.sp-products') as HTMLElement).queryAllByRole('button', {
+      name: /장바구니/,
+      hidden: true,
+    });
   const dialog = () => host.shadowRoot!.querySelector<HTMLElement>('[role=alertdialog]');
   const dialogButton = (name: string) => within(dialog()!).getByRole('button', { name });
 
@@ -465,9 +567,25 @@ describe('the product row cart button', () => {
     expect(toast()!.closest('[role=status]')).not.toBeNull();
     expect(toast()!.querySelector('a')!.getAttribute('href')).toBe('https://ord.example.com/ORD/cart');
     const tmpr = /sp_tmpr_mmbr_num=([^;]+)/.exec(document.cookie)![1];
-    expect(gw.posts[0]).toEqual({ addCartProcList: [expect.objectContaining({ saleCmdtid: 'S0', ordQty: 1, spbkDvsnCode: '002', saleCmdtDvsnCode: 'KOR', name: '어린 왕자', price: 9000 })], tmprMmbrNum: tmpr });
+    expect(gw.posts[0]).toEqual({
+      addCartProcList: [
+        expect.objectContaining({
+          saleCmdtid: 'S0',
+          ordQty: 1,
+          spbkDvsnCode: '002',
+          saleCmdtDvsnCode: 'KOR',
+          name: '어린 왕자',
+          price: 9000,
+        }),
+      ],
+      tmprMmbrNum: tmpr,
+    });
     fireEvent.click(cartButtons()[0]);
-    await waitFor(() => expect(dialog()?.textContent).toBe('이미 장바구니에 담긴 상품이에요. 수량이 추가되었어요\n장바구니로 이동하시겠습니까?닫기장바구니 보기'));
+    await waitFor(() =>
+      expect(dialog()?.textContent).toBe(
+        '이미 장바구니에 담긴 상품이에요. 수량이 추가되었어요\n장바구니로 이동하시겠습니까?닫기장바구니 보기',
+      ),
+    );
     fireEvent.click(dialogButton('장바구니 보기'));
     await waitFor(() => expect(navigations).toEqual(['https://ord.example.com/ORD/cart']));
     expect(dialog()).toBeNull();
@@ -477,7 +595,22 @@ describe('the product row cart button', () => {
       { code: '002', result: 'UPD', items: [expect.objectContaining({ saleCmdtid: 'S0' })] },
     ]);
     expect(layer()!.filter((e) => e.event === 'add_to_cart')).toHaveLength(2);
-    expect(layer()!.find((e) => e.event === 'add_to_cart')).toEqual({ event: 'add_to_cart', ecommerce: { currency: 'KRW', items: [{ item_id: 'S0', item_name: '어린 왕자', item_category: 'KOR', item_variant: '978890000', price: 9000, quantity: 1 }] } });
+    expect(layer()!.find((e) => e.event === 'add_to_cart')).toEqual({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'KRW',
+        items: [
+          {
+            item_id: 'S0',
+            item_name: '어린 왕자',
+            item_category: 'KOR',
+            item_variant: '978890000',
+            price: 9000,
+            quantity: 1,
+          },
+        ],
+      },
+    });
   });
 
   test('a double click sends one request', async () => {
