@@ -33,6 +33,8 @@ function ModalDialog({ modal, modals }: { modal: Modal<DialogProps>; modals: Mod
   }, []);
 
   return (
+    // The backdrop click and the Tab trap belong to the dialog element itself (the native <dialog> pattern).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={ref}
       className="sp-modal"
@@ -40,7 +42,10 @@ function ModalDialog({ modal, modals }: { modal: Modal<DialogProps>; modals: Mod
       aria-modal="true"
       aria-label={modal.component === 'confirm' ? '확인 요청' : '알림'}
       aria-describedby={id}
-      onCancel={(e) => (e.preventDefault(), modals.close(modal.id))}
+      onCancel={(e) => {
+        e.preventDefault();
+        modals.close(modal.id);
+      }}
       onClose={(e) => !e.currentTarget.open && modals.close(modal.id)}
       onClick={(e) =>
         e.target === e.currentTarget && Date.now() - opened.current > BACKDROP_GRACE_MS && modals.close(modal.id)

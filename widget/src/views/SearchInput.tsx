@@ -23,14 +23,14 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
   useLayoutEffect(() => {
     ctx.guard.setInputKeys((e) => keys.current(e));
     return () => ctx.guard.setInputKeys(null);
-  }, []);
+  }, [ctx.guard]);
 
   useEffect(() => {
     if (!requested || !input.current) return;
     input.current.value = requested.keyword;
     input.current.focus();
     controller.input(requested.keyword);
-  }, [requested]);
+  }, [controller, requested]);
 
   // Each event goes to the IME rule with the field's value at that moment; a submit it decides on happens here,
   // and a submit it defers runs its check a task later.
@@ -84,15 +84,18 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
         spellCheck={false}
         enterKeyHint="search"
         placeholder={banner?.text || DEFAULT_PLACEHOLDER}
-        onFocus={() => (controller.prefetch(), popup.open())}
+        onFocus={() => {
+          controller.prefetch();
+          popup.open();
+        }}
         onMouseEnter={() => controller.prefetch()}
         onClick={() => controller.open()}
         onCompositionStart={() => step({ type: 'compositionstart' })}
         onCompositionEnd={() => step({ type: 'compositionend' })}
-        onInput={(e) => (
-          step({ type: 'input' }),
-          controller.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing === true)
-        )}
+        onInput={(e) => {
+          step({ type: 'input' });
+          controller.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing === true);
+        }}
       />
       <button
         type="button"

@@ -11,7 +11,7 @@ export function lazyChunk<M>(load: () => Promise<M>): (want: boolean) => M | nul
   const chunk = createLater(load, (m) => m);
   return function useChunk(want) {
     const mod = useStore(chunk.$ready);
-    useEffect(() => void (want && !mod && chunk.run(() => {})), [want]);
+    useEffect(() => void (want && !mod && chunk.run(() => {})), [want, mod]);
     return want ? mod : null;
   };
 }

@@ -148,7 +148,7 @@ export function useTopLayer(
     };
     place();
     return () => win.cancelAnimationFrame(frame);
-  }, [shown]);
+  }, [ref, anchor, shown, gap]);
 }
 
 /**
