@@ -1,4 +1,4 @@
-import { CART_FAILURE_MESSAGE, cartToastPosition, type ToastPosition } from './cartBasics';
+import { CART_FAILURE_MESSAGE, cartToastPosition, type ToastPosition } from './cartCodes';
 
 export type { ToastPosition };
 

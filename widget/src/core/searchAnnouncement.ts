@@ -1,4 +1,4 @@
-import type { SearchState } from './searchInitial';
+import type { SearchState } from './search';
 
 /** What the announcement counts of typed results. */
 interface Counted {

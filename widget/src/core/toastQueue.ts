@@ -1,4 +1,4 @@
-import type { ToastPosition } from './cartBasics';
+import type { ToastPosition } from './cartCodes';
 
 export const TOAST_DEFAULT_MS = 3000;
 export const TOAST_DEFAULT_POSITION: ToastPosition = 'bottom';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { atom } from 'nanostores';
-import { initialSearchState } from '../core/searchInitial';
+import { initialSearchState } from '../core/search';
 import { initialSession } from '../core/session';
 import { readConfig, readDevice, toUser } from '../core/readConfig';
 import { envOrThrow } from '../core/validateEnv';
 import type { Gateway } from '../gateway/client';
-import { createEarly } from '../gateway/early';
+import { createPrefetch } from '../gateway/prefetch';
 import type { TypedResults } from '../gateway/search';
 import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
@@ -16,13 +16,13 @@ import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
-import { createLater } from '../stores/later';
+import { createLazyModule } from '../stores/lazyModule';
 import type { DialogRequest } from '../stores/modals';
 import { createPopup, type Popup } from '../stores/popup';
-import { createPopupController, type PopupAnalytics } from '../stores/popupController';
-import { createSuggestionState } from '../stores/suggestionState';
+import { createCombobox, type PopupAnalytics } from '../stores/combobox';
+import { createSuggestionLists } from '../stores/suggestionLists';
 import { $session, dispatchSession } from '../stores/session';
-import type { LaterParts, ViewContext } from '../views/context';
+import type { PopupParts, ViewContext } from '../views/context';
 import { baseCss } from '../views/styles';
 
 /** What a view tree gets from its entry. */
@@ -57,7 +57,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const mount = attachShadowMount(host, baseCss + view.css, config.nonce);
   // The gateway client comes with the first need (hover, focus, touch, typing: the empty-input answers asked
   // early), fetched beside the later chunk; nothing calls the gateway before.
-  const client = createLater(
+  const client = createLazyModule(
     () => import('../gateway/client'),
     (m) =>
       m.createGateway({
@@ -74,8 +74,8 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   // The stores' state; the typed search and the suggestions stores that fill it come with the later chunk (asked
   // for on hover, focus and typing, with the empty-input answers they decode).
   const search = { $search: atom(initialSearchState<TypedResults>()) };
-  const suggestions = createSuggestionState({ riseCollapsed: device !== 'desktop' });
-  const early = createEarly(gateway);
+  const suggestions = createSuggestionLists({ riseCollapsed: device !== 'desktop' });
+  const prefetch = createPrefetch(gateway);
   const popup = createPopup();
   const events = createHostEvents(host);
   const mobile = device !== 'desktop';
@@ -86,24 +86,24 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   let destroyed = false;
   // The cart flow's own chunk: fetched when a cart button is reached for, or beside the later chunk on a host's
   // cart call (a buy-now button on a page where nobody reached for the search box yet).
-  const cartChunk = createLater(
+  const cartChunk = createLazyModule(
     () => import('../stores/cartFlow'),
     (m) => m,
   );
   // The later chunk (the popup's CSS, sections and rows, recent searches, submitting, the typed search and
   // results, the empty-input answers' decoding, the cart handle, the loading overlay, toasts, the modal layer,
   // analytics): fetched on first need, in parallel with the empty-input answers. What it makes is undone by
-  // `later.dispose()`, each part registered with `own`.
-  const later = createLater(
-    () => import('./later'),
-    (m, own): LaterParts => {
-      mount.addCss(m.laterCss);
+  // `parts.dispose()`, each part registered with `own`.
+  const parts = createLazyModule(
+    () => import('./popupParts'),
+    (m, own): PopupParts => {
+      mount.addCss(m.popupCss);
       const loading = m.createLoading();
       own(loading.dispose);
       const { typed } = m.typedApi(gateway);
       const stores = {
         search: m.createSearch({ typed }, search.$search),
-        suggestions: m.createSuggestions(m.emptyApi(early), suggestions),
+        suggestions: m.createSuggestionLoader(m.emptyApi(prefetch), suggestions),
       };
       own(stores.search.dispose);
       const allowed = m.allowedOrigins(config.env, config.allowedHosts);
@@ -116,7 +116,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       // loading state, scroll kept by path, navigate event first.
       const links = m.createLinks({ win, events, loading });
       listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
-      const actions = m.createPopupActions({
+      const actions = m.createRowActions({
         win,
         env: config.env,
         allowed,
@@ -151,25 +151,25 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   );
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
   const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) =>
-    later.need().then(
+    parts.need().then(
       (p) => p.modals[kind](req),
       () => false,
     );
   const modals = { alert: dialog('alert'), confirm: dialog('confirm') };
   const analytics: PopupAnalytics = {
-    shownBanner: (b, i) => later.run((p) => p.analytics.shownBanner(b, i)),
-    selectedBanner: (b, i) => later.run((p) => p.analytics.selectedBanner(b, i)),
-    opened: (row) => later.run((p) => p.analytics.opened(row)),
+    shownBanner: (b, i) => parts.run((p) => p.analytics.shownBanner(b, i)),
+    selectedBanner: (b, i) => parts.run((p) => p.analytics.selectedBanner(b, i)),
+    opened: (row) => parts.run((p) => p.analytics.opened(row)),
   };
-  const controller = createPopupController({ win, search, suggestions, early, popup, analytics, mobile, later });
+  const controller = createCombobox({ win, search, suggestions, prefetch, popup, analytics, mobile, parts });
   $session.set(initialSession(device, config.user, config.profile));
 
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
   // An open popup needs the later chunk (what it shows); toasts and modals ask for it themselves.
   // Recent searches are read again on each open: another box on the page (or another tab) may have saved one.
-  const stopNeeds = [popup.$open.listen((o) => o && later.run((p) => p.recent.refresh()))];
+  const stopNeeds = [popup.$open.listen((o) => o && parts.run((p) => p.recent.refresh()))];
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
-  listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && later.$ready.get()?.loading.hide());
+  listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && parts.$ready.get()?.loading.hide());
   // Back on this page from one of the widget's links: the scroll position kept then.
   restoreScroll(win, listeners);
   // A press outside the widget closes the popup. Window capture runs before any host listener can stop it;
@@ -199,7 +199,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       suggestions,
       popup,
       guard,
-      later,
+      parts,
       viewportHeight,
       events,
       doc,
@@ -219,14 +219,14 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       // The cart chunk is fetched now, beside the later chunk whose cart handle runs it (a host's own buy-now
       // button on a page where nobody reached for the search box yet).
       cartChunk.need().catch(() => {});
-      return later.need().then(
+      return parts.need().then(
         (p) => p.cart.host(code, items),
         () => ({ result: 'ERROR' }),
       );
     },
     toast(t) {
       if (!destroyed && t && typeof t === 'object')
-        later.run((p) => p.toasts.show(p.views.hostToast(t, config.env, p.allowed)));
+        parts.run((p) => p.toasts.show(p.views.hostToast(t, config.env, p.allowed)));
     },
     alert: (m) => (destroyed ? Promise.resolve(false) : modals.alert(m)).then(() => undefined),
     confirm: (m) => (destroyed ? Promise.resolve(false) : modals.confirm(m)),
@@ -237,7 +237,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       stopNeeds.forEach((stop) => stop());
       // Everything the lazy chunks made, in one place, last made first; then the overlay gives back its history
       // entry while the layer's popstate listener is still there to keep that pop from the host.
-      later.dispose();
+      parts.dispose();
       cartChunk.dispose();
       client.dispose();
       detach?.();

@@ -1,7 +1,7 @@
 import type { Author, EventItem, Product, Shortcut } from '../core/types';
 import type { Gateway } from './client';
-import { decodeBanners, decodeKeywords, decodeRecommended } from './decode';
-import { PATHS } from './early';
+import { decodeBanners, decodeKeywords, decodeRecommended } from './decodeRows';
+import { PATHS } from './prefetch';
 
 /** Everything typed input shows (contract §5): the four calls made per query. */
 export interface TypedResults {
@@ -17,7 +17,7 @@ export interface TypedResults {
 /**
  * The empty-input calls (the later chunk's), each decoding its untrusted answer into its rows and whether
  * decoding lost any (a lossy answer is shown, not kept). A mounted widget passes the gateway's answers asked
- * early (gateway/early.ts).
+ * early (gateway/prefetch.ts).
  */
 export function emptyApi(gateway: Pick<Gateway, 'get'>) {
   return {

@@ -1,6 +1,6 @@
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../core/splitMarked';
 import { GatewayError, type Gateway } from './client';
-import { decodeAuthors, decodeCommodity, decodeEvents, decodeShortcut } from './decodeTyped';
+import { decodeAuthors, decodeCommodity, decodeEvents, decodeShortcut } from './decodeTypedSearch';
 import type { TypedResults } from './search';
 
 type Settled<T> = { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };

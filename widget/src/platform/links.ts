@@ -1,5 +1,5 @@
-import { linkClickAction, LINK_LOADING_MS } from '../core/linkAction';
-import { scrollKey } from '../core/linkClick';
+import { linkClickAction, LINK_LOADING_MS } from '../core/linkFollow';
+import { scrollKey } from '../core/scrollPosition';
 import type { Loading } from '../stores/loading';
 import type { HostEvents } from './hostEvents';
 import { storage } from './scroll';

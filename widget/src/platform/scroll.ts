@@ -1,4 +1,4 @@
-import { parseScrollPosition, scrollKey } from '../core/linkClick';
+import { parseScrollPosition, scrollKey } from '../core/scrollPosition';
 import type { createListeners } from './listeners';
 
 /** Session storage, or null where the page may not use it (sandboxed frames, some private modes). */

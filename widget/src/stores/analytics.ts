@@ -4,14 +4,14 @@ import type { AdBanner } from '../core/types';
 import { track } from '../platform/hostPage';
 import type { Popup } from './popup';
 import type { Search } from './search';
-import type { Suggestions } from './suggestions';
+import type { SuggestionLoader } from './suggestionLoader';
 
 /**
  * The popup's GA4 pushes besides cart and search (contract §3): `view_item_list` once per answered query with
  * products (and for the recommended products when shown), `view_promotion` once per banner and per event
  * shown, `select_item` and `select_promotion` when a product or an event is opened.
  */
-export function createAnalytics(d: { win: Window; search: Search; suggestions: Suggestions; popup: Popup }) {
+export function createAnalytics(d: { win: Window; search: Search; suggestions: SuggestionLoader; popup: Popup }) {
   const listed = new Set<string>();
   const promoted = new Set<string>();
   const push = (entry: Record<string, unknown> | null) => entry && track(d.win, entry);

@@ -5,7 +5,7 @@ import type { CartCode } from '../core/memberRoutes';
 import { TEMP_MEMBER_COOKIE, TEMP_MEMBER_COOKIE_HOURS } from '../core/recentSearches';
 import { toJson } from '../core/json';
 import type { Gateway } from '../gateway/client';
-import { docs, field, LIST_CAPS } from '../gateway/decode';
+import { docs, field, LIST_CAPS } from '../gateway/decodeRows';
 import type { CookieJar } from '../platform/cookies';
 import type { HostEvents } from '../platform/hostEvents';
 import { track } from '../platform/hostPage';

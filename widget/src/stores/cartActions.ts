@@ -1,12 +1,12 @@
-import { CART_FAILURE_MESSAGE, cartToastPosition } from '../core/cartBasics';
+import { CART_FAILURE_MESSAGE, cartToastPosition } from '../core/cartCodes';
 import type { CartCode } from '../core/memberRoutes';
 import type { Product } from '../core/types';
 import type { CartOutcome } from '../public';
 import type { CartFlowDeps } from './cartFlow';
-import type { Later } from './later';
+import type { LazyModule } from './lazyModule';
 
 /** The cart flow's module, fetched on its own (see `createCartChunk` in entries/mountWidget.tsx). */
-export type CartChunk = Later<typeof import('./cartFlow')>;
+export type CartChunk = LazyModule<typeof import('./cartFlow')>;
 
 /**
  * The cart handle: the flow is made from its chunk on the first action. `preload()` warms the chunk when the

@@ -1,6 +1,6 @@
 import { lineFromProduct, linesFromHost, type CartLine } from '../core/cartLine';
 import { afterCart, cartPlan, ORDER_CODES, type CartDestination } from '../core/cartPlan';
-import { CART_CODES } from '../core/cartBasics';
+import { CART_CODES } from '../core/cartCodes';
 import { adultVerifyUrl, loginUrl, orderUrl, type CartCode } from '../core/memberRoutes';
 import { serviceUrl } from '../core/serviceUrl';
 import type { Env, Product } from '../core/types';

@@ -1,4 +1,4 @@
-import { overlayDuration } from '../core/linkAction';
+import { overlayDuration } from '../core/linkFollow';
 import { dispatchSession } from './session';
 
 /**

@@ -4,7 +4,7 @@ import { foundNothing } from '../core/foundNothing';
 import { isBlankQuery } from '../core/isBlankQuery';
 import { queryKey } from '../core/queryKey';
 import { TARGET_GB_CODES } from '../core/searchRoutes';
-import { initialSearchState, searchReducer, type SearchAction, type SearchState } from '../core/searchState';
+import { initialSearchState, searchReducer, type SearchAction, type SearchState } from '../core/searchReducer';
 import type { GatewayError } from '../gateway/client';
 import type { SearchApi, TypedResults } from '../gateway/search';
 

@@ -8,9 +8,9 @@ import { SearchInput } from './SearchInput';
 export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement }) {
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
-  const later = useStore(ctx.later.$ready);
+  const parts = useStore(ctx.parts.$ready);
   // What the popup shows comes with the later chunk: collapsed until it is there.
-  const expanded = open && !nothing && !!later;
+  const expanded = open && !nothing && !!parts;
   const field = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   return (
@@ -18,10 +18,10 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
       <SearchInput ctx={ctx} expanded={expanded} />
       <Popup ctx={ctx} expanded={expanded} box={box} />
       {/* The dropdown lives in the top layer, pinned under the field. */}
-      {later ? <later.views.TopLayer box={box} anchor={field} shown={expanded} /> : null}
-      {later ? <later.views.ToastLayer toasts={later.toasts} layer={layer} /> : null}
-      {later ? <later.views.Layers modals={later.modals} layer={layer} /> : null}
-      {later ? <later.views.LoadingOverlay layer={layer} /> : null}
+      {parts ? <parts.views.TopLayer box={box} anchor={field} shown={expanded} /> : null}
+      {parts ? <parts.views.ToastLayer toasts={parts.toasts} layer={layer} /> : null}
+      {parts ? <parts.views.Layers modals={parts.modals} layer={layer} /> : null}
+      {parts ? <parts.views.LoadingOverlay layer={layer} /> : null}
     </div>
   );
 }

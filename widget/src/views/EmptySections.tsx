@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { rankChange } from '../core/keywordRank';
 import { shortDay } from '../core/recentSearches';
-import type { AgeFilter, SexFilter } from '../stores/suggestionState';
-import type { LaterParts, ViewContext } from './context';
+import type { AgeFilter, SexFilter } from '../stores/suggestionLists';
+import type { PopupParts, ViewContext } from './context';
 import { ProductImage } from './ProductImage';
 import { Group, Row, useRowProps } from './Row';
 
@@ -20,7 +20,7 @@ const SEXES: [SexFilter, string][] = [
 ];
 
 /** Empty input: recommended keywords, recent searches, products others look at, live popular keywords. */
-export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: LaterParts }) {
+export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupParts }) {
   const { controller } = ctx;
   const { recent, suggestions } = parts;
   const trend = useStore(suggestions.$trend);

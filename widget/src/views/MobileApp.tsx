@@ -17,7 +17,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
   const nothing = useStore(ctx.controller.$nothingFound);
   const height = useStore(ctx.viewportHeight);
   // What the popup shows, toasts and the modal layer come with the later chunk.
-  const later = useStore(ctx.later.$ready);
+  const parts = useStore(ctx.parts.$ready);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -61,9 +61,9 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
         <span className="sp-trigger-text">검색어를 입력해 주세요</span>
         <span className="sp-sr"> 검색 열기</span>
       </button>
-      {open || !later ? null : <later.views.ToastLayer toasts={later.toasts} layer={layer} />}
-      {later ? <later.views.Layers modals={later.modals} layer={layer} /> : null}
-      {later ? <later.views.LoadingOverlay layer={layer} /> : null}
+      {open || !parts ? null : <parts.views.ToastLayer toasts={parts.toasts} layer={layer} />}
+      {parts ? <parts.views.Layers modals={parts.modals} layer={layer} /> : null}
+      {parts ? <parts.views.LoadingOverlay layer={layer} /> : null}
       {createPortal(
         <dialog
           ref={dialog}
@@ -79,12 +79,12 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
             <button type="button" className="sp-back" aria-label="뒤로 가기" onClick={() => ctx.controller.close()}>
               <span aria-hidden="true">‹</span>
             </button>
-            <SearchInput ctx={ctx} expanded={open && !nothing && !!later} />
+            <SearchInput ctx={ctx} expanded={open && !nothing && !!parts} />
           </div>
           <div className="sp-overlay-body">
-            <Popup ctx={ctx} expanded={open && !!later} />
+            <Popup ctx={ctx} expanded={open && !!parts} />
           </div>
-          {open && later ? <later.views.ToastLayer toasts={later.toasts} /> : null}
+          {open && parts ? <parts.views.ToastLayer toasts={parts.toasts} /> : null}
         </dialog>,
         layer,
       )}

@@ -18,8 +18,8 @@ export function Popup({
   box?: RefObject<HTMLDivElement | null>;
 }) {
   const state = useStore(ctx.search.$search);
-  const later = useStore(ctx.later.$ready);
-  const views = later?.views;
+  const parts = useStore(ctx.parts.$ready);
+  const views = parts?.views;
   // Its sections render from the first opening on: a page load doesn't pay for a popup nobody opened.
   const opened = useRef(false);
   opened.current ||= expanded;
@@ -35,7 +35,7 @@ export function Popup({
             aria-busy={state.status === 'loading' || state.status === 'stalled'}
           >
             {!opened.current || !views ? null : state.mode !== 'typed' ? (
-              <views.EmptySections ctx={ctx} parts={later} />
+              <views.EmptySections ctx={ctx} parts={parts} />
             ) : (
               <views.TypedSections ctx={ctx} />
             )}

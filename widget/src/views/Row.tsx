@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { revealInScrollers } from '../platform/reveal';
 import type { PopupRow, Section } from '../core/popupRows';
-import type { PopupController } from '../stores/popupController';
+import type { Combobox } from '../stores/combobox';
 
 /**
  * One grid row of the popup. Its first cell carries the row's id (the combobox's aria-activedescendant points at
@@ -81,7 +81,7 @@ export function Group(props: {
 }
 
 /** The props of a section's i-th row: the row, whether it is active, and what opening and hovering it do. */
-export function useRowProps(controller: PopupController) {
+export function useRowProps(controller: Combobox) {
   const rows = useStore(controller.$rows);
   const active = useStore(controller.$active);
   return (section: Section, i: number) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { createLater } from '../stores/later';
+import { createLazyModule } from '../stores/lazyModule';
 
 /**
  * A chunk of views imported on first need (smaller than preact/compat's `lazy` and `Suspense`): the hook returns
@@ -8,7 +8,7 @@ import { createLater } from '../stores/later';
  * warned about and tried again the next time the chunk is wanted (stores/later.ts).
  */
 export function lazyChunk<M>(load: () => Promise<M>): (want: boolean) => M | null {
-  const chunk = createLater(load, (m) => m);
+  const chunk = createLazyModule(load, (m) => m);
   return function useChunk(want) {
     const mod = useStore(chunk.$ready);
     useEffect(() => void (want && !mod && chunk.run(() => {})), [want, mod]);

@@ -1,5 +1,5 @@
 import { modalReducer, type Modal } from '../modalStack';
-import { initialSearchState, searchReducer } from '../searchState';
+import { initialSearchState, searchReducer } from '../searchReducer';
 import { INITIAL_TOASTS, toastReducer } from '../toastQueue';
 
 describe('toast queue', () => {

@@ -1,4 +1,4 @@
-import { initialSearchState, type SearchState } from '../searchInitial';
+import { initialSearchState, type SearchState } from '../search';
 import { searchAnnouncement } from '../searchAnnouncement';
 
 type Results = { products: unknown[]; authors: unknown[]; events: unknown[] };

@@ -1,7 +1,7 @@
 import { isBlankQuery } from './isBlankQuery';
-import type { SearchState } from './searchInitial';
+import type { SearchState } from './search';
 
-export { initialSearchState, type SearchState } from './searchInitial';
+export { initialSearchState, type SearchState } from './search';
 
 export type SearchAction<R> =
   | { type: 'input'; query: string }

@@ -13,19 +13,19 @@ import type { Analytics } from './analytics';
 import type { Dialogs } from './modals';
 import type { Recent } from './recent';
 import type { Search } from './search';
-import type { Suggestions } from './suggestions';
+import type { SuggestionLoader } from './suggestionLoader';
 
 /** How long a submit waits for the shortcut and result count it doesn't know yet. */
 const SUBMIT_WAIT_MS = 1500;
 
-export interface PopupActionsDeps {
+export interface RowActionsDeps {
   win: Window;
   env: Env;
   /** Where a link from the gateway may lead (core/urlPolicy). */
   allowed: ReadonlySet<string>;
   typed: SearchApi['typed'];
   search: Search;
-  suggestions: Suggestions;
+  suggestions: SuggestionLoader;
   recent: Recent;
   events: HostEvents;
   modals: Dialogs;
@@ -43,7 +43,7 @@ export interface PopupActionsDeps {
  * the popup has something to show). Keeps the controller's `$rows` in keyboard order, rebuilt only when what
  * they show changed (not on a loading-state change), so the views listing them don't render again for nothing.
  */
-export function createPopupActions(d: PopupActionsDeps) {
+export function createRowActions(d: RowActionsDeps) {
   const { allowed } = d;
   const rowsNow = (): PopupRow[] => {
     const s = d.search.$search.get();
@@ -143,4 +143,4 @@ export function createPopupActions(d: PopupActionsDeps) {
 
   return { submit, open, dispose: () => stops.forEach((stop) => stop()) };
 }
-export type PopupActions = ReturnType<typeof createPopupActions>;
+export type RowActions = ReturnType<typeof createRowActions>;

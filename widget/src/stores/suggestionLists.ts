@@ -15,7 +15,7 @@ export type SexFilter = 'all' | '1' | '2';
  * What the empty input shows, as state: the page load holds it (the input's placeholder shows the banners) while
  * the store that fills it (stores/suggestions.ts) comes with the later chunk.
  */
-export function createSuggestionState(options: { riseCollapsed?: boolean } = {}) {
+export function createSuggestionLists(options: { riseCollapsed?: boolean } = {}) {
   return {
     $trend: atom<Loadable<Keyword>>(idle()),
     $banners: atom<Loadable<AdBanner>>(idle()),
@@ -26,4 +26,4 @@ export function createSuggestionState(options: { riseCollapsed?: boolean } = {})
     $riseCollapsed: atom(!!options.riseCollapsed),
   };
 }
-export type SuggestionState = ReturnType<typeof createSuggestionState>;
+export type SuggestionLists = ReturnType<typeof createSuggestionLists>;

@@ -1,5 +1,5 @@
-import { decodeBanners, decodeKeywords, decodeRecommended, docs, LIST_CAPS, text } from '../decode';
-import { decodeAuthors, decodeCommodity, decodeEvents, decodeProduct, decodeShortcut } from '../decodeTyped';
+import { decodeBanners, decodeKeywords, decodeRecommended, docs, LIST_CAPS, text } from '../decodeRows';
+import { decodeAuthors, decodeCommodity, decodeEvents, decodeProduct, decodeShortcut } from '../decodeTypedSearch';
 
 test.each([
   ['해리', '해리'],

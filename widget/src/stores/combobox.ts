@@ -4,35 +4,41 @@ import { nextActiveIndex } from '../core/nextActiveIndex';
 import type { PopupRow } from '../core/popupRows';
 import type { Product } from '../core/types';
 import { createAfterPaint } from '../platform/afterPaint';
-import type { Later } from './later';
+import type { LazyModule } from './lazyModule';
 import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
 
 /** The analytics calls the controller makes (the pushes themselves come with the later chunk). */
 export type PopupAnalytics = Omit<Analytics, 'dispose'>;
 import type { Popup } from './popup';
-import type { PopupActions } from './popupActions';
+import type { RowActions } from './rowActions';
 import type { Recent } from './recent';
 import type { Search } from './search';
-import type { Suggestions } from './suggestions';
-import type { SuggestionState } from './suggestionState';
+import type { SuggestionLoader } from './suggestionLoader';
+import type { SuggestionLists } from './suggestionLists';
 
 /** The ad banner text rotates every 2500 ms (spec §9). */
 export const AD_ROTATION_MS = 2500;
 
-export interface ControllerDeps {
+export interface ComboboxDeps {
   win: Window;
   /** The typed search's state (its store comes with the later chunk). */
   search: Pick<Search, '$search'>;
-  suggestions: SuggestionState;
-  /** The empty-input answers asked early (gateway/early.ts). */
-  early: { ask(): void };
+  suggestions: SuggestionLists;
+  /** The empty-input answers asked early (gateway/prefetch.ts). */
+  prefetch: { ask(): void };
   popup: Popup;
   analytics: PopupAnalytics;
   mobile: boolean;
   /** The later chunk: the rows and what submitting and opening one do, the recent searches, the stores. */
-  later: Pick<
-    Later<{ actions: PopupActions; recent: Recent; search: Search; suggestions: Suggestions; cart: CartActions }>,
+  parts: Pick<
+    LazyModule<{
+      actions: RowActions;
+      recent: Recent;
+      search: Search;
+      suggestions: SuggestionLoader;
+      cart: CartActions;
+    }>,
     'run' | 'need'
   >;
 }
@@ -43,7 +49,7 @@ export interface ControllerDeps {
  * asked for on hover, focus and typing; a submit before it arrives happens when it does. Views call these and
  * render the stores.
  */
-export function createPopupController(d: ControllerDeps) {
+export function createCombobox(d: ComboboxDeps) {
   const $rows = atom<PopupRow[]>([]);
   const $active = atom(-1);
   const $bannerIndex = atom(0);
@@ -76,11 +82,11 @@ export function createPopupController(d: ControllerDeps) {
   ];
 
   const submit = (value: string, chrcCode?: string): Promise<void> =>
-    d.later.need().then(
+    d.parts.need().then(
       (p) => p.actions.submit(value, chrcCode),
       () => {},
     );
-  const open = (row: PopupRow) => d.later.run((p) => p.actions.open(row));
+  const open = (row: PopupRow) => d.parts.run((p) => p.actions.open(row));
 
   return {
     $rows,
@@ -97,11 +103,11 @@ export function createPopupController(d: ControllerDeps) {
       afterPaint.schedule(
         () => {
           $active.set(-1);
-          d.later.run((p) => p.search.setQuery(value, composing));
+          d.parts.run((p) => p.search.setQuery(value, composing));
           d.popup.open();
         },
         // The request starts in the frame that paints the character: the answer doesn't wait for the render.
-        () => d.later.run((p) => p.search.start(value, composing)),
+        () => d.parts.run((p) => p.search.start(value, composing)),
       );
     },
     /**
@@ -109,8 +115,8 @@ export function createPopupController(d: ControllerDeps) {
      * (the products others look at follow the latest recent search, read by the later chunk).
      */
     prefetch() {
-      d.early.ask();
-      d.later.run((p) => {
+      d.prefetch.ask();
+      d.parts.run((p) => {
         p.suggestions.prefetch();
         p.suggestions.recommend(p.recent.$recent.get().items[0]?.keyword ?? '');
       });
@@ -146,9 +152,9 @@ export function createPopupController(d: ControllerDeps) {
     submit,
     openRow: open,
     /** A cart button is about to be pressed (hovered, touched): fetch the cart code now. */
-    preloadCart: () => d.later.run((p) => p.cart.preload()),
+    preloadCart: () => d.parts.run((p) => p.cart.preload()),
     /** The product row's cart button: the cart action `002` for that product (modals, one request, outcome). */
-    addToCart: (product: Product) => d.later.need().then((p) => p.cart.products('002', [product])),
+    addToCart: (product: Product) => d.parts.need().then((p) => p.cart.products('002', [product])),
     close() {
       afterPaint.flush();
       $active.set(-1);
@@ -162,4 +168,4 @@ export function createPopupController(d: ControllerDeps) {
     },
   };
 }
-export type PopupController = ReturnType<typeof createPopupController>;
+export type Combobox = ReturnType<typeof createCombobox>;

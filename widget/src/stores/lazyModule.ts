@@ -8,17 +8,17 @@ import { atom, type ReadableAtom } from 'nanostores';
  * calls into it now or when it arrives, in call order. `dispose()` undoes what was made, last first — the one
  * place a widget's lazily made stores, timers and listeners end — and drops a module that arrives after it.
  */
-export interface Later<P> {
+export interface LazyModule<P> {
   $ready: ReadableAtom<P | null>;
   need(): Promise<P>;
   run(fn: (p: P) => void): void;
   dispose(): void;
 }
 
-export function createLater<M, P>(
+export function createLazyModule<M, P>(
   load: () => Promise<M>,
   make: (m: M, own: (undo: () => void) => void) => P,
-): Later<P> {
+): LazyModule<P> {
   const $ready = atom<P | null>(null);
   const undo: (() => void)[] = [];
   let pending: Promise<P> | undefined;

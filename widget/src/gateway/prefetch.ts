@@ -12,7 +12,7 @@ export const PATHS = {
  * Asked on the first hover or focus: recommended keywords, live keywords (all ages, both sexes), banners (the
  * products others look at follow the latest recent search, read by the later chunk).
  */
-const EARLY: [string, Params][] = [
+const PREFETCHED: [string, Params][] = [
   [PATHS.trend, {}],
   [PATHS.rise, { age: 'all', sex: 'all' }],
   [PATHS.banners, {}],
@@ -26,12 +26,12 @@ const keyOf = (path: string, params: Params) => path + '?' + JSON.stringify(para
  * gateway's, except that it hands over an answer asked early, once (a failed one included: the suggestions store
  * asks again on the next need).
  */
-export function createEarly(gateway: Pick<Gateway, 'get'>) {
+export function createPrefetch(gateway: Pick<Gateway, 'get'>) {
   // A call's early answer until it is taken, then null: each is asked early once.
   const asked = new Map<string, Promise<unknown> | null>();
   return {
     ask(): void {
-      for (const [path, params] of EARLY) {
+      for (const [path, params] of PREFETCHED) {
         const key = keyOf(path, params);
         if (asked.has(key)) continue;
         const answer = gateway.get(path, params);
@@ -49,4 +49,4 @@ export function createEarly(gateway: Pick<Gateway, 'get'>) {
     },
   };
 }
-export type Early = ReturnType<typeof createEarly>;
+export type Prefetch = ReturnType<typeof createPrefetch>;

@@ -1,7 +1,7 @@
 import { num } from '../core/number';
 import { parseRprsInfo } from '../core/rprsInfo';
 import type { Author, EventItem, Product, Shortcut } from '../core/types';
-import { decodeRows, field, LIST_CAPS, text, urlSafe, type Decoded, type Rec } from './decode';
+import { decodeRows, field, LIST_CAPS, text, urlSafe, type Decoded, type Rec } from './decodeRows';
 
 /*
  * The typed-input answers' decoders (later chunk, issue 9). The shared helpers and the empty-input decoders are

@@ -1,5 +1,5 @@
-import { LINK_LOADING_MS, linkClickAction, LOADING_OVERLAY_MAX_MS, overlayDuration } from '../linkAction';
-import { parseScrollPosition, scrollKey } from '../linkClick';
+import { LINK_LOADING_MS, linkClickAction, LOADING_OVERLAY_MAX_MS, overlayDuration } from '../linkFollow';
+import { parseScrollPosition, scrollKey } from '../scrollPosition';
 
 const here = 'https://shop.example.com/PDT/detail/S1?tab=info';
 

@@ -1,14 +1,14 @@
 import type { Keyword } from '../core/types';
-import type { Decoded } from '../gateway/decode';
+import type { Decoded } from '../gateway/decodeRows';
 import type { SearchApi } from '../gateway/search';
-import { idle, type AgeFilter, type Loadable, type SexFilter, type SuggestionState } from './suggestionState';
+import { idle, type AgeFilter, type Loadable, type SexFilter, type SuggestionLists } from './suggestionLists';
 
 /**
  * What the empty input shows: recommended keywords, products others look at, live popular keywords per age and
  * sex, and the ad banners. Each is fetched once and reused; a mounted widget asks for most of them at the first
- * hover or focus (gateway/early.ts), before this store (in the later chunk) is there to fill `state`.
+ * hover or focus (gateway/prefetch.ts), before this store (in the later chunk) is there to fill `state`.
  */
-export function createSuggestions(api: Omit<SearchApi, 'typed'>, state: SuggestionState) {
+export function createSuggestionLoader(api: Omit<SearchApi, 'typed'>, state: SuggestionLists) {
   const { $trend, $banners, $recommended, $filters, $rise, $riseCollapsed } = state;
   const riseCache = new Map<string, Keyword[]>();
   let recommendedFor: string | null = null;
@@ -72,4 +72,4 @@ export function createSuggestions(api: Omit<SearchApi, 'typed'>, state: Suggesti
     },
   };
 }
-export type Suggestions = ReturnType<typeof createSuggestions>;
+export type SuggestionLoader = ReturnType<typeof createSuggestionLoader>;

@@ -3,7 +3,7 @@
  * and rows, typed results, the mobile swiper, toasts, modals, the loading overlay. The page load carries only
  * views/styles.ts (the search box).
  */
-export const laterCss = `
+export const popupCss = `
 .sp-popup { position: absolute; z-index: 10; left: 0; top: 52px; right: auto; bottom: auto; margin: 0; color: inherit; width: 100%; background: #fff; border: 1px solid #d5d5d5;
   border-radius: 12px; box-shadow: 0 8px 24px rgba(0,0,0,.14); padding: 16px; }
 .sp-popup:not([hidden]) { display: block; }
