@@ -110,10 +110,10 @@ beforeEach(() => {
   gw = installGateway();
   navigations = [];
   searches = [];
-  host.addEventListener(
-    'searchpopup:navigate',
-    (e) => (e.preventDefault(), navigations.push((e as CustomEvent).detail.url)),
-  );
+  host.addEventListener('searchpopup:navigate', (e) => {
+    e.preventDefault();
+    navigations.push((e as CustomEvent).detail.url);
+  });
   host.addEventListener('searchpopup:search', (e) => searches.push((e as CustomEvent).detail));
   delete (window as { dataLayer?: unknown }).dataLayer;
   instance = mount({ host, created: false, raw: { gateway: '/api/gw', env }, device: 'desktop', version: 't' });
@@ -336,16 +336,25 @@ describe('Korean composition', () => {
   const orders: [string, () => void][] = [
     [
       'Chrome',
-      () => (
-        fireEvent.keyDown(input(), { key: 'Enter', isComposing: true, keyCode: 229 }),
-        fireEvent.compositionEnd(input()),
-        fireEvent.keyDown(input(), { key: 'Enter' })
-      ),
+      () => {
+        fireEvent.keyDown(input(), { key: 'Enter', isComposing: true, keyCode: 229 });
+        fireEvent.compositionEnd(input());
+        fireEvent.keyDown(input(), { key: 'Enter' });
+      },
     ],
-    ['Safari', () => (fireEvent.compositionEnd(input()), fireEvent.keyDown(input(), { key: 'Enter', keyCode: 229 }))],
+    [
+      'Safari',
+      () => {
+        fireEvent.compositionEnd(input());
+        fireEvent.keyDown(input(), { key: 'Enter', keyCode: 229 });
+      },
+    ],
     [
       'Firefox',
-      () => (fireEvent.keyDown(input(), { key: 'Enter', isComposing: true }), fireEvent.compositionEnd(input())),
+      () => {
+        fireEvent.keyDown(input(), { key: 'Enter', isComposing: true });
+        fireEvent.compositionEnd(input());
+      },
     ],
   ];
   test.each(orders)(
