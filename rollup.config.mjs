@@ -85,7 +85,11 @@ function recordEntries() {
       const closure = (fileName) => {
         const seen = new Set([fileName]);
         const walk = (name) => {
-          for (const dep of bundle[name].imports) if (!seen.has(dep)) (seen.add(dep), walk(dep));
+          for (const dep of bundle[name].imports)
+            if (!seen.has(dep)) {
+              seen.add(dep);
+              walk(dep);
+            }
         };
         walk(fileName);
         return [...seen];

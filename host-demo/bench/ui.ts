@@ -50,7 +50,11 @@ async function startDemo(): Promise<{ url: string; stop(): void }> {
     });
     child.once('exit', (code) => rej(new Error('demo server exited with ' + code)));
   });
-  return { url, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
 }
 
 const page = (title: string, head: string, body: string) =>
@@ -379,8 +383,12 @@ async function main() {
   if (process.env.BENCH_SERVE) {
     // Look at the two bench pages yourself: /bench/ours and /bench/peer, with the same latency.
     console.log(`bench pages: ${proxy.url}/bench/ours ${proxy.url}/bench/peer (Ctrl-C stops)`);
-    process.on('SIGINT', () => (demo.stop(), process.exit(0)));
-    process.on('SIGTERM', () => (demo.stop(), process.exit(0)));
+    const quit = () => {
+      demo.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', quit);
+    process.on('SIGTERM', quit);
     return;
   }
   try {

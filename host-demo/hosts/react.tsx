@@ -8,6 +8,7 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- JSX's intrinsic elements are declared in React's JSX namespace
   namespace JSX {
     interface IntrinsicElements {
       'search-popup': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {

@@ -64,7 +64,11 @@ async function serve(count: number) {
     );
   });
   process.on('SIGTERM', () =>
-    server.close(() => (shop.db.close(), rmSync(dataDir, { recursive: true, force: true }), process.exit(0))),
+    server.close(() => {
+      shop.db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }),
   );
 }
 

@@ -114,8 +114,14 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
   function rankWindow(age: string, sex: string, offset: number, limit: number) {
     const where: string[] = [];
     const params: (string | number)[] = [];
-    if (age !== 'all') (where.push('age = ?'), params.push(age));
-    if (sex !== 'all') (where.push('sex = ?'), params.push(sex));
+    if (age !== 'all') {
+      where.push('age = ?');
+      params.push(age);
+    }
+    if (sex !== 'all') {
+      where.push('sex = ?');
+      params.push(sex);
+    }
     const sql = `SELECT keyword, COUNT(*) AS c, MAX(at) AS last FROM (
         SELECT keyword, at FROM search_log ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
         ORDER BY id DESC LIMIT ? OFFSET ?)

@@ -149,7 +149,7 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
       return ok({
         resultDocuments: TEXT_PAYLOADS.slice(10, 20).map((k, i) => ({
           keywords: k,
-          diff: pick(['9999', -3, 'NaN', null, 1e309, '<b>'], i),
+          diff: pick(['9999', -3, 'NaN', null, Infinity, '<b>'], i),
           reg_DATE: pick(['2026-13-45 99:99:99', '<img src=x onerror=alert(301)>', null, '2026-11-22 10:00:00'], i),
         })),
       });

@@ -115,8 +115,10 @@ export function imageFor(shop: Shop, path: string): string | null {
     const music = /^music\/large\/\w{1,4}\/([\w.-]+)\.jpg$/.exec(rest);
     const sample = /^sra\/upload\/book_img\/[\w-]{1,3}\/([\w.-]+)\.jpg$/.exec(rest);
     const product = /^pdt\/(?:addt\/)?([\w.-]+)\.jpg$/.exec(rest);
-    if (music) ((id = music[1]), (square = true));
-    else if (sample) id = sample[1];
+    if (music) {
+      id = music[1];
+      square = true;
+    } else if (sample) id = sample[1];
     else if (product) id = product[1].replace(/_0\d+$/, '');
     const p = id ? (shop.byCode.get(id) ?? shop.bySaleId.get(id)) : undefined;
     if (!p) return null;

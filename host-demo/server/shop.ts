@@ -35,7 +35,7 @@ export function createShop(options: ShopOptions): Shop {
     ...catalogue.trendKeywords,
     ...catalogue.products.slice(0, 40).map((p) =>
       p.cmdt_NAME
-        .replace(/\s*[(\[].*$/, '')
+        .replace(/\s*[([].*$/, '')
         .split(' ')
         .slice(0, 3)
         .join(' '),

@@ -16,6 +16,10 @@ server.listen(port, hostname, () => {
   );
   console.log(`Demo accounts: ${ACCOUNTS.map((a) => `${a.key} (${a.name})`).join(', ')}; anonymous by default.`);
 });
-const stop = () => server.close(() => (shop.db.close(), process.exit(0)));
+const stop = () =>
+  server.close(() => {
+    shop.db.close();
+    process.exit(0);
+  });
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -101,7 +101,10 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const pops = new Set<(e: PopStateEvent) => void>();
   const onPop = (e: Event) => pops.forEach((fn) => fn(e as PopStateEvent));
   win.addEventListener('popstate', onPop, true);
-  const popstate = (fn: (e: PopStateEvent) => void) => (pops.add(fn), () => void pops.delete(fn));
+  const popstate = (fn: (e: PopStateEvent) => void) => {
+    pops.add(fn);
+    return () => void pops.delete(fn);
+  };
 
   // ready(): one promise per stretch of time with a live instance, without one yet, or after a failed start.
   let state: 'wait' | 'ok' | 'fail' = 'wait';
@@ -290,7 +293,10 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   };
   const api: SearchPopupGlobal = {
     version: d.version,
-    ready: () => (announce(), pending),
+    ready: () => {
+      announce();
+      return pending;
+    },
     open: (keyword?: string) => void first('open', [keyword]),
     close: () => void first('close', []),
     toast: (options) => void first('toast', [options]),

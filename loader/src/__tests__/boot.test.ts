@@ -37,13 +37,25 @@ function fakeEntry() {
           1,
         );
     },
-    cart: async (code, items) => (calls.push(['cart', code, items]), { result: 'INS' }),
+    cart: async (code, items) => {
+      calls.push(['cart', code, items]);
+      return { result: 'INS' };
+    },
     toast: (t) => void calls.push(['toast', t]),
     alert: async (m) => void calls.push(['alert', m]),
-    confirm: async (m) => (calls.push(['confirm', m]), true),
+    confirm: async (m) => {
+      calls.push(['confirm', m]);
+      return true;
+    },
   };
   // Like the real entries: the env is validated at mount, and a bad one throws the `config` error.
-  const mod: EntryModule = { mount: (o) => (envOrThrow(o.raw), mounts.push(o), instance) };
+  const mod: EntryModule = {
+    mount: (o) => {
+      envOrThrow(o.raw);
+      mounts.push(o);
+      return instance;
+    },
+  };
   return { mod, mounts, calls, listeners, instance };
 }
 
@@ -56,7 +68,10 @@ function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}) {
     script,
     files: FILES,
     version: '9.9.9',
-    load: async (url) => (loaded.push(url), entry.mod),
+    load: async (url) => {
+      loaded.push(url);
+      return entry.mod;
+    },
     ...over,
   });
   return { api, entry, loaded };
@@ -240,7 +255,10 @@ test('calls made before the bundle arrives are queued and replayed in order', as
     script: page({ config: config() }),
     files: FILES,
     version: '1',
-    load: async () => (await gate, entry.mod),
+    load: async () => {
+      await gate;
+      return entry.mod;
+    },
   });
   api.open('해리');
   api.setUser({ id: 'u1', roles: ['adult'] });
@@ -269,7 +287,10 @@ test('cart, toast, alert and confirm called before the bundle arrives run once i
     script: page({ config: config() }),
     files: FILES,
     version: '1',
-    load: async () => (await gate, entry.mod),
+    load: async () => {
+      await gate;
+      return entry.mod;
+    },
   });
   const item = { saleCmdtid: 'S1' };
   const outcome = api.cart('001', [item]);

@@ -22,7 +22,10 @@ function entry() {
     mount(o) {
       const calls: unknown[][] = [];
       const record = { ...o, calls, alive: true } as (typeof mounts)[number];
-      const on = (type: string) => (calls.push(['on', type]), () => calls.push(['off', type]));
+      const on = (type: string) => {
+        calls.push(['on', type]);
+        return () => calls.push(['off', type]);
+      };
       record.inst = {
         open: (k) => void calls.push(['open', k]),
         close: () => void calls.push(['close']),
@@ -60,7 +63,10 @@ function start(where: 'body' | 'head' = 'body') {
     script,
     files: FILES,
     version: '1',
-    load: async (u) => (loaded.push(u), e.mod),
+    load: async (u) => {
+      loaded.push(u);
+      return e.mod;
+    },
   });
   return { api, ...e, loaded, script };
 }
@@ -298,7 +304,13 @@ test('a mount point whose config is refused is reported once, not tried again on
   const script = document.createElement('script');
   script.src = LOADER;
   document.body.appendChild(script);
-  const mod: EntryModule = { mount: (o) => (tries.push(o.host.id), envOrThrow(o.raw), {} as Instance) };
+  const mod: EntryModule = {
+    mount: (o) => {
+      tries.push(o.host.id);
+      envOrThrow(o.raw);
+      return {} as Instance;
+    },
+  };
   const api = boot({ win: window, doc: document, script, files: FILES, version: '1', load: async () => mod });
   await expect(api.ready()).rejects.toThrow(/^Environment validation failed/);
   for (let i = 0; i < 5; i++) {

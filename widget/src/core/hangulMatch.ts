@@ -1,5 +1,4 @@
 import { convertQwertyToHangul, disassemble, getChoseong } from 'es-hangul';
-import type { Segment } from './splitMarked';
 
 const SYLLABLE = /[\uac00-\ud7a3]/;
 const CONSONANTS_ONLY = /^[\u3131-\u314e]+$/;
@@ -86,16 +85,4 @@ export function matchRange(text: string, query: string): [number, number] | null
     if (p >= 0) return [t.owner[p], t.owner[p + v.units.length - 1] + 1];
   }
   return null;
-}
-
-/** A text split into plain and matched segments for a query (the whole text plain when nothing matches). */
-export function matchSegments(text: string, query: string): Segment[] {
-  const range = matchRange(text, query);
-  if (!range) return text ? [{ text, marked: false }] : [];
-  const [s, e] = range;
-  return [
-    { text: text.slice(0, s), marked: false },
-    { text: text.slice(s, e), marked: true },
-    { text: text.slice(e), marked: false },
-  ].filter((seg) => seg.text);
 }

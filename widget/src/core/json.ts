@@ -42,6 +42,7 @@ function quote(s: string): string {
   // A valid surrogate pair matches first and stays; what is left of the surrogate range is lone.
   return (
     '"' +
+    // eslint-disable-next-line no-control-regex -- JSON escapes the control characters U+0000-U+001F
     s.replace(/[\ud800-\udbff][\udc00-\udfff]|["\\\u0000-\u001f\ud800-\udfff]/g, (c) =>
       c.length === 2 ? c : (ESCAPES[c] ?? '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')),
     ) +

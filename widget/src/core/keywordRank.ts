@@ -22,7 +22,10 @@ export function rankChange(diff: unknown): RankChange {
   return { kind: 'same', amount: 0, badge: '-', spoken: '변동 없음' };
 }
 
-/** `reg_DATE` (`YYYY-MM-DD HH:mm:ss`) as shown: `MM.DD HH:mm`. Anything else shows nothing. */
+/**
+ * `reg_DATE` (`YYYY-MM-DD HH:mm:ss`) as shown: `MM.DD HH:mm`. Anything else shows nothing.
+ * @public Not rendered yet: the next issue shows it beside the rising keywords (knip keeps it).
+ */
 export function formatRegDate(value: unknown): string {
   if (typeof value !== 'string') return '';
   const m = /^\s*\d{4}-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?\s*$/.exec(value);

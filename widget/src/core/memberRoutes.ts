@@ -1,6 +1,6 @@
 import type { Env } from './types';
 import type { CartCode } from './cartCodes';
-export { CART_CODES, type CartCode } from './cartCodes';
+export type { CartCode } from './cartCodes';
 
 /** Login: `/MBR/login?continue={url}`, with `&verify=adult` when adult verification is needed. */
 export function loginUrl(env: Env, continueUrl: string, adultVerification = false): string {

@@ -62,6 +62,7 @@ export function decodeRecent(value: unknown, legacy?: (bytes: Uint8Array) => str
   const list: RecentKeyword[] = [];
   for (const entry of value.slice(0, RECENT_COOKIE_MAX * 4).split(ENTRY)) {
     const [rawKeyword, rawDate = ''] = entry.split(FIELD);
+    // eslint-disable-next-line no-control-regex -- control characters are stripped from a stored keyword
     const keyword = normaliseKeyword(percentDecode(rawKeyword, legacy).replace(/[\u0000-\u001f\u007f\ufffd]/g, ''));
     if (keyword) list.push({ keyword, date: /^\d{4}-\d{2}-\d{2}$/.test(rawDate) ? rawDate : '' });
   }

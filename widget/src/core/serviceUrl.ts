@@ -12,7 +12,9 @@ export function serviceUrl(link: unknown, env: Env, allowed: ReadonlySet<string>
   if (typeof link !== 'string') return null;
   const text = link.trim();
   if (!text) return null;
+  // eslint-disable-next-line no-control-regex -- browsers ignore control characters and spaces in a scheme
   if (/^[a-z][a-z0-9+.-]*:/i.test(text.replace(/[\u0000-\u0020]/g, ''))) return safeAbsoluteUrl(text, allowed);
+  // eslint-disable-next-line no-control-regex -- a control character in a path is refused
   if (!text.startsWith('/') || /^[/\\]{2}|^\/[\\/]/.test(text) || /[\u0000-\u001f\\]/.test(text)) return null;
   const first = text.slice(1).split(/[/?#]/)[0].toLowerCase();
   const host = SERVICE_CODES.indexOf(first as ServiceCode) >= 0 ? env.serviceHosts[first as ServiceCode] : env.mainHost;

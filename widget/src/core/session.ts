@@ -12,26 +12,18 @@ export interface Session {
   loading: boolean;
 }
 
-export type SessionAction =
-  | { type: 'setUser'; user: User | null }
-  | { type: 'setDevice'; device: Device }
-  | { type: 'setProfile'; profile: Record<string, unknown> | null }
-  | { type: 'setLoading'; loading: boolean };
+export type SessionAction = { type: 'setUser'; user: User | null } | { type: 'setLoading'; loading: boolean };
 
 /** The session a mount starts with. */
 export function initialSession(device: Device, user: User | null, profile: Record<string, unknown> | null): Session {
   return { device, signedIn: !!user, user, profile, mobile: device !== 'desktop', loading: false };
 }
 
-/** Signed-in follows the user; the mobile flag follows the device; loading toggles. */
+/** Signed-in follows the user; loading toggles. */
 export function sessionReducer(state: Session, action: SessionAction): Session {
   switch (action.type) {
     case 'setUser':
       return { ...state, user: action.user, signedIn: !!action.user };
-    case 'setDevice':
-      return { ...state, device: action.device, mobile: action.device !== 'desktop' };
-    case 'setProfile':
-      return { ...state, profile: action.profile };
     case 'setLoading':
       return state.loading === action.loading ? state : { ...state, loading: action.loading };
   }

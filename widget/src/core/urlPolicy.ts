@@ -60,6 +60,7 @@ export function allowedOrigins(env: Env, extra: readonly string[] = []): Set<str
 export function safeAbsoluteUrl(raw: unknown, allowed: ReadonlySet<string>): string | null {
   if (typeof raw !== 'string') return null;
   const text = raw.trim();
+  // eslint-disable-next-line no-control-regex -- browsers ignore control characters and spaces in a scheme
   if (!/^https?:/i.test(text.replace(/[\u0000-\u0020]/g, ''))) return null;
   const url = httpUrl(text);
   if (!url || url.username || url.password) return null;

@@ -39,9 +39,12 @@ export function createAfterPaint(win: Window) {
       // No frames at all (an old engine, jsdom): the next task.
       if (typeof win.requestAnimationFrame !== 'function') return void (timer = setTimeout(run, 0));
       timer = setTimeout(run, 100);
-      frame = win.requestAnimationFrame(
-        () => ((frame = 0), clearTimeout(timer), runEarly(), (timer = setTimeout(run, 0))),
-      );
+      frame = win.requestAnimationFrame(() => {
+        frame = 0;
+        clearTimeout(timer);
+        runEarly();
+        timer = setTimeout(run, 0);
+      });
     },
     /** Runs the waiting work now (a submit must see the value just typed). */
     flush: run,

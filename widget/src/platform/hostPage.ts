@@ -1,5 +1,4 @@
 import { dataLayerMessages } from '../core/tracking';
-import type { HostEvents } from './hostEvents';
 
 /**
  * Pushes a GA4-style object onto `window.dataLayer` (creating it when absent), each ecommerce event after the
@@ -18,12 +17,4 @@ export function track(win: Window, entry: Record<string, unknown>): void {
   } catch {
     // The page's analytics failed; not ours to report, and never the shopper's problem.
   }
-}
-
-/**
- * Goes to a URL the widget built: `searchpopup:navigate` first (cancelable: a host that calls preventDefault
- * routes itself), then the page moves.
- */
-export function navigate(win: Window, events: HostEvents, url: string): void {
-  if (events.emit('navigate', { url }, true)) win.location.assign(url);
 }

@@ -1,4 +1,4 @@
-import { matchRange, matchSegments, queryVariants } from '../hangulMatch';
+import { matchRange, queryVariants } from '../hangulMatch';
 
 const marked = (text: string, query: string) => {
   const r = matchRange(text, query);
@@ -30,17 +30,6 @@ test.each([
   ['empty query', '해리', '  ', null],
   ['empty text', '', '해', null],
 ])('%s', (_n, text, query, expected) => expect(marked(text, query)).toBe(expected));
-
-test('segments for highlighting', () => {
-  expect(matchSegments('해리 포터', '포')).toEqual([
-    { text: '해리 ', marked: false },
-    { text: '포', marked: true },
-    { text: '터', marked: false },
-  ]);
-  expect(matchSegments('해리 포터', '해리 포터')).toEqual([{ text: '해리 포터', marked: true }]);
-  expect(matchSegments('데미안', '코스모스')).toEqual([{ text: '데미안', marked: false }]);
-  expect(matchSegments('', '코스모스')).toEqual([]);
-});
 
 test('chosung over text with Latin and digits', () => {
   expect(matchRange('eBook 해리 포터 2', 'ㅎㄹ')).toEqual([6, 8]);

@@ -12,19 +12,13 @@ test.each([
   expect(initialSession(device, u, null)).toEqual({ device, user: u, profile: null, mobile, signedIn, loading: false });
 });
 
-test('signed-in follows the user, the mobile flag follows the device, loading toggles', () => {
+test('signed-in follows the user, loading toggles', () => {
   let s = initialSession('desktop', null, null);
   s = sessionReducer(s, { type: 'setUser', user });
   expect([s.signedIn, s.user]).toEqual([true, user]);
   s = sessionReducer(s, { type: 'setUser', user: null });
   expect([s.signedIn, s.user]).toEqual([false, null]);
-  s = sessionReducer(s, { type: 'setDevice', device: 'aos' });
-  expect(s.mobile).toBe(true);
-  s = sessionReducer(s, { type: 'setDevice', device: 'desktop' });
-  expect(s.mobile).toBe(false);
   s = sessionReducer(s, { type: 'setLoading', loading: true });
   expect(s.loading).toBe(true);
   expect(sessionReducer(s, { type: 'setLoading', loading: true })).toBe(s);
-  s = sessionReducer(s, { type: 'setProfile', profile: { age: 20 } });
-  expect(s.profile).toEqual({ age: 20 });
 });

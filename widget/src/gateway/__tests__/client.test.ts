@@ -205,7 +205,10 @@ describe('the answer size limit', () => {
     const chunk = new Uint8Array(64 * 1024).fill(0x20);
     const body = {
       getReader: () => ({
-        read: async () => (reads++, { done: false, value: chunk }),
+        read: async () => {
+          reads++;
+          return { done: false, value: chunk };
+        },
         cancel: async () => void (cancelled = true),
       }),
     };

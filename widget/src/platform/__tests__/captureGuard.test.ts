@@ -35,10 +35,10 @@ function setup() {
   dialog.addEventListener('keydown', (e) => inShadow.push('dialog ' + e.key));
   const key = (target: Element, type: string, key: string, init: KeyboardEventInit = {}) =>
     target.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, composed: true, cancelable: true, ...init }));
-  const stroke = (target: Element, k: string, init?: KeyboardEventInit) => (
-    key(target, 'keydown', k, init),
-    key(target, 'keyup', k, init)
-  );
+  const stroke = (target: Element, k: string, init?: KeyboardEventInit) => {
+    key(target, 'keydown', k, init);
+    key(target, 'keyup', k, init);
+  };
   const dispose = () => {
     listeners.dispose();
     for (const type of ['keydown', 'keyup', 'keypress']) document.removeEventListener(type, record);

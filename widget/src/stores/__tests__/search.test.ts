@@ -42,7 +42,33 @@ function controlledGateway() {
     pending,
   };
 }
-const settle = () => new Promise((r) => setTimeout(r, 0));
+// Fake clocks: the store's stall timer and the client's timeouts wait for the test, never for the machine.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+/** Lets the answers released so far reach the store (their promise chains, and any timer due now). */
+const settle = () => jest.advanceTimersByTimeAsync(0);
+
+/** A small seeded PRNG (mulberry32): the shuffled orders are the same on every run; SHUFFLE_SEED picks others. */
+const SEED = Number(process.env.SHUFFLE_SEED ?? 20261123);
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+/** Fisher-Yates with the seeded PRNG. */
+function shuffled<T>(items: T[], random: () => number): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
 
 test('asks search/commodity with gbCode, 12 per page and the widget markers', async () => {
   const { gateway, pending } = controlledGateway();
@@ -72,18 +98,26 @@ test('a newer query aborts the older call, and the older answer never replaces t
   expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['해리 포터']);
 });
 
-test('randomised answer orders never leave a stale result', async () => {
+test(`shuffled answer orders never leave a stale result (seed ${SEED})`, async () => {
+  const random = seeded(SEED);
+  const seen = new Set<string>();
   for (let run = 0; run < 50; run++) {
     const { gateway, pending } = controlledGateway();
     const search = createSearch(gateway);
     const typed = ['ㅎ', '해', '핼', '해리', '해리ㅍ', '해리포'];
     for (const q of typed) search.setQuery(q);
-    const order = pending.map((_, i) => i).sort(() => Math.random() - 0.5);
+    const order = shuffled(
+      pending.map((_, i) => i),
+      random,
+    );
+    seen.add(order.join());
     for (const i of order) pending[i].answer([pending[i].keyword + ' 결과']);
     await settle();
     expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['해리포 결과']);
   }
-  // 50 runs: about a second on a quiet machine, but a loaded CI machine took over 5 s (Jest's default).
+  // The seed gives many different orders, not one order fifty times.
+  expect(seen.size).toBeGreaterThan(40);
+  // 50 runs of CPU work (no timers): about a second on a quiet machine, over 5 s (Jest's default) on a loaded one.
 }, 30000);
 
 test('blank text sends nothing and clears the results', async () => {

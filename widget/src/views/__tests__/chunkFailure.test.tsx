@@ -1,0 +1,140 @@
+/**
+ * A lazy chunk that fails to load (a 503, a dropped connection): the shopper is told where the widget has words
+ * for it, and the next need fetches the chunk again and works. Each import below fails as often as the test says,
+ * then loads the real module: as `import()` does in a browser, a failed chunk is not remembered as failed.
+ */
+import { configure, fireEvent, waitFor, within } from '@testing-library/react';
+import { setBody } from '../../../../test/helpers/dom';
+import { fullEnv } from '../../core/__tests__/fixtures';
+import { CART_FAILURE_MESSAGE } from '../../core/cartCodes';
+import { validateEnv } from '../../core/validateEnv';
+import { mount } from '../../entries/desktop';
+import type { Instance } from '../../public';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const mockFailures = { later: 0, cartFlow: 0, loads: { later: 0, cartFlow: 0 } };
+jest.mock('../../entries/popupParts', () => {
+  mockFailures.loads.later++;
+  if (mockFailures.later > 0 && mockFailures.later--) throw new Error('503 Service Unavailable: later chunk');
+  return jest.requireActual('../../entries/popupParts');
+});
+jest.mock('../../stores/cartFlow', () => {
+  mockFailures.loads.cartFlow++;
+  if (mockFailures.cartFlow > 0 && mockFailures.cartFlow--) throw new Error('503 Service Unavailable: cart chunk');
+  return jest.requireActual('../../stores/cartFlow');
+});
+
+const env = (() => {
+  const r = validateEnv(fullEnv());
+  if (!r.ok) throw new Error(r.error);
+  return r.env;
+})();
+
+/** One product, 어린 왕자, for any query containing 어린; the cart answers INS. */
+function installGateway() {
+  const posts: unknown[] = [];
+  const json = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) });
+  window.fetch = (async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      posts.push(JSON.parse(String(init.body)));
+      return json({ data: [{ resultCode: 'INS' }] });
+    }
+    const u = new URL(url);
+    const k = u.searchParams.get('keyword') ?? '';
+    if (u.pathname.endsWith('/search/commodity') && '어린 왕자'.includes(k))
+      return json({
+        resultDocuments: [
+          {
+            cmdt_NAME: '어린 왕자',
+            cmdtcode: '978890000',
+            sale_CMDTID: 'S0',
+            sale_CMDT_DVSN_CODE: 'KOR',
+            sale_CMDT_SAPR: 9000,
+            sale_CMDT_PRCE: 10000,
+          },
+        ],
+        totalCount: 1,
+      });
+    return json({ resultDocuments: [] });
+  }) as unknown as typeof fetch;
+  return { posts };
+}
+
+let host: HTMLElement;
+let instance: Instance;
+let gw: ReturnType<typeof installGateway>;
+let warnings: string[];
+let errors: string[];
+beforeEach(() => {
+  document.cookie.split(';').forEach((c) => (document.cookie = c.split('=')[0].trim() + '=; Max-Age=0; Path=/'));
+  setBody('<div id="search-popup"></div>');
+  host = document.getElementById('search-popup')!;
+  gw = installGateway();
+  warnings = [];
+  errors = [];
+  jest.spyOn(console, 'warn').mockImplementation((m) => void warnings.push(String(m)));
+  jest.spyOn(console, 'error').mockImplementation((m) => void errors.push(String(m)));
+  instance = mount({ host, created: false, raw: { gateway: '/api/gw', env }, device: 'desktop', version: 't' });
+});
+afterEach(() => {
+  instance.destroy();
+  jest.restoreAllMocks();
+});
+
+const shadow = () => within(host.shadowRoot as unknown as HTMLElement);
+const input = () => shadow().getByRole('combobox') as HTMLInputElement;
+const type = (value: string) => {
+  input().value = value;
+  fireEvent.input(input());
+};
+const productNames = () =>
+  [...host.shadowRoot!.querySelectorAll('.sp-products [role=gridcell][id]')].map((c) => c.textContent);
+const cartButtons = () =>
+  within(host.shadowRoot!.querySelector('.sp-products') as HTMLElement).queryAllByRole('button', {
+    name: /장바구니/,
+    hidden: true,
+  });
+const toastText = () => host.shadowRoot!.querySelector('.sp-toast')?.textContent;
+
+test('the later chunk fails once: the popup shows nothing and the console says why; the next need loads it', async () => {
+  mockFailures.later = 1;
+  const loadsBefore = mockFailures.loads.later;
+  // Focus asks for the chunk (the empty-input sections come with it).
+  fireEvent.focus(input());
+  await waitFor(() =>
+    expect(warnings).toContain('SearchPopup: could not load part of the widget (503 Service Unavailable: later chunk)'),
+  );
+  expect(mockFailures.loads.later).toBe(loadsBefore + 1);
+  // Nothing half-rendered: no sections, no rows, nothing announced.
+  expect(host.shadowRoot!.querySelector('[role=grid]')!.childElementCount).toBe(0);
+  expect(host.shadowRoot!.querySelector('.sp-sr[role=status]')!.textContent).toBe('');
+  // Typing needs it again: fetched again, and the results show.
+  type('어린');
+  await waitFor(() => expect(productNames()).toHaveLength(1));
+  expect(productNames()[0]).toContain('어린 왕자');
+  expect(mockFailures.loads.later).toBe(loadsBefore + 2);
+  expect(warnings).toHaveLength(1);
+});
+
+test('the cart chunk fails once: the cart failure toast, nothing sent; the next click loads it and adds', async () => {
+  mockFailures.cartFlow = 1;
+  const carts: unknown[] = [];
+  host.addEventListener('searchpopup:cart', (e) => carts.push((e as CustomEvent).detail));
+  fireEvent.focus(input());
+  type('어린');
+  await waitFor(() => expect(cartButtons()).toHaveLength(1));
+  fireEvent.click(cartButtons()[0]);
+  await waitFor(() => expect(toastText()).toBe(CART_FAILURE_MESSAGE));
+  expect(CART_FAILURE_MESSAGE).toBe('문제가 발생하였습니다.\n다시 시도해주세요.');
+  expect(errors).toContain('SearchPopup: the cart code could not load (503 Service Unavailable: cart chunk)');
+  expect(gw.posts).toEqual([]);
+  fireEvent.click(cartButtons()[0]);
+  await waitFor(() => expect(gw.posts).toHaveLength(1));
+  await waitFor(() =>
+    expect(host.shadowRoot!.querySelector('.sp-toasts-center .sp-toast')?.textContent).toBe(
+      '선택한 상품을 장바구니에 담았어요.장바구니 보기',
+    ),
+  );
+  expect(carts).toEqual([{ code: '002', result: 'INS', items: [expect.objectContaining({ saleCmdtid: 'S0' })] }]);
+});
