@@ -24,6 +24,13 @@ export async function startDemo(env: Record<string, string> = {}): Promise<Demo>
   return spawnDemo(env);
 }
 
+/**
+ * A demo server of the test file's own (a fresh database), for a file whose tests need server state nobody else
+ * writes: the two demo accounts' carts (a sign-in that expects its first add to be new, INS), or a search log
+ * counted from zero. Stop it in afterAll.
+ */
+export const startOwnDemo = (): Promise<Demo> => spawnDemo();
+
 let shared: Promise<Browser> | null = null;
 let sharedUsers = 0;
 
