@@ -71,6 +71,9 @@ const config: Config = {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      // One demo server and one Chromium for the whole project, started once (test/browser/harness.ts hands them out).
+      globalSetup: '<rootDir>/test/browser/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/browser/globalTeardown.ts',
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       transformIgnorePatterns: ['/node_modules/'],
       slowTestThreshold: 30,

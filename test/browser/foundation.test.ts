@@ -3,7 +3,7 @@
  * meet the widget.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+import { afterInputWork, launch, products, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(60000);
 
@@ -30,6 +30,15 @@ async function open(context: BrowserContext, path: string) {
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto(demo.url + path);
   return { page, errors, scripts };
+}
+
+/**
+ * The first product's text once it shows `text`: the answer to the whole query, not one still on screen for an
+ * earlier keystroke (reading it once right after typing raced the last answer on a loaded machine).
+ */
+async function firstProduct(page: Page, text: string | RegExp) {
+  await products(page).first().filter({ hasText: text }).waitFor();
+  return products(page).first().textContent();
 }
 
 const mounted = (page: Page) => page.evaluate(() => window.SearchPopup!.ready().then(() => true));
@@ -72,7 +81,7 @@ test('desktop page: mounts in an open shadow root; Korean typed with the IME lis
   await input.click();
   const cdp = await page.context().newCDPSession(page);
   await typeKorean(cdp, '해리');
-  await expect(products(page).first().textContent()).resolves.toContain('해리 포터');
+  expect(await firstProduct(page, '해리 포터')).toContain('해리 포터');
   expect(await products(page).count()).toBeGreaterThanOrEqual(4);
   expect(await input.getAttribute('aria-expanded')).toBe('true');
   expect(await products(page).first().locator('mark').textContent()).toBe('해리');
@@ -99,7 +108,9 @@ test('mobile page on a phone: mounts, Korean typing lists products, never fetche
   const input = page.getByRole('combobox', { name: '검색어 입력' });
   const cdp = await page.context().newCDPSession(page);
   await typeKorean(cdp, '한강');
-  await expect(products(page).first().textContent()).resolves.toMatch(/채식주의자|소년이 온다|작별하지 않는다|흰/);
+  expect(await firstProduct(page, /채식주의자|소년이 온다|작별하지 않는다|흰/)).toMatch(
+    /채식주의자|소년이 온다|작별하지 않는다|흰/,
+  );
   const fontSize = await input.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
   expect(fontSize).toBeGreaterThanOrEqual(16);
   expect(scripts.some((s) => /\/mobile-[\w-]+\.js$/.test(s))).toBe(true);
@@ -131,7 +142,8 @@ test('env without imageHost and serviceHosts.ord: one error naming both, nothing
   expect(rejected).toMatch(/^Environment validation failed: imageHost, serviceHosts\.ord\./);
   expect(logged).toEqual([rejected]);
   expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot)).toBeNull();
-  await page.waitForTimeout(300);
+  // Whatever the rejected start still had queued has run: a frame, then a task.
+  await afterInputWork(page);
   expect(pageErrors).toEqual([]);
   await page.close();
 });
@@ -196,7 +208,7 @@ test('concatenated after a script with no trailing semicolon, the loader mounts 
   await page.getByRole('combobox').click();
   await page.getByRole('combobox').pressSequentially('demian');
   await page.getByRole('combobox').fill('데미안');
-  await expect(products(page).first().textContent()).resolves.toContain('데미안');
+  expect(await firstProduct(page, '데미안')).toContain('데미안');
   expect(errors).toEqual([]);
   await page.close();
 });

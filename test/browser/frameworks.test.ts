@@ -7,18 +7,20 @@
  * `SearchPopup.destroy()` leaves the elements empty and no listener behind. The pages: host-demo/server/libPages/frameworks.ts.
  */
 import type { Locator, Page } from 'playwright-core';
-import { launch, startDemo, watchErrors } from './harness';
+import { launch, startOwnDemo, watchErrors } from './harness';
 
 jest.setTimeout(90000);
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
+let demo: Awaited<ReturnType<typeof startOwnDemo>>;
 let browser: Awaited<ReturnType<typeof launch>>;
 let page: Page;
 let errors: string[];
 let posts: Record<string, unknown>[];
 
 beforeAll(async () => {
-  demo = await startDemo();
+  // A server of its own: the two-box test signs in as the demo's adult account and expects each add to be new
+  // (INS), which another file adding as that account (cart.test.ts) would turn into UPD on the shared server.
+  demo = await startOwnDemo();
   browser = await launch({ viewport: { width: 1280, height: 900 } });
 });
 afterAll(async () => {
@@ -93,9 +95,11 @@ async function useBox(host: Locator, keyword = '어린', product = '어린 왕�
   await input.fill(keyword);
   await host.locator('.sp-products [role=gridcell][id]', { hasText: product }).first().waitFor();
   expect(await input.getAttribute('aria-expanded')).toBe('true');
-  const toast = host.locator('.sp-toasts-center .sp-toast');
-  // A toast from an earlier add in the same box goes first, so the one awaited below is this add's.
-  await toast.first().waitFor({ state: 'detached' });
+  // Toasts from earlier adds in the same box may still be up (3 s each): marked, so the one awaited below is this add's.
+  await host
+    .locator('.sp-toasts-center .sp-toast')
+    .evaluateAll((els) => els.forEach((el) => el.setAttribute('data-earlier', '')));
+  const toast = host.locator('.sp-toasts-center .sp-toast:not([data-earlier])');
   // A new anonymous cart each time: the product is added (INS), never "already in the cart".
   await browser.context.clearCookies({ name: 'sp_tmpr_mmbr_num' });
   const sent = posts.length;

@@ -1,62 +1,74 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { spawnDemo, type Demo } from './demo';
+import { CHROMIUM, CHROMIUM_ARGS, SHARED_BROWSER_WS, SHARED_DEMO_DATA, SHARED_DEMO_URL } from './shared';
 
-const ROOT = join(__dirname, '..', '..');
+export { CHROMIUM };
 
-/** The demo server as `npm start` runs it (on a free port, with a fresh database), serving the built `dist/`. */
-export async function startDemo(
-  env: Record<string, string> = {},
-): Promise<{ url: string; dataDir: string; stop(): Promise<void> }> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sp-demo-data-'));
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist-demo', 'server.mjs')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = out.match(/http:\/\/127\.0\.0\.1:\d+/);
-      if (m) resolve(m[0]);
-    });
-    child.once('exit', (code) => reject(new Error('demo server exited with ' + code)));
-  });
+/** Whether the running test file is one of the browser project's (the engines project keeps its own servers). */
+const inBrowserProject = () =>
+  typeof expect !== 'undefined' && /[\\/]test[\\/]browser[\\/]/.test(expect.getState().testPath ?? '');
+
+/**
+ * The demo server (a fresh database, serving the built `dist/`). With no `env`, a browser-project test file gets
+ * the run's shared server (./globalSetup.ts), whose `stop()` does nothing: isolate what a test writes there by
+ * its own cookies (a temporary member number, a fresh context) or start a server of its own with `env`. With an
+ * `env` (or outside a run of the browser project) it starts a server of its own, as `npm start` runs it.
+ */
+export async function startDemo(env: Record<string, string> = {}): Promise<Demo> {
+  const url = process.env[SHARED_DEMO_URL];
+  if (url && !Object.keys(env).length && inBrowserProject())
+    return { url, dataDir: process.env[SHARED_DEMO_DATA]!, stop: async () => {} };
+  return spawnDemo(env);
+}
+
+/**
+ * A demo server of the test file's own (a fresh database), for a file whose tests need server state nobody else
+ * writes: the two demo accounts' carts (a sign-in that expects its first add to be new, INS), or a search log
+ * counted from zero. Stop it in afterAll.
+ */
+export const startOwnDemo = (): Promise<Demo> => spawnDemo();
+
+let shared: Promise<Browser> | null = null;
+let sharedUsers = 0;
+
+/**
+ * A fresh browser context (locale ko-KR) with `options`: on the run's shared Chromium (connected once per test file,
+ * disconnected when the file's last context closes), or on a Chromium of its own outside a browser-project run.
+ */
+export async function launch(options: BrowserContextOptions = {}): Promise<{
+  context: BrowserContext;
+  close(): Promise<void>;
+}> {
+  const ws = process.env[SHARED_BROWSER_WS];
+  if (!ws || !inBrowserProject()) return launchOwn(options);
+  sharedUsers++;
+  shared ??= chromium.connect(ws);
+  const browser = await shared;
+  const context = await browser.newContext({ locale: 'ko-KR', ...options });
   return {
-    url,
-    dataDir,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    context,
+    async close() {
+      await context.close();
+      if (--sharedUsers === 0 && shared) {
+        const last = shared;
+        shared = null;
+        await (await last).close();
+      }
+    },
   };
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
 /** Debian's Chromium, headless, with a fresh profile and no background networking. */
-export async function launch(options: Parameters<typeof chromium.launchPersistentContext>[1] = {}) {
+async function launchOwn(options: BrowserContextOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'sp-chromium-'));
-  const context: BrowserContext = await chromium.launchPersistentContext(dir, {
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
     locale: 'ko-KR',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_ARGS,
     ...options,
   });
   return {

@@ -5,7 +5,7 @@
  * nor re-renders, the page's content is the same DOM, the address stays. The routers' own back and forward keep
  * working after the widget was used.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { launch, startDemo, watchErrors } from './harness';
 
 jest.setTimeout(120000);
@@ -45,12 +45,35 @@ const observe = (page: Page) =>
     };
   });
 
-/** Time for a router that took the move for its own to show it (a Turbo restore renders in a frame; a fetch takes longer). */
-const settle = async (page: Page) => {
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+/** Requests each page has in flight (tracked from its creation, see `newPage`). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+async function newPage(): Promise<Page> {
+  const page = await phone.context.newPage();
+  const pending = new Set<Request>();
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  inFlight.set(page, pending);
+  return page;
+}
+
+const frames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
   );
-  await page.waitForTimeout(600);
+
+/**
+ * Time for a router that took the move for its own to show it: it reacts in the popstate event itself and either
+ * renders within a frame or two (a Turbo restore, React and Vue routes) or fetches the page (a Turbo or pjax visit)
+ * and renders that: two frames and a task, then until no request is in flight, then two frames and a task again.
+ */
+const settle = async (page: Page) => {
+  await frames(page);
+  const pending = inFlight.get(page)!;
+  for (const end = Date.now() + 10000; pending.size && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
+  expect([...pending].map((r) => r.url())).toEqual([]);
+  await frames(page);
 };
 
 const trigger = (page: Page) => page.getByRole('button', { name: /검색/ }).first();
@@ -61,7 +84,7 @@ describe.each(HOSTS)('%s', (_name, kind) => {
   let errors: string[];
   let before: Awaited<ReturnType<typeof observe>>;
   beforeEach(async () => {
-    page = await phone.context.newPage();
+    page = await newPage();
     errors = watchErrors(page);
     await page.goto(`${demo.url}/test/nav-${kind}`);
     await page.locator('#content h1').waitFor();
@@ -153,7 +176,7 @@ describe.each(HOSTS.filter(([, kind]) => kind === 'turbo' || kind === 'turbolink
     let page: Page;
     let errors: string[];
     beforeEach(async () => {
-      page = await phone.context.newPage();
+      page = await newPage();
       errors = watchErrors(page);
       await page.goto(`${demo.url}/test/nav-${kind}?embed=element`);
       await page.locator('#content h1').waitFor();

@@ -203,16 +203,11 @@ describe('the mobile overlay (390×844)', () => {
         .getAttribute('aria-activedescendant'),
     );
     // Seen once the swiper's slide has ended (within 3 s).
-    let row: string[] = [];
-    for (const end = Date.now() + 3000; Date.now() < end; await page.waitForTimeout(100)) {
-      row = await seen(page, {
-        selector: `[role=row]:has(> [id="${active}"])`,
-        whole: '.sp-price',
-        firstLine: '.sp-name',
-      });
-      if (!row.length) break;
-    }
-    problems.push(...row);
+    const row = { selector: `[role=row]:has(> [id="${active}"])`, whole: '.sp-price', firstLine: '.sp-name' };
+    await page
+      .waitForFunction(`(${unseen.toString()})(${JSON.stringify(row)}).length === 0`, undefined, { timeout: 3000 })
+      .catch(() => {});
+    problems.push(...(await seen(page, row)));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
