@@ -31,14 +31,21 @@ afterEach(async () => {
   await page.close();
 });
 
-const firstOptions = async (n = 3) => {
-  await products(page).first().waitFor();
+/**
+ * The first products once the first one marks `marked` (exactly): the answer to the whole input, not one still on
+ * screen for an earlier keystroke, which a single read right after typing could catch.
+ */
+const firstOptions = async (marked: string, n = 3) => {
+  await products(page)
+    .first()
+    .locator('mark', { hasText: new RegExp('^' + marked + '$') })
+    .waitFor();
   return (await products(page).allTextContents()).slice(0, n);
 };
 
 test('chosung: ㅎㄹㅍㅌ shows the Harry Potter books, the initials marked', async () => {
   for (const jamo of 'ㅎㄹㅍㅌ') await cdp.send('Input.insertText', { text: jamo });
-  expect((await firstOptions())[0]).toContain('해리 포터와 마법사의 돌');
+  expect((await firstOptions('해리 포터'))[0]).toContain('해리 포터와 마법사의 돌');
   expect(await products(page).first().locator('mark').textContent()).toBe('해리 포터');
 });
 
@@ -49,12 +56,12 @@ test('a last syllable still being composed: 해리 + ㅍ composing shows 해리 
     const host = document.getElementById('search-popup')!.shadowRoot!;
     return host.querySelector('.sp-products [role=gridcell] mark')?.textContent === '해리 포';
   });
-  expect((await firstOptions())[0]).toContain('해리 포터');
+  expect((await firstOptions('해리 포'))[0]).toContain('해리 포터');
   expect(await page.getByRole('combobox').inputValue()).toBe('해리ㅍ');
 });
 
 test('English keyboard layout: gofl shows 해리', async () => {
   await page.keyboard.type('gofl');
-  expect((await firstOptions())[0]).toContain('해리 포터');
+  expect((await firstOptions('해리'))[0]).toContain('해리 포터');
   expect(await products(page).first().locator('mark').textContent()).toBe('해리');
 });
