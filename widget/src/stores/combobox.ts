@@ -8,7 +8,7 @@ import type { LazyModule } from './lazyModule';
 import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
 
-/** The analytics calls the controller makes (the pushes themselves come with the later chunk). */
+/** The analytics calls the combobox makes. */
 export type PopupAnalytics = Omit<Analytics, 'dispose'>;
 import type { Popup } from './popup';
 import type { RowActions } from './rowActions';
@@ -22,7 +22,7 @@ export const AD_ROTATION_MS = 2500;
 
 export interface ComboboxDeps {
   win: Window;
-  /** The typed search's state (its store comes with the later chunk). */
+  /** The typed search's state. */
   search: Pick<Search, '$search'>;
   suggestions: SuggestionLists;
   /** The empty-input answers asked early (gateway/prefetch.ts). */
@@ -30,7 +30,7 @@ export interface ComboboxDeps {
   popup: Popup;
   analytics: PopupAnalytics;
   mobile: boolean;
-  /** The later chunk: the rows and what submitting and opening one do, the recent searches, the stores. */
+  /** The popup's parts, once loaded: what submitting and opening a row do, the recent searches, the stores. */
   parts: Pick<
     LazyModule<{
       actions: RowActions;
@@ -45,9 +45,8 @@ export interface ComboboxDeps {
 
 /**
  * The popup's behaviour, shared by desktop and mobile: which row is active, the banner rotation, and the input's
- * keys. The rows and what submitting and opening a row do come with the later chunk (stores/popupActions.ts),
- * asked for on hover, focus and typing; a submit before it arrives happens when it does. Views call these and
- * render the stores.
+ * keys. What submitting and opening a row do is stores/rowActions.ts, one of the popup's parts, asked for on hover,
+ * focus and typing; a submit before they arrive happens when they do. Views call these and render the stores.
  */
 export function createCombobox(d: ComboboxDeps) {
   const $rows = atom<PopupRow[]>([]);
@@ -111,8 +110,8 @@ export function createCombobox(d: ComboboxDeps) {
       );
     },
     /**
-     * Hover or focus: ask for the empty-input answers and the later chunk, in parallel, before they are needed
-     * (the products others look at follow the latest recent search, read by the later chunk).
+     * Hover or focus: ask for the empty-input answers and the popup's parts, in parallel, before they are needed
+     * (the products others look at follow the latest recent search, read by the popup's parts).
      */
     prefetch() {
       d.prefetch.ask();

@@ -39,8 +39,7 @@ export interface RowActionsDeps {
 }
 
 /**
- * What the popup's rows are and what submitting and opening one do (later chunk: nothing here is needed before
- * the popup has something to show). Keeps the controller's `$rows` in keyboard order, rebuilt only when what
+ * What the popup's rows are and what submitting and opening one do. Keeps the controller's `$rows` in keyboard order, rebuilt only when what
  * they show changed (not on a loading-state change), so the views listing them don't render again for nothing.
  */
 export function createRowActions(d: RowActionsDeps) {

@@ -23,8 +23,8 @@ type Shown = TypedResults | 'keep';
  * supersedes, and the reducer drops any answer but the latest, so an older answer never replaces a newer one.
  * While the last syllable is composing, an empty answer never empties the popup: the query's other form
  * (core/compositionFallback.ts: 닯 → 달ㅂ) is asked too and shown when it finds something, else the results
- * shown stay. A mounted widget passes the state it made at page load (the popup's frame renders it; this store
- * comes with the later chunk).
+ * shown stay. A mounted widget passes the state it made at mount (the popup's frame renders it before this store
+ * is made).
  */
 export function createSearch(
   api: Pick<SearchApi, 'typed'>,

@@ -40,7 +40,7 @@ export function createToasts() {
   };
 }
 export type Toasts = ReturnType<typeof createToasts>;
-/** What the widget's flows need of the toasts (the later chunk makes the store). */
+/** What the widget's flows need of the toasts. */
 export type ToastShower = Pick<Toasts, 'show'>;
 
 /**
