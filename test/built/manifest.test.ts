@@ -88,6 +88,7 @@ const BOTH: Record<string, string[]> = {
   client: ['widget/src/gateway/client.ts'],
   cartFlow: [
     ...src('core', 'cartLine.ts cartOutcome.ts cartPlan.ts json.ts memberRoutes.ts'),
+    'widget/src/gateway/cart.ts',
     ...src('stores', 'cart.ts cartFlow.ts'),
   ],
   'cartFlow+later': [

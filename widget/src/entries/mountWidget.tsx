@@ -15,13 +15,13 @@ import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
-import type { Instance, MountOptions } from '../public';
+import type { Instance, MountOptions, ToastOptions } from '../public';
 import { createLazyModule } from '../stores/lazyModule';
 import type { DialogRequest } from '../stores/modals';
 import { createPopup, type Popup } from '../stores/popup';
 import { createCombobox, type PopupAnalytics } from '../stores/combobox';
 import { createSuggestionLists } from '../stores/suggestionLists';
-import { $session, dispatchSession } from '../stores/session';
+import { createSession } from '../stores/session';
 import type { PopupParts, ViewContext } from '../views/context';
 import { baseCss } from '../views/styles';
 
@@ -56,7 +56,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const win = doc.defaultView!;
   const mount = attachShadowMount(host, baseCss + view.css, config.nonce);
   // The gateway client comes with the first need (hover, focus, touch, typing: the empty-input answers asked
-  // early), fetched beside the later chunk; nothing calls the gateway before.
+  // early), fetched beside the popup's parts; nothing calls the gateway before.
   const client = createLazyModule(
     () => import('../gateway/client'),
     (m) =>
@@ -71,12 +71,13 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     get: (path, params, signal) => client.need().then((g) => g.get(path, params, signal)),
     post: (path, json, signal) => client.need().then((g) => g.post(path, json, signal)),
   };
-  // The stores' state; the typed search and the suggestions stores that fill it come with the later chunk (asked
+  // The stores' state; the typed search and the suggestions stores that fill it are among the popup's parts (asked
   // for on hover, focus and typing, with the empty-input answers they decode).
   const search = { $search: atom(initialSearchState<TypedResults>()) };
   const suggestions = createSuggestionLists({ riseCollapsed: device !== 'desktop' });
   const prefetch = createPrefetch(gateway);
   const popup = createPopup();
+  const session = createSession(initialSession(device, config.user, config.profile));
   const events = createHostEvents(host);
   const mobile = device !== 'desktop';
   const listeners = createListeners();
@@ -84,21 +85,19 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const history = mobile && view.history ? view.history(win, listeners, options.popstate) : null;
   const guard = createCaptureGuard(win, host, listeners);
   let destroyed = false;
-  // The cart flow's own chunk: fetched when a cart button is reached for, or beside the later chunk on a host's
+  // The cart flow: fetched when a cart button is reached for, or beside the popup's parts on a host's
   // cart call (a buy-now button on a page where nobody reached for the search box yet).
   const cartChunk = createLazyModule(
     () => import('../stores/cartFlow'),
     (m) => m,
   );
-  // The later chunk (the popup's CSS, sections and rows, recent searches, submitting, the typed search and
-  // results, the empty-input answers' decoding, the cart handle, the loading overlay, toasts, the modal layer,
-  // analytics): fetched on first need, in parallel with the empty-input answers. What it makes is undone by
-  // `parts.dispose()`, each part registered with `own`.
+  // The popup's parts (entries/popupParts.ts): fetched on first need, in parallel with the empty-input answers.
+  // What is made of them is undone by `parts.dispose()`, each part registered with `own`.
   const parts = createLazyModule(
     () => import('./popupParts'),
-    (m, own): PopupParts => {
+    (m, own): PopupParts & { toast(t: ToastOptions): void } => {
       mount.addCss(m.popupCss);
-      const loading = m.createLoading();
+      const loading = m.createLoading(session);
       own(loading.dispose);
       const { typed } = m.typedApi(gateway);
       const stores = {
@@ -112,8 +111,8 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       own(modals.dispose);
       const analytics = m.createAnalytics({ win, ...stores, popup });
       own(analytics.dispose);
-      // Every link the widget renders comes with this chunk, and so does what following one does (spec §2):
-      // loading state, scroll kept by path, navigate event first.
+      // What following one of the widget's links does (spec §2): loading state, scroll kept by path, navigate
+      // event first.
       const links = m.createLinks({ win, events, loading });
       listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
       const actions = m.createRowActions({
@@ -145,8 +144,11 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
         toasts,
         loading,
         links,
+        session,
       });
-      return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed };
+      // A host's toast (contract §2): its link only where links may lead.
+      const toast = (t: ToastOptions) => toasts.show(m.hostToast(t, config.env, allowed));
+      return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed, toast };
     },
   );
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
@@ -162,10 +164,9 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     opened: (row) => parts.run((p) => p.analytics.opened(row)),
   };
   const controller = createCombobox({ win, search, suggestions, prefetch, popup, analytics, mobile, parts });
-  $session.set(initialSession(device, config.user, config.profile));
 
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
-  // An open popup needs the later chunk (what it shows); toasts and modals ask for it themselves.
+  // An open popup needs its parts (what it shows); toasts and modals ask for them themselves.
   // Recent searches are read again on each open: another box on the page (or another tab) may have saved one.
   const stopNeeds = [popup.$open.listen((o) => o && parts.run((p) => p.recent.refresh()))];
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
@@ -198,6 +199,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       search,
       suggestions,
       popup,
+      session,
       guard,
       parts,
       viewportHeight,
@@ -212,11 +214,11 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   return {
     open: (keyword) => !destroyed && popup.open(keyword),
     close: () => !destroyed && popup.close(),
-    setUser: (user) => !destroyed && dispatchSession({ type: 'setUser', user: toUser(user) }),
+    setUser: (user) => !destroyed && session.dispatch({ type: 'setUser', user: toUser(user) }),
     on: (type, listener) => (destroyed ? () => {} : events.on(type, listener)),
     cart(code, items) {
       if (destroyed) return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
-      // The cart chunk is fetched now, beside the later chunk whose cart handle runs it (a host's own buy-now
+      // The cart flow is fetched now, beside the popup's parts whose cart handle runs it (a host's own buy-now
       // button on a page where nobody reached for the search box yet).
       cartChunk.need().catch(() => {});
       return parts.need().then(
@@ -225,8 +227,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       );
     },
     toast(t) {
-      if (!destroyed && t && typeof t === 'object')
-        parts.run((p) => p.toasts.show(p.views.hostToast(t, config.env, p.allowed)));
+      if (!destroyed && t && typeof t === 'object') parts.run((p) => p.toast(t));
     },
     alert: (m) => (destroyed ? Promise.resolve(false) : modals.alert(m)).then(() => undefined),
     confirm: (m) => (destroyed ? Promise.resolve(false) : modals.confirm(m)),
