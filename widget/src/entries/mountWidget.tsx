@@ -10,6 +10,7 @@ import { createPrefetch } from '../gateway/prefetch';
 import type { TypedResults } from '../gateway/search';
 import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
+import { realClock } from '../platform/clock';
 import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { restoreScroll } from '../platform/scroll';
@@ -54,6 +55,8 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const device = view.desktop ? 'desktop' : (readDevice(options.device) ?? 'mobile-web');
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
+  // Time, randomness and cookies are passed to the stores: the page's own here, a test's in a test.
+  const clock = realClock;
   const mount = attachShadowMount(host, baseCss + view.css, config.nonce);
   // The gateway client comes with the first need (hover, focus, touch, typing: the empty-input answers asked
   // early), fetched beside the popup's parts; nothing calls the gateway before.
@@ -97,16 +100,17 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     () => import('./popupParts'),
     (m, own): PopupParts & { toast(t: ToastOptions): void } => {
       mount.addCss(m.popupCss);
-      const loading = m.createLoading(session);
+      const loading = m.createLoading(session, clock);
       own(loading.dispose);
       const { typed } = m.typedApi(gateway);
       const stores = {
-        search: m.createSearch({ typed }, search.$search),
+        search: m.createSearch({ typed }, search.$search, clock),
         suggestions: m.createSuggestionLoader(m.emptyApi(prefetch), suggestions),
       };
       own(stores.search.dispose);
       const allowed = m.allowedOrigins(config.env, config.allowedHosts);
-      const recent = m.createRecent(m.documentCookies);
+      const jar = m.documentCookies(doc);
+      const recent = m.createRecent(jar);
       const modals = m.createModals(history);
       own(modals.dispose);
       const analytics = m.createAnalytics({ win, ...stores, popup });
@@ -117,6 +121,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
       const actions = m.createRowActions({
         win,
+        clock,
         env: config.env,
         allowed,
         typed,
@@ -130,7 +135,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
         banner: controller.bannerNow,
       });
       own(actions.dispose);
-      const toasts = m.createToasts();
+      const toasts = m.createToasts(clock);
       own(toasts.dispose);
       const cart = m.createCartActions(cartChunk, {
         env: config.env,
@@ -138,13 +143,14 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
         win,
         mobile,
         gateway,
-        jar: m.documentCookies,
+        jar,
         events,
         modals,
         toasts,
         loading,
         links,
         session,
+        random: m.randomBytes,
       });
       // A host's toast (contract §2): its link only where links may lead.
       const toast = (t: ToastOptions) => toasts.show(m.hostToast(t, config.env, allowed));
@@ -163,7 +169,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     selectedBanner: (b, i) => parts.run((p) => p.analytics.selectedBanner(b, i)),
     opened: (row) => parts.run((p) => p.analytics.opened(row)),
   };
-  const controller = createCombobox({ win, search, suggestions, prefetch, popup, analytics, mobile, parts });
+  const controller = createCombobox({ win, clock, search, suggestions, prefetch, popup, analytics, mobile, parts });
 
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
   // An open popup needs its parts (what it shows); toasts and modals ask for them themselves.

@@ -10,6 +10,7 @@ export { createRowActions } from '../stores/rowActions';
 export { createCartActions } from '../stores/cartActions';
 export { createRecent } from '../stores/recent';
 export { documentCookies } from '../platform/cookies';
+export { randomBytes } from '../platform/random';
 export { createLinks } from '../platform/links';
 export { createLoading } from '../stores/loading';
 export { createAnalytics } from '../stores/analytics';

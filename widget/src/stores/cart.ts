@@ -20,9 +20,8 @@ const GA_EVENT: Record<CartCode, string> = {
 };
 
 /** A temporary member number for an anonymous cart: random, cookie-safe. */
-function newMemberNumber(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
+function newMemberNumber(random: (n: number) => Uint8Array): string {
+  const bytes = random(12);
   let out = 'T';
   for (let i = 0; i < bytes.length; i++) out += bytes[i].toString(16).padStart(2, '0');
   return out;
@@ -39,6 +38,8 @@ export function createCart(d: {
   events: HostEvents;
   win: Window;
   session: Pick<SessionStore, '$session'>;
+  /** `n` random bytes (platform/random.ts). */
+  random: (n: number) => Uint8Array;
 }) {
   const $busy = atom(false);
   const api = cartApi(d.gateway);
@@ -56,7 +57,7 @@ export function createCart(d: {
       let tmpr: string | undefined;
       if (!d.session.$session.get().signedIn) {
         tmpr = d.jar.get(TEMP_MEMBER_COOKIE);
-        if (!tmpr || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)) tmpr = newMemberNumber();
+        if (!tmpr || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)) tmpr = newMemberNumber(d.random);
         d.jar.set(TEMP_MEMBER_COOKIE, tmpr, TEMP_MEMBER_COOKIE_HOURS / 24);
       }
       ({ result, ids } = await api.add(items, tmpr));

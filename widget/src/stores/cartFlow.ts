@@ -30,6 +30,8 @@ export interface CartFlowDeps {
   links: Links;
   /** The shopper: signed in, adult. */
   session: Pick<SessionStore, '$session'>;
+  /** `n` random bytes (the anonymous cart's member number). */
+  random: (n: number) => Uint8Array;
 }
 
 /**

@@ -4,6 +4,7 @@ import { nextActiveIndex } from '../core/nextActiveIndex';
 import type { PopupRow } from '../core/popupRows';
 import type { Product } from '../core/types';
 import { createAfterPaint } from '../platform/afterPaint';
+import type { Clock } from '../platform/clock';
 import type { LazyModule } from './lazyModule';
 import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
@@ -22,6 +23,8 @@ export const AD_ROTATION_MS = 2500;
 
 export interface ComboboxDeps {
   win: Window;
+  /** The banner rotation's timer. */
+  clock: Pick<Clock, 'setInterval' | 'clearInterval'>;
   /** The typed search's state. */
   search: Pick<Search, '$search'>;
   suggestions: SuggestionLists;
@@ -52,7 +55,7 @@ export function createCombobox(d: ComboboxDeps) {
   const $rows = atom<PopupRow[]>([]);
   const $active = atom(-1);
   const $bannerIndex = atom(0);
-  let rotation: ReturnType<typeof setInterval> | undefined;
+  let rotation: ReturnType<Clock['setInterval']> | undefined;
   const afterPaint = createAfterPaint(d.win);
 
   /** Typed input whose every list came back empty (and no shortcut): the desktop popup closes itself. */
@@ -120,7 +123,7 @@ export function createCombobox(d: ComboboxDeps) {
         p.suggestions.recommend(p.recent.$recent.get().items[0]?.keyword ?? '');
       });
       if (rotation === undefined)
-        rotation = setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
+        rotation = d.clock.setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
     },
     move(step: 1 | -1) {
       afterPaint.flush();
@@ -162,7 +165,7 @@ export function createCombobox(d: ComboboxDeps) {
     dispose() {
       afterPaint.cancel();
       stops.forEach((stop) => stop());
-      clearInterval(rotation);
+      d.clock.clearInterval(rotation);
       rotation = undefined;
     },
   };
