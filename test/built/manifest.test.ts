@@ -59,7 +59,7 @@ const BOTH: Record<string, string[]> = {
     ),
     'widget/src/entries/mountWidget.tsx',
     'widget/src/gateway/prefetch.ts',
-    ...src('platform', 'afterPaint.ts captureGuard.ts clock.ts env.ts hostEvents.ts listeners.ts scroll.ts shadow.ts'),
+    ...src('platform', 'afterPaint.ts captureGuard.ts env.ts hostEvents.ts listeners.ts scroll.ts shadow.ts'),
     ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
     ...src('views', 'Popup.tsx SearchInput.tsx context.ts styles.ts'),
   ],
@@ -74,7 +74,7 @@ const BOTH: Record<string, string[]> = {
     ),
     'widget/src/entries/popupParts.ts',
     ...src('gateway', 'decodeTypedSearch.ts search.ts typed.ts'),
-    ...src('platform', 'cookies.ts links.ts random.ts reveal.ts'),
+    ...src('platform', 'clock.ts cookies.ts links.ts random.ts reveal.ts'),
     ...src(
       'stores',
       'analytics.ts cartActions.ts loading.ts modals.ts recent.ts rowActions.ts search.ts suggestionLoader.ts toasts.ts',

@@ -10,13 +10,12 @@ import { createPrefetch } from '../gateway/prefetch';
 import type { TypedResults } from '../gateway/search';
 import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
-import { realClock } from '../platform/clock';
 import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
 import { attachShadowMount } from '../platform/shadow';
-import type { Instance, MountOptions, ToastOptions } from '../public';
+import type { Instance, MountOptions } from '../public';
 import { createLazyModule } from '../stores/lazyModule';
 import type { DialogRequest } from '../stores/modals';
 import { createPopup, type Popup } from '../stores/popup';
@@ -55,8 +54,6 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const device = view.desktop ? 'desktop' : (readDevice(options.device) ?? 'mobile-web');
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
-  // Time, randomness and cookies are passed to the stores: the page's own here, a test's in a test.
-  const clock = realClock;
   const mount = attachShadowMount(host, baseCss + view.css, config.nonce);
   // The gateway client comes with the first need (hover, focus, touch, typing: the empty-input answers asked
   // early), fetched beside the popup's parts; nothing calls the gateway before.
@@ -98,8 +95,10 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   // What is made of them is undone by `parts.dispose()`, each part registered with `own`.
   const parts = createLazyModule(
     () => import('./popupParts'),
-    (m, own): PopupParts & { toast(t: ToastOptions): void } => {
+    (m, own): PopupParts & { views: typeof m } => {
       mount.addCss(m.popupCss);
+      // Time, randomness and cookies are passed to the stores: the page's own here, a test's in a test.
+      const clock = m.realClock;
       const loading = m.createLoading(session, clock);
       own(loading.dispose);
       const { typed } = m.typedApi(gateway);
@@ -152,9 +151,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
         session,
         random: m.randomBytes,
       });
-      // A host's toast (contract §2): its link only where links may lead.
-      const toast = (t: ToastOptions) => toasts.show(m.hostToast(t, config.env, allowed));
-      return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed, toast };
+      return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed };
     },
   );
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
@@ -169,7 +166,17 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     selectedBanner: (b, i) => parts.run((p) => p.analytics.selectedBanner(b, i)),
     opened: (row) => parts.run((p) => p.analytics.opened(row)),
   };
-  const controller = createCombobox({ win, clock, search, suggestions, prefetch, popup, analytics, mobile, parts });
+  const controller = createCombobox({
+    win,
+    clock: win,
+    search,
+    suggestions,
+    prefetch,
+    popup,
+    analytics,
+    mobile,
+    parts,
+  });
 
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
   // An open popup needs its parts (what it shows); toasts and modals ask for them themselves.
@@ -233,7 +240,8 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       );
     },
     toast(t) {
-      if (!destroyed && t && typeof t === 'object') parts.run((p) => p.toast(t));
+      if (!destroyed && t && typeof t === 'object')
+        parts.run((p) => p.toasts.show(p.views.hostToast(t, config.env, p.allowed)));
     },
     alert: (m) => (destroyed ? Promise.resolve(false) : modals.alert(m)).then(() => undefined),
     confirm: (m) => (destroyed ? Promise.resolve(false) : modals.confirm(m)),

@@ -11,6 +11,7 @@ export { createCartActions } from '../stores/cartActions';
 export { createRecent } from '../stores/recent';
 export { documentCookies } from '../platform/cookies';
 export { randomBytes } from '../platform/random';
+export { realClock } from '../platform/clock';
 export { createLinks } from '../platform/links';
 export { createLoading } from '../stores/loading';
 export { createAnalytics } from '../stores/analytics';

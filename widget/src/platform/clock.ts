@@ -1,8 +1,9 @@
-type Timer = ReturnType<typeof setTimeout>;
+/** A timer's id: Node's and the browser's. */
+type Timer = ReturnType<typeof setTimeout> | number;
 
 /**
- * Time as the stores use it: passed in (entries/mountWidget.tsx passes `realClock`) so that a test can run them
- * on a clock of its own.
+ * Time as the stores use it: passed in (entries/mountWidget.tsx passes `realClock`, and the window for the
+ * combobox's banner rotation) so that a test can run them on a clock of its own.
  */
 export interface Clock {
   setTimeout(fn: () => void, ms: number): Timer;
