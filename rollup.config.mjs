@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import resolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -67,10 +69,20 @@ const minify = () =>
  * and its later chunks are its own: a page only ever loads one view, and a chunk shared by the two views would
  * be one more request and one more gzip stream on every page load. The loader build, which runs after both, gets
  * the entries' hashed names injected; manifest.json lists every view's files and later chunks (for the size
- * report and the tests).
+ * report and the tests), and under `modules` what each file carries: the widget's sources (paths from the
+ * repository's root) and npm packages (by name) with code in it (test/built/manifest.test.ts states where each
+ * may ship).
  */
 const files = {};
-const manifest = { lazy: {} };
+const manifest = { lazy: {}, modules: {} };
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+/** A bundled module's name in the manifest: an npm package's name, a source's path from the root. */
+function moduleName(id) {
+  if (id === NANOSTORES_FOR_REACT) return 'nanostores';
+  const pkg = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
+  if (pkg) return pkg[1].replace('\\', '/');
+  return id.startsWith('\0') ? id.slice(1) : relative(ROOT, id).split(sep).join('/');
+}
 /**
  * A lazy chunk's name is its entry module's, except the popup's parts (entries/popupParts.ts): that one is "the
  * later chunk" (`later-[hash].js`), the name the size report and the browser tests know it by.
@@ -94,6 +106,15 @@ function recordEntries() {
         walk(fileName);
         return [...seen];
       };
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          manifest.modules[chunk.fileName] = [
+            ...new Set(
+              Object.entries(chunk.modules)
+                .filter(([, m]) => m.renderedLength > 0)
+                .map(([id]) => moduleName(id)),
+            ),
+          ].sort();
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       files[entry.name] = manifest[entry.name] = closure(entry.fileName);
       // The chunks fetched later (for the size report).

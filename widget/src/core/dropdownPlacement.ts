@@ -85,7 +85,7 @@ export function placeUnder(p: PlacementInput): Placement {
   };
 }
 
-/** The desktop dropdown's layout steps (styles.later.ts), by its own width in px. */
+/** The desktop dropdown's layout steps (views/styles.popup.ts), by its own width in px. */
 export type DropdownLayout = 'wide' | 'mid' | 'narrow';
 
 /**

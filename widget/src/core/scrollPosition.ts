@@ -1,5 +1,5 @@
-// The page-load side of links (spec §2, §4): the kept scroll position's key and format (restored at page load).
-// What a click does and how long the loading overlay shows are core/linkAction.ts (later chunk).
+// The kept scroll position's key and format (spec §2, §4: restored when the shopper comes back to the page).
+// What a click does and how long the loading overlay shows are core/linkFollow.ts.
 
 /** The session-storage key under which a page's scroll position is kept: the path, query included. */
 export function scrollKey(url: string): string {

@@ -2,8 +2,7 @@
  * The typed search's state, after Algolia Autocomplete's stateReducer: `idle` (nothing asked), `loading` (a
  * request is out), `stalled` (still out after the stall delay: show a quiet spinner), `error` (the last request
  * failed; the previous results stay), and results for the query they answer. The machine that moves it is
- * core/searchState.ts; the state is on its own because the page load holds it (the popup's frame renders it)
- * while the machine comes with the later chunk.
+ * core/searchReducer.ts.
  */
 export interface SearchState<R> {
   query: string;

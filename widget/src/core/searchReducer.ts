@@ -13,7 +13,7 @@ export type SearchAction<R> =
   | { type: 'failure'; requestId: number };
 
 /**
- * The search state machine (its states: core/searchInitial.ts). Only the latest request may settle the state: an
+ * The search state machine (its states: core/search.ts). Only the latest request may settle the state: an
  * answer older than the latest request, or than a blank input, is ignored.
  */
 export function searchReducer<R>(state: SearchState<R>, action: SearchAction<R>): SearchState<R> {

@@ -21,7 +21,7 @@ import type { DialogRequest } from '../stores/modals';
 import { createPopup, type Popup } from '../stores/popup';
 import { createCombobox, type PopupAnalytics } from '../stores/combobox';
 import { createSuggestionLists } from '../stores/suggestionLists';
-import { $session, dispatchSession } from '../stores/session';
+import { createSession } from '../stores/session';
 import type { PopupParts, ViewContext } from '../views/context';
 import { baseCss } from '../views/styles';
 
@@ -56,7 +56,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const win = doc.defaultView!;
   const mount = attachShadowMount(host, baseCss + view.css, config.nonce);
   // The gateway client comes with the first need (hover, focus, touch, typing: the empty-input answers asked
-  // early), fetched beside the later chunk; nothing calls the gateway before.
+  // early), fetched beside the popup's parts; nothing calls the gateway before.
   const client = createLazyModule(
     () => import('../gateway/client'),
     (m) =>
@@ -71,12 +71,13 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     get: (path, params, signal) => client.need().then((g) => g.get(path, params, signal)),
     post: (path, json, signal) => client.need().then((g) => g.post(path, json, signal)),
   };
-  // The stores' state; the typed search and the suggestions stores that fill it come with the later chunk (asked
+  // The stores' state; the typed search and the suggestions stores that fill it are among the popup's parts (asked
   // for on hover, focus and typing, with the empty-input answers they decode).
   const search = { $search: atom(initialSearchState<TypedResults>()) };
   const suggestions = createSuggestionLists({ riseCollapsed: device !== 'desktop' });
   const prefetch = createPrefetch(gateway);
   const popup = createPopup();
+  const session = createSession(initialSession(device, config.user, config.profile));
   const events = createHostEvents(host);
   const mobile = device !== 'desktop';
   const listeners = createListeners();
@@ -84,40 +85,42 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const history = mobile && view.history ? view.history(win, listeners, options.popstate) : null;
   const guard = createCaptureGuard(win, host, listeners);
   let destroyed = false;
-  // The cart flow's own chunk: fetched when a cart button is reached for, or beside the later chunk on a host's
+  // The cart flow: fetched when a cart button is reached for, or beside the popup's parts on a host's
   // cart call (a buy-now button on a page where nobody reached for the search box yet).
   const cartChunk = createLazyModule(
     () => import('../stores/cartFlow'),
     (m) => m,
   );
-  // The later chunk (the popup's CSS, sections and rows, recent searches, submitting, the typed search and
-  // results, the empty-input answers' decoding, the cart handle, the loading overlay, toasts, the modal layer,
-  // analytics): fetched on first need, in parallel with the empty-input answers. What it makes is undone by
-  // `parts.dispose()`, each part registered with `own`.
+  // The popup's parts (entries/popupParts.ts): fetched on first need, in parallel with the empty-input answers.
+  // What is made of them is undone by `parts.dispose()`, each part registered with `own`.
   const parts = createLazyModule(
     () => import('./popupParts'),
-    (m, own): PopupParts => {
+    (m, own): PopupParts & { views: typeof m } => {
       mount.addCss(m.popupCss);
-      const loading = m.createLoading();
+      // Time, randomness and cookies are passed to the stores: the page's own here, a test's in a test.
+      const clock = m.realClock;
+      const loading = m.createLoading(session, clock);
       own(loading.dispose);
       const { typed } = m.typedApi(gateway);
       const stores = {
-        search: m.createSearch({ typed }, search.$search),
+        search: m.createSearch({ typed }, search.$search, clock),
         suggestions: m.createSuggestionLoader(m.emptyApi(prefetch), suggestions),
       };
       own(stores.search.dispose);
       const allowed = m.allowedOrigins(config.env, config.allowedHosts);
-      const recent = m.createRecent(m.documentCookies);
+      const jar = m.documentCookies(doc);
+      const recent = m.createRecent(jar);
       const modals = m.createModals(history);
       own(modals.dispose);
       const analytics = m.createAnalytics({ win, ...stores, popup });
       own(analytics.dispose);
-      // Every link the widget renders comes with this chunk, and so does what following one does (spec §2):
-      // loading state, scroll kept by path, navigate event first.
+      // What following one of the widget's links does (spec §2): loading state, scroll kept by path, navigate
+      // event first.
       const links = m.createLinks({ win, events, loading });
       listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
       const actions = m.createRowActions({
         win,
+        clock,
         env: config.env,
         allowed,
         typed,
@@ -131,7 +134,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
         banner: controller.bannerNow,
       });
       own(actions.dispose);
-      const toasts = m.createToasts();
+      const toasts = m.createToasts(clock);
       own(toasts.dispose);
       const cart = m.createCartActions(cartChunk, {
         env: config.env,
@@ -139,12 +142,14 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
         win,
         mobile,
         gateway,
-        jar: m.documentCookies,
+        jar,
         events,
         modals,
         toasts,
         loading,
         links,
+        session,
+        random: m.randomBytes,
       });
       return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed };
     },
@@ -161,11 +166,20 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     selectedBanner: (b, i) => parts.run((p) => p.analytics.selectedBanner(b, i)),
     opened: (row) => parts.run((p) => p.analytics.opened(row)),
   };
-  const controller = createCombobox({ win, search, suggestions, prefetch, popup, analytics, mobile, parts });
-  $session.set(initialSession(device, config.user, config.profile));
+  const controller = createCombobox({
+    win,
+    clock: win,
+    search,
+    suggestions,
+    prefetch,
+    popup,
+    analytics,
+    mobile,
+    parts,
+  });
 
   const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
-  // An open popup needs the later chunk (what it shows); toasts and modals ask for it themselves.
+  // An open popup needs its parts (what it shows); toasts and modals ask for them themselves.
   // Recent searches are read again on each open: another box on the page (or another tab) may have saved one.
   const stopNeeds = [popup.$open.listen((o) => o && parts.run((p) => p.recent.refresh()))];
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
@@ -198,6 +212,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       search,
       suggestions,
       popup,
+      session,
       guard,
       parts,
       viewportHeight,
@@ -212,11 +227,11 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   return {
     open: (keyword) => !destroyed && popup.open(keyword),
     close: () => !destroyed && popup.close(),
-    setUser: (user) => !destroyed && dispatchSession({ type: 'setUser', user: toUser(user) }),
+    setUser: (user) => !destroyed && session.dispatch({ type: 'setUser', user: toUser(user) }),
     on: (type, listener) => (destroyed ? () => {} : events.on(type, listener)),
     cart(code, items) {
       if (destroyed) return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
-      // The cart chunk is fetched now, beside the later chunk whose cart handle runs it (a host's own buy-now
+      // The cart flow is fetched now, beside the popup's parts whose cart handle runs it (a host's own buy-now
       // button on a page where nobody reached for the search box yet).
       cartChunk.need().catch(() => {});
       return parts.need().then(

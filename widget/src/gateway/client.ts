@@ -163,7 +163,7 @@ export function createGateway(options: GatewayOptions) {
       query.append('deviceType', options.deviceType);
       return request(path + '?' + query.toString(), { method: 'GET' }, signal);
     },
-    /** `json` is the body's JSON text (core/json.ts writes it; the cart chunk carries that writer, not the page load). */
+    /** `json` is the body's JSON text (core/json.ts writes it). */
     post(path: string, json: string, signal?: AbortSignal): Promise<unknown> {
       return request(path, { method: 'POST', body: json, headers: { 'Content-Type': 'application/json' } }, signal);
     },

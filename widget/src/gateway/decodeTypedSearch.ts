@@ -4,8 +4,7 @@ import type { Author, EventItem, Product, Shortcut } from '../core/types';
 import { decodeRows, field, LIST_CAPS, text, urlSafe, type Decoded, type Rec } from './decodeRows';
 
 /*
- * The typed-input answers' decoders (later chunk, issue 9). The shared helpers and the empty-input decoders are
- * gateway/decode.ts, which the cart chunk shares.
+ * The typed-input answers' decoders. The shared helpers and the empty-input decoders are gateway/decodeRows.ts.
  */
 
 /** One autocomplete product from untrusted JSON; never throws. */

@@ -10,7 +10,7 @@ export const PATHS = {
 
 /**
  * Asked on the first hover or focus: recommended keywords, live keywords (all ages, both sexes), banners (the
- * products others look at follow the latest recent search, read by the later chunk).
+ * products others look at follow the latest recent search, asked by stores/suggestionLoader.ts).
  */
 const PREFETCHED: [string, Params][] = [
   [PATHS.trend, {}],
@@ -21,8 +21,8 @@ const PREFETCHED: [string, Params][] = [
 const keyOf = (path: string, params: Params) => path + '?' + JSON.stringify(params);
 
 /**
- * The empty-input answers asked for at the first hover or focus, in parallel with the later chunk that decodes
- * and shows them (issue 9: the page load carries no decoder). `ask()` sends each call once; `get` is the
+ * The empty-input answers asked for at the first hover or focus, in parallel with the code that decodes and
+ * shows them. `ask()` sends each call once; `get` is the
  * gateway's, except that it hands over an answer asked early, once (a failed one included: the suggestions store
  * asks again on the next need).
  */

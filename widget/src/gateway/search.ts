@@ -15,7 +15,7 @@ export interface TypedResults {
 }
 
 /**
- * The empty-input calls (the later chunk's), each decoding its untrusted answer into its rows and whether
+ * The empty-input calls, each decoding its untrusted answer into its rows and whether
  * decoding lost any (a lossy answer is shown, not kept). A mounted widget passes the gateway's answers asked
  * early (gateway/prefetch.ts).
  */

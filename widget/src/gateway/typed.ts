@@ -10,7 +10,7 @@ const settle = <T>(p: Promise<T>): Promise<Settled<T>> =>
     (reason: unknown) => ({ status: 'rejected' as const, reason }),
   );
 
-/** The typed-input calls (the later chunk's), each decoding its untrusted answer, and all four at once. */
+/** The typed-input calls, each decoding its untrusted answer, and all four at once. */
 export function typedApi(gateway: Gateway) {
   const commodity = (keyword: string, gbCode: string, signal?: AbortSignal) =>
     gateway
@@ -34,7 +34,7 @@ export function typedApi(gateway: Gateway) {
     /**
      * All four typed-input calls for one keyword. A section whose call failed is empty; when all four fail the
      * whole answer fails (the popup shows its quiet error state). The results are `lossy` when a call failed or
-     * its decoding lost rows (gateway/decode.ts): shown, never cached. Callable detached: it uses no `this`.
+     * its decoding lost rows (gateway/decodeRows.ts): shown, never cached. Callable detached: it uses no `this`.
      */
     async typed(keyword: string, gbCode: string, signal?: AbortSignal): Promise<TypedResults> {
       // Settled by hand: a host's Promise polyfill may have no allSettled.

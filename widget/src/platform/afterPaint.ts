@@ -1,6 +1,6 @@
 /**
- * Runs work after the browser has painted what the shopper just typed (issue 9: the input handler only records
- * the value). A frame, then a task: the task runs after that frame's paint, and the work's own render shows in
+ * Runs work after the browser has painted what the shopper just typed (the input handler only records the
+ * value). A frame, then a task: the task runs after that frame's paint, and the work's own render shows in
  * the next frame. Calls made before it ran are merged — the latest work runs once. Where frames don't run (a
  * hidden tab) a 100 ms timer runs it instead; with no frames API, the next task.
  */

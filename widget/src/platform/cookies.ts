@@ -12,30 +12,32 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
-export const documentCookies: CookieJar = {
-  get: (name) => {
+/** The page's cookies (the stores are passed this jar). */
+export function documentCookies(doc: Document): CookieJar {
+  /**
+   * Writes through js-cookie, or directly where it can't: js-cookie walks its attributes with `for…in`, which
+   * throws on a host page with enumerable junk on `Object.prototype` (our values are cookie-safe already).
+   */
+  const write = (name: string, value: string, days: number): void => {
     try {
-      return raw.get(name);
+      if (days < 0) raw.remove(name, { path: '/' });
+      else raw.set(name, value, { expires: days, path: '/', sameSite: 'Lax' });
     } catch {
-      return undefined;
+      const expires = new Date(Date.now() + days * 864e5).toUTCString();
+      doc.cookie = name + '=' + value + '; expires=' + expires + '; path=/; SameSite=Lax';
     }
-  },
-  set: (name, value, days) => write(name, value, days),
-  remove: (name) => write(name, '', -1),
-};
-
-/**
- * Writes through js-cookie, or directly where it can't: js-cookie walks its attributes with `for…in`, which
- * throws on a host page with enumerable junk on `Object.prototype` (our values are cookie-safe already).
- */
-function write(name: string, value: string, days: number): void {
-  try {
-    if (days < 0) raw.remove(name, { path: '/' });
-    else raw.set(name, value, { expires: days, path: '/', sameSite: 'Lax' });
-  } catch {
-    const expires = new Date(Date.now() + days * 864e5).toUTCString();
-    document.cookie = name + '=' + value + '; expires=' + expires + '; path=/; SameSite=Lax';
-  }
+  };
+  return {
+    get: (name) => {
+      try {
+        return raw.get(name);
+      } catch {
+        return undefined;
+      }
+    },
+    set: (name, value, days) => write(name, value, days),
+    remove: (name) => write(name, '', -1),
+  };
 }
 
 /**

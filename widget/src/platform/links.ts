@@ -1,6 +1,5 @@
 import { linkClickAction, LINK_LOADING_MS } from '../core/linkFollow';
 import { scrollKey } from '../core/scrollPosition';
-import type { Loading } from '../stores/loading';
 import type { HostEvents } from './hostEvents';
 import { storage } from './scroll';
 
@@ -9,10 +8,15 @@ import { storage } from './scroll';
  * page's scroll position is kept in session storage under its path, `searchpopup:navigate` is dispatched (a
  * host that cancels it routes itself), the loading overlay shows for 1.5 s and the page moves. Clicks on the
  * widget's own `<a>` elements go through the same rule, except hash links, new-window and modified clicks,
- * which the browser handles. An error in the click handler is logged and the click left alone. (Later chunk:
- * every link the widget renders comes with it; the scroll kept is put back by platform/scroll.ts.)
+ * which the browser handles. An error in the click handler is logged and the click left alone. The scroll kept
+ * is put back by platform/scroll.ts.
  */
-export function createLinks(d: { win: Window; events: HostEvents; loading: Loading }) {
+export function createLinks(d: {
+  win: Window;
+  events: HostEvents;
+  /** The loading overlay (stores/loading.ts). */
+  loading: { show(ms?: number): void };
+}) {
   const { win } = d;
 
   function keepScroll(): void {

@@ -5,7 +5,7 @@ export interface ShadowMount {
   app: HTMLElement;
   /** Above the app: modals, toasts and the loading overlay. */
   layer: HTMLElement;
-  /** Adds CSS that arrived later (a lazily loaded chunk's), the same way as the first. */
+  /** Adds CSS that arrived later, the same way as the first. */
   addCss(css: string): void;
   /** Empties the shadow root again (the shadow root itself can't be detached from its host). */
   clear(): void;

@@ -41,7 +41,7 @@ export function createAnalytics(d: { win: Window; search: Search; suggestions: S
     push(viewItemList('recommended', items));
   };
   const stops = [stopSearch, d.popup.$open.listen(shownEmpty), d.suggestions.$recommended.listen(shownEmpty)];
-  // Created when the shopper reaches for the box (a later chunk): the popup may already show them.
+  // Created when the shopper reaches for the box: the popup may already show them.
   shownEmpty();
 
   return {

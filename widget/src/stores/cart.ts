@@ -1,15 +1,14 @@
 import { atom } from 'nanostores';
 import { trackingItem, type CartLine } from '../core/cartLine';
-import { cartResult, type CartResult } from '../core/cartOutcome';
+import type { CartResult } from '../core/cartOutcome';
 import type { CartCode } from '../core/memberRoutes';
 import { TEMP_MEMBER_COOKIE, TEMP_MEMBER_COOKIE_HOURS } from '../core/recentSearches';
-import { toJson } from '../core/json';
+import { cartApi } from '../gateway/cart';
 import type { Gateway } from '../gateway/client';
-import { docs, field, LIST_CAPS } from '../gateway/decodeRows';
 import type { CookieJar } from '../platform/cookies';
 import type { HostEvents } from '../platform/hostEvents';
 import { track } from '../platform/hostPage';
-import { $session } from './session';
+import type { SessionStore } from './session';
 
 /** The GA4 event of each cart action (contract §3). */
 const GA_EVENT: Record<CartCode, string> = {
@@ -21,36 +20,29 @@ const GA_EVENT: Record<CartCode, string> = {
 };
 
 /** A temporary member number for an anonymous cart: random, cookie-safe. */
-function newMemberNumber(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
+function newMemberNumber(random: (n: number) => Uint8Array): string {
+  const bytes = random(12);
   let out = 'T';
   for (let i = 0; i < bytes.length; i++) out += bytes[i].toString(16).padStart(2, '0');
   return out;
 }
 
-/** The cart entries an add created or updated (`spbkId`), for the order page. */
-function entryIds(rows: readonly Record<string, unknown>[]): string[] {
-  const ids: string[] = [];
-  for (const r of rows) {
-    const id = field(r, 'spbkId');
-    if (
-      (typeof id === 'number' && Number.isInteger(id) && id >= 0) ||
-      (typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id))
-    )
-      ids.push(String(id));
-  }
-  return ids;
-}
-
 /**
- * The `cart/addCartProc` request (spec §7): never a second while one is in flight; an anonymous shopper gets a
- * temporary member number cookie (3 hours, reused until it expires) sent as `tmprMmbrNum`. Every answer
- * dispatches `searchpopup:cart`; an add that went in (INS, UPD) pushes its GA4 event with KRW items.
- * The outcome is the first line's result code: an unusable answer is ERROR, never reported as added.
+ * Sending a cart action (spec §7, the call itself: gateway/cart.ts): never a second while one is in flight; an
+ * anonymous shopper gets a temporary member number cookie (3 hours, reused until it expires) sent with it. Every
+ * answer dispatches `searchpopup:cart`; an add that went in (INS, UPD) pushes its GA4 event with KRW items.
  */
-export function createCart(d: { gateway: Gateway; jar: CookieJar; events: HostEvents; win: Window }) {
+export function createCart(d: {
+  gateway: Gateway;
+  jar: CookieJar;
+  events: HostEvents;
+  win: Window;
+  session: Pick<SessionStore, '$session'>;
+  /** `n` random bytes (platform/random.ts). */
+  random: (n: number) => Uint8Array;
+}) {
   const $busy = atom(false);
+  const api = cartApi(d.gateway);
 
   async function send(
     code: CartCode,
@@ -63,18 +55,12 @@ export function createCart(d: { gateway: Gateway; jar: CookieJar; events: HostEv
     let ids: string[] = [];
     try {
       let tmpr: string | undefined;
-      if (!$session.get().signedIn) {
+      if (!d.session.$session.get().signedIn) {
         tmpr = d.jar.get(TEMP_MEMBER_COOKIE);
-        if (!tmpr || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)) tmpr = newMemberNumber();
+        if (!tmpr || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)) tmpr = newMemberNumber(d.random);
         d.jar.set(TEMP_MEMBER_COOKIE, tmpr, TEMP_MEMBER_COOKIE_HOURS / 24);
       }
-      const answer = await d.gateway.post(
-        'cart/addCartProc',
-        toJson({ addCartProcList: items, ...(tmpr ? { tmprMmbrNum: tmpr } : {}) }),
-      );
-      const rows = docs(answer, 'data', LIST_CAPS.cart);
-      result = cartResult(rows[0] && field(rows[0], 'resultCode'));
-      ids = entryIds(rows);
+      ({ result, ids } = await api.add(items, tmpr));
     } catch {
       result = 'ERROR';
     } finally {

@@ -11,7 +11,7 @@ import type { Links } from '../platform/links';
 import { createCart } from './cart';
 import type { Loading } from './loading';
 import type { Dialogs } from './modals';
-import { $session } from './session';
+import type { SessionStore } from './session';
 import type { CartOutcome as CartActionOutcome } from '../public';
 import type { ToastShower } from './toasts';
 
@@ -28,6 +28,10 @@ export interface CartFlowDeps {
   toasts: ToastShower;
   loading: Loading;
   links: Links;
+  /** The shopper: signed in, adult. */
+  session: Pick<SessionStore, '$session'>;
+  /** `n` random bytes (the anonymous cart's member number). */
+  random: (n: number) => Uint8Array;
 }
 
 /**
@@ -51,7 +55,7 @@ export function createCartFlow(d: CartFlowDeps) {
   }
 
   async function act(code: CartCode, lines: readonly CartLine[]): Promise<CartActionOutcome> {
-    const session = $session.get();
+    const session = d.session.$session.get();
     const plan = cartPlan(code, lines, { signedIn: session.signedIn, adult: !!session.user?.roles.includes('adult') });
     if (plan.kind === 'alert') {
       void d.modals.alert({ message: plan.message, unique: true });

@@ -4,11 +4,12 @@ import { nextActiveIndex } from '../core/nextActiveIndex';
 import type { PopupRow } from '../core/popupRows';
 import type { Product } from '../core/types';
 import { createAfterPaint } from '../platform/afterPaint';
+import type { Clock } from '../platform/clock';
 import type { LazyModule } from './lazyModule';
 import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
 
-/** The analytics calls the controller makes (the pushes themselves come with the later chunk). */
+/** The analytics calls the combobox makes. */
 export type PopupAnalytics = Omit<Analytics, 'dispose'>;
 import type { Popup } from './popup';
 import type { RowActions } from './rowActions';
@@ -22,7 +23,9 @@ export const AD_ROTATION_MS = 2500;
 
 export interface ComboboxDeps {
   win: Window;
-  /** The typed search's state (its store comes with the later chunk). */
+  /** The banner rotation's timer. */
+  clock: Pick<Clock, 'setInterval' | 'clearInterval'>;
+  /** The typed search's state. */
   search: Pick<Search, '$search'>;
   suggestions: SuggestionLists;
   /** The empty-input answers asked early (gateway/prefetch.ts). */
@@ -30,7 +33,7 @@ export interface ComboboxDeps {
   popup: Popup;
   analytics: PopupAnalytics;
   mobile: boolean;
-  /** The later chunk: the rows and what submitting and opening one do, the recent searches, the stores. */
+  /** The popup's parts, once loaded: what submitting and opening a row do, the recent searches, the stores. */
   parts: Pick<
     LazyModule<{
       actions: RowActions;
@@ -45,15 +48,14 @@ export interface ComboboxDeps {
 
 /**
  * The popup's behaviour, shared by desktop and mobile: which row is active, the banner rotation, and the input's
- * keys. The rows and what submitting and opening a row do come with the later chunk (stores/popupActions.ts),
- * asked for on hover, focus and typing; a submit before it arrives happens when it does. Views call these and
- * render the stores.
+ * keys. What submitting and opening a row do is stores/rowActions.ts, one of the popup's parts, asked for on hover,
+ * focus and typing; a submit before they arrive happens when they do. Views call these and render the stores.
  */
 export function createCombobox(d: ComboboxDeps) {
   const $rows = atom<PopupRow[]>([]);
   const $active = atom(-1);
   const $bannerIndex = atom(0);
-  let rotation: ReturnType<typeof setInterval> | undefined;
+  let rotation: ReturnType<Clock['setInterval']> | undefined;
   const afterPaint = createAfterPaint(d.win);
 
   /** Typed input whose every list came back empty (and no shortcut): the desktop popup closes itself. */
@@ -111,8 +113,8 @@ export function createCombobox(d: ComboboxDeps) {
       );
     },
     /**
-     * Hover or focus: ask for the empty-input answers and the later chunk, in parallel, before they are needed
-     * (the products others look at follow the latest recent search, read by the later chunk).
+     * Hover or focus: ask for the empty-input answers and the popup's parts, in parallel, before they are needed
+     * (the products others look at follow the latest recent search, read by the popup's parts).
      */
     prefetch() {
       d.prefetch.ask();
@@ -121,7 +123,7 @@ export function createCombobox(d: ComboboxDeps) {
         p.suggestions.recommend(p.recent.$recent.get().items[0]?.keyword ?? '');
       });
       if (rotation === undefined)
-        rotation = setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
+        rotation = d.clock.setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
     },
     move(step: 1 | -1) {
       afterPaint.flush();
@@ -163,7 +165,7 @@ export function createCombobox(d: ComboboxDeps) {
     dispose() {
       afterPaint.cancel();
       stops.forEach((stop) => stop());
-      clearInterval(rotation);
+      d.clock.clearInterval(rotation);
       rotation = undefined;
     },
   };

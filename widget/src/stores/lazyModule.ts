@@ -1,9 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 
 /**
- * Code fetched on first need (the page load carries only what makes the box interactive; what the popup shows
- * and does, the modal layer, the cart flow come when wanted): loaded once, tried again on the next need if it
- * failed. `make` turns the module into what it is used for (a mounted widget's stores made from it, say) and
+ * A module fetched on first need: loaded once, tried again on the next need if it failed. `make` turns the module into what it is used for (a mounted widget's stores made from it, say) and
  * registers, with `own`, how to undo each thing it made; `$ready` holds the made value once it is there, `run`
  * calls into it now or when it arrives, in call order. `dispose()` undoes what was made, last first — the one
  * place a widget's lazily made stores, timers and listeners end — and drops a module that arrives after it.

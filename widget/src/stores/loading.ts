@@ -1,24 +1,28 @@
 import { overlayDuration } from '../core/linkFollow';
-import { dispatchSession } from './session';
+import type { Clock } from '../platform/clock';
+import type { SessionStore } from './session';
 
 /**
  * The loading overlay (session `loading`): shown for a given time and never longer than 5 s (spec §9), so a
  * navigation that never happens or a request that hangs can't leave the page covered.
  */
-export function createLoading() {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export function createLoading(
+  session: Pick<SessionStore, 'dispatch'>,
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>,
+) {
+  let timer: ReturnType<Clock['setTimeout']> | undefined;
   const hide = () => {
-    clearTimeout(timer);
+    clock.clearTimeout(timer);
     timer = undefined;
-    dispatchSession({ type: 'setLoading', loading: false });
+    session.dispatch({ type: 'setLoading', loading: false });
   };
   return {
     show(ms?: number): void {
       const duration = overlayDuration(ms);
       if (!duration) return;
-      clearTimeout(timer);
-      dispatchSession({ type: 'setLoading', loading: true });
-      timer = setTimeout(hide, duration);
+      clock.clearTimeout(timer);
+      session.dispatch({ type: 'setLoading', loading: true });
+      timer = clock.setTimeout(hide, duration);
     },
     hide,
     dispose: hide,

@@ -82,5 +82,5 @@ export function createModals(history: HistoryLayer | null) {
   };
 }
 export type Modals = ReturnType<typeof createModals>;
-/** What the widget's flows need of the modals (the later chunk makes the store; the page load has a handle). */
+/** What the widget's flows need of the modals. */
 export type Dialogs = Pick<Modals, 'alert' | 'confirm'>;

@@ -6,6 +6,7 @@ import { searchResultsUrl, TARGET_GB_CODES } from '../core/searchRoutes';
 import type { AdBanner, Env } from '../core/types';
 import { safeAbsoluteUrl } from '../core/urlPolicy';
 import type { SearchApi, TypedResults } from '../gateway/search';
+import type { Clock } from '../platform/clock';
 import type { HostEvents } from '../platform/hostEvents';
 import { track } from '../platform/hostPage';
 import type { Links } from '../platform/links';
@@ -20,6 +21,8 @@ const SUBMIT_WAIT_MS = 1500;
 
 export interface RowActionsDeps {
   win: Window;
+  /** The submit's wait for an answer. */
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   env: Env;
   /** Where a link from the gateway may lead (core/urlPolicy). */
   allowed: ReadonlySet<string>;
@@ -39,8 +42,7 @@ export interface RowActionsDeps {
 }
 
 /**
- * What the popup's rows are and what submitting and opening one do (later chunk: nothing here is needed before
- * the popup has something to show). Keeps the controller's `$rows` in keyboard order, rebuilt only when what
+ * What the popup's rows are and what submitting and opening one do. Keeps the controller's `$rows` in keyboard order, rebuilt only when what
  * they show changed (not on a loading-state change), so the views listing them don't render again for nothing.
  */
 export function createRowActions(d: RowActionsDeps) {
@@ -99,13 +101,13 @@ export function createRowActions(d: RowActionsDeps) {
     const cached = d.search.cached(keyword);
     if (cached) return cached;
     const ctrl = new AbortController();
-    const timer = setTimeout(() => ctrl.abort(), SUBMIT_WAIT_MS);
+    const timer = d.clock.setTimeout(() => ctrl.abort(), SUBMIT_WAIT_MS);
     try {
       return await d.typed(keyword.trim(), TARGET_GB_CODES.total, ctrl.signal);
     } catch {
       return null;
     } finally {
-      clearTimeout(timer);
+      d.clock.clearTimeout(timer);
     }
   }
 

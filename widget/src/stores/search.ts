@@ -7,6 +7,7 @@ import { TARGET_GB_CODES } from '../core/searchRoutes';
 import { initialSearchState, searchReducer, type SearchAction, type SearchState } from '../core/searchReducer';
 import type { GatewayError } from '../gateway/client';
 import type { SearchApi, TypedResults } from '../gateway/search';
+import { realClock, type Clock } from '../platform/clock';
 
 /** How many queries' answers are kept, so Backspace shows earlier results at once with no request. */
 const CACHE_SIZE = 60;
@@ -23,17 +24,19 @@ type Shown = TypedResults | 'keep';
  * supersedes, and the reducer drops any answer but the latest, so an older answer never replaces a newer one.
  * While the last syllable is composing, an empty answer never empties the popup: the query's other form
  * (core/compositionFallback.ts: 닯 → 달ㅂ) is asked too and shown when it finds something, else the results
- * shown stay. A mounted widget passes the state it made at page load (the popup's frame renders it; this store
- * comes with the later chunk).
+ * shown stay. A mounted widget passes the state it made at mount (the popup's frame renders it before this store
+ * is made).
  */
 export function createSearch(
   api: Pick<SearchApi, 'typed'>,
   $search: WritableAtom<SearchState<TypedResults>> = atom(initialSearchState()),
+  /** The stall timer's clock. */
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = realClock,
 ) {
   const dispatch = (action: SearchAction<TypedResults>) => $search.set(searchReducer($search.get(), action));
   const cache = new Map<string, TypedResults>();
   let inflight: { key: string; ctrl: AbortController } | null = null;
-  let stall: ReturnType<typeof setTimeout> | undefined;
+  let stall: ReturnType<Clock['setTimeout']> | undefined;
   /** Whether the latest input was composing (the rule for an empty answer is read when it lands). */
   let composing = false;
 
@@ -102,7 +105,7 @@ export function createSearch(
           if (inflight?.ctrl === ctrl) inflight = null;
           const now = $search.get();
           if (keyOf(now.query) === key) {
-            clearTimeout(stall);
+            clock.clearTimeout(stall);
             settle(now.requestId, now.query, outcome);
           }
         },
@@ -111,7 +114,7 @@ export function createSearch(
           if (e.kind === 'abort') return;
           const now = $search.get();
           if (keyOf(now.query) !== key) return;
-          clearTimeout(stall);
+          clock.clearTimeout(stall);
           dispatch({ type: 'failure', requestId: now.requestId });
         },
       );
@@ -119,7 +122,7 @@ export function createSearch(
 
   /** The input's text changed; `composingNow`: its last syllable is still being composed (an IME's InputEvent). */
   function setQuery(query: string, composingNow = false): void {
-    clearTimeout(stall);
+    clock.clearTimeout(stall);
     dispatch({ type: 'input', query });
     start(query, composingNow);
     if (isBlankQuery(query)) return;
@@ -127,7 +130,7 @@ export function createSearch(
     const { requestId } = $search.get();
     const cached = fromCache(keyOf(query));
     if (cached) return settle(requestId, query, cached);
-    stall = setTimeout(() => dispatch({ type: 'stall', requestId: $search.get().requestId }), STALL_MS);
+    stall = clock.setTimeout(() => dispatch({ type: 'stall', requestId: $search.get().requestId }), STALL_MS);
   }
 
   return {
@@ -137,7 +140,7 @@ export function createSearch(
     /** The cached answer for a query, if any (the submit uses it to tell a search without results). */
     cached: (query: string) => cache.get(keyOf(query)) ?? null,
     dispose(): void {
-      clearTimeout(stall);
+      clock.clearTimeout(stall);
       inflight?.ctrl.abort();
       inflight = null;
       dispatch({ type: 'input', query: '' });

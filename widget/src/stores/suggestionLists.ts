@@ -12,8 +12,8 @@ export type AgeFilter = 'all' | '10' | '20' | '30' | '40';
 export type SexFilter = 'all' | '1' | '2';
 
 /**
- * What the empty input shows, as state: the page load holds it (the input's placeholder shows the banners) while
- * the store that fills it (stores/suggestions.ts) comes with the later chunk.
+ * What the empty input shows, as state (the input's placeholder shows the banners); stores/suggestionLoader.ts
+ * fills it.
  */
 export function createSuggestionLists(options: { riseCollapsed?: boolean } = {}) {
   return {

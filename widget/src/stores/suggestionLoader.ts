@@ -6,7 +6,7 @@ import { idle, type AgeFilter, type Loadable, type SexFilter, type SuggestionLis
 /**
  * What the empty input shows: recommended keywords, products others look at, live popular keywords per age and
  * sex, and the ad banners. Each is fetched once and reused; a mounted widget asks for most of them at the first
- * hover or focus (gateway/prefetch.ts), before this store (in the later chunk) is there to fill `state`.
+ * hover or focus (gateway/prefetch.ts), before this store is there to fill `state`.
  */
 export function createSuggestionLoader(api: Omit<SearchApi, 'typed'>, state: SuggestionLists) {
   const { $trend, $banners, $recommended, $filters, $rise, $riseCollapsed } = state;

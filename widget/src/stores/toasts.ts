@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { INITIAL_TOASTS, toastReducer, type ToastAction, type ToastState } from '../core/toastQueue';
 import { serviceUrl } from '../core/serviceUrl';
 import type { Env } from '../core/types';
+import type { Clock } from '../platform/clock';
 import type { ToastOptions } from '../public';
 
 export type ToastInput = Omit<Extract<ToastAction, { type: 'show' }>, 'type'>;
@@ -10,12 +11,12 @@ export type ToastInput = Omit<Extract<ToastAction, { type: 'show' }>, 'type'>;
  * The toast queue of one mounted widget (core toastReducer): each toast goes away after its duration; timers
  * belong to the instance, so dispose() leaves none running.
  */
-export function createToasts() {
+export function createToasts(clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>) {
   const $toasts = atom<ToastState>(INITIAL_TOASTS);
-  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  const timers = new Map<number, ReturnType<Clock['setTimeout']>>();
   const dispatch = (action: ToastAction) => $toasts.set(toastReducer($toasts.get(), action));
   const dismiss = (id: number) => {
-    clearTimeout(timers.get(id));
+    clock.clearTimeout(timers.get(id));
     timers.delete(id);
     dispatch({ type: 'dismiss', id });
   };
@@ -28,19 +29,19 @@ export function createToasts() {
       if (added)
         timers.set(
           added.id,
-          setTimeout(() => dismiss(added.id), added.duration),
+          clock.setTimeout(() => dismiss(added.id), added.duration),
         );
     },
     dismiss,
     dispose(): void {
-      for (const t of timers.values()) clearTimeout(t);
+      for (const t of timers.values()) clock.clearTimeout(t);
       timers.clear();
       $toasts.set(INITIAL_TOASTS);
     },
   };
 }
 export type Toasts = ReturnType<typeof createToasts>;
-/** What the widget's flows need of the toasts (the later chunk makes the store). */
+/** What the widget's flows need of the toasts. */
 export type ToastShower = Pick<Toasts, 'show'>;
 
 /**

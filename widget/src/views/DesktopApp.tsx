@@ -9,7 +9,7 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
   const parts = useStore(ctx.parts.$ready);
-  // What the popup shows comes with the later chunk: collapsed until it is there.
+  // What the popup shows comes with its parts: collapsed until they are there.
   const expanded = open && !nothing && !!parts;
   const field = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -21,7 +21,7 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
       {parts ? <parts.views.TopLayer box={box} anchor={field} shown={expanded} /> : null}
       {parts ? <parts.views.ToastLayer toasts={parts.toasts} layer={layer} /> : null}
       {parts ? <parts.views.Layers modals={parts.modals} layer={layer} /> : null}
-      {parts ? <parts.views.LoadingOverlay layer={layer} /> : null}
+      {parts ? <parts.views.LoadingOverlay layer={layer} session={ctx.session} /> : null}
     </div>
   );
 }

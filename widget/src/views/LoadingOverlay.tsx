@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { $session } from '../stores/session';
+import type { SessionStore } from '../stores/session';
 
 /**
  * The loading overlay (session `loading`): a veil over the page with a spinner, in the top layer where the
  * browser has popovers (so it covers an open overlay or modal too), announced as busy.
  */
-export function LoadingOverlay({ layer }: { layer: HTMLElement }) {
-  const { loading } = useStore($session);
+export function LoadingOverlay({ layer, session }: { layer: HTMLElement; session: SessionStore }) {
+  const { loading } = useStore(session.$session);
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current as (HTMLDivElement & { showPopover?(): void }) | null;

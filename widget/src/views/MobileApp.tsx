@@ -16,7 +16,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
   const height = useStore(ctx.viewportHeight);
-  // What the popup shows, toasts and the modal layer come with the later chunk.
+  // What the popup shows, toasts and the modal layer come with the popup's parts.
   const parts = useStore(ctx.parts.$ready);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -63,7 +63,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
       </button>
       {open || !parts ? null : <parts.views.ToastLayer toasts={parts.toasts} layer={layer} />}
       {parts ? <parts.views.Layers modals={parts.modals} layer={layer} /> : null}
-      {parts ? <parts.views.LoadingOverlay layer={layer} /> : null}
+      {parts ? <parts.views.LoadingOverlay layer={layer} session={ctx.session} /> : null}
       {createPortal(
         <dialog
           ref={dialog}

@@ -4,7 +4,7 @@ import { LIST_ID, type ViewContext } from './context';
 
 /**
  * The dropdown's frame: the grid the combobox controls and the polite live region. What it shows (the sections of
- * the current mode, the foot links, the announcement) comes with the later chunk, fetched on hover, focus and
+ * the current mode, the foot links, the announcement) comes with the popup's parts, fetched on hover, focus and
  * typing with the empty-input answers; the views keep the popup collapsed until it is there. Desktop passes `box`
  * (the dropdown goes in the top layer, views/topLayer.ts); mobile's is inside the overlay.
  */
@@ -20,7 +20,7 @@ export function Popup({
   const state = useStore(ctx.search.$search);
   const parts = useStore(ctx.parts.$ready);
   const views = parts?.views;
-  // Its sections render from the first opening on: a page load doesn't pay for a popup nobody opened.
+  // Its sections render from the first opening on: a page doesn't pay for a popup nobody opened.
   const opened = useRef(false);
   opened.current ||= expanded;
   return (

@@ -3,8 +3,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { formatPager } from '../core/format';
 
 /**
- * Mobile results in pages of 3 on an embla swiper, with the two-digit pager (`01 / 04`). Loaded only when a
- * result list needs it (a separate chunk), so a mobile page load fetches no embla code until then.
+ * Mobile results in pages of 3 on an embla swiper, with the two-digit pager (`01 / 04`), loaded only when a
+ * result list needs it.
  */
 export default function ProductSwiper({ pages, activePage }: { pages: ReactNode[]; activePage: number }) {
   const [viewport, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });

@@ -5,7 +5,6 @@ import { isAdultOnly } from '../core/productKind';
 import { productLabel } from '../core/productLabel';
 import { plainName } from '../core/splitMarked';
 import type { Product } from '../core/types';
-import { $session } from '../stores/session';
 import type { ViewContext } from './context';
 import { Highlighted } from './Highlighted';
 import { ProductImage } from './ProductImage';
@@ -44,7 +43,7 @@ export function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
   const state = useStore(ctx.search.$search);
   const rows = useStore(ctx.controller.$rows);
   const active = useStore(ctx.controller.$active);
-  const session = useStore($session);
+  const session = useStore(ctx.session.$session);
   const activeRow = rows[active];
   const featured =
     state.mode === 'typed'
@@ -83,12 +82,12 @@ export function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
 export function TypedSections({ ctx }: { ctx: ViewContext }) {
   const { controller, search } = ctx;
   const state = useStore(search.$search);
-  const session = useStore($session);
+  const session = useStore(ctx.session.$session);
   const rows = useStore(controller.$rows);
   const active = useStore(controller.$active);
   const props = useRowProps(controller);
   const r = state.results;
-  // Mobile pages results three at a time: more than one page brings the swiper (embla, its own chunk).
+  // Mobile pages results three at a time: more than one page brings the swiper (embla).
   const paged = ctx.mobile && (r?.products.length ?? 0) > PAGE_SIZE;
   const swiper = useSwiper(paged);
   if (!r) {

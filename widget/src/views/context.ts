@@ -11,27 +11,26 @@ import type { Loading } from '../stores/loading';
 import type { Search } from '../stores/search';
 import type { SuggestionLoader } from '../stores/suggestionLoader';
 import type { SuggestionLists } from '../stores/suggestionLists';
+import type { SessionStore } from '../stores/session';
 import type { Toasts } from '../stores/toasts';
 import type { LazyModule } from '../stores/lazyModule';
 import type { Analytics } from '../stores/analytics';
-import type * as PopupPartsExports from '../entries/popupParts';
+import type * as PopupViews from './popupViews';
 
-export type PopupPartsModule = typeof PopupPartsExports;
-
-/** What a mounted widget makes of the later chunk: its views, and the stores and calls made from it. */
+/** The popup's parts (entries/popupParts.ts) as a mounted widget makes them: views, and the stores made from them. */
 export interface PopupParts {
-  views: PopupPartsModule;
+  views: typeof PopupViews;
   toasts: Toasts;
   modals: Modals;
   analytics: Analytics;
-  /** The typed search and the empty-input answers, filling the page load's state (`ViewContext`). */
+  /** The typed search and the empty-input answers, filling the state made at mount (`ViewContext`). */
   search: Search;
   suggestions: SuggestionLoader;
   recent: Recent;
   actions: RowActions;
-  /** The cart actions of the popup's rows and the host's `cart()` (the cart chunk is fetched on first need). */
+  /** The cart actions of the popup's rows and the host's `cart()`. */
   cart: CartActions;
-  /** The loading overlay's state (shown by a followed link or an order action, both of this chunk). */
+  /** The loading overlay's state (shown by a followed link or an order action). */
   loading: Loading;
   /** Where a link from the gateway or a host may lead: the env's hosts and the config's `allowedHosts`. */
   allowed: ReadonlySet<string>;
@@ -42,12 +41,14 @@ export interface ViewContext {
   env: Env;
   mobile: boolean;
   controller: Combobox;
-  /** The stores' state; the stores that fill it (and their calls) are the later chunk's (`PopupParts`). */
+  /** The stores' state; the stores that fill it (and their calls) are among the popup's parts. */
   search: Pick<Search, '$search'>;
   suggestions: SuggestionLists;
   popup: Popup;
+  /** The shopper's session (signed in, adult, the loading overlay). */
+  session: SessionStore;
   guard: CaptureGuard;
-  /** The later chunk: the popup's sections, toasts and the modal layer (rendered once it has arrived). */
+  /** The popup's parts: its sections, toasts and the modal layer (rendered once they have arrived). */
   parts: LazyModule<PopupParts>;
   /** The visual viewport's height in px (0 when unknown): the mobile overlay fits it, above the keyboard. */
   viewportHeight: ReadableAtom<number>;

@@ -1,7 +1,6 @@
 /**
- * The later chunk's CSS (issue 9), adopted into the shadow root when that chunk arrives: the popup, its sections
- * and rows, typed results, the mobile swiper, toasts, modals, the loading overlay. The page load carries only
- * views/styles.ts (the search box).
+ * The popup's CSS, adopted into the shadow root with the popup's parts: the popup, its sections and rows, typed
+ * results, the mobile swiper, toasts, modals, the loading overlay. The search box is views/styles.ts.
  */
 export const popupCss = `
 .sp-popup { position: absolute; z-index: 10; left: 0; top: 52px; right: auto; bottom: auto; margin: 0; color: inherit; width: 100%; background: #fff; border: 1px solid #d5d5d5;

@@ -1,6 +1,6 @@
 /**
- * The widget's CSS in the page load (the box; the popup stays hidden until the later chunk is there), adopted into
- * its shadow root; the popup and what it shows are styled by views/styles.later.ts, adopted with the later chunk.
+ * The search box's CSS (the popup stays hidden until its parts are there), adopted into its shadow root at mount;
+ * the popup and what it shows are styled by views/styles.popup.ts, adopted with the popup's parts.
  * Sizes are in px (a host's `html { font-size }` must not scale the popup) and the inner containers reset every
  * inherited property, because host rules such as `* { color: red !important }` reach the host element and would
  * otherwise be inherited inside.

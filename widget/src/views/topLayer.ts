@@ -152,8 +152,8 @@ export function useTopLayer(
 }
 
 /**
- * The desktop dropdown's placement (`useTopLayer`) as a component, so it comes with the later chunk: the dropdown
- * only opens once that chunk is there.
+ * The desktop dropdown's placement (`useTopLayer`) as a component, one of the popup's parts: the dropdown only
+ * opens once they are there.
  */
 export function TopLayer({
   box,

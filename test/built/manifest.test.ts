@@ -1,0 +1,156 @@
+/**
+ * Where each module ships, stated once: for each view (desktop, mobile), which sources and npm packages the page
+ * load carries (everything a page fetches before the shopper reaches for the box), and which come later, in which
+ * lazy chunk. Read from the built dist/manifest.json (rollup.config.mjs lists each file's modules), so it fails
+ * when a module moves between them: a rule newly imported by the page load costs every page its bytes, and one
+ * moved out of it may make the box wait for a chunk. Moving one on purpose means changing this table.
+ *
+ * The lazy chunks: `later` — the popup's parts (entries/popupParts.ts), fetched on the first hover, focus, touch
+ * or keystroke; `client` — the gateway client, fetched beside it; `cartFlow` — the cart flow, fetched when a cart
+ * button is reached for or on a host's `cart()`; `ProductSwiper` — the mobile results' carousel, when a result
+ * list needs more than one page; `ModalLayer` — the modal layer, when the first modal opens. A file two of them
+ * import is listed under both names (`cartFlow+later`); it is fetched with whichever comes first.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+type View = 'desktop' | 'mobile';
+interface Manifest {
+  desktop: string[];
+  mobile: string[];
+  lazy: Record<View, Record<string, string[]>>;
+  modules: Record<string, string[]>;
+}
+
+const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', 'dist', 'manifest.json'), 'utf8')) as Manifest;
+
+/** Where each built file of a view is fetched: `page load`, a lazy chunk's name, or the lazy chunks sharing it. */
+function placements(m: Manifest, view: View): Record<string, string[]> {
+  const lazy = m.lazy[view];
+  const roots = Object.fromEntries(Object.entries(lazy).map(([name, files]) => [name, files[0]]));
+  const where = new Map<string, string>();
+  for (const f of m[view]) where.set(f, 'page load');
+  for (const [name, file] of Object.entries(roots)) if (!where.has(file)) where.set(file, name);
+  for (const files of Object.values(lazy))
+    for (const f of files) {
+      if (where.has(f)) continue;
+      // The chunks that need it, less those that need it only through another of them.
+      const owners = Object.keys(lazy).filter((n) => lazy[n].includes(f));
+      const direct = owners.filter((n) => !owners.some((o) => o !== n && lazy[n].includes(roots[o])));
+      where.set(f, direct.sort().join('+'));
+    }
+  const out: Record<string, string[]> = {};
+  for (const [file, place] of where) (out[place] ??= []).push(...m.modules[file]);
+  for (const list of Object.values(out)) list.sort();
+  return out;
+}
+
+const src = (dir: string, names: string) => names.split(' ').map((n) => 'widget/src/' + (dir ? dir + '/' : '') + n);
+
+/** What both views ship where; then what each adds. */
+const BOTH: Record<string, string[]> = {
+  'page load': [
+    '@nanostores/react',
+    'nanostores',
+    'preact',
+    ...src(
+      'core',
+      'foundNothing.ts imeKeys.ts keyScope.ts nextActiveIndex.ts readConfig.ts scrollPosition.ts search.ts session.ts validateEnv.ts',
+    ),
+    'widget/src/entries/mountWidget.tsx',
+    'widget/src/gateway/prefetch.ts',
+    ...src('platform', 'afterPaint.ts captureGuard.ts env.ts hostEvents.ts listeners.ts scroll.ts shadow.ts'),
+    ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
+    ...src('views', 'Popup.tsx SearchInput.tsx context.ts styles.ts'),
+  ],
+  later: [
+    'es-hangul',
+    'js-cookie',
+    ...src(
+      'core',
+      'compositionFallback.ts dropdownPlacement.ts format.ts imageUrl.ts isBlankQuery.ts keywordRank.ts linkFollow.ts ' +
+        'modalStack.ts popupRows.ts productLabel.ts queryKey.ts revealDelta.ts rprsInfo.ts searchAnnouncement.ts ' +
+        'searchReducer.ts searchRoutes.ts toastQueue.ts',
+    ),
+    'widget/src/entries/popupParts.ts',
+    ...src('gateway', 'decodeTypedSearch.ts search.ts typed.ts'),
+    ...src('platform', 'clock.ts cookies.ts links.ts random.ts reveal.ts'),
+    ...src(
+      'stores',
+      'analytics.ts cartActions.ts loading.ts modals.ts recent.ts rowActions.ts search.ts suggestionLoader.ts toasts.ts',
+    ),
+    ...src(
+      'views',
+      'EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductImage.tsx Row.tsx ' +
+        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts styles.popup.ts topLayer.ts',
+    ),
+  ],
+  client: ['widget/src/gateway/client.ts'],
+  cartFlow: [
+    ...src('core', 'cartLine.ts cartOutcome.ts cartPlan.ts json.ts memberRoutes.ts'),
+    'widget/src/gateway/cart.ts',
+    ...src('stores', 'cart.ts cartFlow.ts'),
+  ],
+  'cartFlow+later': [
+    ...src(
+      'core',
+      'cartCodes.ts cartEligibility.ts number.ts percentDecode.ts productKind.ts productRoute.ts recentSearches.ts ' +
+        'serviceUrl.ts splitMarked.ts tracking.ts urlPolicy.ts wellFormed.ts',
+    ),
+    'widget/src/gateway/decodeRows.ts',
+    'widget/src/platform/hostPage.ts',
+  ],
+  ProductSwiper: [
+    'embla-carousel',
+    'embla-carousel-react',
+    'embla-carousel-reactive-utils',
+    'widget/src/views/ProductSwiper.tsx',
+  ],
+  ModalLayer: ['widget/src/views/ModalLayer.tsx'],
+};
+
+const ONLY: Record<View, Record<string, string[]>> = {
+  // The desktop dropdown: the modal layer brings its focus trap.
+  desktop: {
+    'page load': src('', 'entries/desktop.tsx views/DesktopApp.tsx views/styles.desktop.ts'),
+    ModalLayer: ['widget/src/views/focus.ts'],
+  },
+  // The mobile overlay: its history entry and scroll lock from the page load on (the overlay traps focus too).
+  mobile: {
+    'page load': [
+      ...src('', 'core/historyPop.ts entries/mobile.tsx platform/historyLayer.ts platform/scrollLock.ts'),
+      ...src('', 'stores/overlay.ts views/MobileApp.tsx views/focus.ts views/styles.mobile.ts'),
+    ],
+  },
+};
+
+const expected = (view: View) => {
+  const out: Record<string, string[]> = {};
+  for (const table of [BOTH, ONLY[view]])
+    for (const [place, list] of Object.entries(table)) out[place] = [...(out[place] ?? []), ...list];
+  for (const list of Object.values(out)) list.sort();
+  return out;
+};
+
+test.each(['desktop', 'mobile'] as const)('the %s view ships each module where the table says', (view) => {
+  expect(placements(manifest, view)).toEqual(expected(view));
+});
+
+test('each view has one page-load file, which the loader fetches', () => {
+  expect(manifest.desktop).toEqual([expect.stringMatching(/^desktop-[\w-]+\.js$/)]);
+  expect(manifest.mobile).toEqual([expect.stringMatching(/^mobile-[\w-]+\.js$/)]);
+});
+
+test('the placement check fails when a module moves into the page load', () => {
+  const [later] = manifest.lazy.desktop.later;
+  const moved: Manifest = {
+    ...manifest,
+    modules: {
+      ...manifest.modules,
+      [manifest.desktop[0]]: [...manifest.modules[manifest.desktop[0]], 'widget/src/core/searchReducer.ts'],
+      [later]: manifest.modules[later].filter((m) => m !== 'widget/src/core/searchReducer.ts'),
+    },
+  };
+  expect(placements(moved, 'desktop')).not.toEqual(expected('desktop'));
+  expect(placements(moved, 'desktop')['page load']).toContain('widget/src/core/searchReducer.ts');
+});
