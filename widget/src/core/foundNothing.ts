@@ -8,7 +8,8 @@ export interface TypedLists {
 
 /**
  * A typed search found nothing (contract §4a): products, authors and events all empty and no shortcut. The desktop
- * popup then closes itself, unless a syllable is still composing (stores/search.ts keeps what is shown).
+ * popup then closes itself, unless a syllable is still composing (stores/search.ts keeps what is shown). What the
+ * live region announces and when `search_fail` is pushed read this rule in core/noResults.ts.
  */
 export const foundNothing = (r: TypedLists): boolean =>
   !r.products.length && !r.authors.length && !r.events.length && !r.shortcut;

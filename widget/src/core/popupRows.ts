@@ -3,18 +3,33 @@ import type { RecentKeyword } from './recentSearches';
 import { serviceUrl } from './serviceUrl';
 import type { Author, Env, EventItem, Keyword, Product, RecommendedProduct } from './types';
 
-export type Section = 'trend' | 'recent' | 'recommended' | 'rise' | 'products' | 'authors' | 'events';
+/** What a row of each section shows. */
+export interface SectionItems {
+  trend: Keyword;
+  recent: RecentKeyword;
+  recommended: RecommendedProduct;
+  rise: Keyword;
+  products: Product;
+  authors: Author;
+  events: EventItem;
+}
+export type Section = keyof SectionItems;
 
 export type RowAction =
   { kind: 'search'; keyword: string; chrcCode?: string } | { kind: 'link'; url: string } | { kind: 'none' };
 
-export interface PopupRow {
-  id: string;
-  section: Section;
-  /** Index within its section. */
-  index: number;
-  action: RowAction;
-}
+/** A row of the popup (of one section, or of any): its id, section, place in the section, item and action. */
+export type PopupRow<S extends Section = Section> = {
+  [K in S]: {
+    id: string;
+    section: K;
+    /** Index within its section. */
+    index: number;
+    /** What the row shows. */
+    item: SectionItems[K];
+    action: RowAction;
+  };
+}[S];
 
 export interface RowsInput {
   mode: 'empty' | 'typed';
@@ -39,39 +54,63 @@ const link = (url: string | null): RowAction => (url ? { kind: 'link', url } : {
  */
 export function popupRows(input: RowsInput): PopupRow[] {
   const rows: PopupRow[] = [];
-  const add = (section: Section, actions: RowAction[]) =>
-    actions.forEach((action, index) => rows.push({ id: `sp-row-${section}-${index}`, section, index, action }));
+  const add = <S extends Section>(
+    section: S,
+    items: readonly SectionItems[S][],
+    action: (item: SectionItems[S]) => RowAction,
+  ) =>
+    items.forEach((item, index) =>
+      rows.push({ id: `sp-row-${section}-${index}`, section, index, item, action: action(item) } as PopupRow),
+    );
   const productLink = (p: Pick<Product, 'type' | 'code' | 'saleId' | 'groupCode' | 'fundingId' | 'salePrice'>) =>
     link(serviceUrl(productDetailPath(p), input.env, input.allowed));
+  const search = (k: { keyword: string }): RowAction => ({ kind: 'search', keyword: k.keyword });
   if (input.mode === 'empty') {
-    add(
-      'trend',
-      input.trend.map((k) => ({ kind: 'search', keyword: k.keyword })),
+    add('trend', input.trend, search);
+    add('recent', input.recent, search);
+    add('recommended', input.recommended, (p) =>
+      productLink({ type: p.type, code: p.code, saleId: p.saleId, groupCode: '', fundingId: '', salePrice: null }),
     );
-    add(
-      'recent',
-      input.recent.map((k) => ({ kind: 'search', keyword: k.keyword })),
-    );
-    add(
-      'recommended',
-      input.recommended.map((p) =>
-        productLink({ type: p.type, code: p.code, saleId: p.saleId, groupCode: '', fundingId: '', salePrice: null }),
-      ),
-    );
-    add(
-      'rise',
-      input.rise.map((k) => ({ kind: 'search', keyword: k.keyword })),
-    );
+    add('rise', input.rise, search);
   } else {
-    add('products', input.products.map(productLink));
-    add(
-      'authors',
-      input.authors.map((a) => ({ kind: 'search', keyword: a.keyword || a.name, chrcCode: a.code || undefined })),
-    );
-    add(
-      'events',
-      input.events.map((e) => link(eventDetailUrl(input.env, e.id))),
-    );
+    add('products', input.products, productLink);
+    add('authors', input.authors, (a) => ({
+      kind: 'search',
+      keyword: a.keyword || a.name,
+      chrcCode: a.code || undefined,
+    }));
+    add('events', input.events, (e) => link(eventDetailUrl(input.env, e.id)));
   }
   return rows;
+}
+
+/** The rows of one section, in order. */
+export const sectionRows = <S extends Section>(rows: readonly PopupRow[], section: S): PopupRow<S>[] =>
+  rows.filter((r) => r.section === section) as unknown[] as PopupRow<S>[];
+
+/** What the popup shows, as its stores hold it. */
+export interface ShownInput extends Omit<RowsInput, 'recent' | 'rise' | 'products' | 'authors' | 'events'> {
+  /** The typed search's results (null while none came, and for the empty input). */
+  results: Pick<RowsInput, 'products' | 'authors' | 'events'> | null;
+  recent: { saving: boolean; items: readonly RecentKeyword[] };
+  rise: readonly Keyword[];
+  /** The live keywords are folded to their first (mobile's 접기). */
+  riseCollapsed: boolean;
+}
+
+/**
+ * The rows on screen, in keyboard order: the views render exactly these and the keys move through them. Recent
+ * searches show only while saving is on; folded live keywords show their first only; typed input shows its
+ * results (none before they come).
+ */
+export function visibleRows(s: ShownInput): PopupRow[] {
+  const r = s.mode === 'typed' ? s.results : null;
+  return popupRows({
+    ...s,
+    recent: s.recent.saving ? s.recent.items : [],
+    rise: s.riseCollapsed ? s.rise.slice(0, 1) : s.rise,
+    products: r?.products ?? [],
+    authors: r?.authors ?? [],
+    events: r?.events ?? [],
+  });
 }

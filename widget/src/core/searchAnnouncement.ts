@@ -1,3 +1,4 @@
+import { noResults } from './noResults';
 import type { SearchState } from './search';
 
 /** What the announcement counts of typed results. */
@@ -17,6 +18,6 @@ export function searchAnnouncement(s: SearchState<Counted>): string {
   if (s.status === 'error') return '검색 결과를 불러오지 못했습니다.';
   const r = s.results;
   if (!r || s.resultsFor !== s.query || s.status !== 'idle') return '';
-  if (!r.products.length && !r.authors.length && !r.events.length) return '검색 결과가 없습니다.';
+  if (noResults(r)) return '검색 결과가 없습니다.';
   return `상품 ${r.products.length}개, 인물 ${r.authors.length}명, 이벤트 ${r.events.length}개가 검색되었습니다.`;
 }

@@ -53,17 +53,11 @@ export function createAnalytics(d: { win: Window; search: Search; suggestions: S
     },
     selectedBanner: (b: AdBanner, index: number) =>
       push(promotionEvent('select_promotion', [promotion('banner', b, index)])),
-    /** A row with a link was opened. */
+    /** A row with a link was opened: the item it shows. */
     opened(row: PopupRow): void {
-      const r = d.search.$search.get().results;
-      if (row.section === 'products' && r?.products[row.index])
-        push(selectItem('products', r.products[row.index], row.index));
-      if (row.section === 'recommended') {
-        const p = d.suggestions.$recommended.get().items[row.index];
-        if (p) push(selectItem('recommended', p, row.index));
-      }
-      if (row.section === 'events' && r?.events[row.index])
-        push(promotionEvent('select_promotion', [promotion('event', r.events[row.index], row.index)]));
+      if (row.section === 'products' || row.section === 'recommended')
+        push(selectItem(row.section, row.item, row.index));
+      if (row.section === 'events') push(promotionEvent('select_promotion', [promotion('event', row.item, row.index)]));
     },
     dispose: () => stops.forEach((stop) => stop()),
   };

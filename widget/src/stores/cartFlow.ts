@@ -1,3 +1,4 @@
+import { isAdultViewer } from '../core/adultViewer';
 import { lineFromProduct, linesFromHost, type CartLine } from '../core/cartLine';
 import { afterCart, cartPlan, ORDER_CODES, type CartDestination } from '../core/cartPlan';
 import { CART_CODES } from '../core/cartCodes';
@@ -56,7 +57,7 @@ export function createCartFlow(d: CartFlowDeps) {
 
   async function act(code: CartCode, lines: readonly CartLine[]): Promise<CartActionOutcome> {
     const session = d.session.$session.get();
-    const plan = cartPlan(code, lines, { signedIn: session.signedIn, adult: !!session.user?.roles.includes('adult') });
+    const plan = cartPlan(code, lines, { signedIn: session.signedIn, adult: isAdultViewer(session.user) });
     if (plan.kind === 'alert') {
       void d.modals.alert({ message: plan.message, unique: true });
       return { result: 'BLOCKED', reason: plan.reason };

@@ -52,7 +52,7 @@ export interface ComboboxDeps {
  * focus and typing; a submit before they arrive happens when they do. Views call these and render the stores.
  */
 export function createCombobox(d: ComboboxDeps) {
-  const $rows = atom<PopupRow[]>([]);
+  const $rows = atom<readonly PopupRow[]>([]);
   const $active = atom(-1);
   const $bannerIndex = atom(0);
   let rotation: ReturnType<Clock['setInterval']> | undefined;
@@ -66,15 +66,16 @@ export function createCombobox(d: ComboboxDeps) {
   };
   const $nothingFound = atom(nothingNow());
 
-  const banner = () => {
+  /** The banner in the placeholder now, and its index among the banners (they take turns). */
+  const bannerNow = () => {
     const items = d.suggestions.$banners.get().items;
-    return items.length ? items[$bannerIndex.get() % items.length] : null;
+    const index = $bannerIndex.get() % items.length;
+    return items.length ? { banner: items[index], index } : null;
   };
   // A banner's text is seen in the input's placeholder: always on desktop, in the open overlay on mobile.
   const bannerSeen = () => {
-    const items = d.suggestions.$banners.get().items;
-    if (items.length && (!d.mobile || d.popup.$open.get()))
-      d.analytics.shownBanner(banner(), $bannerIndex.get() % items.length);
+    const b = bannerNow();
+    if (b && (!d.mobile || d.popup.$open.get())) d.analytics.shownBanner(b.banner, b.index);
   };
   const stops = [
     $bannerIndex.listen(bannerSeen),
@@ -95,7 +96,7 @@ export function createCombobox(d: ComboboxDeps) {
     $active,
     $bannerIndex,
     $nothingFound,
-    banner,
+    banner: () => bannerNow()?.banner ?? null,
     /**
      * The input changed (composing included: `composing` is the InputEvent's `isComposing`, and while it is on an
      * empty answer keeps the results shown): the request starts in the next frame; after the typed character
@@ -146,11 +147,7 @@ export function createCombobox(d: ComboboxDeps) {
       if (row) open(row);
       else void submit(value);
     },
-    /** The banner in the placeholder now, and its index among the banners. */
-    bannerNow() {
-      const b = banner();
-      return b && { banner: b, index: $bannerIndex.get() % d.suggestions.$banners.get().items.length };
-    },
+    bannerNow,
     submit,
     openRow: open,
     /** A cart button is about to be pressed (hovered, touched): fetch the cart code now. */

@@ -1,6 +1,7 @@
-import type { WritableAtom } from 'nanostores';
+import { computed, type WritableAtom } from 'nanostores';
 import { BLANK_QUERY_MESSAGE, isBlankQuery } from '../core/isBlankQuery';
-import { popupRows, type PopupRow } from '../core/popupRows';
+import { searchFailed } from '../core/noResults';
+import { visibleRows, type PopupRow } from '../core/popupRows';
 import { queryKey } from '../core/queryKey';
 import { searchResultsUrl, TARGET_GB_CODES } from '../core/searchRoutes';
 import type { AdBanner, Env } from '../core/types';
@@ -36,65 +37,38 @@ export interface RowActionsDeps {
   analytics: Analytics;
   target?: string;
   /** The controller's rows, kept up to date from here. */
-  $rows: WritableAtom<PopupRow[]>;
+  $rows: WritableAtom<readonly PopupRow[]>;
   /** The banner in the input's placeholder now, and its index (a blank submit follows its link). */
   banner(): { banner: AdBanner; index: number } | null;
 }
 
 /**
- * What the popup's rows are and what submitting and opening one do. Keeps the controller's `$rows` in keyboard order, rebuilt only when what
- * they show changed (not on a loading-state change), so the views listing them don't render again for nothing.
+ * What the popup's rows are and what submitting and opening one do. Keeps the controller's `$rows`
+ * (core/popupRows.ts visibleRows: the rows the views render and the keys move through) computed from the stores,
+ * rebuilt only when what they show changed (not on a loading-state change), so the views listing them don't
+ * render again for nothing.
  */
 export function createRowActions(d: RowActionsDeps) {
   const { allowed } = d;
-  const rowsNow = (): PopupRow[] => {
-    const s = d.search.$search.get();
-    const r = s.mode === 'typed' ? s.results : null;
-    const rise = d.suggestions.$rise.get().items;
-    const recent = d.recent.$recent.get();
-    return popupRows({
-      mode: s.mode,
-      trend: d.suggestions.$trend.get().items,
-      recent: recent.saving ? recent.items : [],
-      recommended: d.suggestions.$recommended.get().items,
-      rise: d.suggestions.$riseCollapsed.get() ? rise.slice(0, 1) : rise,
-      products: r?.products ?? [],
-      authors: r?.authors ?? [],
-      events: r?.events ?? [],
-      env: d.env,
-      allowed,
-    });
-  };
-  const shows = () => {
-    const s = d.search.$search.get();
-    const g = d.suggestions;
-    return [
-      s.mode,
-      s.mode === 'typed' ? s.results : null,
-      g.$trend.get(),
-      d.recent.$recent.get(),
-      g.$recommended.get(),
-      g.$rise.get(),
-      g.$riseCollapsed.get(),
-    ];
-  };
-  let shown = shows();
-  d.$rows.set(rowsNow());
-  const derive = () => {
-    const now = shows();
-    if (now.some((v, i) => v !== shown[i])) {
-      shown = now;
-      d.$rows.set(rowsNow());
-    }
-  };
-  const stops = [
-    d.search.$search,
-    d.suggestions.$trend,
-    d.recent.$recent,
-    d.suggestions.$recommended,
-    d.suggestions.$rise,
-    d.suggestions.$riseCollapsed,
-  ].map((s) => s.listen(derive));
+  const g = d.suggestions;
+  const $mode = computed(d.search.$search, (s) => s.mode);
+  const $results = computed(d.search.$search, (s) => (s.mode === 'typed' ? s.results : null));
+  const $visible = computed(
+    [$mode, $results, g.$trend, d.recent.$recent, g.$recommended, g.$rise, g.$riseCollapsed],
+    (mode, results, trend, recent, recommended, rise, riseCollapsed): PopupRow[] =>
+      visibleRows({
+        mode,
+        results,
+        trend: trend.items,
+        recent,
+        recommended: recommended.items,
+        rise: rise.items,
+        riseCollapsed,
+        env: d.env,
+        allowed,
+      }),
+  );
+  const stop = $visible.subscribe((rows) => d.$rows.set(rows));
 
   /** The answer for a query: cached, or asked now (briefly) so a shortcut redirect and search_fail are known. */
   async function resultsFor(keyword: string): Promise<TypedResults | null> {
@@ -131,7 +105,7 @@ export function createRowActions(d: RowActionsDeps) {
     const url = shortcut ?? searchResultsUrl(d.env, keyword, { target, chrcCode });
     d.events.emit('search', { keyword, target, url });
     track(d.win, { event: 'search', search_term: keyword });
-    if (results && !results.products.length && !shortcut) track(d.win, { event: 'search_fail', search_term: keyword });
+    if (results && searchFailed(results, !!shortcut)) track(d.win, { event: 'search_fail', search_term: keyword });
     d.links.follow(url);
   }
 
@@ -143,6 +117,6 @@ export function createRowActions(d: RowActionsDeps) {
     d.links.follow(action.url);
   }
 
-  return { submit, open, dispose: () => stops.forEach((stop) => stop()) };
+  return { submit, open, dispose: () => stop() };
 }
 export type RowActions = ReturnType<typeof createRowActions>;

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { rankChange } from '../core/keywordRank';
+import { productImageInput } from '../core/productImageInput';
 import { shortDay } from '../core/recentSearches';
 import type { AgeFilter, SexFilter } from '../stores/suggestionLists';
 import type { PopupParts, ViewContext } from './context';
 import { ProductImage } from './ProductImage';
-import { Group, Row, useRowProps } from './Row';
+import { Group, Row, useRows } from './Row';
 
 const AGES: [AgeFilter, string][] = [
   ['all', '전체'],
@@ -19,30 +20,34 @@ const SEXES: [SexFilter, string][] = [
   ['2', '여성'],
 ];
 
-/** Empty input: recommended keywords, recent searches, products others look at, live popular keywords. */
+/**
+ * Empty input: recommended keywords, recent searches, products others look at, live popular keywords. The rows
+ * are the controller's (what is shown: recent searches only while saving, folded live keywords only the first).
+ */
 export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupParts }) {
   const { controller } = ctx;
   const { recent, suggestions } = parts;
-  const trend = useStore(suggestions.$trend);
   const rec = useStore(recent.$recent);
-  const recommended = useStore(suggestions.$recommended);
-  const rise = useStore(suggestions.$rise);
   const filters = useStore(suggestions.$filters);
-  const props = useRowProps(controller);
+  const { of, props } = useRows(controller);
   const riseOpen = !useStore(suggestions.$riseCollapsed);
+  const trend = of('trend');
+  const recentRows = of('recent');
+  const recommended = of('recommended');
+  const rise = of('rise');
 
   return (
     <div className="sp-empty-mode">
-      <Group title="추천 검색어" count={trend.items.length} className="sp-trend">
-        {trend.items.map((k, i) => (
-          <Row key={i} {...props('trend', i)} className="sp-chip">
-            {k.keyword}
+      <Group title="추천 검색어" count={trend.length} className="sp-trend">
+        {trend.map((row) => (
+          <Row key={row.index} {...props(row)} className="sp-chip">
+            {row.item.keyword}
           </Row>
         ))}
       </Group>
       <Group
         title="최근 검색어"
-        count={rec.saving ? rec.items.length : 0}
+        count={recentRows.length}
         empty={rec.saving ? '최근 검색어가 없습니다.' : '검색어저장이 꺼져 있습니다.'}
         tools={
           <span className="sp-tools">
@@ -63,43 +68,44 @@ export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
           </span>
         }
       >
-        {(rec.saving ? rec.items : []).map((k, i) => (
+        {recentRows.map((row) => (
           <Row
-            key={k.keyword}
-            {...props('recent', i)}
+            key={row.item.keyword}
+            {...props(row)}
             extra={
               <div role="gridcell" className="sp-cell-tool">
                 <button
                   type="button"
                   tabIndex={-1}
                   className="sp-delete"
-                  aria-label={`${k.keyword} 삭제`}
+                  aria-label={`${row.item.keyword} 삭제`}
                   data-sp-keep-focus=""
-                  onClick={() => recent.remove(k.keyword)}
+                  onClick={() => recent.remove(row.item.keyword)}
                 >
                   ×
                 </button>
               </div>
             }
           >
-            <span className="sp-keyword">{k.keyword}</span> <span className="sp-date">{shortDay(k.date)}</span>
+            <span className="sp-keyword">{row.item.keyword}</span>{' '}
+            <span className="sp-date">{shortDay(row.item.date)}</span>
           </Row>
         ))}
       </Group>
-      <Group title="다른 고객이 함께 본 상품" count={recommended.items.length} className="sp-recommended">
-        {recommended.items.map((p, i) => (
-          <Row key={i} {...props('recommended', i)} className="sp-mini">
+      <Group title="다른 고객이 함께 본 상품" count={recommended.length} className="sp-recommended">
+        {recommended.map((row) => (
+          <Row key={row.index} {...props(row)} className="sp-mini">
             <ProductImage
               host={ctx.env.imageHost}
-              input={{ id: p.code || p.saleId, type: p.type, width: 80, mobile: ctx.mobile }}
+              input={productImageInput(row.item, { width: 80, mobile: ctx.mobile })}
             />
-            <span className="sp-mini-name">{p.name}</span>
+            <span className="sp-mini-name">{row.item.name}</span>
           </Row>
         ))}
       </Group>
       <Group
         title="실시간 인기 검색어"
-        count={rise.items.length}
+        count={rise.length}
         className={'sp-rise' + (riseOpen ? '' : ' sp-collapsed')}
         tools={
           <span className="sp-filters">
@@ -143,11 +149,11 @@ export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
           </span>
         }
       >
-        {(riseOpen ? rise.items : rise.items.slice(0, 1)).map((k, i) => {
-          const change = rankChange(k.diff);
+        {rise.map((row) => {
+          const change = rankChange(row.item.diff);
           return (
-            <Row key={k.keyword} {...props('rise', i)} className="sp-rank">
-              <span className="sp-rank-no">{i + 1}</span> <span className="sp-keyword">{k.keyword}</span>
+            <Row key={row.item.keyword} {...props(row)} className="sp-rank">
+              <span className="sp-rank-no">{row.index + 1}</span> <span className="sp-keyword">{row.item.keyword}</span>
               <span className={'sp-badge sp-' + change.kind}>
                 <span aria-hidden="true">
                   {change.kind === 'up'

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { revealInScrollers } from '../platform/reveal';
-import type { PopupRow, Section } from '../core/popupRows';
+import { sectionRows, type PopupRow, type Section } from '../core/popupRows';
 import type { Combobox } from '../stores/combobox';
 
 /**
@@ -10,7 +10,7 @@ import type { Combobox } from '../stores/combobox';
  * browser (new tab). Made active by the keyboard, it is scrolled into sight.
  */
 export function Row(props: {
-  row: PopupRow | undefined;
+  row: PopupRow;
   active: boolean;
   onOpen(row: PopupRow): void;
   onHover(): void;
@@ -25,7 +25,6 @@ export function Row(props: {
     const el = box.current;
     if (active && el && !el.matches(':hover')) revealInScrollers(el, el.getRootNode());
   }, [active]);
-  if (!row) return null;
   const href = row.action.kind === 'link' ? row.action.url : undefined;
   return (
     <div
@@ -80,17 +79,22 @@ export function Group(props: {
   );
 }
 
-/** The props of a section's i-th row: the row, whether it is active, and what opening and hovering it do. */
-export function useRowProps(controller: Combobox) {
+/**
+ * The popup's rows as the controller holds them (the store computes them: core/popupRows.ts visibleRows), for the
+ * sections to render exactly those: `of(section)` lists a section's rows, `props(row)` gives a row whether it is
+ * active and what opening and hovering it do.
+ */
+export function useRows(controller: Combobox) {
   const rows = useStore(controller.$rows);
   const active = useStore(controller.$active);
-  return (section: Section, i: number) => {
-    const row = rows.find((r) => r.section === section && r.index === i);
-    return {
+  return {
+    of: <S extends Section>(section: S) => sectionRows(rows, section),
+    active: rows[active] as PopupRow | undefined,
+    props: (row: PopupRow) => ({
       row,
-      active: !!row && rows[active] === row,
+      active: rows[active] === row,
       onOpen: controller.openRow,
-      onHover: () => row && controller.setActive(rows.indexOf(row)),
-    };
+      onHover: () => controller.setActive(rows.indexOf(row)),
+    }),
   };
 }

@@ -1,14 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { showsCartButton } from '../core/cartEligibility';
 import { formatPoints, formatPrice, formatRate } from '../core/format';
+import { productImageInput } from '../core/productImageInput';
 import { isAdultOnly } from '../core/productKind';
 import { productLabel } from '../core/productLabel';
+import { productMeta } from '../core/productMeta';
 import { plainName } from '../core/splitMarked';
 import type { Product } from '../core/types';
 import type { ViewContext } from './context';
 import { Highlighted } from './Highlighted';
 import { ProductImage } from './ProductImage';
-import { Group, Row, useRowProps } from './Row';
+import { Group, Row, useRows } from './Row';
 import { lazyChunk } from './lazyChunk';
 
 /**
@@ -40,31 +42,19 @@ function Price({ p }: { p: Product }) {
 /** Typed input: matching products in a 3-row grid, the featured product, authors and events. */
 /** The featured product panel (desktop): the active product, or the first. Outside the grid, beside it. */
 export function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
-  const state = useStore(ctx.search.$search);
-  const rows = useStore(ctx.controller.$rows);
-  const active = useStore(ctx.controller.$active);
+  const { of, active } = useRows(ctx.controller);
   const session = useStore(ctx.session.$session);
-  const activeRow = rows[active];
-  const featured =
-    state.mode === 'typed'
-      ? state.results?.products[activeRow?.section === 'products' ? activeRow.index : 0]
-      : undefined;
+  const featured = (active?.section === 'products' ? active : of('products')[0])?.item;
   if (!featured) return null;
-  const adultViewer = !!session.user?.roles.includes('adult');
   return (
     <aside className="sp-featured" aria-label="선택한 상품 정보">
       <ProductImage
         className="sp-featured-img"
         host={ctx.env.imageHost}
-        input={{
-          id: featured.code || featured.saleId,
-          type: featured.type,
-          width: 200,
-          adult: isAdultOnly(featured) && !adultViewer,
-        }}
+        input={productImageInput(featured, { width: 200, user: session.user })}
       />
       <p className="sp-featured-name">{plainName(featured.name)}</p>
-      <p className="sp-meta">{[featured.author, featured.publisher].filter(Boolean).join(' · ')}</p>
+      <p className="sp-meta">{productMeta(featured)}</p>
       <p>
         <Price p={featured} />{' '}
         {formatRate(featured.discountRate) ? (
@@ -83,12 +73,13 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
   const { controller, search } = ctx;
   const state = useStore(search.$search);
   const session = useStore(ctx.session.$session);
-  const rows = useStore(controller.$rows);
-  const active = useStore(controller.$active);
-  const props = useRowProps(controller);
+  const { of, active, props } = useRows(controller);
   const r = state.results;
+  const products = of('products');
+  const authors = of('authors');
+  const events = of('events');
   // Mobile pages results three at a time: more than one page brings the swiper (embla).
-  const paged = ctx.mobile && (r?.products.length ?? 0) > PAGE_SIZE;
+  const paged = ctx.mobile && products.length > PAGE_SIZE;
   const swiper = useSwiper(paged);
   if (!r) {
     return state.status === 'error' ? (
@@ -100,25 +91,23 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
       />
     ) : null;
   }
-  const adultViewer = !!session.user?.roles.includes('adult');
-  const activeRow = rows[active];
-  const activeProduct = activeRow?.section === 'products' ? activeRow.index : -1;
-  const cells = r.products.map((p, i) => (
+  const activeProduct = active?.section === 'products' ? active.index : -1;
+  const cells = products.map((row) => (
     <Row
-      key={p.code + i}
-      {...props('products', i)}
+      key={row.item.code + row.index}
+      {...props(row)}
       className="sp-product"
       extra={
-        showsCartButton(p) ? (
+        showsCartButton(row.item) ? (
           <div role="gridcell" className="sp-cell-tool">
             <button
               type="button"
               tabIndex={-1}
               className="sp-cart"
-              aria-label={`${plainName(p.name)} 장바구니 담기`}
+              aria-label={`${plainName(row.item.name)} 장바구니 담기`}
               data-sp-keep-focus=""
               onPointerEnter={controller.preloadCart}
-              onClick={(e) => secondOfDoubleClick(e) || void controller.addToCart(p)}
+              onClick={(e) => secondOfDoubleClick(e) || void controller.addToCart(row.item)}
             >
               장바구니
             </button>
@@ -128,29 +117,23 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
     >
       <ProductImage
         host={ctx.env.imageHost}
-        input={{
-          id: p.code || p.saleId,
-          type: p.type,
-          width: 80,
-          adult: isAdultOnly(p) && !adultViewer,
-          mobile: ctx.mobile,
-        }}
+        input={productImageInput(row.item, { width: 80, user: session.user, mobile: ctx.mobile })}
       />
       <span className="sp-product-text">
-        <span className="sp-label">{productLabel(p)}</span>
+        <span className="sp-label">{productLabel(row.item)}</span>
         <span className="sp-name">
-          {isAdultOnly(p) ? (
+          {isAdultOnly(row.item) ? (
             <b className="sp-adult" aria-label="19세 이상">
               19
             </b>
           ) : null}
-          <Highlighted name={p.name} />
+          <Highlighted name={row.item.name} />
         </span>
-        <span className="sp-meta">{[p.author, p.publisher].filter(Boolean).join(' · ')}</span>
+        <span className="sp-meta">{productMeta(row.item)}</span>
         <span className="sp-price-line">
-          <Price p={p} />
-          {formatPoints(p.pointAmount, p.pointRate) ? (
-            <span className="sp-points"> · {formatPoints(p.pointAmount, p.pointRate)} 적립</span>
+          <Price p={row.item} />
+          {formatPoints(row.item.pointAmount, row.item.pointRate) ? (
+            <span className="sp-points"> · {formatPoints(row.item.pointAmount, row.item.pointRate)} 적립</span>
           ) : null}
         </span>
       </span>
@@ -159,7 +142,7 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
   return (
     <div className="sp-typed-mode">
       <div className="sp-main">
-        <Group title="상품" count={r.products.length} empty="일치하는 상품이 없습니다." className="sp-products">
+        <Group title="상품" count={products.length} empty="일치하는 상품이 없습니다." className="sp-products">
           {paged && swiper ? (
             <swiper.default
               pages={pagesOf(cells)}
@@ -171,26 +154,26 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
         </Group>
       </div>
       <div className="sp-side">
-        <Group title="인물" count={r.authors.length} empty="관련 인물 정보가 없습니다." className="sp-authors">
-          {r.authors.map((a, i) => (
-            <Row key={a.code + i} {...props('authors', i)} className="sp-author">
+        <Group title="인물" count={authors.length} empty="관련 인물 정보가 없습니다." className="sp-authors">
+          {authors.map((row) => (
+            <Row key={row.item.code + row.index} {...props(row)} className="sp-author">
               <ProductImage
                 host={ctx.env.imageHost}
-                input={{ id: a.code, imageType: 'author', width: 60 }}
+                input={{ id: row.item.code, imageType: 'author', width: 60 }}
                 className="sp-portrait"
               />
               <span className="sp-product-text">
-                <span className="sp-name">{a.name}</span>
-                <span className="sp-meta">{a.category}</span>
-                <span className="sp-desc">{a.description}</span>
+                <span className="sp-name">{row.item.name}</span>
+                <span className="sp-meta">{row.item.category}</span>
+                <span className="sp-desc">{row.item.description}</span>
               </span>
             </Row>
           ))}
         </Group>
-        <Group title="이벤트" count={r.events.length} empty="관련 이벤트가 없습니다." className="sp-events">
-          {r.events.map((e, i) => (
-            <Row key={e.id + i} {...props('events', i)} className="sp-event">
-              {e.name}
+        <Group title="이벤트" count={events.length} empty="관련 이벤트가 없습니다." className="sp-events">
+          {events.map((row) => (
+            <Row key={row.item.id + row.index} {...props(row)} className="sp-event">
+              {row.item.name}
             </Row>
           ))}
         </Group>

@@ -1,4 +1,5 @@
 import { foundNothing } from '../foundNothing';
+import { noResults, searchFailed } from '../noResults';
 
 const none = { products: [], authors: [], events: [], shortcut: null };
 
@@ -9,3 +10,21 @@ test.each([
   ['an event', { ...none, events: [{}] }, false],
   ['only a shortcut', { ...none, shortcut: { link: '/x' } }, false],
 ])('%s → %p', (_case, lists, nothing) => expect(foundNothing(lists)).toBe(nothing));
+
+/** The three readings side by side, on the same answers: where they differ, they differ on purpose. */
+test.each([
+  // case, lists, redirected by the shortcut: [announced as none, popup closes itself, search_fail]
+  ['every list empty, no shortcut', none, false, [true, true, true]],
+  [
+    'every list empty, a shortcut that does not redirect',
+    { ...none, shortcut: { link: '/x' } },
+    false,
+    [true, false, true],
+  ],
+  ['every list empty, a redirecting shortcut', { ...none, shortcut: { link: '/x' } }, true, [true, false, false]],
+  ['only an author', { ...none, authors: [{}] }, false, [false, false, true]],
+  ['only an event', { ...none, events: [{}] }, false, [false, false, true]],
+  ['a product', { ...none, products: [{}] }, false, [false, false, false]],
+])('%s', (_case, lists, redirected, readings) =>
+  expect([noResults(lists), foundNothing(lists), searchFailed(lists, redirected)]).toEqual(readings),
+);
