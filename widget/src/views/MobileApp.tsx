@@ -37,7 +37,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
           trigger.current?.focus({ preventScroll: true });
         }
       }),
-    [],
+    [ctx.popup.$open],
   );
 
   const openOverlay = () => {
@@ -71,7 +71,10 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
           aria-label="검색"
           aria-modal="true"
           style={height ? { height: height + 'px' } : undefined}
-          onCancel={(e) => (e.preventDefault(), ctx.controller.close())}
+          onCancel={(e) => {
+            e.preventDefault();
+            ctx.controller.close();
+          }}
           onClose={(e) => !e.currentTarget.open && ctx.popup.$open.get() && ctx.controller.close()}
           onKeyDown={(e) => e.key === 'Tab' && trapTab(e.currentTarget, e.shiftKey) && e.preventDefault()}
         >

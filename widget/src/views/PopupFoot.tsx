@@ -11,7 +11,16 @@ export function PopupFoot({ ctx }: { ctx: ViewContext }) {
       <a className="sp-foot-link" href={advancedSearchUrl(ctx.env)}>
         상세검색
       </a>
-      <a className="sp-foot-link sp-close" href="#" onClick={(e) => (e.preventDefault(), ctx.controller.close())}>
+      {/* The contract names the desktop closing control a link (its DOM promises: "the closing link is 닫기"). */}
+      {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- a link by contract, see above */}
+      <a
+        className="sp-foot-link sp-close"
+        href="#"
+        onClick={(e) => {
+          e.preventDefault();
+          ctx.controller.close();
+        }}
+      >
         닫기
       </a>
     </div>

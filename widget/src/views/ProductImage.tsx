@@ -11,7 +11,9 @@ export function ProductImage({ host, input, className }: { host: string; input: 
       decoding="async"
       onError={(e) => {
         const img = e.currentTarget;
-        if (!img.dataset.failed) ((img.dataset.failed = '1'), (img.src = placeholderUrl(host)));
+        if (img.dataset.failed) return;
+        img.dataset.failed = '1';
+        img.src = placeholderUrl(host);
       }}
     />
   );

@@ -27,6 +27,9 @@ export function Row(props: {
   }, [active]);
   const href = row.action.kind === 'link' ? row.action.url : undefined;
   return (
+    // The rows are reached from the combobox with aria-activedescendant (focus stays in the input); hovering one
+    // only mirrors the pointer.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- see above
     <div
       ref={box}
       role="row"
