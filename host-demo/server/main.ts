@@ -79,8 +79,12 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > MAX_BODY) {
+        // The rest is read and dropped; the 413 goes out with `Connection: close`, which ends the connection once
+        // both are done. Destroying the request here would drop the answer with it (and an unread body makes the
+        // close a reset that can discard the answer on the client's side).
+        req.removeAllListeners('data');
+        req.resume();
         rej(Object.assign(new Error('body too large'), { status: 413 }));
-        req.destroy();
       } else chunks.push(c);
     });
     req.on('end', () => res(Buffer.concat(chunks).toString('utf8')));
@@ -368,7 +372,10 @@ export function createDemoServer(options: DemoOptions = {}) {
     handle(req, res).catch((e: Error & { status?: number }) => {
       if (e.status !== 413) console.error('demo server:', e);
       if (!res.headersSent) {
-        res.writeHead(e.status ?? 500, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.writeHead(e.status ?? 500, {
+          'Content-Type': 'application/json; charset=utf-8',
+          ...(e.status === 413 ? { Connection: 'close' } : {}),
+        });
         res.end(JSON.stringify({ error: e.status === 413 ? 'payload_too_large' : 'internal_error' }));
       } else res.end();
     });

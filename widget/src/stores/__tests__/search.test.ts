@@ -1,7 +1,7 @@
 import { createGateway } from '../../gateway/client';
 import { typedApi } from '../../gateway/typed';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../../core/splitMarked';
-import { createSearch } from '../search';
+import { createSearch, STALL_MS } from '../search';
 
 /** A gateway whose answers the test releases by hand, in any order. */
 const failing = { all: false };
@@ -119,6 +119,24 @@ test(`shuffled answer orders never leave a stale result (seed ${SEED})`, async (
   expect(seen.size).toBeGreaterThan(40);
   // 50 runs of CPU work (no timers): about a second on a quiet machine, over 5 s (Jest's default) on a loaded one.
 }, 30000);
+
+test('an answer slower than STALL_MS marks the search stalled, and its arrival settles it', async () => {
+  const { gateway, pending } = controlledGateway();
+  const search = createSearch(gateway);
+  search.setQuery('모순');
+  await jest.advanceTimersByTimeAsync(STALL_MS - 1);
+  expect(search.$search.get().status).toBe('loading');
+  await jest.advanceTimersByTimeAsync(1);
+  expect(search.$search.get().status).toBe('stalled');
+  pending[0].answer(['모순']);
+  await settle();
+  expect(search.$search.get()).toMatchObject({ status: 'idle', resultsFor: '모순' });
+  // An answer in time never stalls.
+  search.setQuery('모순 2');
+  pending[1].answer(['모순 2']);
+  await jest.advanceTimersByTimeAsync(STALL_MS * 2);
+  expect(search.$search.get()).toMatchObject({ status: 'idle', resultsFor: '모순 2' });
+});
 
 test('blank text sends nothing and clears the results', async () => {
   const { gateway, pending } = controlledGateway();

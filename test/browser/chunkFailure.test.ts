@@ -1,0 +1,92 @@
+/**
+ * A lazy chunk that fails to load in a real browser (the chunk's URL answers 503 once): the shopper sees what the
+ * widget shows for it, and the next need fetches the chunk again and works. This is the browser's half of the
+ * unit test (widget/src/views/__tests__/chunkFailure.test.tsx): whether `import()` of a URL that failed asks the
+ * network again or repeats the remembered failure is the browser's module map, which jsdom does not have.
+ */
+import type { CDPSession, Page, Route } from 'playwright-core';
+import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+
+jest.setTimeout(90000);
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let cdp: CDPSession;
+let errors: string[];
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launch({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+/**
+ * Opens the demo with `chunk` (a file name prefix, e.g. `later-`) answering 503 until `recover()`; `fetched` lists
+ * each fetch of it and whether it failed.
+ */
+async function visitFailing(chunk: string) {
+  let failing = true;
+  page = await browser.context.newPage();
+  errors = watchErrors(page);
+  const fetched: { url: string; failed: boolean }[] = [];
+  await page.route(
+    (url) => url.pathname.split('/').pop()!.startsWith(chunk),
+    (route: Route) => {
+      fetched.push({ url: route.request().url(), failed: failing });
+      return failing
+        ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' })
+        : route.continue();
+    },
+  );
+  await page.goto(demo.url + '/');
+  await page.evaluate(() => window.SearchPopup!.ready());
+  cdp = await browser.context.newCDPSession(page);
+  return { fetched, recover: () => void (failing = false) };
+}
+afterEach(async () => {
+  await page.close();
+});
+
+const input = () => page.getByRole('combobox', { name: '검색어 입력' });
+
+test('the later chunk answers 503: the popup stays empty, and the next keystroke fetches it again and shows results', async () => {
+  const { fetched, recover } = await visitFailing('later-');
+  const warned = page.waitForEvent('console', (m) => m.text().startsWith('SearchPopup: could not load part'));
+  await input().focus();
+  await warned;
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(await page.locator('#search-popup [role=grid] > *').count()).toBe(0);
+  const failed = fetched.length;
+  recover();
+  await typeKorean(cdp, '어린');
+  await products(page).first().waitFor();
+  // Fetched again from the network (not a remembered failure), at the same URL.
+  expect(fetched.slice(failed)).toEqual([{ url: fetched[0].url, failed: false }]);
+  // The failed fetch is the browser's own console error; nothing else went wrong.
+  expect(errors.filter((e) => !/503/.test(e))).toEqual([]);
+});
+
+test('the cart chunk answers 503: the cart failure toast; the next click fetches it again and adds', async () => {
+  const { fetched, recover } = await visitFailing('cartFlow-');
+  await input().click();
+  await typeKorean(cdp, '어린');
+  const button = page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first();
+  await button.click();
+  const toast = page.locator('.sp-toasts-center .sp-toast');
+  await toast.filter({ hasText: '문제가 발생하였습니다.' }).waitFor();
+  expect(await toast.first().textContent()).toBe('문제가 발생하였습니다.\n다시 시도해주세요.');
+  const failed = fetched.length;
+  expect(failed).toBeGreaterThan(0);
+  recover();
+  await button.click();
+  await toast.filter({ hasText: '담았어요' }).waitFor();
+  expect(await toast.filter({ hasText: '담았어요' }).first().textContent()).toBe(
+    '선택한 상품을 장바구니에 담았어요.장바구니 보기',
+  );
+  expect(fetched.slice(failed)).toEqual([{ url: fetched[0].url, failed: false }]);
+  expect(errors.filter((e) => !/503|cart code could not load/.test(e))).toEqual([]);
+});
