@@ -31,7 +31,7 @@ import * as views from '../views/popupViews';
 import { popupCss } from '../views/styles.popup';
 
 /** What a mounted widget made at mount and hands to its popup's parts. */
-export interface PopupPartsDeps {
+interface PopupPartsDeps {
   win: Window;
   doc: Document;
   env: Env;
@@ -54,7 +54,7 @@ export interface PopupPartsDeps {
 }
 
 /** The popup's parts as made for a mounted widget, and what the entry itself calls on them. */
-export type MadeParts = PopupParts & { toast(t: ToastOptions): void };
+type MadeParts = PopupParts & { toast(t: ToastOptions): void };
 
 /**
  * The popup's parts: what the popup shows and does once the shopper reaches for it (hover, focus, touch,
