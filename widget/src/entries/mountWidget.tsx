@@ -22,7 +22,7 @@ import { createPopup, type Popup } from '../stores/popup';
 import { createCombobox, type PopupAnalytics } from '../stores/combobox';
 import { createSuggestionLists } from '../stores/suggestionLists';
 import { createSession } from '../stores/session';
-import type { PopupParts, ViewContext } from '../views/context';
+import type { ViewContext } from '../views/context';
 import { baseCss } from '../views/styles';
 
 /** What a view tree gets from its entry. */
@@ -91,68 +91,33 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     () => import('../stores/cartFlow'),
     (m) => m,
   );
-  // The popup's parts (entries/popupParts.ts): fetched on first need, in parallel with the empty-input answers.
-  // What is made of them is undone by `parts.dispose()`, each part registered with `own`.
+  // The popup's parts (entries/popupParts.ts): fetched on first need, in parallel with the empty-input answers,
+  // and made there; `parts.dispose()` undoes what was made.
   const parts = createLazyModule(
     () => import('./popupParts'),
-    (m, own): PopupParts & { views: typeof m } => {
-      mount.addCss(m.popupCss);
-      // Time, randomness and cookies are passed to the stores: the page's own here, a test's in a test.
-      const clock = m.realClock;
-      const loading = m.createLoading(session, clock);
-      own(loading.dispose);
-      const { typed } = m.typedApi(gateway);
-      const stores = {
-        search: m.createSearch({ typed }, search.$search, clock),
-        suggestions: m.createSuggestionLoader(m.emptyApi(prefetch), suggestions),
-      };
-      own(stores.search.dispose);
-      const allowed = m.allowedOrigins(config.env, config.allowedHosts);
-      const jar = m.documentCookies(doc);
-      const recent = m.createRecent(jar);
-      const modals = m.createModals(history);
-      own(modals.dispose);
-      const analytics = m.createAnalytics({ win, ...stores, popup });
-      own(analytics.dispose);
-      // What following one of the widget's links does (spec §2): loading state, scroll kept by path, navigate
-      // event first.
-      const links = m.createLinks({ win, events, loading });
-      listeners.on<MouseEvent>(mount.root, 'click', links.onClick);
-      const actions = m.createRowActions({
-        win,
-        clock,
-        env: config.env,
-        allowed,
-        typed,
-        ...stores,
-        recent,
-        events,
-        modals,
-        links,
-        analytics,
-        $rows: controller.$rows,
-        banner: controller.bannerNow,
-      });
-      own(actions.dispose);
-      const toasts = m.createToasts(clock);
-      own(toasts.dispose);
-      const cart = m.createCartActions(cartChunk, {
-        env: config.env,
-        allowed,
-        win,
-        mobile,
-        gateway,
-        jar,
-        events,
-        modals,
-        toasts,
-        loading,
-        links,
-        session,
-        random: m.randomBytes,
-      });
-      return { views: m, toasts, modals, analytics, ...stores, recent, actions, cart, loading, allowed };
-    },
+    (m, own) =>
+      m.makePopupParts(
+        {
+          win,
+          doc,
+          env: config.env,
+          allowedHosts: config.allowedHosts,
+          mobile,
+          mount,
+          listeners,
+          events,
+          gateway,
+          prefetch,
+          search,
+          suggestions,
+          popup,
+          session,
+          combobox: controller,
+          history,
+          cartChunk,
+        },
+        own,
+      ),
   );
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
   const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) =>
@@ -240,8 +205,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       );
     },
     toast(t) {
-      if (!destroyed && t && typeof t === 'object')
-        parts.run((p) => p.toasts.show(p.views.hostToast(t, config.env, p.allowed)));
+      if (!destroyed && t && typeof t === 'object') parts.run((p) => p.toast(t));
     },
     alert: (m) => (destroyed ? Promise.resolve(false) : modals.alert(m)).then(() => undefined),
     confirm: (m) => (destroyed ? Promise.resolve(false) : modals.confirm(m)),

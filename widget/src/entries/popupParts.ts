@@ -1,25 +1,138 @@
+import type { Env } from '../core/types';
+import { allowedOrigins } from '../core/urlPolicy';
+import type { Gateway } from '../gateway/client';
+import type { Prefetch } from '../gateway/prefetch';
+import { emptyApi } from '../gateway/search';
+import { typedApi } from '../gateway/typed';
+import { realClock } from '../platform/clock';
+import { documentCookies } from '../platform/cookies';
+import type { HistoryLayer } from '../platform/historyLayer';
+import type { HostEvents } from '../platform/hostEvents';
+import type { createListeners } from '../platform/listeners';
+import { createLinks } from '../platform/links';
+import { randomBytes } from '../platform/random';
+import type { ShadowMount } from '../platform/shadow';
+import type { ToastOptions } from '../public';
+import { createAnalytics } from '../stores/analytics';
+import { createCartActions, type CartChunk } from '../stores/cartActions';
+import type { Combobox } from '../stores/combobox';
+import { createLoading } from '../stores/loading';
+import { createModals } from '../stores/modals';
+import type { Popup } from '../stores/popup';
+import { createRecent } from '../stores/recent';
+import { createRowActions } from '../stores/rowActions';
+import { createSearch, type Search } from '../stores/search';
+import type { SessionStore } from '../stores/session';
+import { createSuggestionLoader } from '../stores/suggestionLoader';
+import type { SuggestionLists } from '../stores/suggestionLists';
+import { createToasts, hostToast } from '../stores/toasts';
+import type { PopupParts } from '../views/context';
+import * as views from '../views/popupViews';
+import { popupCss } from '../views/styles.popup';
+
+/** What a mounted widget made at mount and hands to its popup's parts. */
+interface PopupPartsDeps {
+  win: Window;
+  doc: Document;
+  env: Env;
+  /** The config's `allowedHosts`. */
+  allowedHosts: readonly string[];
+  mobile: boolean;
+  mount: Pick<ShadowMount, 'addCss' | 'root'>;
+  listeners: ReturnType<typeof createListeners>;
+  events: HostEvents;
+  gateway: Gateway;
+  prefetch: Prefetch;
+  /** The state made at mount, filled by the stores made here. */
+  search: Pick<Search, '$search'>;
+  suggestions: SuggestionLists;
+  popup: Popup;
+  session: SessionStore;
+  combobox: Combobox;
+  history: HistoryLayer | null;
+  cartChunk: CartChunk;
+}
+
+/** The popup's parts as made for a mounted widget, and what the entry itself calls on them. */
+type MadeParts = PopupParts & { toast(t: ToastOptions): void };
+
 /**
  * The popup's parts: what the popup shows and does once the shopper reaches for it (hover, focus, touch,
  * typing) — its views (views/popupViews.ts) and CSS, the recent searches and their cookies, submitting and opening
  * a row, following links, the typed search, the stores that fill the empty input's state from the answers asked
  * early, the cart handle, the loading overlay, the toast and modal stores, and the analytics pushes.
- * `mountWidget` fetches them on first need (stores/lazyModule.ts), in parallel with the empty-input answers.
+ * `mountWidget` fetches them on first need (stores/lazyModule.ts), in parallel with the empty-input answers, and
+ * makes them here; what is made is undone by the lazy module's `dispose()`, each part registered with `own`.
+ * Time, randomness and cookies passed to the stores are the page's own here; a test passes its own.
  */
-export * from '../views/popupViews';
-export { createRowActions } from '../stores/rowActions';
-export { createCartActions } from '../stores/cartActions';
-export { createRecent } from '../stores/recent';
-export { documentCookies } from '../platform/cookies';
-export { randomBytes } from '../platform/random';
-export { realClock } from '../platform/clock';
-export { createLinks } from '../platform/links';
-export { createLoading } from '../stores/loading';
-export { createAnalytics } from '../stores/analytics';
-export { createModals } from '../stores/modals';
-export { createToasts, hostToast } from '../stores/toasts';
-export { popupCss } from '../views/styles.popup';
-export { typedApi } from '../gateway/typed';
-export { emptyApi } from '../gateway/search';
-export { createSearch } from '../stores/search';
-export { createSuggestionLoader } from '../stores/suggestionLoader';
-export { allowedOrigins } from '../core/urlPolicy';
+export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => void): MadeParts {
+  const { win, events, gateway, mobile, session } = d;
+  const clock = realClock;
+  d.mount.addCss(popupCss);
+  const loading = createLoading(session, clock);
+  own(loading.dispose);
+  const { typed } = typedApi(gateway);
+  const stores = {
+    search: createSearch({ typed }, d.search.$search, clock),
+    suggestions: createSuggestionLoader(emptyApi(d.prefetch), d.suggestions),
+  };
+  own(stores.search.dispose);
+  const allowed = allowedOrigins(d.env, d.allowedHosts);
+  const jar = documentCookies(d.doc);
+  const recent = createRecent(jar);
+  const modals = createModals(d.history);
+  own(modals.dispose);
+  const analytics = createAnalytics({ win, ...stores, popup: d.popup });
+  own(analytics.dispose);
+  // What following one of the widget's links does (spec §2): loading state, scroll kept by path, navigate event
+  // first.
+  const links = createLinks({ win, events, loading });
+  d.listeners.on<MouseEvent>(d.mount.root, 'click', links.onClick);
+  const actions = createRowActions({
+    win,
+    clock,
+    env: d.env,
+    allowed,
+    typed,
+    ...stores,
+    recent,
+    events,
+    modals,
+    links,
+    analytics,
+    $rows: d.combobox.$rows,
+    banner: d.combobox.bannerNow,
+  });
+  own(actions.dispose);
+  const toasts = createToasts(clock);
+  own(toasts.dispose);
+  const cart = createCartActions(d.cartChunk, {
+    env: d.env,
+    allowed,
+    win,
+    mobile,
+    gateway,
+    jar,
+    events,
+    modals,
+    toasts,
+    loading,
+    links,
+    session,
+    random: randomBytes,
+  });
+  return {
+    views,
+    toasts,
+    modals,
+    analytics,
+    ...stores,
+    recent,
+    actions,
+    cart,
+    loading,
+    allowed,
+    // A host's toast (contract §2): its link only where links may lead.
+    toast: (t) => toasts.show(hostToast(t, d.env, allowed)),
+  };
+}

@@ -20,7 +20,7 @@ function entryIds(rows: readonly Rec[]): string[] {
 }
 
 /** A cart item as sent: the item with the cart action's code. */
-export type SentCartItem = CartItem & { spbkDvsnCode: CartCode };
+type SentCartItem = CartItem & { spbkDvsnCode: CartCode };
 
 /**
  * The cart call (contract §5, spec §7): `cart/addCartProc` with the items and, for an anonymous shopper, the
@@ -39,4 +39,3 @@ export function cartApi(gateway: Pick<Gateway, 'post'>) {
     },
   };
 }
-export type CartApi = ReturnType<typeof cartApi>;

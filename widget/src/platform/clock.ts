@@ -2,8 +2,8 @@
 type Timer = ReturnType<typeof setTimeout> | number;
 
 /**
- * Time as the stores use it: passed in (entries/mountWidget.tsx passes `realClock`, and the window for the
- * combobox's banner rotation) so that a test can run them on a clock of its own.
+ * Time as the stores use it: passed in (entries/popupParts.ts passes `realClock`; entries/mountWidget.tsx passes
+ * the window for the combobox's banner rotation) so that a test can run them on a clock of its own.
  */
 export interface Clock {
   setTimeout(fn: () => void, ms: number): Timer;
