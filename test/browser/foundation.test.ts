@@ -214,10 +214,12 @@ test('concatenated after a script with no trailing semicolon, the loader mounts 
 });
 
 test('no device flag: a phone-sized window gets the mobile entry, a wide one the desktop entry', async () => {
-  const narrow = await open(phone.context, '/test/media-query');
-  await mounted(narrow.page);
-  const wide = await open(desktop.context, '/test/media-query');
-  await mounted(wide.page);
+  // The two windows load side by side (each its own context): neither waits for the other.
+  const [narrow, wide] = await Promise.all([
+    open(phone.context, '/test/media-query'),
+    open(desktop.context, '/test/media-query'),
+  ]);
+  await Promise.all([mounted(narrow.page), mounted(wide.page)]);
   const detail = (page: Page) =>
     page.evaluate(
       () =>

@@ -95,7 +95,7 @@ export function watchErrors(page: Page): string[] {
 /** The product cells of the popup (each row's first cell), in order. */
 export const products = (page: Page) => page.locator('.sp-products [role=gridcell][id]');
 
-export { compositionSteps, typeKorean } from './ime';
+export { typeKorean } from './ime';
 
 /**
  * Waits until the widget has handled the last input: it records the value in the input handler and does the rest

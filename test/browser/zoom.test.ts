@@ -7,7 +7,7 @@
  * product row is seen whole (test/helpers/seen.ts), enlarged or not.
  */
 import type { Page } from 'playwright-core';
-import { unseen } from '../helpers/seen';
+import { unseenAll } from '../helpers/seen';
 import { afterInputWork, launch, startDemo, watchErrors } from './harness';
 
 jest.setTimeout(120000);
@@ -113,15 +113,12 @@ test.each(CASES)(
     // What a person sees: every product row whole (price, the name's first line), the foot's links. Under zoom the
     // dropdown's layout steps follow its own width (container queries in styles.later.ts), and test/helpers/seen.ts
     // measures clipping in viewport px, so enlarged cases are held to the same standard.
-    const problems = [
-      ...(await page.evaluate(unseen, {
-        selector: '.sp-products [role=row].sp-product',
-        whole: '.sp-price',
-        firstLine: '.sp-name',
-        min: 12,
-      })),
-      ...(await page.evaluate(unseen, { selector: '.sp-foot-link', min: 3 })),
-    ];
+    const problems = await page.evaluate<string[]>(
+      unseenAll([
+        { selector: '.sp-products [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: 12 },
+        { selector: '.sp-foot-link', min: 3 },
+      ]),
+    );
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

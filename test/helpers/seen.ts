@@ -114,3 +114,9 @@ export function unseen(q: SeenQuery): string[] {
   });
   return problems;
 }
+
+/**
+ * `unseen` for each query in turn, as one expression for the page to evaluate (one round trip instead of one per
+ * query): the problems of all of them, in order.
+ */
+export const unseenAll = (queries: SeenQuery[]): string => `${JSON.stringify(queries)}.flatMap(${unseen.toString()})`;

@@ -1,0 +1,234 @@
+/**
+ * The mobile overlay and modals on pages whose history belongs to a real router (issue 16, item 4): Turbo 8,
+ * Turbolinks 5, jquery-pjax, React Router 7 and Vue Router 4, each on a phone. Opening a layer pushes a history
+ * entry; the browser's back (or the layer's own button) must close only that layer: the router neither navigates
+ * nor re-renders, the page's content is the same DOM, the address stays. The routers' own back and forward keep
+ * working after the widget was used.
+ *
+ * The suites, shared by the test files that run them (split so that Jest's two workers share the time evenly):
+ * navigation.test.ts (Turbo, Turbolinks, pjax), navigationSpa.test.ts (React Router, Vue Router),
+ * navigationSwapped.test.ts (`<search-popup>` in the content Turbo, Turbolinks and pjax replace).
+ */
+import type { Page, Request } from 'playwright-core';
+import { launch, startDemo, watchErrors } from './harness';
+
+/** The host pages' logs (host-demo/server/libPages/navigation.ts) and the node a test marked. */
+type NavWindow = Window & { navLog?: string[]; renders?: number; marked?: Element | null };
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let phone: Awaited<ReturnType<typeof launch>>;
+/** The demo server and a phone context for the file's tests (call once, at the top of a test file). */
+export function onAPhone() {
+  jest.setTimeout(120000);
+  beforeAll(async () => {
+    demo = await startDemo();
+    phone = await launch({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+  });
+  afterAll(async () => {
+    await phone?.close();
+    await demo?.stop();
+  });
+}
+
+const HOSTS = [
+  ['Turbo 8', 'turbo'],
+  ['Turbolinks 5', 'turbolinks'],
+  ['jquery-pjax', 'pjax'],
+  ['React Router 7', 'react'],
+  ['Vue Router 4', 'vue'],
+] as const;
+type Host = (typeof HOSTS)[number];
+/** The hosts whose router is named `kinds`. */
+export const hosts = (...kinds: Host[1][]) => HOSTS.filter(([, kind]) => kinds.includes(kind));
+
+/** What a router's work would change: the address, the content node, the router's log and render count. */
+const observe = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as NavWindow;
+    return {
+      path: location.pathname + location.search,
+      heading: document.querySelector('#content h1')?.textContent ?? null,
+      sameContent: !!w.marked && document.getElementById('content') === w.marked,
+      log: [...(w.navLog ?? [])],
+      renders: w.renders ?? null,
+    };
+  });
+
+/** Requests each page has in flight (tracked from its creation, see `newPage`). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+async function newPage(): Promise<Page> {
+  const page = await phone.context.newPage();
+  const pending = new Set<Request>();
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  inFlight.set(page, pending);
+  return page;
+}
+
+const frames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+  );
+
+/**
+ * Time for a router that took the move for its own to show it: it reacts in the popstate event itself and either
+ * renders within a frame or two (a Turbo restore, React and Vue routes) or fetches the page (a Turbo or pjax visit)
+ * and renders that: two frames and a task, then until no request is in flight, then two frames and a task again.
+ */
+const settle = async (page: Page) => {
+  await frames(page);
+  const pending = inFlight.get(page)!;
+  for (const end = Date.now() + 10000; pending.size && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
+  expect([...pending].map((r) => r.url())).toEqual([]);
+  await frames(page);
+};
+
+const trigger = (page: Page) => page.getByRole('button', { name: /검색/ }).first();
+const overlay = (page: Page) => page.getByRole('dialog', { name: '검색' });
+
+/** The overlay's and a modal's history entries under each router in `hosts`. */
+export const routerSuite = (which: Host[]) =>
+  describe.each(which)('%s', (_name, kind) => {
+    let page: Page;
+    let errors: string[];
+    let before: Awaited<ReturnType<typeof observe>>;
+    beforeEach(async () => {
+      page = await newPage();
+      errors = watchErrors(page);
+      await page.goto(`${demo.url}/test/nav-${kind}`);
+      await page.locator('#content h1').waitFor();
+      await page.evaluate(() => window.SearchPopup!.ready());
+      await settle(page);
+      // The content node as the router rendered it: a router that re-renders or swaps the page replaces it.
+      await page.evaluate(() => ((window as NavWindow).marked = document.getElementById('content')));
+      before = await observe(page);
+      expect(before.sameContent).toBe(true);
+    });
+    afterEach(async () => {
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    const untouched = async () => {
+      await settle(page);
+      expect(await observe(page)).toEqual(before);
+    };
+
+    test('the browser back closes the overlay only; forward onto its old entry does nothing', async () => {
+      const length = await page.evaluate(() => history.length);
+      await trigger(page).tap();
+      await overlay(page).waitFor();
+      await page.goBack();
+      await overlay(page).waitFor({ state: 'detached' });
+      await untouched();
+      await page.goForward();
+      await untouched();
+      expect(await overlay(page).count()).toBe(0);
+      expect(await page.evaluate(() => history.length)).toBe(length + 1);
+      // Still a working box.
+      await trigger(page).tap();
+      await overlay(page).waitFor();
+    });
+
+    test('the overlay’s own 뒤로 가기 button closes it without the router noticing', async () => {
+      await trigger(page).tap();
+      await overlay(page).waitFor();
+      await page.getByRole('button', { name: '뒤로 가기' }).tap();
+      await overlay(page).waitFor({ state: 'detached' });
+      await untouched();
+    });
+
+    test('a modal opened by the page, closed by the browser back, then another closed by its button', async () => {
+      const alert = page.getByRole('alertdialog');
+      const show = () =>
+        page.evaluate(() => void window.SearchPopup!.ready().then((i) => i.alert({ message: '시험 알림' })));
+      await show();
+      await alert.waitFor();
+      await page.goBack();
+      await alert.waitFor({ state: 'detached' });
+      await untouched();
+      await show();
+      await alert.waitFor();
+      await alert.getByRole('button', { name: '확인' }).tap();
+      await alert.waitFor({ state: 'detached' });
+      await untouched();
+    });
+
+    test('the router’s own navigation, back and forward work after the overlay was used', async () => {
+      await trigger(page).tap();
+      await overlay(page).waitFor();
+      await page.goBack();
+      await overlay(page).waitFor({ state: 'detached' });
+      await settle(page);
+      await page.locator('#to-2').click();
+      await page.waitForURL(new RegExp(`/test/nav-${kind}-2$`));
+      await page.locator('#content h1', { hasText: '둘째 페이지' }).waitFor();
+      await page.goBack();
+      await page.waitForURL(new RegExp(`/test/nav-${kind}$`));
+      await page.locator('#content h1', { hasText: '첫 페이지' }).waitFor();
+      await page.goForward();
+      await page.waitForURL(new RegExp(`/test/nav-${kind}-2$`));
+      await page.locator('#content h1', { hasText: '둘째 페이지' }).waitFor();
+      await settle(page);
+      expect((await observe(page)).heading).toMatch(/둘째 페이지/);
+    });
+  });
+
+/**
+ * Needs the loader's `<search-popup>` element (issue 16, item 1: the lead's commit "custom element"): the pages
+ * below put the element in the content Turbo, Turbolinks and pjax replace, so each navigation must leave exactly
+ * one working box whose overlay the back button closes without a visit.
+ */
+export const swappedSuite = (which: Host[]) =>
+  describe.each(which)('%s, <search-popup> in the swapped content [needs the custom element]', (_name, kind) => {
+    let page: Page;
+    let errors: string[];
+    beforeEach(async () => {
+      page = await newPage();
+      errors = watchErrors(page);
+      await page.goto(`${demo.url}/test/nav-${kind}?embed=element`);
+      await page.locator('#content h1').waitFor();
+    });
+    afterEach(async () => {
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    // `overlay: false` leaves the history as it is: opening the overlay pushes an entry, which (like any
+    // pushState) drops the entries ahead, so a forward step must come before it.
+    const oneWorkingBox = async (heading: string, { overlay: use = true } = {}) => {
+      await page.locator('#content h1', { hasText: heading }).waitFor();
+      await trigger(page).waitFor();
+      await settle(page);
+      expect(await page.getByRole('button', { name: /검색/ }).count()).toBe(1);
+      if (!use) return;
+      await page.evaluate(() => ((window as NavWindow).marked = document.getElementById('content')));
+      const url = page.url();
+      await trigger(page).tap();
+      await overlay(page).waitFor();
+      await page.goBack();
+      await overlay(page).waitFor({ state: 'detached' });
+      await settle(page);
+      expect(page.url()).toBe(url);
+      expect(await page.evaluate(() => document.getElementById('content') === (window as NavWindow).marked)).toBe(true);
+    };
+
+    test('one working search box after each navigation and restore', async () => {
+      await oneWorkingBox('첫 페이지');
+      await page.locator('#to-2').click();
+      await oneWorkingBox('둘째 페이지');
+      await page.goBack();
+      await oneWorkingBox('첫 페이지', { overlay: false });
+      await page.goForward();
+      await oneWorkingBox('둘째 페이지');
+      await page.goBack();
+      await oneWorkingBox('첫 페이지');
+    });
+  });

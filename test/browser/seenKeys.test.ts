@@ -1,0 +1,133 @@
+/**
+ * What a shopper sees (test/helpers/seen.ts) of the desktop dropdown's empty-input sections, of the keyboard-active
+ * row (always in sight, on a short window too), and of the mobile overlay's first page, pager and sections, with
+ * the keyboard following the pager. The typed sections at every width: seen.test.ts.
+ */
+import { unseen } from '../helpers/seen';
+import { afterInputWork, launch, watchErrors } from './harness';
+import { demoUrl, onTheDesktop, open, seen, typeInto } from './seenPages';
+
+onTheDesktop();
+
+test.each([
+  [1024, 768],
+  [1440, 900],
+])('at %i×%i every empty-input section is seen', async (width, height) => {
+  const { page, errors } = await open(width, height, '/');
+  await page.getByRole('combobox', { name: '검색어 입력' }).click();
+  await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
+  await page.waitForFunction(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=row].sp-row').length >= 10,
+  );
+  expect(
+    await seen(page, [
+      { selector: '.sp-group-title', min: 4 },
+      { selector: '.sp-trend [role=row].sp-row', min: 5 },
+      { selector: '.sp-rise [role=row].sp-row', min: 10 },
+      { selector: '.sp-rise .sp-filter', min: 8 },
+      { selector: '[role=switch]', min: 1 },
+      { selector: '.sp-foot-link', min: 3 },
+    ]),
+  ).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test.each([
+  [1280, 900, '/'],
+  [1024, 560, '/'],
+  [1024, 768, '/partner'],
+])('at %i×%i on %s ArrowDown onto every row keeps the active row in sight', async (width, height, path) => {
+  const { page, errors } = await open(width, height, path);
+  await typeInto(page, '해');
+  const rows = await page.evaluate(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('[role=row] > [role=gridcell][id]').length,
+  );
+  expect(rows).toBeGreaterThanOrEqual(13);
+  // The pointer leaves the popup: a row under it is made active by hover, which the reveal leaves alone.
+  await page.mouse.move(1, height - 1);
+  const problems: string[] = [];
+  // The active row and what hides it, in one round trip per step (test/helpers/seen.ts's function, serialised).
+  const activeRowUnseen = `(() => {
+    const root = document.getElementById('search-popup').shadowRoot;
+    const id = root.querySelector('[role=combobox]').getAttribute('aria-activedescendant');
+    if (!id || !root.getElementById(id)) return null;
+    return (${unseen.toString()})({ selector: '[role=row]:has(> [id="' + id + '"])' });
+  })()`;
+  for (let i = 0; i < rows; i++) {
+    await page.keyboard.press('ArrowDown');
+    const hidden = await page.evaluate<string[] | null>(activeRowUnseen);
+    if (!hidden) problems.push(`step ${i + 1}: no active row`);
+    else problems.push(...hidden.map((p) => `step ${i + 1}: ${p}`));
+  }
+  expect(problems).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+describe('the mobile overlay (390×844)', () => {
+  let phone: Awaited<ReturnType<typeof launch>>;
+  beforeAll(async () => {
+    phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  });
+  afterAll(async () => phone?.close());
+
+  test('the first page of products, the pager and the sections are seen; the keyboard follows the pager', async () => {
+    const page = await phone.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(demoUrl() + '/mobile');
+    await page.evaluate(() => window.SearchPopup!.ready());
+    await page.getByRole('button', { name: /검색/ }).first().tap();
+    await page.getByRole('dialog', { name: '검색' }).waitFor();
+    await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
+    const problems: string[] = [];
+    problems.push(
+      ...(await seen(page, [
+        { selector: '.sp-group-title', min: 3 },
+        { selector: '.sp-trend [role=row].sp-row', min: 3 },
+        { selector: '.sp-back' },
+      ])),
+    );
+    await page.keyboard.type('해리');
+    await afterInputWork(page);
+    await page.waitForFunction(() =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid][data-query="해리"] .sp-pager'),
+    );
+    problems.push(
+      ...(await seen(page, [
+        {
+          selector: '.sp-swiper-page:first-child [role=row].sp-product',
+          whole: '.sp-price',
+          firstLine: '.sp-name',
+          min: 3,
+        },
+        { selector: '.sp-swiper-page:first-child .sp-cart', min: 1 },
+        { selector: '.sp-pager' },
+        { selector: '.sp-group-title', min: 3 },
+      ])),
+    );
+    // ArrowDown onto the 4th product: the swiper pages on, and that row is seen whole.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(
+      () =>
+        document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager-current')?.textContent === '02',
+    );
+    const active = await page.evaluate(() =>
+      document
+        .getElementById('search-popup')!
+        .shadowRoot!.querySelector('[role=combobox]')!
+        .getAttribute('aria-activedescendant'),
+    );
+    // Seen once the swiper's slide has ended (within 3 s).
+    const row = { selector: `[role=row]:has(> [id="${active}"])`, whole: '.sp-price', firstLine: '.sp-name' };
+    await page
+      .waitForFunction(`(${unseen.toString()})(${JSON.stringify(row)}).length === 0`, undefined, { timeout: 3000 })
+      .catch(() => {});
+    problems.push(...(await seen(page, [row])));
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

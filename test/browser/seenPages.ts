@@ -1,0 +1,75 @@
+/**
+ * What the seen*.test.ts files share: the demo server and a desktop context for the file, a page opened at a size,
+ * a word typed until its answer is on screen, and what hides the elements queries find (test/helpers/seen.ts).
+ */
+import type { Page } from 'playwright-core';
+import { unseenAll, type SeenQuery } from '../helpers/seen';
+import { afterInputWork, launch, startDemo, watchErrors } from './harness';
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+
+/** The demo server's address. */
+export const demoUrl = () => demo.url;
+
+/** The demo server and a desktop context for the file's tests (call once, at the top of a test file). */
+export function onTheDesktop() {
+  jest.setTimeout(120000);
+  beforeAll(async () => {
+    demo = await startDemo();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await demo?.stop();
+  });
+}
+
+const WIDE: [number, number][] = [
+  [1280, 900],
+  [1440, 900],
+  [1920, 1080],
+];
+/**
+ * The partner blog's box sits 350 px down a page that can't scroll: at 1024×768 the room under it is shorter than
+ * the dropdown, which then scrolls itself (seenKeys.test.ts's keyboard test covers it); wider, the room is enough.
+ */
+export const PAGES: [string, string, [number, number][]][] = [
+  ['the demo shop', '/', [[1024, 768], ...WIDE]],
+  ['the partner blog', '/partner', WIDE],
+  ['a 460 px box in a fixed navbar', '/test/navbar', [[1024, 768], ...WIDE]],
+];
+
+export async function open(width: number, height: number, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width, height });
+  await page.goto(demo.url + path);
+  await page.evaluate(() => window.SearchPopup!.ready());
+  return { page, errors };
+}
+
+export async function typeInto(page: Page, text: string) {
+  const input = page.getByRole('combobox', { name: '검색어 입력' });
+  await input.click();
+  await page.keyboard.type(text);
+  await afterInputWork(page);
+  // The answer for the whole word is the one on screen.
+  await page.waitForFunction((q) => {
+    const grid = document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]');
+    return grid?.getAttribute('data-query') === q && grid.closest('.sp-popup:not([hidden])');
+  }, text);
+}
+
+/** What hides the elements `queries` find, all in one round trip. */
+export const seen = (page: Page, queries: SeenQuery[]) => page.evaluate<string[]>(unseenAll(queries));
+
+/** Every typed-input section: 12 products (price whole, name's first line), the authors, the events, the foot. */
+export const TYPED: SeenQuery[] = [
+  { selector: '.sp-products [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: 12 },
+  { selector: '.sp-products .sp-cart', min: 1 },
+  { selector: '.sp-group-title', min: 3 },
+  { selector: '.sp-events [role=row].sp-row', min: 1 },
+  { selector: '.sp-featured .sp-price', min: 1 },
+  { selector: '.sp-foot-link', min: 3 },
+];
