@@ -66,11 +66,13 @@ const BOTH: Record<string, string[]> = {
   later: [
     'es-hangul',
     'js-cookie',
+    // computed() and its lifecycle: the row stores are derived with it.
+    'nanostores',
     ...src(
       'core',
       'compositionFallback.ts dropdownPlacement.ts format.ts imageUrl.ts isBlankQuery.ts keywordRank.ts linkFollow.ts ' +
-        'modalStack.ts popupRows.ts productLabel.ts queryKey.ts revealDelta.ts rprsInfo.ts searchAnnouncement.ts ' +
-        'searchReducer.ts searchRoutes.ts toastQueue.ts',
+        'modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts queryKey.ts ' +
+        'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchReducer.ts searchRoutes.ts toastQueue.ts',
     ),
     'widget/src/entries/popupParts.ts',
     ...src('gateway', 'decodeTypedSearch.ts search.ts typed.ts'),
@@ -94,7 +96,7 @@ const BOTH: Record<string, string[]> = {
   'cartFlow+later': [
     ...src(
       'core',
-      'cartCodes.ts cartEligibility.ts number.ts percentDecode.ts productKind.ts productRoute.ts recentSearches.ts ' +
+      'adultViewer.ts cartCodes.ts cartEligibility.ts number.ts percentDecode.ts productKind.ts productRoute.ts recentSearches.ts ' +
         'serviceUrl.ts splitMarked.ts tracking.ts urlPolicy.ts wellFormed.ts',
     ),
     'widget/src/gateway/decodeRows.ts',
