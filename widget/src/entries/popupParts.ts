@@ -27,7 +27,17 @@ import { createSuggestionLoader } from '../stores/suggestionLoader';
 import type { SuggestionLists } from '../stores/suggestionLists';
 import { createToasts, hostToast } from '../stores/toasts';
 import type { PopupParts } from '../views/context';
-import * as views from '../views/popupViews';
+import {
+  EmptySections,
+  FeaturedProduct,
+  Layers,
+  LoadingOverlay,
+  PopupFoot,
+  searchAnnouncement,
+  ToastLayer,
+  TopLayer,
+  TypedSections,
+} from '../views/popupViews';
 import { popupCss } from '../views/styles.popup';
 
 /** What a mounted widget made at mount and hands to its popup's parts. */
@@ -121,6 +131,17 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     session,
     random: randomBytes,
   });
+  const views = {
+    EmptySections,
+    FeaturedProduct,
+    Layers,
+    LoadingOverlay,
+    PopupFoot,
+    searchAnnouncement,
+    ToastLayer,
+    TopLayer,
+    TypedSections,
+  };
   return {
     views,
     toasts,

@@ -74,4 +74,3 @@ export function createCart(d: {
 
   return { $busy, send };
 }
-export type Cart = ReturnType<typeof createCart>;
