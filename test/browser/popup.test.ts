@@ -1,12 +1,14 @@
 /** The desktop popup on the demo's desktop page, as a shopper uses it in Chromium. */
 import { createRequire } from 'node:module';
 import type { CDPSession, Page, Request } from 'playwright-core';
+import { eventually, pauseClock } from './clock';
 import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(90000);
 const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
 
 let demo: Awaited<ReturnType<typeof startDemo>>;
+/** The test's own browser context (fresh each test: cookies, cache and clock start clean). */
 let browser: Awaited<ReturnType<typeof launch>>;
 let page: Page;
 let cdp: CDPSession;
@@ -15,26 +17,31 @@ let requests: string[];
 
 beforeAll(async () => {
   demo = await startDemo();
-  browser = await launch({ viewport: { width: 1280, height: 900 } });
 });
 afterAll(async () => {
-  await browser?.close();
   await demo?.stop();
 });
 beforeEach(async () => {
-  await browser.context.clearCookies();
+  browser = await launch({ viewport: { width: 1280, height: 900 } });
   page = await browser.context.newPage();
   errors = watchErrors(page);
   requests = [];
   page.on('request', (r: Request) => r.url().includes('/api/gw/') && requests.push(r.url()));
-  await page.goto(demo.url + '/');
-  await page.evaluate(() => window.SearchPopup!.ready());
   cdp = await browser.context.newCDPSession(page);
 });
 afterEach(async () => {
-  expect(errors).toEqual([]);
-  await page.close();
+  try {
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
+
+/** The demo's desktop page, the widget mounted. */
+async function load() {
+  await page.goto(demo.url + '/');
+  await page.evaluate(() => window.SearchPopup!.ready());
+}
 
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
 const expanded = () => input().getAttribute('aria-expanded');
@@ -60,6 +67,7 @@ async function axe(): Promise<string[]> {
 }
 
 test('the page load is the loader and one entry; a keyboard-only focus fetches what the popup shows, then expands it', async () => {
+  await load();
   const ours = () =>
     page.evaluate(() =>
       performance
@@ -87,6 +95,7 @@ test('the page load is the loader and one entry; a keyboard-only focus fetches w
 });
 
 test('hovering the box asks for the empty-input answers beside the later chunk, each once; focus paints them', async () => {
+  await load();
   // A real connection (40 ms latency, 100 KB/s), so "in parallel" is a matter of bytes, not of scheduling noise.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -129,14 +138,15 @@ test('hovering the box asks for the empty-input answers beside the later chunk, 
 });
 
 test('focus: the empty-input sections with their texts, the links, and no serious axe violation', async () => {
+  await load();
   await input().click();
   await page.getByText('실시간 인기 검색어').waitFor();
   expect(await expanded()).toBe('true');
   for (const text of ['추천 검색어', '최근 검색어', '최근 검색어가 없습니다.', '다른 고객이 함께 본 상품'])
     await page.getByText(text, { exact: true }).waitFor();
-  await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
-  expect(await page.locator('.sp-rise [role=gridcell][id]').count()).toBe(10);
-  expect(await page.locator('.sp-recommended [role=gridcell][id]').count()).toBe(8);
+  // Two answers (the live keywords, the products others look at), each drawn when it lands.
+  await eventually(async () => expect(await page.locator('.sp-rise [role=gridcell][id]').count()).toBe(10));
+  await eventually(async () => expect(await page.locator('.sp-recommended [role=gridcell][id]').count()).toBe(8));
   expect(await page.getByRole('link', { name: '도움말' }).getAttribute('href')).toBe(demo.url + '/cscenter');
   expect(await page.getByRole('link', { name: '상세검색' }).getAttribute('href')).toBe(
     demo.url + '/searchDetail?gbCode=TOT&target=kyobo',
@@ -151,34 +161,46 @@ test('focus: the empty-input sections with their texts, the links, and no seriou
 });
 
 test('the ad banner text rotates in the placeholder every 2500 ms', async () => {
+  await browser.context.clock.install();
+  await load();
+  await pauseClock(page);
   await input().hover();
   await page.waitForFunction(() => {
     const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
     return i.placeholder !== '검색어를 입력해 주세요';
   });
   const first = await input().getAttribute('placeholder');
-  await page.waitForTimeout(2700);
-  expect(await input().getAttribute('placeholder')).not.toBe(first);
+  await page.clock.runFor(2499);
+  expect(await input().getAttribute('placeholder')).toBe(first);
+  await page.clock.runFor(1);
+  const second = await input().getAttribute('placeholder');
+  expect(second).not.toBe(first);
+  await page.clock.runFor(2500);
+  expect(await input().getAttribute('placeholder')).not.toBe(second);
 });
 
 test('age and sex filters ask risekeyword with the right parameters', async () => {
+  await load();
   await input().click();
   await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
   await page.getByRole('button', { name: '30대' }).click();
   await page.getByRole('button', { name: '남성' }).click();
-  await page.waitForFunction(() => true);
-  await page.waitForTimeout(300);
-  expect(params('risekeyword').map((p) => [p.age, p.sex, p.deviceType])).toEqual([
-    ['all', 'all', 'P'],
-    ['30', 'all', 'P'],
-    ['30', '1', 'P'],
-  ]);
+  await eventually(() =>
+    expect(params('risekeyword').map((p) => [p.age, p.sex, p.deviceType])).toEqual([
+      ['all', 'all', 'P'],
+      ['30', 'all', 'P'],
+      ['30', '1', 'P'],
+    ]),
+  );
   expect(await page.getByRole('button', { name: '남성' }).getAttribute('aria-pressed')).toBe('true');
 });
 
 test('typed input: products with marked names, authors and events; keyboard rows; Escape; axe', async () => {
+  await load();
   await input().click();
   await typeKorean(cdp, '한강');
+  // The answer for 한강 itself (one for 한 may show first).
+  await page.locator('[role=grid][data-query="한강"]').waitFor({ state: 'attached' });
   await products(page).first().waitFor();
   await page.locator('.sp-authors [role=gridcell][id]').first().waitFor();
   expect(await page.locator('.sp-authors [role=gridcell][id]').first().textContent()).toContain('소설가');
@@ -195,6 +217,7 @@ test('typed input: products with marked names, authors and events; keyboard rows
 });
 
 test('after Escape, a click in the still-focused input shows the popup again; so do Alt+ArrowDown (no row active) and typing', async () => {
+  await load();
   await input().click();
   await typeKorean(cdp, '해리');
   await page.locator('[role=grid][data-query="해리"]').waitFor({ state: 'attached' });
@@ -226,8 +249,10 @@ test('after Escape, a click in the still-focused input shows the popup again; so
 });
 
 test('Enter opens the active row: a product goes to its detail page', async () => {
+  await load();
   await input().click();
   await typeKorean(cdp, '채식');
+  await page.locator('[role=grid][data-query="채식"]').waitFor({ state: 'attached' });
   await products(page).first().waitFor();
   await input().press('ArrowDown');
   await Promise.all([page.waitForURL(/\/PDT\/detail\/S\d+$/), input().press('Enter')]);
@@ -235,6 +260,7 @@ test('Enter opens the active row: a product goes to its detail page', async () =
 });
 
 test('submit: the results URL with gbCode, the recent-search cookie, then it shows on focus', async () => {
+  await load();
   await input().click();
   await typeKorean(cdp, '데미안');
   await Promise.all([page.waitForURL(/\/search\?/), input().press('Enter')]);
@@ -261,6 +287,7 @@ test('submit: the results URL with gbCode, the recent-search cookie, then it sho
 });
 
 test('a blank submit says 검색어를 입력해 주세요. when no banner link applies; an empty one follows the banner', async () => {
+  await load();
   await input().click();
   await page.keyboard.type('   ');
   await input().press('Enter');
@@ -277,13 +304,8 @@ test('a blank submit says 검색어를 입력해 주세요. when no banner link 
   await Promise.all([page.waitForURL(/\/detail\/\d+$/), input().press('Enter')]);
 });
 
-test('a shortcut with redirect Y sends the search to its link', async () => {
-  await input().click();
-  await typeKorean(cdp, '장바구니');
-  await Promise.all([page.waitForURL(/\/ORD\/cart$/), input().press('Enter')]);
-});
-
 test('a cart add shows its toast in the middle of the viewport (not of the widget), and the cart page has it', async () => {
+  await load();
   await input().click();
   await typeKorean(cdp, '어린');
   await page
@@ -297,31 +319,4 @@ test('a cart add shows its toast in the middle of the viewport (not of the widge
   expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(40);
   await page.goto(demo.url + '/ORD/cart');
   expect(await page.locator('table.cart tbody').textContent()).toContain('어린 왕자');
-});
-
-test('a query with nothing anywhere closes the popup by itself', async () => {
-  await input().click();
-  await page.keyboard.type('zzqqxx');
-  await page.waitForFunction(
-    () =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-sr[role=status]')!.textContent ===
-      '검색 결과가 없습니다.',
-  );
-  expect(await expanded()).toBe('false');
-});
-
-test('a click outside closes the popup; Backspace shows earlier results at once, with no request', async () => {
-  await input().click();
-  await typeKorean(cdp, '해리');
-  // The answer for 해리 itself (an earlier one, for 해, may show first; a loaded machine answers slowly).
-  await page.locator('[role=grid][data-query="해리"]').waitFor({ state: 'attached' });
-  await products(page).first().waitFor();
-  await page.keyboard.type('x');
-  await page.waitForTimeout(300);
-  const before = requests.length;
-  await page.keyboard.press('Backspace');
-  expect(await products(page).first().textContent()).toContain('해리');
-  expect(requests.slice(before)).toEqual([]);
-  await page.mouse.click(1200, 700);
-  expect(await expanded()).toBe('false');
 });
