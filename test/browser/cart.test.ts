@@ -5,11 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CDPSession, Page, Request } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
 import { afterInputWork, launch, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(90000);
+/** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
+const FAST = { delay: 0 };
 
 const CATALOGUE = JSON.parse(
   readFileSync(join(__dirname, '..', '..', 'host-demo', 'data', 'catalogue.json'), 'utf8'),
@@ -18,8 +20,10 @@ const CATALOGUE = JSON.parse(
 };
 
 let demo: Awaited<ReturnType<typeof startDemo>>;
-/** The test's own browser context (a fresh one each test: cookies, storage and clock start clean). */
-let browser: Awaited<ReturnType<typeof launch>>;
+/** The file's browser context (its cookies cleared for each test), and a test's own on the fake clock. */
+let shared: Awaited<ReturnType<typeof launch>>;
+let own: Awaited<ReturnType<typeof launch>> | undefined;
+let context: BrowserContext;
 let page: Page;
 let cdp: CDPSession;
 let errors: string[];
@@ -50,23 +54,33 @@ const log = (): Promise<LogEntry[]> => page.evaluate(() => JSON.parse(sessionSto
 const cartEvents = async () => (await log()).flatMap((e) => (e.cart ? [e.cart] : []));
 const pushes = async (event: RegExp) => (await log()).flatMap((e) => (e.dl && event.test(e.dl.event) ? [e.dl] : []));
 
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
 beforeAll(async () => {
   demo = await startDemo();
+  shared = await launch(DESKTOP);
+  await shared.context.addInitScript(RECORDER);
 });
 afterAll(async () => {
+  await shared?.close();
   await demo?.stop();
 });
 
 /**
- * A page in a fresh context, signed in as `account` if given; `clock`: on Playwright's fake clock (./clock.ts),
- * installed before the page loads.
+ * A page signed in as `account` if given; `clock`: on Playwright's fake clock (./clock.ts), installed before the
+ * page loads, in a context of the test's own (the clock belongs to the whole context).
  */
 async function visit(path: string, { account, clock = false }: { account?: 'member' | 'adult'; clock?: boolean } = {}) {
-  browser = await launch({ viewport: { width: 1280, height: 900 } });
-  await browser.context.addInitScript(RECORDER);
-  if (clock) await browser.context.clock.install();
-  if (account) await browser.context.addCookies([{ name: 'demo_account', value: account, url: demo.url }]);
-  page = await browser.context.newPage();
+  if (clock) {
+    own = await launch(DESKTOP);
+    context = own.context;
+    await context.addInitScript(RECORDER);
+    await context.clock.install();
+  } else {
+    context = shared.context;
+    await context.clearCookies();
+  }
+  if (account) await context.addCookies([{ name: 'demo_account', value: account, url: demo.url }]);
+  page = await context.newPage();
   errors = watchErrors(page);
   posts = [];
   page.on(
@@ -76,13 +90,15 @@ async function visit(path: string, { account, clock = false }: { account?: 'memb
   );
   await page.goto(demo.url + path);
   await page.evaluate(() => window.SearchPopup!.ready());
-  cdp = await browser.context.newCDPSession(page);
+  cdp = await context.newCDPSession(page);
 }
 afterEach(async () => {
   try {
     expect(errors).toEqual([]);
   } finally {
-    await browser.close();
+    await page.close();
+    await own?.close();
+    own = undefined;
   }
 });
 
@@ -91,7 +107,7 @@ const dialog = () => page.getByRole('alertdialog');
 const cartButton = (name: RegExp) => page.getByRole('button', { name }).first();
 const search = async (text: string) => {
   await input().click();
-  await typeKorean(cdp, text);
+  await typeKorean(cdp, text, FAST);
 };
 const shadowActive = () =>
   page.evaluate(() => {
@@ -110,7 +126,7 @@ describe('the popup cart button', () => {
     expect(await toast.textContent()).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
     expect(posts).toHaveLength(1);
     expect(await dialog().count()).toBe(0);
-    const cookie = (await browser.context.cookies()).find((c) => c.name === 'sp_tmpr_mmbr_num')!;
+    const cookie = (await context.cookies()).find((c) => c.name === 'sp_tmpr_mmbr_num')!;
     expect(Math.abs(cookie.expires - Date.now() / 1000 - 3 * 3600)).toBeLessThan(120);
     expect(posts[0].tmprMmbrNum).toBe(cookie.value);
 
@@ -183,7 +199,7 @@ describe('the popup cart button', () => {
     // The adult account's cart is on the run's shared demo server: an adult item no other test file adds.
     await visit('/');
     // The shopper logs in on the host page (its session cookie), which tells the widget without a reload.
-    await browser.context.addCookies([{ name: 'demo_account', value: 'adult', url: demo.url }]);
+    await context.addCookies([{ name: 'demo_account', value: 'adult', url: demo.url }]);
     await page.evaluate(() =>
       window.SearchPopup!.setUser({ id: 'adult01', name: '이성인', roles: ['member', 'adult'] }),
     );
@@ -193,7 +209,7 @@ describe('the popup cart button', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0].tmprMmbrNum).toBeUndefined();
     expect((await cartEvents()).map((e) => e.result)).toEqual(['INS']);
-    await browser.context.clearCookies();
+    await context.clearCookies();
     await page.evaluate(() => window.SearchPopup!.setUser(null));
     await cartButton(/한밤의 고백 \(19세 이상\) 장바구니 담기/).click();
     await dialog().getByRole('button', { name: '로그인' }).waitFor();
@@ -244,7 +260,7 @@ describe('the popup cart button', () => {
       }
     }, ids);
     await input().fill('');
-    await typeKorean(cdp, '소년이');
+    await typeKorean(cdp, '소년이', FAST);
     await cartButton(/^소년이 온다 장바구니 담기/).click();
     await dialog().waitFor();
     expect(await dialog().locator('p').textContent()).toBe(
@@ -646,7 +662,7 @@ describe('links', () => {
     await input().click();
     await reachForTheBox();
     const [popup] = await Promise.all([
-      browser.context.waitForEvent('page'),
+      context.waitForEvent('page'),
       page.evaluate(() => {
         const a = document
           .getElementById('search-popup')!

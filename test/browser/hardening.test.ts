@@ -3,7 +3,7 @@
  * fault matrix, hostile host pages and strict-CSP pages, each under the page-level guard (any dialog, executed
  * payload, uncaught error or CSP violation fails the test).
  */
-import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pauseClock } from './clock';
@@ -12,6 +12,8 @@ import { check, installGuard } from './guard';
 import { launch, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(120000);
+/** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
+const FAST = { delay: 0 };
 
 const VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string })
   .version;
@@ -22,15 +24,23 @@ const DEVICES: Record<string, BrowserContextOptions> = {
 };
 
 let demo: Awaited<ReturnType<typeof startDemo>>;
+/** A browser context per device for the file (its cookies cleared for each test), the guard in each. */
+const shared: Record<string, Awaited<ReturnType<typeof launch>>> = {};
 beforeAll(async () => {
   demo = await startDemo();
+  for (const device of Object.keys(DEVICES)) {
+    shared[device] = await launch(DEVICES[device]);
+    await installGuard(shared[device].context);
+  }
 });
 afterAll(async () => {
+  for (const b of Object.values(shared)) await b.close();
   await demo?.stop();
 });
 
-/** Each test's own context (fresh cookies, storage and clock), the guard installed before any page script. */
-let browser: Awaited<ReturnType<typeof launch>> | undefined;
+/** A test's own context, when it runs on the fake clock (the clock belongs to the whole context). */
+let own: Awaited<ReturnType<typeof launch>> | undefined;
+let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let warnings: string[];
@@ -39,21 +49,28 @@ afterEach(async () => {
     if (page && !page.isClosed()) expect(await check(page)).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
-    await browser?.close();
-    browser = undefined;
+    await page?.close();
+    await own?.close();
+    own = undefined;
   }
 });
 
-/** A fresh guarded context for `device`, and a page in it; `clock`: on Playwright's fake clock (./clock.ts). */
+/** A page in `device`'s context, guarded; `clock`: on Playwright's fake clock (./clock.ts), in a context of its own. */
 async function newPage(device: string, { clock = false } = {}) {
-  browser = await launch(DEVICES[device]);
-  await installGuard(browser.context);
-  if (clock) await browser.context.clock.install();
-  page = await browser.context.newPage();
+  if (clock) {
+    own = await launch(DEVICES[device]);
+    context = own.context;
+    await installGuard(context);
+    await context.clock.install();
+  } else {
+    context = shared[device].context;
+    await context.clearCookies();
+  }
+  page = await context.newPage();
   errors = watchErrors(page);
   warnings = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  return browser;
+  return context;
 }
 
 async function visit(device: string, path: string, { clock = false, origin = demo.url } = {}) {
@@ -67,7 +84,7 @@ async function openSearch(device: string): Promise<CDPSession> {
   if (device === 'mobile') await page.evaluate(() => window.SearchPopup!.open());
   else await page.getByRole('combobox', { name: '검색어 입력' }).click();
   await page.getByRole('combobox', { name: '검색어 입력' }).waitFor();
-  return browser!.context.newCDPSession(page);
+  return context.newCDPSession(page);
 }
 
 const shadowText = () => page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.textContent ?? '');
@@ -85,7 +102,7 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
       'a'.repeat(3000),
       '__proto__^2026-01-03',
     ].join('|');
-    await b.context.addCookies([{ name: 'sp_recent_keywords', value: recent, url: demo.url }]);
+    await b.addCookies([{ name: 'sp_recent_keywords', value: recent, url: demo.url }]);
     await page.goto(demo.url + '/test/hostile?device=' + (device === 'mobile' ? 'mobile' : 'desktop'));
     await page.evaluate(() => window.SearchPopup!.ready());
     const cdp = await openSearch(device);
@@ -111,7 +128,7 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     expect(await shadowText()).toContain('<script>alert(4)</script>');
     // Submitting follows no hostile shortcut: it goes to the search page of the shop.
     await page.getByRole('combobox', { name: '검색어 입력' }).fill('', { timeout: 10000 });
-    await typeKorean(cdp, '해리');
+    await typeKorean(cdp, '해리', FAST);
     await page.waitForFunction(
       () =>
         document
@@ -220,7 +237,7 @@ describe('the fault matrix', () => {
       await page.clock.resume();
       await setMode('ok');
       await input.fill('');
-      await typeKorean(cdp, '어린');
+      await typeKorean(cdp, '어린', FAST);
       await page.waitForFunction(
         () =>
           document
@@ -290,7 +307,7 @@ describe('hostile host pages (desktop)', () => {
   async function typeAndSearch(path: string) {
     await visit('desktop', path);
     const cdp = await openSearch('desktop');
-    await typeKorean(cdp, '어린');
+    await typeKorean(cdp, '어린', FAST);
     await page.waitForFunction(
       () =>
         document
@@ -328,8 +345,7 @@ describe('hostile host pages (desktop)', () => {
       const styles = await typeAndSearch('/test/page/plain');
       expect(await check(page)).toEqual([]);
       expect(errors).toEqual([]);
-      await browser!.close();
-      browser = undefined;
+      await page.close();
       return styles;
     })();
     return plain;
@@ -434,7 +450,7 @@ describe('hostile host pages (mobile)', () => {
       const overlay = page.getByRole('dialog', { name: '검색' });
       await overlay.waitFor();
       expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
-      await typeKorean(await browser!.context.newCDPSession(page), '어린');
+      await typeKorean(await context.newCDPSession(page), '어린', FAST);
       await page.waitForFunction(
         () =>
           document
@@ -456,7 +472,7 @@ describe.each(['desktop', 'mobile'])('strict Content-Security-Policy (%s)', (dev
   test.each(['csp', 'csp-tt'])('%s: mounts, searches, opens a modal and a toast with zero violations', async (name) => {
     await visit(device, '/test/' + name + '?device=' + device);
     const cdp = await openSearch(device);
-    await typeKorean(cdp, '해리');
+    await typeKorean(cdp, '해리', FAST);
     await page.waitForFunction(
       () =>
         document

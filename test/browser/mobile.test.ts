@@ -1,19 +1,26 @@
 /** The mobile overlay on a phone (390×844, touch), on the demo's mobile page and on a page that traps its mount point. */
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { pauseClock } from './clock';
 import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(90000);
+/** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
+const FAST = { delay: 0 };
 const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
 
 let demo: Awaited<ReturnType<typeof startDemo>>;
-/** The test's own phone (a fresh context each test: cookies, history and clock start clean). */
-let phone: Awaited<ReturnType<typeof launch>>;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/** The file's phone (its cookies cleared for each test), and a test's own on the fake clock. */
+let shared: Awaited<ReturnType<typeof launch>>;
+let own: Awaited<ReturnType<typeof launch>> | undefined;
+let phone: BrowserContext;
 beforeAll(async () => {
   demo = await startDemo();
+  shared = await launch(PHONE);
 });
 afterAll(async () => {
+  await shared?.close();
   await demo?.stop();
 });
 
@@ -27,27 +34,32 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   let page: Page;
   let errors: string[];
   let scripts: string[];
-  beforeEach(async () => {
-    phone = await launch({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
-    page = await phone.context.newPage();
-    errors = watchErrors(page);
-    scripts = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-  });
   afterEach(async () => {
     try {
       expect(errors).toEqual([]);
     } finally {
-      await phone.close();
+      await page?.close();
+      await own?.close();
+      own = undefined;
     }
   });
-  /** The page, the widget mounted. */
-  const load = async () => {
+  /**
+   * The page, the widget mounted; `clock`: on Playwright's fake clock (./clock.ts), installed before the page
+   * loads, on a phone of the test's own (the clock belongs to the whole context).
+   */
+  const load = async ({ clock = false } = {}) => {
+    if (clock) {
+      own = await launch(PHONE);
+      phone = own.context;
+      await phone.clock.install();
+    } else {
+      phone = shared.context;
+      await phone.clearCookies();
+    }
+    page = await phone.newPage();
+    errors = watchErrors(page);
+    scripts = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto(demo.url + path);
     await page.evaluate(() => window.SearchPopup!.ready());
   };
@@ -141,7 +153,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     expect(await page.locator('.sp-rise [role=gridcell][id]:visible').count()).toBe(10);
     expect(scripts.some((s) => /ProductSwiper/.test(s))).toBe(false);
     await page.getByRole('combobox').tap();
-    await typeKorean(await phone.context.newCDPSession(page), '해리');
+    await typeKorean(await phone.newCDPSession(page), '해리', FAST);
     // The answer for 해리 itself (one for 해 may show first).
     await page.locator('[role=grid][data-query="해리"]').waitFor({ state: 'attached' });
     await page.locator('.sp-pager').waitFor();
@@ -171,7 +183,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     expect(await page.getByRole('combobox').getAttribute('enterkeyhint')).toBe('search');
     const searches: string[] = [];
     page.on('request', (r) => r.isNavigationRequest() && r.url().includes('/search?') && searches.push(r.url()));
-    await typeKorean(await phone.context.newCDPSession(page), '모순');
+    await typeKorean(await phone.newCDPSession(page), '모순');
     // Every navigation the old page started is reported before the new one is in.
     await Promise.all([page.waitForURL(/\/search\?/), page.keyboard.press('Enter')]);
     expect(searches).toHaveLength(1);
@@ -179,10 +191,9 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   });
 
   test('a cart add shows its toast at the bottom, above the overlay, and it goes away by itself after 3 s', async () => {
-    await phone.context.clock.install();
-    await load();
+    await load({ clock: true });
     await open();
-    await typeKorean(await phone.context.newCDPSession(page), '어린 왕자');
+    await typeKorean(await phone.newCDPSession(page), '어린 왕자', FAST);
     await page
       .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
       .first()
@@ -212,7 +223,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     await load();
     await open();
     const length = await page.evaluate(() => history.length);
-    await typeKorean(await phone.context.newCDPSession(page), '어린 왕자');
+    await typeKorean(await phone.newCDPSession(page), '어린 왕자', FAST);
     const cart = page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first();
     await cart.tap();
     await page.locator('.sp-toasts-bottom .sp-toast').waitFor();

@@ -1,44 +1,61 @@
 /** The desktop popup on the demo's desktop page, as a shopper uses it in Chromium. */
 import { createRequire } from 'node:module';
-import type { CDPSession, Page, Request } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
 import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(90000);
+/** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
+const FAST = { delay: 0 };
 const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
 
 let demo: Awaited<ReturnType<typeof startDemo>>;
-/** The test's own browser context (fresh each test: cookies, cache and clock start clean). */
-let browser: Awaited<ReturnType<typeof launch>>;
+/** The file's browser context (its cookies cleared for each test), and a test's own on the fake clock. */
+let shared: Awaited<ReturnType<typeof launch>>;
+let own: Awaited<ReturnType<typeof launch>> | undefined;
+let context: BrowserContext;
 let page: Page;
 let cdp: CDPSession;
 let errors: string[];
 let requests: string[];
 
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
 beforeAll(async () => {
   demo = await startDemo();
+  shared = await launch(DESKTOP);
 });
 afterAll(async () => {
+  await shared?.close();
   await demo?.stop();
-});
-beforeEach(async () => {
-  browser = await launch({ viewport: { width: 1280, height: 900 } });
-  page = await browser.context.newPage();
-  errors = watchErrors(page);
-  requests = [];
-  page.on('request', (r: Request) => r.url().includes('/api/gw/') && requests.push(r.url()));
-  cdp = await browser.context.newCDPSession(page);
 });
 afterEach(async () => {
   try {
     expect(errors).toEqual([]);
   } finally {
-    await browser.close();
+    await page?.close();
+    await own?.close();
+    own = undefined;
   }
 });
 
-/** The demo's desktop page, the widget mounted. */
-async function load() {
+/**
+ * The demo's desktop page, the widget mounted; `clock`: on Playwright's fake clock (./clock.ts), installed before
+ * the page loads, in a context of the test's own (the clock belongs to the whole context).
+ */
+async function load({ clock = false } = {}) {
+  if (clock) {
+    own = await launch(DESKTOP);
+    context = own.context;
+    await context.clock.install();
+  } else {
+    context = shared.context;
+    await context.clearCookies();
+  }
+  page = await context.newPage();
+  errors = watchErrors(page);
+  requests = [];
+  page.on('request', (r: Request) => r.url().includes('/api/gw/') && requests.push(r.url()));
+  cdp = await context.newCDPSession(page);
   await page.goto(demo.url + '/');
   await page.evaluate(() => window.SearchPopup!.ready());
 }
@@ -161,8 +178,7 @@ test('focus: the empty-input sections with their texts, the links, and no seriou
 });
 
 test('the ad banner text rotates in the placeholder every 2500 ms', async () => {
-  await browser.context.clock.install();
-  await load();
+  await load({ clock: true });
   await pauseClock(page);
   await input().hover();
   await page.waitForFunction(() => {
@@ -198,7 +214,7 @@ test('age and sex filters ask risekeyword with the right parameters', async () =
 test('typed input: products with marked names, authors and events; keyboard rows; Escape; axe', async () => {
   await load();
   await input().click();
-  await typeKorean(cdp, '한강');
+  await typeKorean(cdp, '한강', FAST);
   // The answer for 한강 itself (one for 한 may show first).
   await page.locator('[role=grid][data-query="한강"]').waitFor({ state: 'attached' });
   await products(page).first().waitFor();
@@ -219,7 +235,7 @@ test('typed input: products with marked names, authors and events; keyboard rows
 test('after Escape, a click in the still-focused input shows the popup again; so do Alt+ArrowDown (no row active) and typing', async () => {
   await load();
   await input().click();
-  await typeKorean(cdp, '해리');
+  await typeKorean(cdp, '해리', FAST);
   await page.locator('[role=grid][data-query="해리"]').waitFor({ state: 'attached' });
   await products(page).first().waitFor();
   const shown = () => products(page).first().isVisible();
@@ -242,7 +258,7 @@ test('after Escape, a click in the still-focused input shows the popup again; so
   ]);
   await input().press('Escape');
   expect([await expanded(), await shown()]).toEqual(['false', false]);
-  await typeKorean(cdp, '포');
+  await typeKorean(cdp, '포', FAST);
   await page.locator('[role=grid][data-query="해리포"]').waitFor({ state: 'attached' });
   await products(page).first().waitFor();
   expect([await expanded(), await shown()]).toEqual(['true', true]);
@@ -251,7 +267,7 @@ test('after Escape, a click in the still-focused input shows the popup again; so
 test('Enter opens the active row: a product goes to its detail page', async () => {
   await load();
   await input().click();
-  await typeKorean(cdp, '채식');
+  await typeKorean(cdp, '채식', FAST);
   await page.locator('[role=grid][data-query="채식"]').waitFor({ state: 'attached' });
   await products(page).first().waitFor();
   await input().press('ArrowDown');
@@ -266,7 +282,7 @@ test('submit: the results URL with gbCode, the recent-search cookie, then it sho
   await Promise.all([page.waitForURL(/\/search\?/), input().press('Enter')]);
   const url = new URL(page.url());
   expect(Object.fromEntries(url.searchParams)).toEqual({ keyword: '데미안', gbCode: 'TOT', target: 'total' });
-  const cookies = await browser.context.cookies();
+  const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'sp_recent_keywords')!.value).toMatch(
     /^%EB%8D%B0%EB%AF%B8%EC%95%88\^\d{4}-\d{2}-\d{2}$/,
   );
@@ -279,11 +295,9 @@ test('submit: the results URL with gbCode, the recent-search cookie, then it sho
   // The save switch: off keeps the cookie from recording and says so; on again removes the off cookie.
   await page.getByRole('switch', { name: /검색어 저장/ }).click();
   await page.getByText('검색어저장이 꺼져 있습니다.').waitFor();
-  expect((await browser.context.cookies()).some((c) => c.name === 'sp_recent_keywords_off' && c.value === 'Y')).toBe(
-    true,
-  );
+  expect((await context.cookies()).some((c) => c.name === 'sp_recent_keywords_off' && c.value === 'Y')).toBe(true);
   await page.getByRole('switch', { name: /검색어 저장/ }).click();
-  expect((await browser.context.cookies()).some((c) => c.name === 'sp_recent_keywords_off')).toBe(false);
+  expect((await context.cookies()).some((c) => c.name === 'sp_recent_keywords_off')).toBe(false);
 });
 
 test('a blank submit says 검색어를 입력해 주세요. when no banner link applies; an empty one follows the banner', async () => {
@@ -307,7 +321,7 @@ test('a blank submit says 검색어를 입력해 주세요. when no banner link 
 test('a cart add shows its toast in the middle of the viewport (not of the widget), and the cart page has it', async () => {
   await load();
   await input().click();
-  await typeKorean(cdp, '어린');
+  await typeKorean(cdp, '어린', FAST);
   await page
     .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
     .first()
