@@ -1,19 +1,26 @@
 /** The mobile overlay on a phone (390×844, touch), on the demo's mobile page and on a page that traps its mount point. */
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { pauseClock } from './clock';
 import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(90000);
+/** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
+const FAST = { delay: 0 };
 const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
 
 let demo: Awaited<ReturnType<typeof startDemo>>;
-let phone: Awaited<ReturnType<typeof launch>>;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/** The file's phone (its cookies cleared for each test), and a test's own on the fake clock. */
+let shared: Awaited<ReturnType<typeof launch>>;
+let own: Awaited<ReturnType<typeof launch>> | undefined;
+let phone: BrowserContext;
 beforeAll(async () => {
   demo = await startDemo();
-  phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  shared = await launch(PHONE);
 });
 afterAll(async () => {
-  await phone?.close();
+  await shared?.close();
   await demo?.stop();
 });
 
@@ -27,19 +34,35 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   let page: Page;
   let errors: string[];
   let scripts: string[];
-  beforeEach(async () => {
-    await phone.context.clearCookies();
-    page = await phone.context.newPage();
+  afterEach(async () => {
+    try {
+      expect(errors).toEqual([]);
+    } finally {
+      await page?.close();
+      await own?.close();
+      own = undefined;
+    }
+  });
+  /**
+   * The page, the widget mounted; `clock`: on Playwright's fake clock (./clock.ts), installed before the page
+   * loads, on a phone of the test's own (the clock belongs to the whole context).
+   */
+  const load = async ({ clock = false } = {}) => {
+    if (clock) {
+      own = await launch(PHONE);
+      phone = own.context;
+      await phone.clock.install();
+    } else {
+      phone = shared.context;
+      await phone.clearCookies();
+    }
+    page = await phone.newPage();
     errors = watchErrors(page);
     scripts = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto(demo.url + path);
     await page.evaluate(() => window.SearchPopup!.ready());
-  });
-  afterEach(async () => {
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+  };
 
   const trigger = () => page.getByRole('button', { name: /검색/ }).first();
   const open = async () => {
@@ -48,6 +71,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   };
 
   test('a tap opens the full-screen overlay with the input focused, above everything on the page', async () => {
+    await load();
     // The page load is the loader and the mobile entry; the touch fetches what the popup shows.
     expect(
       scripts
@@ -77,11 +101,17 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   });
 
   test('the back button and the browser back both close it, leave no extra history entry, keep the scroll position', async () => {
+    await load();
     // Scrolled down (again if the page's own late layout put it back at the top), then the overlay's cycles.
-    await page.waitForFunction(() => scrollY > 0 || (window.scrollTo(0, 300), false), undefined, {
-      polling: 100,
-      timeout: 5000,
-    });
+    await page.waitForFunction(
+      () => {
+        if (scrollY > 0) return true;
+        window.scrollTo(0, 300);
+        return false;
+      },
+      undefined,
+      { polling: 100, timeout: 5000 },
+    );
     const start = await page.evaluate(() => ({ length: history.length, y: scrollY }));
     expect(start.y).toBeGreaterThan(0);
     for (let cycle = 0; cycle < 3; cycle++) {
@@ -111,6 +141,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   });
 
   test('results page with the swiper (01 / 04), loaded only then; no desktop code; live keywords collapse and expand; axe', async () => {
+    await load();
     await open();
     await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
     const toggle = page.getByRole('button', { name: /실시간 인기 검색어/ });
@@ -122,7 +153,9 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     expect(await page.locator('.sp-rise [role=gridcell][id]:visible').count()).toBe(10);
     expect(scripts.some((s) => /ProductSwiper/.test(s))).toBe(false);
     await page.getByRole('combobox').tap();
-    await typeKorean(await phone.context.newCDPSession(page), '해리');
+    await typeKorean(await phone.newCDPSession(page), '해리', FAST);
+    // The answer for 해리 itself (one for 해 may show first).
+    await page.locator('[role=grid][data-query="해리"]').waitFor({ state: 'attached' });
     await page.locator('.sp-pager').waitFor();
     expect((await page.locator('.sp-pager').textContent())!.replace(/\s/g, '')).toBe('01/04');
     expect(scripts.some((s) => /ProductSwiper-[\w-]+\.js$/.test(s))).toBe(true);
@@ -144,25 +177,28 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   });
 
   test('help goes to /ONK/cscenter; the keyboard Go key submits exactly once', async () => {
+    await load();
     await open();
     expect(await page.getByRole('link', { name: '도움말' }).getAttribute('href')).toBe(demo.url + '/ONK/cscenter');
     expect(await page.getByRole('combobox').getAttribute('enterkeyhint')).toBe('search');
     const searches: string[] = [];
     page.on('request', (r) => r.isNavigationRequest() && r.url().includes('/search?') && searches.push(r.url()));
-    await typeKorean(await phone.context.newCDPSession(page), '모순');
+    await typeKorean(await phone.newCDPSession(page), '모순');
+    // Every navigation the old page started is reported before the new one is in.
     await Promise.all([page.waitForURL(/\/search\?/), page.keyboard.press('Enter')]);
-    await page.waitForTimeout(300);
     expect(searches).toHaveLength(1);
     expect(new URL(searches[0]).searchParams.get('keyword')).toBe('모순');
   });
 
-  test('a cart add shows its toast at the bottom, above the overlay, and it goes away by itself', async () => {
+  test('a cart add shows its toast at the bottom, above the overlay, and it goes away by itself after 3 s', async () => {
+    await load({ clock: true });
     await open();
-    await typeKorean(await phone.context.newCDPSession(page), '어린 왕자');
+    await typeKorean(await phone.newCDPSession(page), '어린 왕자', FAST);
     await page
       .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
       .first()
       .waitFor();
+    await pauseClock(page);
     await page
       .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
       .first()
@@ -177,13 +213,17 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       [box.x + box.width / 2, box.y + box.height / 2],
     );
     expect(visible).toBe(true);
-    await toast.waitFor({ state: 'detached', timeout: 5000 });
+    await page.clock.runFor(2999);
+    expect(await toast.count()).toBe(1);
+    await page.clock.runFor(1);
+    expect(await toast.count()).toBe(0);
   });
 
   test('a modal above the overlay: the browser back closes the modal only; its answer navigates from inside the overlay', async () => {
+    await load();
     await open();
     const length = await page.evaluate(() => history.length);
-    await typeKorean(await phone.context.newCDPSession(page), '어린 왕자');
+    await typeKorean(await phone.newCDPSession(page), '어린 왕자', FAST);
     const cart = page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first();
     await cart.tap();
     await page.locator('.sp-toasts-bottom .sp-toast').waitFor();
@@ -209,6 +249,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   });
 
   test('focus stays in the overlay while it is open (a modal dialog) and returns to the trigger', async () => {
+    await load();
     await open();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');

@@ -2,7 +2,8 @@
  * Answers delivered out of order (the demo gateway's jitter test mode): across 100 randomized typing runs, the
  * popup never renders results for an older query after a newer one, and ends on the last query typed.
  */
-import { launch, startDemo, watchErrors } from './harness';
+import type { Request } from 'playwright-core';
+import { afterInputWork, launch, startDemo, watchErrors } from './harness';
 
 jest.setTimeout(180000);
 
@@ -25,6 +26,21 @@ test('0 stale renders in 100 randomized runs', async () => {
   try {
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
+    // The gateway calls still on their way (answered, failed or aborted by the widget when they end).
+    let inflight = 0;
+    const idle: (() => void)[] = [];
+    const gateway = (r: Request) => r.url().includes('/api/gw/');
+    const ended = (r: Request) => {
+      if (gateway(r) && --inflight === 0) idle.splice(0).forEach((f) => f());
+    };
+    page.on('request', (r) => gateway(r) && inflight++);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    /** Once no call is on its way, no answer can land any more: then a frame for what the last one drew. */
+    const allAnswered = async () => {
+      if (inflight) await new Promise<void>((r) => idle.push(r));
+      await afterInputWork(page);
+    };
     await page.goto(demo.url + '/');
     await page.evaluate(() => window.SearchPopup!.ready());
     const input = page.getByRole('combobox', { name: '검색어 입력' });
@@ -46,13 +62,23 @@ test('0 stale renders in 100 randomized runs', async () => {
       const cut = 2 + Math.floor(random() * (word.length - 1));
       const typed = word.slice(0, cut);
       const prefixes = [...typed].map((_, i) => typed.slice(0, i + 1));
-      await input.fill('');
-      // Back to the empty input first: the widget handles input after the next paint and merges what came before.
-      await page.waitForFunction(
+      // Back to the empty input first (the widget handles input after the next paint and merges what came before),
+      // then a fresh record: one round trip into the page.
+      await page.evaluate(
         () =>
-          document.getElementById('search-popup')!.shadowRoot!.getElementById('sp-popup-grid')!.dataset.query === '',
+          new Promise<void>((done) => {
+            const root = document.getElementById('search-popup')!.shadowRoot!;
+            const grid = root.getElementById('sp-popup-grid')!;
+            root.querySelector('input')!.select();
+            document.execCommand('delete');
+            const emptied = () => {
+              if (grid.dataset.query !== '') return void requestAnimationFrame(emptied);
+              (window as unknown as { renders: string[] }).renders = [];
+              done();
+            };
+            emptied();
+          }),
       );
-      await page.evaluate(() => ((window as unknown as { renders: string[] }).renders = []));
       for (const ch of typed) {
         await page.keyboard.insertText(ch);
         if (random() < 0.5) await page.waitForTimeout(Math.floor(random() * 25));
@@ -63,7 +89,8 @@ test('0 stale renders in 100 randomized runs', async () => {
         typed,
         { timeout: 10000 },
       );
-      await page.waitForTimeout(80);
+      // A stale answer would land after the right one: wait until every call of the run has ended.
+      await allAnswered();
       const renders = (await page.evaluate(() => (window as unknown as { renders: string[] }).renders)).filter(Boolean);
       const order = renders.map((q) => prefixes.indexOf(q));
       if (
