@@ -21,11 +21,6 @@ export function call(fn: (...args: never[]) => unknown, args: readonly Json[] = 
   return `(${fn.toString()})(${args.map((a) => JSON.stringify(a)).join(', ')})`;
 }
 
-/** `call` for `waitFor`: an element result (which the drivers can't return as JSON) counts as `true`. */
-export function callForWait(fn: (...args: never[]) => unknown, args: readonly Json[] = []): string {
-  return `Promise.resolve(${call(fn, args)}).then((v) => (typeof Node !== 'undefined' && v instanceof Node ? true : v))`;
-}
-
 /** An expression that evaluates to the target element (or null). */
 export function locateExpression(target: Target): string {
   const spec =
@@ -98,7 +93,10 @@ export async function clickPoint(
   return at;
 }
 
-/** Shared polling for `waitFor`: errors while the page navigates are retried, not thrown. */
+/** How often a condition is checked again: in the page by `waitFor`, from here by `poll`. */
+export const POLL_MS = 20;
+
+/** Shared polling from here (e.g. for what only the driver can see): errors are retried, not thrown. */
 export async function poll<T>(evaluate: () => Promise<T>, timeout: number, what: string): Promise<T> {
   const end = Date.now() + timeout;
   let last: unknown;
@@ -111,12 +109,70 @@ export async function poll<T>(evaluate: () => Promise<T>, timeout: number, what:
     } catch (e) {
       error = e;
     }
-    if (Date.now() > end) {
-      throw new Error(
-        `waitFor timed out after ${timeout} ms: ${what}\n  last result: ${JSON.stringify(last)}${error ? '\n  last error: ' + String((error as Error).message ?? error) : ''}`,
-      );
+    if (Date.now() > end) throw timedOut(timeout, what, last, error);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+const timedOut = (timeout: number, what: string, last: unknown, error: unknown) =>
+  new Error(
+    `waitFor timed out after ${timeout} ms: ${what}\n  last result: ${JSON.stringify(last)}${error ? '\n  last error: ' + String((error as Error).message ?? error) : ''}`,
+  );
+
+type Slice = { done: true; value: unknown } | { done: false; last: unknown; error: string | null };
+
+/**
+ * Runs in the page: checks `fn(...args)` every `every` ms for up to `ms` ms, and resolves with its first truthy
+ * value (an element counts as `true`: the drivers can't return one) or, when time is up, with the last value and
+ * error. A throw (say, an element not there yet) counts as not yet.
+ */
+function waitInPage(ms: number, every: number, fn: (...args: unknown[]) => unknown, args: unknown[]): Promise<Slice> {
+  const end = Date.now() + ms;
+  return new Promise((resolve) => {
+    const step = () => {
+      new Promise((r) => r(fn(...args)))
+        .then(
+          (v) => ({ value: typeof Node !== 'undefined' && v instanceof Node ? true : v, error: null }),
+          (e: unknown) => ({ value: undefined, error: String((e as Error)?.message ?? e) }),
+        )
+        .then(({ value, error }) => {
+          if (value) resolve({ done: true, value });
+          else if (Date.now() >= end) resolve({ done: false, last: value, error });
+          else setTimeout(step, every);
+        });
+    };
+    step();
+  });
+}
+
+/**
+ * `waitFor`: the page checks the condition itself (no round trip per check, so it is seen within a few ms of
+ * coming true), in slices of at most a second; a navigation ends a slice with an error and the next one starts in
+ * the new document.
+ */
+export async function waitInPageFor<T>(
+  evaluate: (expression: string) => Promise<unknown>,
+  fn: (...args: never[]) => unknown,
+  args: readonly Json[],
+  timeout: number,
+  what: string,
+): Promise<T> {
+  const end = Date.now() + timeout;
+  let last: unknown;
+  let error: unknown;
+  for (;;) {
+    const ms = Math.max(0, Math.min(1000, end - Date.now()));
+    try {
+      const slice = (await evaluate(
+        `(${waitInPage.toString()})(${ms}, ${POLL_MS}, (${fn.toString()}), ${JSON.stringify(args)})`,
+      )) as Slice;
+      if (slice.done) return slice.value as T;
+      ({ last, error } = slice);
+    } catch (e) {
+      error = e;
+      await new Promise((r) => setTimeout(r, POLL_MS));
     }
-    await new Promise((r) => setTimeout(r, 100));
+    if (Date.now() > end) throw timedOut(timeout, what, last, error);
   }
 }
 
