@@ -123,22 +123,33 @@ type Slice = { done: true; value: unknown } | { done: false; last: unknown; erro
 
 /**
  * Runs in the page: checks `fn(...args)` every `every` ms for up to `ms` ms, and resolves with its first truthy
- * value (an element counts as `true`: the drivers can't return one) or, when time is up, with the last value and
- * error. A throw (say, an element not there yet) counts as not yet.
+ * value (an element counts as `true`: the drivers can't return one) or, when time is up or the page is being left,
+ * with the last value and error. A throw (say, an element not there yet) counts as not yet.
  */
 function waitInPage(ms: number, every: number, fn: (...args: unknown[]) => unknown, args: unknown[]): Promise<Slice> {
   const end = Date.now() + ms;
   return new Promise((resolve) => {
+    let last: unknown;
+    let error: string | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (slice: Slice) => {
+      removeEventListener('pagehide', leaving);
+      clearTimeout(timer);
+      resolve(slice);
+    };
+    const leaving = () => finish({ done: false, last, error: 'the page was left' });
+    addEventListener('pagehide', leaving);
     const step = () => {
       new Promise((r) => r(fn(...args)))
         .then(
           (v) => ({ value: typeof Node !== 'undefined' && v instanceof Node ? true : v, error: null }),
           (e: unknown) => ({ value: undefined, error: String((e as Error)?.message ?? e) }),
         )
-        .then(({ value, error }) => {
-          if (value) resolve({ done: true, value });
-          else if (Date.now() >= end) resolve({ done: false, last: value, error });
-          else setTimeout(step, every);
+        .then((now) => {
+          ({ value: last, error } = now);
+          if (now.value) finish({ done: true, value: now.value });
+          else if (Date.now() >= end) finish({ done: false, last, error });
+          else timer = setTimeout(step, every);
         });
     };
     step();
@@ -147,8 +158,9 @@ function waitInPage(ms: number, every: number, fn: (...args: unknown[]) => unkno
 
 /**
  * `waitFor`: the page checks the condition itself (no round trip per check, so it is seen within a few ms of
- * coming true), in slices of at most a second; a navigation ends a slice with an error and the next one starts in
- * the new document.
+ * coming true), in slices of at most a second. A navigation ends a slice (`pagehide`, or an error), and the next
+ * one starts in the new document; a slice whose answer never comes (Firefox's BiDi can lose the answer of a script
+ * whose document went away) is given up here half a second after its time.
  */
 export async function waitInPageFor<T>(
   evaluate: (expression: string) => Promise<unknown>,
@@ -162,15 +174,23 @@ export async function waitInPageFor<T>(
   let error: unknown;
   for (;;) {
     const ms = Math.max(0, Math.min(1000, end - Date.now()));
+    let lost: ReturnType<typeof setTimeout> | undefined;
     try {
-      const slice = (await evaluate(
+      const answer = evaluate(
         `(${waitInPage.toString()})(${ms}, ${POLL_MS}, (${fn.toString()}), ${JSON.stringify(args)})`,
-      )) as Slice;
+      );
+      answer.catch(() => undefined); // A lost slice's late rejection (browser closed, timeout) is nobody's concern.
+      const slice = (await Promise.race([
+        answer,
+        new Promise((_, reject) => (lost = setTimeout(() => reject(new Error('no answer from the page')), ms + 500))),
+      ])) as Slice;
       if (slice.done) return slice.value as T;
       ({ last, error } = slice);
     } catch (e) {
       error = e;
       await new Promise((r) => setTimeout(r, POLL_MS));
+    } finally {
+      clearTimeout(lost);
     }
     if (Date.now() > end) throw timedOut(timeout, what, last, error);
   }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
+import { seedFirefoxProfile } from './firefoxProfile';
 import { call, clickPoint, parseKey, waitInPageFor } from './inpage';
 import type { Engine, EnginePage, Json, LaunchOptions, Target } from './types';
 
@@ -39,6 +40,7 @@ export async function launchPuppeteer(
   const env: Record<string, string | undefined> = { ...process.env, ...options.env };
   if (display) env.DISPLAY = display;
   const userDataDir = mkdtempSync(join(tmpdir(), `sp-${name}-`));
+  if (name === 'firefox') await seedFirefoxProfile(userDataDir, FIREFOX, FIREFOX_PREFS);
   const browser: Browser = await puppeteer.launch({
     browser: name === 'chromium' ? 'chrome' : 'firefox',
     executablePath: name === 'chromium' ? CHROMIUM : FIREFOX,

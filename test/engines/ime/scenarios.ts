@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { launchEngine, POLL_MS, type Engine, type EngineName, type EnginePage } from '../driver';
+import { launchEngine, type Engine, type EngineName, type EnginePage } from '../driver';
 import { startDemo, type Demo } from '../driver/demo';
 import {
   fieldCentre,
@@ -250,7 +250,7 @@ export function realImeSuite(name: EngineName) {
   });
 }
 
-/** Polls `read` until `ok`, or fails with the last value seen. */
+/** Polls `read` every 50 ms until `ok`, or fails with the last value seen. */
 async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: number, what: () => string): Promise<T> {
   const end = Date.now() + timeout;
   let last: T | undefined;
@@ -258,6 +258,6 @@ async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: n
     last = await read().catch(() => last);
     if (last !== undefined && ok(last)) return last;
     if (Date.now() > end) throw new Error(`${what()} — last seen: ${JSON.stringify(last)}`);
-    await sleep(POLL_MS);
+    await sleep(50);
   }
 }
