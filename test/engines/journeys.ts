@@ -4,7 +4,7 @@
  * page (no cookies or storage from the last one). Assertions are what a shopper notices: what is on screen and
  * not covered, where focus is, which page the browser is on.
  */
-import { startDemo } from '../browser/harness';
+import { startDemo, type Demo } from './driver/demo';
 import { launchEngine, type Engine, type EngineName, type EnginePage } from './driver';
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -84,13 +84,17 @@ const productsFor = (query: string) => {
 
 export function defineJourneys(name: EngineName) {
   jest.setTimeout(180000);
-  let demo: Awaited<ReturnType<typeof startDemo>>;
+  let demo: Demo;
   let engine: Engine;
   let page: EnginePage;
 
   beforeAll(async () => {
-    demo = await startDemo();
-    engine = await launchEngine(name, { viewport: DESKTOP });
+    // Both at once; whatever started is stopped in afterAll, also when the other failed.
+    const started = await Promise.allSettled([
+      startDemo().then((d) => (demo = d)),
+      launchEngine(name, { viewport: DESKTOP }).then((e) => (engine = e)),
+    ]);
+    for (const r of started) if (r.status === 'rejected') throw r.reason;
   }, 120000);
   afterAll(async () => {
     await engine?.close();
@@ -490,8 +494,8 @@ export function defineJourneys(name: EngineName) {
           document.getElementById('search-popup')!.shadowRoot!.querySelector('input[role=combobox]') as HTMLInputElement
         ).focus(),
       );
-      // WebKitGTK drops keys sent right after a field took focus (see the click's 800 ms in driver/webkit.ts).
-      await new Promise((r) => setTimeout(r, 800));
+      // WebKitGTK can drop keys sent right after a field took focus: its driver's type() first waits until a probe
+      // key reaches the field (driver/webkit.ts).
       await page.type('해리');
       const cells = (await until(productsFor, '해리')) as string[];
       expect(cells[0]).toContain('해리 포터');

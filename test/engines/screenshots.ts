@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startDemo } from '../browser/harness';
+import { startDemo, type Demo } from './driver/demo';
 import { launchEngine, selectedEngines, type EnginePage } from './driver';
 
 const OUT = join(__dirname, '..', '..', 'docs', 'screenshots');
@@ -13,7 +13,7 @@ const INPUT = ['#search-popup', 'input[role=combobox]'];
 const T = { timeout: 30000 };
 jest.setTimeout(600000);
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
+let demo: Demo;
 beforeAll(async () => {
   mkdirSync(OUT, { recursive: true });
   demo = await startDemo();

@@ -35,11 +35,14 @@ export async function startDisplay({
         resolve(':' + out.trim());
       }
     });
-    child.once(
-      'error',
-      (e) => (clearTimeout(timer), reject(new Error('Xvfb could not start (apt-get install xvfb): ' + e.message))),
-    );
-    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`Xvfb exited with ${code}: ${stderr}`))));
+    child.once('error', (e) => {
+      clearTimeout(timer);
+      reject(new Error('Xvfb could not start (apt-get install xvfb): ' + e.message));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Xvfb exited with ${code}: ${stderr}`));
+    });
   });
   return {
     name,

@@ -4,13 +4,12 @@
  * `ENGINES=firefox,webkit` (comma-separated) selects engines for the suite; default all three.
  */
 import { startDisplay } from './display';
-import { launchPuppeteer } from './puppeteer';
 import type { Engine, EngineName, LaunchOptions } from './types';
 import { ENGINE_NAMES } from './types';
-import { launchWebKit } from './webkit';
 
 export * from './types';
 export { startDisplay, type Display } from './display';
+export { POLL_MS } from './inpage';
 
 /** The engines this run covers: `ENGINES` (comma-separated), else all three. */
 export function selectedEngines(): EngineName[] {
@@ -33,8 +32,9 @@ export async function launchEngine(name: EngineName, options: LaunchOptions = {}
     stopDisplay = () => own.stop();
   }
   try {
-    if (name === 'webkit') return await launchWebKit(options, display!, stopDisplay);
-    return await launchPuppeteer(name, options, display, stopDisplay);
+    // Each file loads only its engine's client (puppeteer-core or selenium-webdriver: a second or two each).
+    if (name === 'webkit') return await (await import('./webkit')).launchWebKit(options, display!, stopDisplay);
+    return await (await import('./puppeteer')).launchPuppeteer(name, options, display, stopDisplay);
   } catch (e) {
     await stopDisplay();
     throw e;

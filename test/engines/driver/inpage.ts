@@ -21,11 +21,6 @@ export function call(fn: (...args: never[]) => unknown, args: readonly Json[] = 
   return `(${fn.toString()})(${args.map((a) => JSON.stringify(a)).join(', ')})`;
 }
 
-/** `call` for `waitFor`: an element result (which the drivers can't return as JSON) counts as `true`. */
-export function callForWait(fn: (...args: never[]) => unknown, args: readonly Json[] = []): string {
-  return `Promise.resolve(${call(fn, args)}).then((v) => (typeof Node !== 'undefined' && v instanceof Node ? true : v))`;
-}
-
 /** An expression that evaluates to the target element (or null). */
 export function locateExpression(target: Target): string {
   const spec =
@@ -98,7 +93,10 @@ export async function clickPoint(
   return at;
 }
 
-/** Shared polling for `waitFor`: errors while the page navigates are retried, not thrown. */
+/** How often a condition is checked again: in the page by `waitFor`, from here by `poll`. */
+export const POLL_MS = 20;
+
+/** Shared polling from here (e.g. for what only the driver can see): errors are retried, not thrown. */
 export async function poll<T>(evaluate: () => Promise<T>, timeout: number, what: string): Promise<T> {
   const end = Date.now() + timeout;
   let last: unknown;
@@ -111,12 +109,90 @@ export async function poll<T>(evaluate: () => Promise<T>, timeout: number, what:
     } catch (e) {
       error = e;
     }
-    if (Date.now() > end) {
-      throw new Error(
-        `waitFor timed out after ${timeout} ms: ${what}\n  last result: ${JSON.stringify(last)}${error ? '\n  last error: ' + String((error as Error).message ?? error) : ''}`,
+    if (Date.now() > end) throw timedOut(timeout, what, last, error);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+const timedOut = (timeout: number, what: string, last: unknown, error: unknown) =>
+  new Error(
+    `waitFor timed out after ${timeout} ms: ${what}\n  last result: ${JSON.stringify(last)}${error ? '\n  last error: ' + String((error as Error).message ?? error) : ''}`,
+  );
+
+type Slice = { done: true; value: unknown } | { done: false; last: unknown; error: string | null };
+
+/**
+ * Runs in the page: checks `fn(...args)` every `every` ms for up to `ms` ms, and resolves with its first truthy
+ * value (an element counts as `true`: the drivers can't return one) or, when time is up or the page is being left,
+ * with the last value and error. A throw (say, an element not there yet) counts as not yet.
+ */
+function waitInPage(ms: number, every: number, fn: (...args: unknown[]) => unknown, args: unknown[]): Promise<Slice> {
+  const end = Date.now() + ms;
+  return new Promise((resolve) => {
+    let last: unknown;
+    let error: string | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (slice: Slice) => {
+      removeEventListener('pagehide', leaving);
+      clearTimeout(timer);
+      resolve(slice);
+    };
+    const leaving = () => finish({ done: false, last, error: 'the page was left' });
+    addEventListener('pagehide', leaving);
+    const step = () => {
+      new Promise((r) => r(fn(...args)))
+        .then(
+          (v) => ({ value: typeof Node !== 'undefined' && v instanceof Node ? true : v, error: null }),
+          (e: unknown) => ({ value: undefined, error: String((e as Error)?.message ?? e) }),
+        )
+        .then((now) => {
+          ({ value: last, error } = now);
+          if (now.value) finish({ done: true, value: now.value });
+          else if (Date.now() >= end) finish({ done: false, last, error });
+          else timer = setTimeout(step, every);
+        });
+    };
+    step();
+  });
+}
+
+/**
+ * `waitFor`: the page checks the condition itself (no round trip per check, so it is seen within a few ms of
+ * coming true), in slices of at most a second. A navigation ends a slice (`pagehide`, or an error), and the next
+ * one starts in the new document; a slice whose answer never comes (Firefox's BiDi can lose the answer of a script
+ * whose document went away) is given up here half a second after its time.
+ */
+export async function waitInPageFor<T>(
+  evaluate: (expression: string) => Promise<unknown>,
+  fn: (...args: never[]) => unknown,
+  args: readonly Json[],
+  timeout: number,
+  what: string,
+): Promise<T> {
+  const end = Date.now() + timeout;
+  let last: unknown;
+  let error: unknown;
+  for (;;) {
+    const ms = Math.max(0, Math.min(1000, end - Date.now()));
+    let lost: ReturnType<typeof setTimeout> | undefined;
+    try {
+      const answer = evaluate(
+        `(${waitInPage.toString()})(${ms}, ${POLL_MS}, (${fn.toString()}), ${JSON.stringify(args)})`,
       );
+      answer.catch(() => undefined); // A lost slice's late rejection (browser closed, timeout) is nobody's concern.
+      const slice = (await Promise.race([
+        answer,
+        new Promise((_, reject) => (lost = setTimeout(() => reject(new Error('no answer from the page')), ms + 500))),
+      ])) as Slice;
+      if (slice.done) return slice.value as T;
+      ({ last, error } = slice);
+    } catch (e) {
+      error = e;
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    } finally {
+      clearTimeout(lost);
     }
-    await new Promise((r) => setTimeout(r, 100));
+    if (Date.now() > end) throw timedOut(timeout, what, last, error);
   }
 }
 

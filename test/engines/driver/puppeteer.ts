@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
-import { call, callForWait, clickPoint, parseKey, poll } from './inpage';
+import { seedFirefoxProfile } from './firefoxProfile';
+import { call, clickPoint, parseKey, waitInPageFor } from './inpage';
 import type { Engine, EnginePage, Json, LaunchOptions, Target } from './types';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -39,6 +40,7 @@ export async function launchPuppeteer(
   const env: Record<string, string | undefined> = { ...process.env, ...options.env };
   if (display) env.DISPLAY = display;
   const userDataDir = mkdtempSync(join(tmpdir(), `sp-${name}-`));
+  if (name === 'firefox') await seedFirefoxProfile(userDataDir, FIREFOX, FIREFOX_PREFS);
   const browser: Browser = await puppeteer.launch({
     browser: name === 'chromium' ? 'chrome' : 'firefox',
     executablePath: name === 'chromium' ? CHROMIUM : FIREFOX,
@@ -66,7 +68,20 @@ export async function launchPuppeteer(
       return wrapPage(name, context, page);
     },
     async close() {
-      await browser.close().catch(() => undefined);
+      // Nothing of the profile is kept, so there is nothing to shut down gracefully (Firefox takes seconds to):
+      // the browser's process group (puppeteer starts it detached, as its leader) is killed.
+      const child = browser.process();
+      if (child?.pid && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          child.kill('SIGKILL');
+        }
+        await exited;
+      }
+      // Then puppeteer lets go of its connection (at once: the other end is gone).
+      await Promise.race([browser.close().catch(() => undefined), new Promise((r) => setTimeout(r, 2000))]);
       rmSync(userDataDir, { recursive: true, force: true });
       await onClose();
     },
@@ -105,8 +120,10 @@ function wrapPage(engine: 'chromium' | 'firefox', context: BrowserContext, page:
       options: { timeout?: number; message?: string } = {},
       ...args: A
     ) =>
-      poll(
-        () => evalExpression<T>(callForWait(fn as never, args)),
+      waitInPageFor<T>(
+        evalExpression,
+        fn as never,
+        args,
         options.timeout ?? 20000,
         options.message ?? fn.toString().slice(0, 200),
       ),

@@ -71,7 +71,7 @@ export interface EnginePage {
   /** Runs `fn(...args)` in the page and returns its (awaited) JSON result. */
   evaluate<T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
   /**
-   * Polls `fn(...args)` in the page (every 100 ms, across navigations) until it returns a truthy value, and
+   * Checks `fn(...args)` in the page (every 20 ms, in the page itself, across navigations) until it returns a truthy value, and
    * returns that value (an element counts as `true`); fails after `timeout` ms (default 20000) saying what it
    * waited for.
    */

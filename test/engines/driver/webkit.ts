@@ -7,7 +7,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
-import { call, callForWait, clickPoint, parseKey, poll } from './inpage';
+import { call, clickPoint, parseKey, poll, waitInPageFor } from './inpage';
 import type { Engine, EnginePage, Json, LaunchOptions, Target } from './types';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -160,17 +160,39 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
           errors.push('pageerror: ' + String((e.reason as Error)?.message ?? e.reason)),
         );
         const original = console.error;
-        console.error = (...args: unknown[]) => (
-          errors.push('console: ' + args.map(String).join(' ')),
-          original.apply(console, args)
-        );
+        console.error = (...args: unknown[]) => {
+          errors.push('console: ' + args.map(String).join(' '));
+          original.apply(console, args);
+        };
       }),
     );
+  /**
+   * WebKitGTK can drop the first keys sent right after focus moved into a text field (by a click or a script).
+   * Before keys go to a text field they haven't reached yet, Shift (which types nothing and which the widget
+   * ignores) is pressed until the page sees it arrive; then the field is marked as reached. Instead of a fixed
+   * 800 ms after each such click, and of waiting for `document.hasFocus()`, which stays false in the mobile
+   * overlay's modal dialog (README.md).
+   */
+  const keysArrive = async () => {
+    if (!(await evalExpression<boolean>(call(armKeyProbe)))) return;
+    const end = Date.now() + 5000;
+    for (;;) {
+      await driver.actions().keyDown(Key.SHIFT).keyUp(Key.SHIFT).perform();
+      const seen = await poll(() => evalExpression<boolean>(call(keyProbeSeen)), 300, 'the probe key').catch(
+        () => false,
+      );
+      // Past 5 s, the keys go anyway: the journey's own waits then say what arrived.
+      if (seen || Date.now() > end) return;
+    }
+  };
   const collected: string[] = [];
   const harvest = async () => {
     try {
       const now = await evalExpression<string[] | null>('window.__engineErrors || null');
-      if (now) (collected.push(...now.slice(errorsSince)), (errorsSince = now.length));
+      if (now) {
+        collected.push(...now.slice(errorsSince));
+        errorsSince = now.length;
+      }
     } catch {
       /* navigating */
     }
@@ -191,8 +213,10 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
       options: { timeout?: number; message?: string } = {},
       ...args: A
     ) =>
-      poll(
-        () => evalExpression<T>(callForWait(fn as never, args)),
+      waitInPageFor<T>(
+        evalExpression,
+        fn as never,
+        args,
         options.timeout ?? 20000,
         options.message ?? fn.toString().slice(0, 200),
       ),
@@ -210,29 +234,10 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
     },
     async click(target: Target) {
       const at = await clickPoint(evalExpression, target);
-      const deepActive = call(() => {
-        let a: Element | null = document.activeElement;
-        while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
-        return a;
-      });
-      await evalExpression(`(window.__engineFocusBefore = ${deepActive}, true)`);
       await driver.actions().move({ origin: Origin.VIEWPORT, x: at.x, y: at.y }).press().release().perform();
-      // WebKitGTK drops keys sent right after the click that focused a text field: then wait until the page has
-      // focus and 800 ms more (shared/real-ime.md). Other clicks return at once (after a click on a button in the
-      // mobile overlay document.hasFocus() stays false, and waiting for it would outlast a 3 s toast).
-      const focusedAField = await evalExpression<boolean>(
-        `((a) => !!a && a !== window.__engineFocusBefore && /^(INPUT|TEXTAREA)$/.test(a.tagName))(${deepActive})`,
-      );
-      if (focusedAField) {
-        await poll(
-          () => evalExpression<boolean>('document.hasFocus()'),
-          5000,
-          'the page has focus after a click',
-        ).catch(() => undefined);
-        await new Promise((r) => setTimeout(r, 800));
-      }
     },
     async press(spec) {
+      await keysArrive();
       const { modifiers, key: name } = parseKey(spec);
       let actions = driver.actions();
       for (const m of modifiers) actions = actions.keyDown(key(m));
@@ -241,6 +246,7 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
       await actions.perform();
     },
     async type(text) {
+      await keysArrive();
       for (const ch of text)
         await driver
           .actions()
@@ -257,9 +263,20 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
           .manage()
           .window()
           .setRect({ x: 0, y: 0, width: rect.width + width - w, height: rect.height + height - h });
-        await new Promise((r) => setTimeout(r, 200));
+        // The page sees the new size a moment later: wait until it has changed and holds still for a poll (it
+        // changes unless the window refused, e.g. narrower than its toolbar).
         const before = [w, h];
-        [w, h] = await evalExpression<[number, number]>('[innerWidth, innerHeight]');
+        let last = '';
+        [w, h] = await poll<[number, number]>(
+          async () => {
+            const now = await evalExpression<[number, number]>('[innerWidth, innerHeight]');
+            const settled = String(now) === last && String(now) !== String(before);
+            last = String(now);
+            return (settled ? now : null) as [number, number];
+          },
+          300,
+          'the viewport to take the new window size',
+        ).catch(() => evalExpression<[number, number]>('[innerWidth, innerHeight]'));
         if (w > width && h === height && before[0] === w) break;
       }
       if (w < width || h !== height || (w > width && width >= 600))
@@ -292,4 +309,36 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
       }
     },
   };
+}
+
+/**
+ * In the page: when the focused element (through open shadow roots) is a text field that no probe key has
+ * reached yet, listens for the probe (a Shift keydown, window capture: before anything can stop it) and returns
+ * true; else false.
+ */
+function armKeyProbe(): boolean {
+  let a: Element | null = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  const w = window as unknown as { __engineKeysReached?: Element; __engineProbe?: { seen: boolean; off(): void } };
+  if (!a || !/^(INPUT|TEXTAREA)$/.test(a.tagName) || w.__engineKeysReached === a) return false;
+  w.__engineProbe?.off();
+  const field = a;
+  const probe = {
+    seen: false,
+    off: () => removeEventListener('keydown', onKey, true),
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Shift') return;
+    probe.seen = true;
+    probe.off();
+    w.__engineKeysReached = field;
+  };
+  addEventListener('keydown', onKey, true);
+  w.__engineProbe = probe;
+  return true;
+}
+
+/** In the page: whether the probe key armed by `armKeyProbe` has arrived. */
+function keyProbeSeen(): boolean {
+  return !!(window as unknown as { __engineProbe?: { seen: boolean } }).__engineProbe?.seen;
 }

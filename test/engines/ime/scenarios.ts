@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { launchEngine, type Engine, type EngineName, type EnginePage } from '../driver';
-import { startDemo } from '../../browser/harness';
+import { startDemo, type Demo } from '../driver/demo';
 import {
   fieldCentre,
   fieldView,
@@ -29,7 +29,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function realImeSuite(name: EngineName) {
   jest.setTimeout(120_000);
   let session: ImeSession;
-  let demo: Awaited<ReturnType<typeof startDemo>>;
+  let demo: Demo;
   let db: Database.Database;
   let engine: Engine;
   let page: EnginePage;
@@ -44,17 +44,24 @@ export function realImeSuite(name: EngineName) {
   }
 
   beforeAll(async () => {
-    session = await startImeSession();
-    demo = await startDemo();
+    // The demo server starts while the IME session and then the browser (which needs the session's display and bus)
+    // do; whatever started is stopped in afterAll, also when the other failed.
+    const started = await Promise.allSettled([
+      startDemo().then((d) => (demo = d)),
+      startImeSession().then(async (s) => {
+        session = s;
+        engine = await launchEngine(name, {
+          headed: true,
+          display: session.display,
+          env: session.env,
+          viewport: { width: 1280, height: 900 },
+          // Puppeteer's profile sets focusmanager.testmode, with which Firefox never focuses its IM context.
+          firefoxPrefs: { 'focusmanager.testmode': false },
+        });
+      }),
+    ]);
+    for (const r of started) if (r.status === 'rejected') throw r.reason;
     db = new Database(join(demo.dataDir, 'demo.sqlite'), { readonly: true, fileMustExist: true });
-    engine = await launchEngine(name, {
-      headed: true,
-      display: session.display,
-      env: session.env,
-      viewport: { width: 1280, height: 900 },
-      // Puppeteer's profile sets focusmanager.testmode, with which Firefox never focuses its IM context.
-      firefoxPrefs: { 'focusmanager.testmode': false },
-    });
     page = await engine.newPage();
   }, 120_000);
   afterAll(async () => {
@@ -84,8 +91,10 @@ export function realImeSuite(name: EngineName) {
       () => `${name}: the search box never mounted`,
     ))!;
     // Where the viewport sits on the screen: a first guess from the window, then the page's own mousemove.
-    await session.pointer(centre.guess[0] + centre.x - 7, centre.guess[1] + centre.y - 3);
-    await session.pointer(centre.guess[0] + centre.x, centre.guess[1] + centre.y);
+    await session.pointerPath([
+      [centre.guess[0] + centre.x - 7, centre.guess[1] + centre.y - 3],
+      [centre.guess[0] + centre.x, centre.guess[1] + centre.y],
+    ]);
     const offset = await poll(
       () => page.evaluate(pointerOffset),
       Boolean,
@@ -94,9 +103,11 @@ export function realImeSuite(name: EngineName) {
     );
     await session.pointer(offset![0] + centre.x, offset![1] + centre.y, true);
     await until('the search box has focus after a real click', (v) => v.focused && v.expanded === 'true');
-    // WebKitGTK drops keys typed right after the click that focused a field.
-    if (name === 'webkit') await sleep(800);
+    // WebKitGTK drops keys typed right after the click that focused a field: nothing is typed for 800 ms, which the
+    // switch back to Hangul mode (ibus over D-Bus, no keys) takes part of.
+    const keysArrive = name === 'webkit' ? sleep(800) : undefined;
     await session.resetHangul();
+    await keysArrive;
     await page.evaluate(installRecorder, RECORD_KEY);
   }
 
@@ -107,6 +118,19 @@ export function realImeSuite(name: EngineName) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `${name}-${scenario}.json`), JSON.stringify(await record(), null, 1));
   }
+
+  /**
+   * Waits until the browser is on a page whose address passes `ok` and that page has loaded. A second submit (or
+   * any search) from the page typed in would have left before that page went away, so its request reached the
+   * server before the landed page's own requests had all been answered: then the search log is complete.
+   */
+  const landed = (ok: (url: string) => boolean, what: string) =>
+    poll(
+      () => page.evaluate(() => (document.readyState === 'complete' ? location.href : '')),
+      ok,
+      15_000,
+      () => `${name}: ${what}`,
+    );
 
   const composing = (log: Recorded[]) => {
     const lastStart = log.map((e) => e.t).lastIndexOf('compositionstart');
@@ -139,13 +163,8 @@ export function realImeSuite(name: EngineName) {
     await session.type('ekfqlc');
     await until('달빛 composing', (v) => v.value === '달빛');
     await session.key('Return');
-    await poll(
-      () => page.url(),
-      (u) => u.includes('/search?'),
-      15_000,
-      () => `${name}: Enter did not go to the results`,
-    );
-    await sleep(700); // a second (partial) submit would arrive within this
+    // A second (partial) submit would be in the search log once the results have loaded.
+    await landed((u) => u.includes('/search?'), 'Enter did not go to the results');
     expect(new URL(await page.url()).searchParams.get('keyword')).toBe('달빛');
     expect(searched()).toEqual(['달빛']);
     const log = await record();
@@ -191,10 +210,10 @@ export function realImeSuite(name: EngineName) {
         (await record()).some((e: Recorded) =>
           [e.value, e.data].some((x) => typeof x === 'string' && x.includes('사')),
         );
-      if (
-        delay === 0 &&
-        (await sleep(1000), (await keysSeen().catch(() => 13)) < 13 || !(await imeComposedLast().catch(() => true)))
-      ) {
+      // Given up to a second to arrive (the check used to come after a fixed second; both counts only grow).
+      const arrived = async () =>
+        (await keysSeen().catch(() => 13)) >= 13 && (await imeComposedLast().catch(() => true));
+      if (delay === 0 && !(await poll(arrived, Boolean, 1000, () => '').catch(() => false))) {
         await fresh();
         await session.type('ekfqlcwhrkrtk', 5);
       }
@@ -205,13 +224,7 @@ export function realImeSuite(name: EngineName) {
       );
       expect(v.products[0]).toContain('달빛 조각사');
       await session.key('Return');
-      await poll(
-        () => page.url(),
-        (u) => u.includes('/search?'),
-        15_000,
-        () => `${name}: Enter did not go to the results`,
-      );
-      await sleep(500);
+      await landed((u) => u.includes('/search?'), 'Enter did not go to the results');
       expect(searched()).toEqual(['달빛조각사']);
     },
   );
@@ -237,7 +250,7 @@ export function realImeSuite(name: EngineName) {
   });
 }
 
-/** Polls `read` until `ok`, or fails with the last value seen. */
+/** Polls `read` every 50 ms until `ok`, or fails with the last value seen. */
 async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: number, what: () => string): Promise<T> {
   const end = Date.now() + timeout;
   let last: T | undefined;
@@ -245,6 +258,6 @@ async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: n
     last = await read().catch(() => last);
     if (last !== undefined && ok(last)) return last;
     if (Date.now() > end) throw new Error(`${what()} — last seen: ${JSON.stringify(last)}`);
-    await sleep(100);
+    await sleep(50);
   }
 }

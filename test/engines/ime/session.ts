@@ -29,6 +29,8 @@ export interface ImeSession {
   focusWindow(wmClass: string, pid?: number): Promise<void>;
   /** Moves the X pointer to screen pixel (x, y); `click` also clicks there (a real X click; focus the window first). */
   pointer(x: number, y: number, click?: boolean): Promise<void>;
+  /** Moves the X pointer through these screen pixels, in one xdotool run (each move is a real X motion). */
+  pointerPath(points: readonly (readonly [number, number])[]): Promise<void>;
   /** Back to Hangul mode: ibus-hangul's off-key is Escape, so switch the engine away and back. */
   resetHangul(): Promise<void>;
   /** The current ibus engine name. */
@@ -71,10 +73,10 @@ function firstLine(child: ChildProcess, fd: number, what: string, timeoutMs = 15
         resolve(out.slice(0, nl).trim());
       }
     });
-    child.once(
-      'exit',
-      (code) => (clearTimeout(timer), reject(new Error(`${what} exited with ${code} before it was ready`))),
-    );
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited with ${code} before it was ready`));
+    });
   });
 }
 
@@ -214,6 +216,11 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
           '0.05',
           ...(click ? ['click', '1'] : []),
         ]);
+      },
+      async pointerPath(points) {
+        await xdo(
+          points.flatMap(([x, y]) => ['mousemove', String(Math.round(x)), String(Math.round(y)), 'sleep', '0.05']),
+        );
       },
       async resetHangul() {
         await setEngine('xkb:us::eng');
