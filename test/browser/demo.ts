@@ -32,6 +32,10 @@ export async function spawnDemo(env: Record<string, string> = {}): Promise<Demo>
     dataDir,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+          return resolve();
+        }
         child.once('exit', () => {
           if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
           resolve();

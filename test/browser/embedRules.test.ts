@@ -25,7 +25,10 @@ async function open(kind: string) {
   const errors = watchErrors(page);
   const origins: string[] = [];
   const urls: string[] = [];
-  page.on('request', (r) => (origins.push(new URL(r.url()).origin), urls.push(r.url())));
+  page.on('request', (r) => {
+    origins.push(new URL(r.url()).origin);
+    urls.push(r.url());
+  });
   await page.goto(demo.url + '/test/embed/' + kind);
   return { page, errors, origins, urls };
 }

@@ -1,52 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-const ROOT = join(__dirname, '..', '..', '..');
-
-export interface Demo {
-  /** `http://127.0.0.1:<port>`. */
-  readonly url: string;
-  /** The server's data folder (its SQLite database: `demo.sqlite`). */
-  readonly dataDir: string;
-  stop(): Promise<void>;
-}
-
 /**
- * The demo server as `npm start` runs it (on a free port, with a fresh database), serving the built `dist/`. The
- * same as test/browser/harness.ts's `startDemo`, without loading playwright-core (seconds of module loading in
- * every engine file, for nothing).
+ * The demo server for the engine files: the browser project's spawner (test/browser/demo.ts), which loads no
+ * browser client (playwright-core is seconds of module loading in every engine file, for nothing).
  */
-export async function startDemo(env: Record<string, string> = {}): Promise<Demo> {
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sp-demo-data-'));
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist-demo', 'server.mjs')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = out.match(/http:\/\/127\.0\.0\.1:\d+/);
-      if (m) resolve(m[0]);
-    });
-    child.once('exit', (code) => reject(new Error('demo server exited with ' + code)));
-  });
-  return {
-    url,
-    dataDir,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-          return resolve();
-        }
-        child.once('exit', () => {
-          if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-}
+export { spawnDemo as startDemo, type Demo } from '../../browser/demo';

@@ -8,8 +8,6 @@ import type { Engine, EngineName, LaunchOptions } from './types';
 import { ENGINE_NAMES } from './types';
 
 export * from './types';
-export { startDisplay, type Display } from './display';
-export { POLL_MS } from './inpage';
 
 /** The engines this run covers: `ENGINES` (comma-separated), else all three. */
 export function selectedEngines(): EngineName[] {

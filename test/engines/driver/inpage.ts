@@ -94,7 +94,7 @@ export async function clickPoint(
 }
 
 /** How often a condition is checked again: in the page by `waitFor`, from here by `poll`. */
-export const POLL_MS = 20;
+const POLL_MS = 20;
 
 /** Shared polling from here (e.g. for what only the driver can see): errors are retried, not thrown. */
 export async function poll<T>(evaluate: () => Promise<T>, timeout: number, what: string): Promise<T> {
