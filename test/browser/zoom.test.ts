@@ -111,7 +111,7 @@ test.each(CASES)(
     // The field is still on screen (a page scroll for room never takes it away).
     expect(g.field.top).toBeGreaterThanOrEqual(0);
     // What a person sees: every product row whole (price, the name's first line), the foot's links. Under zoom the
-    // dropdown's layout steps follow its own width (container queries in styles.later.ts), and test/helpers/seen.ts
+    // dropdown's layout steps follow its own width (a `data-layout` attribute, views/styles.popup.ts), and test/helpers/seen.ts
     // measures clipping in viewport px, so enlarged cases are held to the same standard.
     const problems = await page.evaluate<string[]>(
       unseenAll([

@@ -84,7 +84,7 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'views',
       'EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductImage.tsx Row.tsx ' +
-        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts popupViews.ts styles.popup.ts topLayer.ts',
+        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts styles.popup.ts topLayer.ts',
     ),
   ],
   client: ['widget/src/gateway/client.ts'],
