@@ -202,3 +202,23 @@ export function parseKey(spec: string): { modifiers: string[]; key: string } {
   const parts = spec.split('+');
   return { modifiers: parts.slice(0, -1), key: parts[parts.length - 1] };
 }
+
+/** A page's `evaluate` and `waitFor` (the page API in ./types.ts), both run in the page through `evalExpression`. */
+export function pageEvaluators(evalExpression: <T>(expression: string) => Promise<T>) {
+  return {
+    evaluate: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) =>
+      evalExpression<T>(call(fn as never, args)),
+    waitFor: <T, A extends Json[]>(
+      fn: (...args: A) => T | Promise<T>,
+      options: { timeout?: number; message?: string } = {},
+      ...args: A
+    ) =>
+      waitInPageFor<T>(
+        evalExpression,
+        fn as never,
+        args,
+        options.timeout ?? 20000,
+        options.message ?? fn.toString().slice(0, 200),
+      ),
+  };
+}

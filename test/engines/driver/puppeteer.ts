@@ -3,24 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../../browser/shared';
 import { seedFirefoxProfile } from './firefoxProfile';
-import { call, clickPoint, parseKey, waitInPageFor } from './inpage';
-import type { Engine, EnginePage, Json, LaunchOptions, Target } from './types';
+import { clickPoint, pageEvaluators, parseKey } from './inpage';
+import type { Engine, EnginePage, LaunchOptions, Target } from './types';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--lang=ko-KR',
-];
+const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--lang=ko-KR'];
 
 const FIREFOX_PREFS = {
   'intl.accept_languages': 'ko-KR, ko',
@@ -113,20 +104,7 @@ function wrapPage(engine: 'chromium' | 'firefox', context: BrowserContext, page:
     },
     // Read from the page: puppeteer's own idea of the URL lags behind under BiDi.
     url: () => evalExpression<string>('location.href'),
-    evaluate: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) =>
-      evalExpression<T>(call(fn as never, args)),
-    waitFor: <T, A extends Json[]>(
-      fn: (...args: A) => T | Promise<T>,
-      options: { timeout?: number; message?: string } = {},
-      ...args: A
-    ) =>
-      waitInPageFor<T>(
-        evalExpression,
-        fn as never,
-        args,
-        options.timeout ?? 20000,
-        options.message ?? fn.toString().slice(0, 200),
-      ),
+    ...pageEvaluators(evalExpression),
     async click(target: Target) {
       const at = await clickPoint(evalExpression, target);
       await page.mouse.click(at.x, at.y);

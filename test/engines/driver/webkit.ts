@@ -7,8 +7,8 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
-import { call, clickPoint, parseKey, poll, waitInPageFor } from './inpage';
-import type { Engine, EnginePage, Json, LaunchOptions, Target } from './types';
+import { call, clickPoint, pageEvaluators, parseKey, poll } from './inpage';
+import type { Engine, EnginePage, LaunchOptions, Target } from './types';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER =
@@ -206,20 +206,7 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
       await recordErrors();
     },
     url: () => driver.getCurrentUrl(),
-    evaluate: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) =>
-      evalExpression<T>(call(fn as never, args)),
-    waitFor: <T, A extends Json[]>(
-      fn: (...args: A) => T | Promise<T>,
-      options: { timeout?: number; message?: string } = {},
-      ...args: A
-    ) =>
-      waitInPageFor<T>(
-        evalExpression,
-        fn as never,
-        args,
-        options.timeout ?? 20000,
-        options.message ?? fn.toString().slice(0, 200),
-      ),
+    ...pageEvaluators(evalExpression),
     async drag(target: Target, dx: number, dy: number, from?: { x: number; y: number }) {
       const at = await clickPoint(evalExpression, target, 'drag', from);
       let actions = driver.actions().move({ origin: Origin.VIEWPORT, x: at.x, y: at.y }).press();
