@@ -89,6 +89,14 @@ async function openSearch(device: string): Promise<CDPSession> {
 
 const shadowText = () => page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.textContent ?? '');
 const productCount = () => page.locator('.sp-products [role=gridcell][id]').count();
+/** Waits until the results shown answer `query` (the grid's `data-query`). */
+const gridAnswers = (query: string) =>
+  page.waitForFunction(
+    (q) =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('data-query') ===
+      q,
+    query,
+  );
 
 describe.each(['desktop', 'mobile'])('%s', (device) => {
   test('the hostile corpus: every text renders as literal text, no link or image is unsafe, nothing runs, the popup keeps working', async () => {
@@ -238,13 +246,7 @@ describe('the fault matrix', () => {
       await setMode('ok');
       await input.fill('');
       await typeKorean(cdp, '어린', FAST);
-      await page.waitForFunction(
-        () =>
-          document
-            .getElementById('search-popup')!
-            .shadowRoot!.querySelector('[role=grid]')!
-            .getAttribute('data-query') === '어린',
-      );
+      await gridAnswers('어린');
       expect(await productCount()).toBeGreaterThan(0);
       // A cart add against a failing gateway shows the failure toast and is reported as ERROR.
       await setMode('500');
@@ -308,13 +310,7 @@ describe('hostile host pages (desktop)', () => {
     await visit('desktop', path);
     const cdp = await openSearch('desktop');
     await typeKorean(cdp, '어린', FAST);
-    await page.waitForFunction(
-      () =>
-        document
-          .getElementById('search-popup')!
-          .shadowRoot!.querySelector('[role=grid]')!
-          .getAttribute('data-query') === '어린',
-    );
+    await gridAnswers('어린');
     await page.keyboard.press('ArrowDown');
     const active = await page.evaluate(() =>
       document
@@ -451,13 +447,7 @@ describe('hostile host pages (mobile)', () => {
       await overlay.waitFor();
       expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
       await typeKorean(await context.newCDPSession(page), '어린', FAST);
-      await page.waitForFunction(
-        () =>
-          document
-            .getElementById('search-popup')!
-            .shadowRoot!.querySelector('[role=grid]')!
-            .getAttribute('data-query') === '어린',
-      );
+      await gridAnswers('어린');
       expect(await productCount()).toBeGreaterThan(0);
       await page
         .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
@@ -473,13 +463,7 @@ describe.each(['desktop', 'mobile'])('strict Content-Security-Policy (%s)', (dev
     await visit(device, '/test/' + name + '?device=' + device);
     const cdp = await openSearch(device);
     await typeKorean(cdp, '해리', FAST);
-    await page.waitForFunction(
-      () =>
-        document
-          .getElementById('search-popup')!
-          .shadowRoot!.querySelector('[role=grid]')!
-          .getAttribute('data-query') === '해리',
-    );
+    await gridAnswers('해리');
     expect(await productCount()).toBeGreaterThan(0);
     await page
       .getByRole('button', { name: /장바구니 담기/ })
