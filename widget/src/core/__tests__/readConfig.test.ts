@@ -1,12 +1,7 @@
 import { readConfig, readDevice, toUser } from '../readConfig';
-import { validateEnv } from '../validateEnv';
-import { fullEnv } from './fixtures';
+import { testEnv } from './fixtures';
 
-const env = (() => {
-  const r = validateEnv(fullEnv());
-  if (!r.ok) throw new Error(r.error);
-  return r.env;
-})();
+const env = testEnv();
 
 describe('readDevice', () => {
   test.each([

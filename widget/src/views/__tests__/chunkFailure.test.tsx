@@ -4,10 +4,9 @@
  * then loads the real module: as `import()` does in a browser, a failed chunk is not remembered as failed.
  */
 import { configure, fireEvent, waitFor, within } from '@testing-library/react';
-import { setBody } from '../../../../test/helpers/dom';
-import { fullEnv } from '../../core/__tests__/fixtures';
+import { clearCookies, setBody } from '../../../../test/helpers/dom';
+import { testEnv } from '../../core/__tests__/fixtures';
 import { CART_FAILURE_MESSAGE } from '../../core/cartCodes';
-import { validateEnv } from '../../core/validateEnv';
 import { mount } from '../../entries/desktop';
 import type { Instance } from '../../public';
 
@@ -25,11 +24,7 @@ jest.mock('../../stores/cartFlow', () => {
   return jest.requireActual('../../stores/cartFlow');
 });
 
-const env = (() => {
-  const r = validateEnv(fullEnv());
-  if (!r.ok) throw new Error(r.error);
-  return r.env;
-})();
+const env = testEnv();
 
 /** One product, 어린 왕자, for any query containing 어린; the cart answers INS. */
 function installGateway() {
@@ -67,7 +62,7 @@ let gw: ReturnType<typeof installGateway>;
 let warnings: string[];
 let errors: string[];
 beforeEach(() => {
-  document.cookie.split(';').forEach((c) => (document.cookie = c.split('=')[0].trim() + '=; Max-Age=0; Path=/'));
+  clearCookies();
   setBody('<div id="search-popup"></div>');
   host = document.getElementById('search-popup')!;
   gw = installGateway();

@@ -1,10 +1,9 @@
 import { configure, fireEvent, waitFor, within } from '@testing-library/react';
-import { setBody } from '../../../../test/helpers/dom';
-import { fullEnv } from '../../core/__tests__/fixtures';
+import { clearCookies, setBody } from '../../../../test/helpers/dom';
+import { testEnv } from '../../core/__tests__/fixtures';
 import * as measuredIme from '../../core/__tests__/fixtures/ime-linux-ibus';
 import type { Measured } from '../../core/__tests__/fixtures/ime-linux-ibus';
 import { RECENT_COOKIE, RECENT_OFF_COOKIE } from '../../core/recentSearches';
-import { validateEnv } from '../../core/validateEnv';
 import { mount } from '../../entries/desktop';
 import type { Instance } from '../../public';
 
@@ -92,11 +91,7 @@ function installGateway() {
   return { urls, held, state, posts };
 }
 
-const env = (() => {
-  const r = validateEnv(fullEnv());
-  if (!r.ok) throw new Error(r.error);
-  return r.env;
-})();
+const env = testEnv();
 
 let host: HTMLElement;
 let instance: Instance;
@@ -104,7 +99,7 @@ let gw: ReturnType<typeof installGateway>;
 let navigations: string[];
 let searches: unknown[];
 beforeEach(() => {
-  document.cookie.split(';').forEach((c) => (document.cookie = c.split('=')[0].trim() + '=; Max-Age=0; Path=/'));
+  clearCookies();
   setBody('<p>host page</p><div id="search-popup"></div>');
   host = document.getElementById('search-popup')!;
   gw = installGateway();
