@@ -333,12 +333,16 @@ export function defineJourneys(name: EngineName) {
     test('a followed link shows the loading overlay over the whole viewport, then the page moves', async () => {
       await visit('/');
       await page.click(INPUT);
-      await until(
-        () =>
-          !!document
-            .getElementById('search-popup')!
-            .shadowRoot!.querySelector('a.sp-foot-link[href$="/searchDetail?gbCode=TOT&target=kyobo"]'),
-      );
+      // The foot link, once the empty-input sections above it have filled in: the click goes to a point measured
+      // first, so the link must not move down under it as the sections arrive.
+      await until(() => {
+        const root = document.getElementById('search-popup')!.shadowRoot!;
+        return (
+          !!root.querySelector('a.sp-foot-link[href$="/searchDetail?gbCode=TOT&target=kyobo"]') &&
+          root.querySelectorAll('.sp-rise [role=gridcell][id]').length > 0 &&
+          root.querySelectorAll('.sp-recommended [role=gridcell][id]').length > 0
+        );
+      });
       // The overlay's appearance, with its box, is recorded into session storage (it survives the navigation).
       await page.evaluate(() => {
         const root = document.getElementById('search-popup')!.shadowRoot!;
