@@ -5,8 +5,6 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { spawnDemo, type Demo } from './demo';
 import { CHROMIUM, CHROMIUM_ARGS, SHARED_BROWSER_WS, SHARED_DEMO_DATA, SHARED_DEMO_URL } from './shared';
 
-export { CHROMIUM };
-
 /** Whether the running test file is one of the browser project's (the engines project keeps its own servers). */
 const inBrowserProject = () =>
   typeof expect !== 'undefined' && /[\\/]test[\\/]browser[\\/]/.test(expect.getState().testPath ?? '');

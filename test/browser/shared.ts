@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 /**
  * What the browser project shares between its test files: one demo server and one Chromium, started once per run
  * by ./globalSetup.ts and handed to the test workers through these environment variables (./harness.ts reads them).
@@ -6,10 +8,20 @@ export const SHARED_DEMO_URL = 'SP_SHARED_DEMO_URL';
 export const SHARED_DEMO_DATA = 'SP_SHARED_DEMO_DATA';
 export const SHARED_BROWSER_WS = 'SP_SHARED_BROWSER_WS';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * What Playwright starts as Chromium: Debian's (`CHROMIUM_PATH`, else /usr/bin/chromium) through ./chromium.sh,
+ * which merges Playwright's `--disable-features` list with ours below (Chromium honours only the last one).
+ */
+export const CHROMIUM = join(__dirname, 'chromium.sh');
 
-/** Debian's Chromium, headless, with no background networking. */
+/**
+ * Debian's Chromium, headless, with no background networking. Chromium 156's new headless mode still builds the
+ * browser's own UI for every window, and with it the omnibox popup, now a WebUI page: a renderer that loads and
+ * runs chrome://omnibox-popup.top-chrome for each page a test opens (measured: about 1 s of CPU per page, nearly
+ * half of all the CPU a test page costs). No test looks at the omnibox, so these two features are off (./chromium.sh keeps Playwright's list).
+ */
 export const CHROMIUM_ARGS = [
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
