@@ -334,3 +334,70 @@ test('a cart add shows its toast in the middle of the viewport (not of the widge
   await page.goto(demo.url + '/ORD/cart');
   expect(await page.locator('table.cart tbody').textContent()).toContain('어린 왕자');
 });
+
+test('an open dropdown nothing moves asks for no frames; a host script moving the field, or a scroll, and it follows', async () => {
+  await load();
+  // Every animation frame the page asks for (the widget asks through this window's requestAnimationFrame).
+  await page.evaluate(() => {
+    const w = window as unknown as { frames: number; requestAnimationFrame: typeof requestAnimationFrame };
+    const ask = w.requestAnimationFrame.bind(window);
+    w.frames = 0;
+    w.requestAnimationFrame = (cb) => {
+      w.frames++;
+      return ask(cb);
+    };
+  });
+  await input().click();
+  await typeKorean(cdp, '해리', FAST);
+  await page.waitForFunction(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')?.getAttribute('data-query') ===
+      '해리',
+  );
+  /** In the page: whether the dropdown hangs where it belongs, the design's 8 px under the field (±1 for rounding). */
+  const hangsUnder = () => {
+    const root = document.getElementById('search-popup')!.shadowRoot!;
+    const field = root.querySelector('.sp-desktop')!.getBoundingClientRect();
+    return Math.abs(root.querySelector(':popover-open')!.getBoundingClientRect().top - field.bottom - 8) <= 1;
+  };
+  // Settled: no frame asked for during half a second (polled on a timer: Playwright's own polling asks for frames).
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { frames: number; last?: number; since?: number };
+      if (w.last !== w.frames) [w.last, w.since] = [w.frames, performance.now()];
+      return performance.now() - w.since! > 500;
+    },
+    undefined,
+    { polling: 100, timeout: 5000 },
+  );
+  const asked = await page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const w = window as unknown as { frames: number };
+        const from = w.frames;
+        setTimeout(() => done(w.frames - from), 1000);
+      }),
+  );
+  // A dropdown measured every frame asked for about 60 a second, and the page drew each one.
+  expect(asked).toBeLessThan(5);
+  expect(await page.evaluate(hangsUnder)).toBe(true);
+  // A host script pushes the field 40 px down: the dropdown follows (a slow look finds it, nothing announced it).
+  const before = await page.evaluate(() => document.getElementById('search-popup')!.getBoundingClientRect().top);
+  await page.evaluate(() => {
+    const host = document.getElementById('search-popup')!;
+    host.style.position = 'relative';
+    host.style.top = '40px';
+  });
+  expect(await page.evaluate(() => document.getElementById('search-popup')!.getBoundingClientRect().top)).toBe(
+    before + 40,
+  );
+  await page.waitForFunction(hangsUnder, undefined, { polling: 50 });
+  // The page scrolls: it stays under the field.
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+    window.scrollBy(0, 25);
+  });
+  await page.waitForFunction(() => scrollY > 0);
+  await page.waitForFunction(hangsUnder, undefined, { polling: 50 });
+  expect(await input().getAttribute('aria-expanded')).toBe('true');
+});

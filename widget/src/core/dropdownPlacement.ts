@@ -99,3 +99,23 @@ export function dropdownLayout(ownWidth: number, maxWidth: number): DropdownLayo
   const width = Math.min(ownWidth, maxWidth);
   return width >= 1180 ? 'wide' : width >= 928 ? 'mid' : 'narrow';
 }
+
+/** How the placement loop measures next: every frame, or on a slow timer (and at once on scroll, resize, a change). */
+export type PlacementPace = { next: 'frame' } | { next: 'idle'; ms: number };
+
+/** Frames in a row with nothing moved (about a third of a second) before the loop stops asking for frames. */
+export const STILL_FRAMES = 20;
+/** While still: how often it looks anyway, for what no event announces (a host script moving the header). */
+export const IDLE_CHECK_MS = 250;
+
+/**
+ * The placement loop's pace after a measurement, from how many measurements in a row (this one included) found
+ * the field, the dropdown, the viewport and the content where they were. A frame asked for is a frame the page
+ * draws: an open dropdown that re-measured every frame kept the browser drawing 60 frames a second for nothing
+ * (about a tenth of a CPU core in Chromium). So it follows every frame while anything moves, and once all has been
+ * still for `STILL_FRAMES` frames it only looks every `IDLE_CHECK_MS`; scrolling, resizing or new content wakes it
+ * at once (views/topLayer.ts).
+ */
+export function placementPace(stillCount: number): PlacementPace {
+  return stillCount < STILL_FRAMES ? { next: 'frame' } : { next: 'idle', ms: IDLE_CHECK_MS };
+}

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { dropdownLayout, placeUnder, pxScale, type Box } from '../core/dropdownPlacement';
+import { dropdownLayout, placementPace, placeUnder, pxScale, type Box } from '../core/dropdownPlacement';
 import { pageScrollForRoom } from '../core/revealDelta';
 
 type Popover = HTMLElement & { showPopover?(): void; hidePopover?(): void };
@@ -53,9 +53,10 @@ function measureView(el: HTMLElement): Box {
 /**
  * Keeps the desktop dropdown in the top layer while it is open, so no `overflow: hidden`, `transform` or
  * `filter` ancestor on the host page can clip or re-anchor it, and pins it under its anchor (the search field)
- * each frame while open (core/dropdownPlacement: measured, so CSS `zoom` on the page or an ancestor puts it
- * where it belongs in every engine). Where popovers are missing it stays where the CSS puts it (absolute, under
- * the field).
+ * while open (core/dropdownPlacement: measured, so CSS `zoom` on the page or an ancestor puts it where it belongs
+ * in every engine): each frame while anything moves, on a slow look once all is still, and at once again on a
+ * scroll, a resize or new content (`placementPace`). Where popovers are missing it stays where the CSS puts it
+ * (absolute, under the field).
  */
 export function useTopLayer(
   ref: RefObject<HTMLElement | null>,
@@ -69,6 +70,10 @@ export function useTopLayer(
     const win = el.ownerDocument.defaultView!;
     const root = el.ownerDocument.documentElement;
     let frame = 0;
+    let idle: number | undefined;
+    // Measurements in a row that found everything where the last one did, and what that one found.
+    let still = 0;
+    let seen = '';
     const last = { left: NaN, top: NaN, maxWidth: NaN, maxHeight: NaN };
     let content = 0;
     // The viewport in reported px, measured again when the window, its scroll or the dropdown's scale changes.
@@ -77,6 +82,8 @@ export function useTopLayer(
     // Unknown until measured on a scrolled page: whether scrolling moves the viewport in reported px.
     let scrollShifts = true;
     const place = () => {
+      frame = 0;
+      idle = undefined;
       const a = anchor.current;
       if (!a || !el.isConnected || !el.matches(':popover-open')) return;
       let r = a.getBoundingClientRect();
@@ -144,10 +151,43 @@ export function useTopLayer(
       }
       const layout = dropdownLayout(el.offsetWidth, next.maxWidth);
       if (el.getAttribute('data-layout') !== layout) el.setAttribute('data-layout', layout);
+      const now = [r.left, r.top, r.width, r.height, next.left, next.top, next.maxWidth, next.maxHeight, content];
+      const key = now.join() + viewKey + layout;
+      still = key === seen ? still + 1 : 0;
+      seen = key;
+      const pace = placementPace(still);
+      if (pace.next === 'frame') frame = win.requestAnimationFrame(place);
+      else idle = win.setTimeout(place, pace.ms);
+    };
+    /** Something may have moved: measure from the next frame on, every frame until all is still again. */
+    const wake = () => {
+      still = 0;
+      if (frame || idle === undefined) return;
+      win.clearTimeout(idle);
+      idle = undefined;
       frame = win.requestAnimationFrame(place);
     };
+    const passive = { capture: true, passive: true };
+    // Scrolling anywhere on the page (captured: scroll events don't bubble), the window or the zoom changing, the
+    // field or the dropdown resizing, new content inside the dropdown.
+    win.addEventListener('scroll', wake, passive);
+    win.addEventListener('resize', wake, passive);
+    win.visualViewport?.addEventListener('resize', wake, passive);
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(wake) : undefined;
+    resized?.observe(el);
+    if (anchor.current) resized?.observe(anchor.current);
+    const changed = typeof MutationObserver === 'function' ? new MutationObserver(wake) : undefined;
+    changed?.observe(el, { childList: true, subtree: true, characterData: true });
     place();
-    return () => win.cancelAnimationFrame(frame);
+    return () => {
+      win.cancelAnimationFrame(frame);
+      if (idle !== undefined) win.clearTimeout(idle);
+      win.removeEventListener('scroll', wake, passive);
+      win.removeEventListener('resize', wake, passive);
+      win.visualViewport?.removeEventListener('resize', wake, passive);
+      resized?.disconnect();
+      changed?.disconnect();
+    };
   }, [ref, anchor, shown, gap]);
 }
 

@@ -1,11 +1,15 @@
 import {
   dropdownLayout,
+  IDLE_CHECK_MS,
+  placementPace,
   placeUnder,
   pxScale,
+  STILL_FRAMES,
   type Box,
   type DropdownLayout,
   type Placement,
   type PlacementInput,
+  type PlacementPace,
 } from '../dropdownPlacement';
 
 const box = (left: number, top: number, width: number, height: number): Box => ({ left, top, width, height });
@@ -169,3 +173,18 @@ test.each<[string, number, number, DropdownLayout]>([
   ['a 959 px window', 927, 927, 'narrow'],
   ['zoom 1.5 in a 1280 px window', 1180, 821, 'narrow'],
 ])('layout: %s → %s', (_name, own, max, layout) => expect(dropdownLayout(own, max)).toBe(layout));
+
+describe('placementPace: every frame while anything moves, a slow look once all is still', () => {
+  const CASES: [string, number, PlacementPace][] = [
+    ['something just moved', 0, { next: 'frame' }],
+    ['still for a few frames', 5, { next: 'frame' }],
+    ['one frame short of still', STILL_FRAMES - 1, { next: 'frame' }],
+    ['still for STILL_FRAMES frames', STILL_FRAMES, { next: 'idle', ms: IDLE_CHECK_MS }],
+    ['still for long', 10_000, { next: 'idle', ms: IDLE_CHECK_MS }],
+  ];
+  test.each(CASES)('%s (%d still) → %j', (_, still, pace) => expect(placementPace(still)).toEqual(pace));
+  test('the idle look comes several times a second, and "still" is under half a second of frames', () => {
+    expect(IDLE_CHECK_MS).toBeLessThanOrEqual(250);
+    expect(STILL_FRAMES).toBeLessThanOrEqual(30);
+  });
+});
