@@ -18,7 +18,8 @@ export const CHROMIUM = join(__dirname, 'chromium.sh');
  * Debian's Chromium, headless, with no background networking. Chromium 156's new headless mode still builds the
  * browser's own UI for every window, and with it the omnibox popup, now a WebUI page: a renderer that loads and
  * runs chrome://omnibox-popup.top-chrome for each page a test opens (measured: about 1 s of CPU per page, nearly
- * half of all the CPU a test page costs). No test looks at the omnibox, so these two features are off (./chromium.sh keeps Playwright's list).
+ * half of all the CPU a test page costs). No test looks at the omnibox, so these two features are off
+ * (./chromium.sh keeps Playwright's own list beside them; puppeteer merges the lists itself).
  */
 export const CHROMIUM_ARGS = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
