@@ -1,7 +1,9 @@
 /**
  * The demo image host: every path of the spec's image rules (`fit-in/{w}x0/[filters:format(webp)/]…`), the
- * placeholders, and event and ad images, drawn as SVG from the catalogue so the demo needs no binary files.
+ * placeholders, and event and ad images, drawn from the catalogue so the demo needs no binary files: covers and
+ * portraits as PNG at their fit-in width, placeholders and banners (with their words) as SVG.
  */
+import { Raster, type Rgb } from './raster';
 import type { Shop } from './shop';
 
 const PALETTE = [
@@ -37,31 +39,67 @@ function wrap(text: string, width: number, lines: number): string[] {
 const svg = (w: number, h: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><style>text{font-family:'Nanum Gothic','NanumGothic',sans-serif}</style>${body}</svg>`;
 
-function cover(title: string, author: string, label: string, square: boolean): string {
-  const w = 300;
-  const h = square ? 300 : 430;
-  const colour = PALETTE[hash(title) % PALETTE.length];
-  const lines = wrap(title, square ? 12 : 10, 4);
-  const text = lines
-    .map((l, i) => `<text x="24" y="${80 + i * 34}" font-size="26" font-weight="700" fill="#fff">${esc(l)}</text>`)
-    .join('');
-  return svg(
-    w,
-    h,
-    `<rect width="${w}" height="${h}" fill="${colour}"/><rect x="12" y="12" width="${w - 24}" height="${h - 24}" fill="none" stroke="rgba(255,255,255,.35)" stroke-width="2"/>` +
-      `<text x="24" y="44" font-size="15" fill="rgba(255,255,255,.8)">${esc(label)}</text>${text}` +
-      `<text x="24" y="${h - 32}" font-size="17" fill="rgba(255,255,255,.9)">${esc(author.slice(0, 18))}</text>`,
+const rgb = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as unknown as Rgb;
+/** `a` blended towards `b` by `t` (0..1). */
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => a.map((v, i) => Math.round(v + (b[i] - v) * t)) as unknown as Rgb;
+const WHITE: Rgb = [255, 255, 255];
+/** About how wide a line of `text` is at a 26 px title size: Hangul and other wide letters 26, the rest 15. */
+const textWidth = (text: string) => [...text].reduce((w, c) => w + (/[\u1100-\uffdc]/.test(c) ? 26 : 15), 0);
+
+/**
+ * A product cover as a real image host sends one: a raster `width` wide (the fit-in size) in the product's colour,
+ * with a frame and bars where a cover's label, title lines and author sit (the title's own line lengths); square
+ * for music, DVDs and gifts, with a record on music and DVDs. Raster, not SVG: every SVG image is a document of its own in the browser, which cost about
+ * 15 % of a demo page's CPU with its dozen covers.
+ */
+function cover(
+  width: number,
+  title: string,
+  author: string,
+  label: string,
+  kind: 'book' | 'square' | 'record',
+): Buffer {
+  const square = kind !== 'book';
+  const k = Math.min(Math.max(width, 60), 800) / 300;
+  const [w, h] = [300 * k, (square ? 300 : 430) * k].map(Math.round);
+  const colour = rgb(PALETTE[hash(title) % PALETTE.length]);
+  const image = new Raster(w, h, colour);
+  const frame = mix(colour, WHITE, 0.35);
+  const [inset, line] = [12 * k, Math.max(1, 2 * k)];
+  image.rect(inset, inset, w - 2 * inset, line, frame);
+  image.rect(inset, h - inset - line, w - 2 * inset, line, frame);
+  image.rect(inset, inset, line, h - 2 * inset, frame);
+  image.rect(w - inset - line, inset, line, h - 2 * inset, frame);
+  image.rect(24 * k, 34 * k, Math.min(textWidth(label) * 0.6, 200) * k, 9 * k, mix(colour, WHITE, 0.75));
+  wrap(title, square ? 12 : 10, 4).forEach((l, i) =>
+    image.rect(24 * k, (62 + i * 34) * k, Math.min(textWidth(l), 250) * k, 20 * k, WHITE),
   );
+  const art = mix(colour, WHITE, 0.2);
+  if (kind === 'record') {
+    image.circle(w - 84 * k, h - 96 * k, 56 * k, mix(colour, [0, 0, 0], 0.3));
+    image.circle(w - 84 * k, h - 96 * k, 12 * k, frame);
+  } else if ((hash(title) >>> 4) % 3 === 0) image.circle(w - 90 * k, h - 130 * k, 70 * k, art);
+  else if ((hash(title) >>> 4) % 3 === 1) image.rect(inset + line, h - 170 * k, w - 2 * (inset + line), 70 * k, art);
+  else
+    for (let i = 0; i < 3; i++) image.rect(inset + line, h - (150 - i * 24) * k, w - 2 * (inset + line), 10 * k, art);
+  image.rect(
+    24 * k,
+    h - 44 * k,
+    Math.min(textWidth(author.slice(0, 18)) * 0.65, 250) * k,
+    12 * k,
+    mix(colour, WHITE, 0.85),
+  );
+  return image.png();
 }
 
-function portrait(name: string): string {
-  const colour = PALETTE[hash(name) % PALETTE.length];
-  return svg(
-    200,
-    200,
-    `<rect width="200" height="200" fill="#eef0f6"/><circle cx="100" cy="78" r="42" fill="${colour}"/><rect x="36" y="128" width="128" height="72" rx="36" fill="${colour}"/>` +
-      `<text x="100" y="92" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">${esc([...name][0] ?? '?')}</text>`,
-  );
+/** An author's portrait, raster like the covers: a head and shoulders in the author's colour. */
+function portrait(width: number, name: string): Buffer {
+  const k = Math.min(Math.max(width, 60), 800) / 200;
+  const colour = rgb(PALETTE[hash(name) % PALETTE.length]);
+  const image = new Raster(Math.round(200 * k), Math.round(200 * k), [0xee, 0xf0, 0xf6]);
+  image.circle(100 * k, 78 * k, 42 * k, colour);
+  image.circle(100 * k, 200 * k, 72 * k, colour);
+  return image.png();
 }
 
 function banner(title: string, subtitle: string, w: number, h: number): string {
@@ -87,8 +125,53 @@ const PLACEHOLDER_TEXT: Record<string, string> = {
   'img_adult_m.png': '19',
 };
 
-/** The SVG for an image-host path, or null when the path is none of the image routes. */
-export function imageFor(shop: Shop, path: string): string | null {
+export interface Image {
+  type: 'image/png' | 'image/svg+xml';
+  body: string | Buffer;
+}
+
+/** Raster images drawn lately, by path (a page shows the same covers again and again). */
+const drawn = new Map<string, Image>();
+const DRAWN_MAX = 500;
+
+/** The image for an image-host path, or null when the path is none of the image routes or names nothing. */
+export function imageFor(shop: Shop, path: string): Image | null {
+  const cached = drawn.get(path);
+  if (cached) return cached;
+  const raster = rasterFor(shop, path);
+  if (!raster) {
+    const svg = svgFor(shop, path);
+    return svg ? { type: 'image/svg+xml', body: svg } : null;
+  }
+  const image: Image = { type: 'image/png', body: raster };
+  if (drawn.size >= DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
+  drawn.set(path, image);
+  return image;
+}
+
+/** Product covers and author portraits at their fit-in width (`fit-in/{w}x0/[filters:format(webp)/]…`). */
+function rasterFor(shop: Shop, path: string): Buffer | null {
+  const m = /^\/fit-in\/(\d{1,4})x0\/(?:filters:format\(webp\)\/)?(.+)$/.exec(path);
+  if (!m) return null;
+  const [width, rest] = [Number(m[1]), m[2]];
+  const author = /^dtl\/author\/([\w.-]+)\.jpg$/.exec(rest);
+  if (author) {
+    const a = shop.catalogue.authors.find((x) => x.chrc_CODE === author[1]);
+    return a ? portrait(width, a.chrc_NAME) : null;
+  }
+  const music = /^music\/large\/\w{1,4}\/([\w.-]+)\.jpg$/.exec(rest);
+  const sample = /^sra\/upload\/book_img\/[\w-]{1,3}\/([\w.-]+)\.jpg$/.exec(rest);
+  const product = /^pdt\/(?:addt\/)?([\w.-]+)\.jpg$/.exec(rest);
+  const id = music?.[1] ?? sample?.[1] ?? product?.[1].replace(/_0\d+$/, '');
+  const p = id ? (shop.byCode.get(id) ?? shop.bySaleId.get(id)) : undefined;
+  if (!p) return null;
+  const record = !!music || ['MUC', 'DVD'].includes(p.sale_CMDT_DVSN_CODE);
+  const kind = record ? 'record' : p.sale_CMDT_DVSN_CODE === 'GFT' ? 'square' : 'book';
+  return cover(width, p.cmdt_NAME, p.chrc_NAME, p.pbcm_NAME, kind);
+}
+
+/** Placeholders, event banners and ads: SVG with their words on them. */
+function svgFor(shop: Shop, path: string): string | null {
   const placeholder = /^\/resources\/fo\/images\/common\/([\w.-]+)$/.exec(path);
   if (placeholder) {
     const text = PLACEHOLDER_TEXT[placeholder[1]];
@@ -100,33 +183,6 @@ export function imageFor(shop: Shop, path: string): string | null {
       `<rect width="300" height="430" fill="${adult ? '#3a3a3a' : '#f1f1f4'}"/>` +
         (adult ? `<circle cx="150" cy="190" r="70" fill="none" stroke="#e04848" stroke-width="10"/>` : '') +
         `<text x="150" y="${adult ? 205 : 220}" font-size="${adult ? 40 : 22}" font-weight="700" fill="${adult ? '#fff' : '#999'}" text-anchor="middle">${esc(text)}</text>`,
-    );
-  }
-  const m = /^\/fit-in\/(\d+)x0\/(?:filters:format\(webp\)\/)?(.+)$/.exec(path);
-  if (m) {
-    const rest = m[2];
-    let id: string | undefined;
-    let square = false;
-    const author = /^dtl\/author\/([\w.-]+)\.jpg$/.exec(rest);
-    if (author) {
-      const a = shop.catalogue.authors.find((x) => x.chrc_CODE === author[1]);
-      return a ? portrait(a.chrc_NAME) : null;
-    }
-    const music = /^music\/large\/\w{1,4}\/([\w.-]+)\.jpg$/.exec(rest);
-    const sample = /^sra\/upload\/book_img\/[\w-]{1,3}\/([\w.-]+)\.jpg$/.exec(rest);
-    const product = /^pdt\/(?:addt\/)?([\w.-]+)\.jpg$/.exec(rest);
-    if (music) {
-      id = music[1];
-      square = true;
-    } else if (sample) id = sample[1];
-    else if (product) id = product[1].replace(/_0\d+$/, '');
-    const p = id ? (shop.byCode.get(id) ?? shop.bySaleId.get(id)) : undefined;
-    if (!p) return null;
-    return cover(
-      p.cmdt_NAME,
-      p.chrc_NAME,
-      p.pbcm_NAME,
-      square || ['MUC', 'DVD', 'GFT'].includes(p.sale_CMDT_DVSN_CODE),
     );
   }
   const event = /^\/public\/events\/(\d+)\.svg$/.exec(path);

@@ -244,7 +244,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       return send(200, file.type, file.body, { 'Cache-Control': cache, 'Access-Control-Allow-Origin': '*' });
     }
     const image = imageFor(shop, path);
-    if (image) return send(200, 'image/svg+xml', image, { 'Cache-Control': 'public, max-age=3600' });
+    if (image) return send(200, image.type, image.body, { 'Cache-Control': 'public, max-age=3600' });
     if (path.startsWith('/public/')) {
       const file = await fileUnder(publicDir, path.slice('/public/'.length));
       if (file) return send(200, file.type, file.body);

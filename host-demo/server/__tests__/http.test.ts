@@ -186,20 +186,30 @@ describe('the demo shop', () => {
   });
 
   test('images for every rule of the spec, placeholders included', async () => {
-    for (const path of [
-      '/fit-in/300x0/pdt/9788900007919.jpg',
-      '/fit-in/400x0/filters:format(webp)/pdt/9788900007919.jpg',
-      '/fit-in/300x0/dtl/author/1000001.jpg',
-      '/fit-in/400x0/music/large/2106/8809848756012.jpg',
-      '/resources/fo/images/common/img_noimage.png',
-      '/resources/fo/images/common/img_adult.png',
-      '/public/events/218200.svg',
-      '/public/ads/ad-sam.svg',
-    ]) {
+    // Covers and portraits are raster images at their fit-in width (a square 400 for music), the rest SVG.
+    for (const [path, type, size] of [
+      ['/fit-in/300x0/pdt/9788900007919.jpg', 'image/png', [300, 430]],
+      ['/fit-in/400x0/filters:format(webp)/pdt/9788900007919.jpg', 'image/png', [400, 573]],
+      ['/fit-in/300x0/dtl/author/1000001.jpg', 'image/png', [300, 300]],
+      ['/fit-in/400x0/music/large/2106/8809848756012.jpg', 'image/png', [400, 400]],
+      ['/resources/fo/images/common/img_noimage.png', 'image/svg+xml'],
+      ['/resources/fo/images/common/img_adult.png', 'image/svg+xml'],
+      ['/public/events/218200.svg', 'image/svg+xml'],
+      ['/public/ads/ad-sam.svg', 'image/svg+xml'],
+    ] as const) {
       const res = await fetch(demo.url + path);
-      expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 200, 'image/svg+xml']);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 200, type]);
+      if (type === 'image/png')
+        expect([path, body.subarray(1, 4).toString(), body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([
+          path,
+          'PNG',
+          ...size!,
+        ]);
+      else expect(body.toString()).toMatch(/^<svg [^>]*>.*<text /);
     }
     expect((await fetch(demo.url + '/fit-in/300x0/pdt/unknown.jpg')).status).toBe(404);
+    expect((await fetch(demo.url + '/fit-in/300x0/dtl/author/0.jpg')).status).toBe(404);
   });
 
   test('oversized and malformed bodies get JSON errors and the server keeps serving', async () => {
