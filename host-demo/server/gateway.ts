@@ -61,11 +61,15 @@ function oneOf(params: URLSearchParams, name: string, allowed: readonly string[]
 
 const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
-/** The product as `search/commodity` answers it: the contract's fields, the name marked where it matched. */
+/**
+ * The product as `search/commodity` answers it: the contract's fields, the name marked where it matched, and a
+ * set's volume count as `bndl_CMDT_CNT` (docs/spec-readings.md).
+ */
 function commodityDoc(p: CatalogueProduct, origin: string, marked: string): Record<string, unknown> {
-  const { popularity: _p, bundleCount: _b, ...doc } = p;
+  const { popularity: _p, bundleCount, ...doc } = p;
   return {
     ...doc,
+    ...(bundleCount > 1 ? { bndl_CMDT_CNT: bundleCount } : {}),
     cmdt_NAME: marked,
     img_URL: imageUrl(origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width: 200 }),
   };
@@ -119,7 +123,7 @@ export function createGateway(shop: Shop) {
         event_ID: e.event_ID,
         web_IMAGE_URL: `${origin}/public/events/${e.event_ID}.svg`,
         mok_IMAGE_URL: `${origin}/public/events/${e.event_ID}.svg?m=1`,
-        mok_EVENT_URL: `${origin}/detail/${e.event_ID}`,
+        mok_EVENT_URL: `${origin}/detail/${e.event_ID}?channel=m`,
       }));
       return ok({ resultDocuments: docs, totalCount: hits.length });
     },

@@ -119,6 +119,23 @@ function banner(title: string, subtitle: string, w: number, h: number): string {
   );
 }
 
+/**
+ * An ad for the slot inside the search field (drawn 32 px high): one line of large text on a rounded band, with
+ * an `AD` mark, 64 px high and as wide as its text.
+ */
+function fieldAd(title: string): string {
+  const colour = PALETTE[hash(title) % PALETTE.length];
+  const w = Math.min(600, 40 + Math.ceil(title.length * 30) + 64);
+  return svg(
+    w,
+    64,
+    `<rect width="${w}" height="64" rx="32" fill="${colour}"/>` +
+      `<text x="28" y="43" font-size="30" font-weight="700" fill="#fff">${esc(title)}</text>` +
+      `<rect x="${w - 70}" y="18" width="44" height="28" rx="6" fill="rgba(255,255,255,.25)"/>` +
+      `<text x="${w - 48}" y="38" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">AD</text>`,
+  );
+}
+
 const PLACEHOLDER_TEXT: Record<string, string> = {
   'img_noimage.png': '이미지 준비 중',
   'img_adult.png': '19세 이상',
@@ -193,7 +210,7 @@ function svgFor(shop: Shop, path: string): string | null {
   const ad = /^\/public\/ads\/([\w-]+)\.svg$/.exec(path);
   if (ad) {
     const b = shop.catalogue.banners.find((x) => x.image === path);
-    return b ? banner(b.imgAltTagCntt, '광고', 480, 96) : null;
+    return b ? fieldAd(b.imgAltTagCntt) : null;
   }
   return null;
 }

@@ -73,6 +73,8 @@ export function desktopPage(
   title: string,
   body: Html | string,
   device: string | null = 'desktop',
+  /** More widget config (a shelf page's search `target`). */
+  config: Record<string, unknown> = {},
 ): string {
   return html`<!DOCTYPE html>
     <html lang="ko">
@@ -87,7 +89,7 @@ export function desktopPage(
             <td class="logo">
               <a href="/">데모<b>서점</b></a>
             </td>
-            <td class="search-cell">${embed(widgetConfig(ctx, device))}</td>
+            <td class="search-cell">${embed(widgetConfig(ctx, device, config))}</td>
             <td class="util">
               ${userBar(ctx)} | <a href="/ORD/cart">장바구니</a> | <a href="/cscenter">고객센터</a> |
               <a href="/mobile">모바일</a>
@@ -240,6 +242,9 @@ export function searchPage(shop: Shop, ctx: PageContext, keyword: string, target
       <p class="pager">
         ${Array.from({ length: Math.min(pages, 10) }, (_, i) => i + 1).map((p) => (p === page ? html`<b>${p}</b> ` : html`<a href="${link(target, p)}">${p}</a> `))}
       </p>`,
+    'desktop',
+    // The box on a shelf's results page searches that shelf (config `target`).
+    TARGETS.some(([t]) => t === target) ? { target } : {},
   );
 }
 

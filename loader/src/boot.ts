@@ -327,7 +327,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       if (w.SearchPopup === api) setGlobal();
     },
     // Promise-returning calls wait for a live box (or reject with the start's error).
-    cart: (code, items) => pending.then((i) => i.cart(code, items)),
+    cart: (code, items, options) => pending.then((i) => i.cart(code, items, options)),
     alert: (options) => pending.then((i) => i.alert(options)),
     confirm: (options) => pending.then((i) => i.confirm(options)),
   };

@@ -27,7 +27,7 @@ afterAll(async () => {
 const shadowActive = (page: Page) =>
   page.evaluate(() => {
     const el = document.getElementById('search-popup')!.shadowRoot!.activeElement as HTMLElement | null;
-    return el ? (el.getAttribute('role') ?? el.className) : null;
+    return el ? (el.getAttribute('role') ?? el.className.split(' ').pop()) : null;
   });
 
 describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {

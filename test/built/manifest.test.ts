@@ -55,13 +55,14 @@ const BOTH: Record<string, string[]> = {
     'preact',
     ...src(
       'core',
-      'foundNothing.ts imeKeys.ts keyScope.ts nextActiveIndex.ts readConfig.ts scrollPosition.ts search.ts session.ts validateEnv.ts',
+      'foundNothing.ts imeKeys.ts keyScope.ts nextActiveIndex.ts readConfig.ts scrollPosition.ts search.ts searchTargets.ts ' +
+        'session.ts validateEnv.ts',
     ),
     'widget/src/entries/mountWidget.tsx',
     'widget/src/gateway/prefetch.ts',
     ...src('platform', 'afterPaint.ts captureGuard.ts env.ts hostEvents.ts listeners.ts scroll.ts shadow.ts'),
     ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
-    ...src('views', 'Popup.tsx SearchInput.tsx context.ts styles.ts'),
+    ...src('views', 'Popup.tsx SearchInput.tsx button.ts context.ts styles.ts'),
   ],
   later: [
     'es-hangul',
@@ -83,7 +84,7 @@ const BOTH: Record<string, string[]> = {
     ),
     ...src(
       'views',
-      'EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductImage.tsx Row.tsx ' +
+      'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductImage.tsx Row.tsx ' +
         'ToastLayer.tsx TypedSections.tsx lazyChunk.ts styles.popup.ts topLayer.ts',
     ),
   ],

@@ -118,6 +118,15 @@ export interface DialogOptions {
 }
 
 /** A mounted widget. */
+/** Options of a host's cart action (`Instance.cart`). */
+export interface CartOptions {
+  /**
+   * Each item's quantity is a separate line (spec §7 `separQty`): sent with the cart request and, for an order
+   * action, on the order page's URL. @default false
+   */
+  separQty?: boolean;
+}
+
 export interface Instance {
   /** Opens the popup, optionally with a keyword typed into it. */
   open(keyword?: string): void;
@@ -132,7 +141,7 @@ export interface Instance {
    * Runs a cart action from the host page's own buttons, with the popup's rules, prompts, messages, events and
    * analytics; resolves once its outcome is known.
    */
-  cart(code: CartActionCode, items: CartItemInput[]): Promise<CartOutcome>;
+  cart(code: CartActionCode, items: CartItemInput[], options?: CartOptions): Promise<CartOutcome>;
   /** Shows a toast in the widget's layer. */
   toast(options: ToastOptions): void;
   /** Shows an alert (`role="alertdialog"`); resolves when it is closed. */

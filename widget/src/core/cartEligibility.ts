@@ -33,9 +33,12 @@ const OPTION_TYPES = ['MUC', 'DVD', 'GFT', 'DUM'];
 /** Types that can never go into the cart (reading in docs/spec-readings.md). */
 const NOT_ADDABLE = ['FUD', 'GFC', 'CUL', 'CAS', 'EVENT'];
 
-/** An e-book sold by episode: its class code padded to 6 digits with 9s is 710000–999999. */
+/**
+ * An e-book sold by episode: its class code padded to 6 digits with 9s is 710000–999999. Not a subscription
+ * (SAM): it is bought whole, by quick order 005.
+ */
 export function needsEpisodes(p: CartCandidate): boolean {
-  if (!isEbook(p) || !/^\d{1,6}$/.test(p.classCode)) return false;
+  if (!isEbook(p) || p.type === 'SAM' || !/^\d{1,6}$/.test(p.classCode)) return false;
   return Number(p.classCode.padEnd(6, '9')) >= 710000;
 }
 
@@ -74,5 +77,5 @@ const NO_BUTTON = ['FUD', 'GFC', 'MUC', 'DVD', 'CUL', 'SAM', 'POD'];
 
 /** Does a product row show its add-to-cart button? Hidden for FUD, GFC, MUC, DVD, CUL, SAM, POD, free e-books. */
 export function showsCartButton(p: CartCandidate): boolean {
-  return NO_BUTTON.indexOf(p.type) < 0 && blocker(p) !== 'unavailable';
+  return NO_BUTTON.indexOf(p.type) < 0 && !isFreeEbook(p) && blocker(p) !== 'unavailable';
 }

@@ -22,13 +22,30 @@ export function rankChange(diff: unknown): RankChange {
   return { kind: 'same', amount: 0, badge: '-', spoken: '변동 없음' };
 }
 
-/**
- * `reg_DATE` (`YYYY-MM-DD HH:mm:ss`) as shown: `MM.DD HH:mm`. Anything else shows nothing.
- * @public Not rendered yet: the next issue shows it beside the rising keywords (knip keeps it).
- */
+const REG_DATE = /^\s*(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?\s*$/;
+
+/** `reg_DATE` (`YYYY-MM-DD HH:mm[:ss]`, the shop's local time) as `YYYY-MM-DDTHH:mm`, or null when it isn't one. */
+export function regDateIso(value: unknown): string | null {
+  const m = typeof value === 'string' ? REG_DATE.exec(value) : null;
+  if (!m || +m[2] < 1 || +m[2] > 12 || +m[3] < 1 || +m[3] > 31 || +m[4] > 23 || +m[5] > 59) return null;
+  return m[1] + '-' + m[2] + '-' + m[3] + 'T' + m[4] + ':' + m[5];
+}
+
+/** `reg_DATE` as shown (spec §3: month.day time): `MM.DD HH:mm`. Anything else shows nothing. */
 export function formatRegDate(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  const m = /^\s*\d{4}-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(:\d{2}(\.\d+)?)?\s*$/.exec(value);
-  if (!m || +m[1] < 1 || +m[1] > 12 || +m[2] < 1 || +m[2] > 31 || +m[3] > 23 || +m[4] > 59) return '';
-  return m[1] + '.' + m[2] + ' ' + m[3] + ':' + m[4];
+  const iso = regDateIso(value);
+  return iso ? iso.slice(5, 7) + '.' + iso.slice(8, 10) + ' ' + iso.slice(11) : '';
+}
+
+/**
+ * The live keywords' "as of" time: the latest `reg_DATE` among them, as shown (`MM.DD HH:mm`) and as a `<time>`
+ * element's `dateTime`. Null when none has a usable one: the list shows no time rather than a wrong one.
+ */
+export function liveAsOf(regDates: readonly unknown[]): { text: string; iso: string } | null {
+  let latest: string | null = null;
+  for (const d of regDates) {
+    const iso = regDateIso(d);
+    if (iso && (!latest || iso > latest)) latest = iso;
+  }
+  return latest ? { text: formatRegDate(latest), iso: latest } : null;
 }

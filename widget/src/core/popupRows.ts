@@ -1,4 +1,4 @@
-import { eventDetailUrl, productDetailPath } from './productRoute';
+import { eventUrl, productDetailPath } from './productRoute';
 import type { RecentKeyword } from './recentSearches';
 import { serviceUrl } from './serviceUrl';
 import type { Author, Env, EventItem, Keyword, Product, RecommendedProduct } from './types';
@@ -42,6 +42,8 @@ export interface RowsInput {
   events: readonly EventItem[];
   env: Env;
   allowed: ReadonlySet<string>;
+  /** The mobile overlay: an event leads to its mobile page (core/productRoute.ts eventUrl). */
+  mobile: boolean;
 }
 
 const link = (url: string | null): RowAction => (url ? { kind: 'link', url } : { kind: 'none' });
@@ -79,7 +81,7 @@ export function popupRows(input: RowsInput): PopupRow[] {
       keyword: a.keyword || a.name,
       chrcCode: a.code || undefined,
     }));
-    add('events', input.events, (e) => link(eventDetailUrl(input.env, e.id)));
+    add('events', input.events, (e) => link(eventUrl(input.env, e, input.mobile, input.allowed)));
   }
   return rows;
 }
@@ -113,4 +115,14 @@ export function visibleRows(s: ShownInput): PopupRow[] {
     authors: r?.authors ?? [],
     events: r?.events ?? [],
   });
+}
+
+/**
+ * The product the featured panel shows (desktop, typed input): the active row's when a product is active, else
+ * the first product's. Null when the answer has no products.
+ */
+export function featuredProduct(rows: readonly PopupRow[], active: number): PopupRow<'products'> | null {
+  const row = rows[active];
+  if (row?.section === 'products') return row;
+  return sectionRows(rows, 'products')[0] ?? null;
 }

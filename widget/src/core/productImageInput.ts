@@ -9,6 +9,8 @@ export interface ImageShown {
   /** The shopper (adult-only products show the adult placeholder unless an adult viewer). */
   user?: User | null;
   mobile?: boolean;
+  /** The config's webp switch. */
+  webp?: boolean;
 }
 
 /**
@@ -26,5 +28,6 @@ export function productImageInput(
     width: shown.width,
     adult: isAdultOnly({ limitAge: p.limitAge ?? 0 }) && !isAdultViewer(shown.user),
     mobile: shown.mobile,
+    webp: shown.webp,
   };
 }

@@ -38,7 +38,7 @@ export function productLabel(p: Pick<Product, 'type' | 'code' | 'classCode'>): s
   if (isEbook(p)) {
     if (/^9[34]/.test(p.classCode)) return '웹툰';
     if (/^9[56]/.test(p.classCode)) return '웹소설';
-    return p.type === 'AUD' ? '오디오북' : 'eBook';
+    return p.type === 'AUD' ? '오디오북' : p.type === 'DUM' || p.type === 'SAM' ? CATEGORY_NAMES[p.type] : 'eBook';
   }
   return Object.prototype.hasOwnProperty.call(CATEGORY_NAMES, p.type) ? CATEGORY_NAMES[p.type] : '';
 }

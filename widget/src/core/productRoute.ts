@@ -1,5 +1,6 @@
-import type { Env, Product } from './types';
+import type { Env, EventItem, Product } from './types';
 import { isEbook, isScholarly } from './productKind';
+import { safeAbsoluteUrl } from './urlPolicy';
 import { isWellFormed } from './wellFormed';
 
 const seg = (s: string) => encodeURIComponent(s);
@@ -17,12 +18,12 @@ export function productDetailPath(
 ): string | null {
   if (!isWellFormed(p.code) || !isWellFormed(p.saleId) || !isWellFormed(p.fundingId)) return null;
   const id = p.saleId || p.code;
+  if (p.type === 'SAM') return id ? '/EBP/dig/epd/sam/' + seg(id) : null;
   if (isScholarly(p)) return p.code ? '/EBP/dig/epd/scholardetail/product?cmdtcode=' + seg(p.code) : null;
   if (p.type === 'MUC' || p.type === 'DVD') return p.code || p.saleId ? '/HTR/p/' + seg(p.code || p.saleId) : null;
   if (p.type === 'FUD') return p.fundingId || id ? '/EVT/funding/detail/' + seg(p.fundingId || id) : null;
   if (!id) return null;
-  if (isEbook(p) || p.type === 'DUM') return '/EBP/dig/epd/ebook/' + seg(id);
-  if (p.type === 'SAM') return '/EBP/dig/epd/sam/' + seg(id);
+  if (isEbook(p)) return '/EBP/dig/epd/ebook/' + seg(id);
   if (p.type === 'GFT') return '/HTR/gift/detail/' + seg(id);
   return '/PDT/detail/' + seg(id);
 }
@@ -30,4 +31,30 @@ export function productDetailPath(
 /** An event's page: `{eventHost}/detail/{eventId}`; null without an id or with one a URL can't carry. */
 export function eventDetailUrl(env: Env, eventId: string): string | null {
   return eventId && isWellFormed(eventId) ? env.eventHost + '/detail/' + seg(eventId) : null;
+}
+
+/**
+ * Where an event row leads (spec §3 event fields): on mobile its own mobile page (`mok_EVENT_URL`) when the URL
+ * policy allows it, else — and on the desktop — its detail page on the event host. Null when neither is usable.
+ */
+export function eventUrl(
+  env: Env,
+  e: Pick<EventItem, 'id' | 'mobileUrl'>,
+  mobile: boolean,
+  allowed: ReadonlySet<string>,
+): string | null {
+  return (mobile && safeAbsoluteUrl(e.mobileUrl, allowed)) || eventDetailUrl(env, e.id);
+}
+
+/**
+ * An event row's banner image: the device's own (`web_IMAGE_URL` on the desktop, `mok_IMAGE_URL` on mobile), else
+ * the other one, each through the URL policy. Null when neither is usable: the row shows its name alone.
+ */
+export function eventImage(
+  e: Pick<EventItem, 'imageUrl' | 'mobileImageUrl'>,
+  mobile: boolean,
+  allowed: ReadonlySet<string>,
+): string | null {
+  const [own, other] = mobile ? [e.mobileImageUrl, e.imageUrl] : [e.imageUrl, e.mobileImageUrl];
+  return safeAbsoluteUrl(own, allowed) ?? safeAbsoluteUrl(other, allowed);
 }

@@ -1,4 +1,5 @@
 import type { Config, Device, Env, Role, User } from './types';
+import { TARGET_GB_CODES } from './searchTargets';
 import { kind, own } from './validateEnv';
 
 /** The gateway timeout (spec §7, §9) and the range a host may set it to. */
@@ -65,6 +66,16 @@ export function readConfig(raw: unknown, env: Env): { config: Config; warnings: 
   if (rawTimeout != null && !timeoutOk)
     warn('timeoutMs', rawTimeout, `a whole number of ms from ${MIN_TIMEOUT_MS} to ${MAX_TIMEOUT_MS}`);
 
+  // The box on a shelf's own page searches that shelf (spec §2); an unknown target would search the whole shop
+  // anyway (its group code is TOT), so it is read as the default, `total`, and said.
+  const targets = Object.keys(TARGET_GB_CODES);
+  const target = str('target');
+  const targetOk = target !== null && targets.indexOf(target) >= 0;
+  if (target !== null && !targetOk) warn('target', target, 'one of ' + targets.join(', '));
+
+  const rawWebp = own(raw, 'webp');
+  if (rawWebp != null && typeof rawWebp !== 'boolean') warn('webp', rawWebp, 'true or false');
+
   const config: Config = {
     device,
     gateway: (str('gateway') ?? '/api/gw').replace(/\/+$/, ''),
@@ -76,6 +87,8 @@ export function readConfig(raw: unknown, env: Env): { config: Config; warnings: 
     allowedHosts,
     nonce: str('nonce'),
     timeoutMs: timeoutOk ? (rawTimeout as number) : DEFAULT_TIMEOUT_MS,
+    target: targetOk ? target : 'total',
+    webp: rawWebp === true,
   };
   return { config, warnings };
 }

@@ -1,13 +1,5 @@
+import { TARGET_GB_CODES } from './searchTargets';
 import type { Env } from './types';
-
-/** The search targets and the group code each maps to (spec §2). */
-export const TARGET_GB_CODES: Readonly<Record<string, string>> = {
-  total: 'TOT',
-  kyobo: 'KBO',
-  ebook: 'EBK',
-  sam: 'SAM',
-  hottracks: 'HTS',
-};
 
 /** A search target's group code; an unknown or missing target is the whole shop, `TOT`. */
 export function gbCodeForTarget(target: unknown): string {

@@ -1,10 +1,13 @@
 import { plainName } from './splitMarked';
 import type { AdBanner, EventItem, Product, RecommendedProduct } from './types';
 
-/** The lists the popup shows products in (GA4 `item_list_id`/`item_list_name`). */
+/** The empty input's products section: its heading, and the list name analytics give it. */
+export const RECOMMENDED_TITLE = '다른 고객이 함께 본 상품';
+
+/** The lists the popup shows products in (GA4 `item_list_id`/`item_list_name`: the section's title). */
 export const PRODUCT_LISTS = {
   products: { item_list_id: 'search_popup_autocomplete', item_list_name: '검색 팝업 자동완성' },
-  recommended: { item_list_id: 'search_popup_recommended', item_list_name: '다른 고객이 많이 본 상품' },
+  recommended: { item_list_id: 'search_popup_recommended', item_list_name: RECOMMENDED_TITLE },
 } as const;
 export type ProductList = keyof typeof PRODUCT_LISTS;
 
@@ -39,6 +42,15 @@ export function selectItem(list: ProductList, product: Listed, index: number) {
     event: 'select_item',
     ecommerce: { currency: 'KRW', ...PRODUCT_LISTS[list], items: [listItem(product, index)] },
   };
+}
+
+/**
+ * `view_item` for the product the featured panel shows (the popup's product view, spec §6 analytics), with the
+ * autocomplete list it was found in.
+ */
+export function viewItem(product: Product, index: number) {
+  const item = { ...listItem(product, index), ...PRODUCT_LISTS.products };
+  return { event: 'view_item', ecommerce: { currency: 'KRW', value: item.price, items: [item] } };
 }
 
 /** A GA4 promotion for an ad banner or an event (contract §3 `view_promotion`/`select_promotion`). */

@@ -60,6 +60,10 @@ export interface Config {
   nonce: string | null;
   /** Gateway call timeout in ms (1000–120000; spec default 30000). */
   timeoutMs: number;
+  /** The search target the box searches in (spec §2): `total` (the whole shop), `kyobo`, `ebook`, `sam`, `hottracks`. */
+  target: string;
+  /** Ask the image host for webp (spec §9 "optional webp filter"). */
+  webp: boolean;
 }
 
 /** A product of the autocomplete answer, decoded from the gateway's fields (contract §5). */
@@ -102,6 +106,8 @@ export interface Product {
   announcement: string;
   /** `bkmYsno` */
   bkmYsno: string;
+  /** `bndl_CMDT_CNT`: the volumes in a set (bundle), when the answer carries it. */
+  bundleCount: number | null;
 }
 
 /** A recommended or live popular keyword (contract §5 Keyword). */

@@ -102,6 +102,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
           doc,
           env: config.env,
           allowedHosts: config.allowedHosts,
+          target: config.target,
           mobile,
           mount,
           listeners,
@@ -173,6 +174,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     view.render({
       env: config.env,
       mobile,
+      webp: config.webp,
       controller,
       search,
       suggestions,
@@ -194,13 +196,13 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     close: () => !destroyed && popup.close(),
     setUser: (user) => !destroyed && session.dispatch({ type: 'setUser', user: toUser(user) }),
     on: (type, listener) => (destroyed ? () => {} : events.on(type, listener)),
-    cart(code, items) {
+    cart(code, items, options) {
       if (destroyed) return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
       // The cart flow is fetched now, beside the popup's parts whose cart handle runs it (a host's own buy-now
       // button on a page where nobody reached for the search box yet).
       cartChunk.need().catch(() => {});
       return parts.need().then(
-        (p) => p.cart.host(code, items),
+        (p) => p.cart.host(code, items, options),
         () => ({ result: 'ERROR' }),
       );
     },

@@ -1,3 +1,4 @@
+import { gbCodeForTarget } from '../core/searchRoutes';
 import type { Env } from '../core/types';
 import { allowedOrigins } from '../core/urlPolicy';
 import type { Gateway } from '../gateway/client';
@@ -30,6 +31,7 @@ import type { PopupParts } from '../views/context';
 import {
   EmptySections,
   FeaturedProduct,
+  InputAd,
   Layers,
   LoadingOverlay,
   PopupFoot,
@@ -47,6 +49,8 @@ interface PopupPartsDeps {
   env: Env;
   /** The config's `allowedHosts`. */
   allowedHosts: readonly string[];
+  /** The config's search target (core/searchRoutes.ts). */
+  target: string;
   mobile: boolean;
   mount: Pick<ShadowMount, 'addCss' | 'root'>;
   listeners: ReturnType<typeof createListeners>;
@@ -83,7 +87,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   own(loading.dispose);
   const { typed } = typedApi(gateway);
   const stores = {
-    search: createSearch({ typed }, d.search.$search, clock),
+    search: createSearch({ typed }, d.search.$search, clock, gbCodeForTarget(d.target)),
     suggestions: createSuggestionLoader(emptyApi(d.prefetch), d.suggestions),
   };
   own(stores.search.dispose);
@@ -92,7 +96,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   const recent = createRecent(jar);
   const modals = createModals(d.history);
   own(modals.dispose);
-  const analytics = createAnalytics({ win, ...stores, popup: d.popup });
+  const analytics = createAnalytics({ win, ...stores, popup: d.popup, rows: mobile ? null : d.combobox });
   own(analytics.dispose);
   // What following one of the widget's links does (spec §2): loading state, scroll kept by path, navigate event
   // first.
@@ -103,6 +107,8 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     clock,
     env: d.env,
     allowed,
+    target: d.target,
+    mobile,
     typed,
     ...stores,
     recent,
@@ -134,6 +140,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   const views = {
     EmptySections,
     FeaturedProduct,
+    InputAd,
     Layers,
     LoadingOverlay,
     PopupFoot,

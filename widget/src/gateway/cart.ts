@@ -29,10 +29,14 @@ type SentCartItem = CartItem & { spbkDvsnCode: CartCode };
  */
 export function cartApi(gateway: Pick<Gateway, 'post'>) {
   return {
-    async add(items: readonly SentCartItem[], tmprMmbrNum?: string): Promise<{ result: CartResult; ids: string[] }> {
+    async add(
+      items: readonly SentCartItem[],
+      tmprMmbrNum?: string,
+      separQty = false,
+    ): Promise<{ result: CartResult; ids: string[] }> {
       const answer = await gateway.post(
         'cart/addCartProc',
-        toJson({ addCartProcList: items, ...(tmprMmbrNum ? { tmprMmbrNum } : {}) }),
+        toJson({ addCartProcList: items, ...(separQty ? { separQty } : {}), ...(tmprMmbrNum ? { tmprMmbrNum } : {}) }),
       );
       const rows = docs(answer, 'data', LIST_CAPS.cart);
       return { result: cartResult(rows[0] && field(rows[0], 'resultCode')), ids: entryIds(rows) };

@@ -31,6 +31,7 @@ export function decodeProduct(o: Rec): Product {
     pointRate: n('upnt_ACML_RATE'),
     announcement: t('annt_CTTN'),
     bkmYsno: t('bkmYsno'),
+    bundleCount: n('bndl_CMDT_CNT'),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { PopupRow } from '../core/popupRows';
-import { promotion, promotionEvent, selectItem, viewItemList } from '../core/tracking';
+import { computed, type ReadableAtom } from 'nanostores';
+import { featuredProduct } from '../core/popupRows';
+import { promotion, promotionEvent, selectItem, viewItem, viewItemList } from '../core/tracking';
 import type { AdBanner } from '../core/types';
 import { track } from '../platform/hostPage';
 import type { Popup } from './popup';
@@ -9,10 +11,19 @@ import type { SuggestionLoader } from './suggestionLoader';
 /**
  * The popup's GA4 pushes besides cart and search (contract §3): `view_item_list` once per answered query with
  * products (and for the recommended products when shown), `view_promotion` once per banner and per event
- * shown, `select_item` and `select_promotion` when a product or an event is opened.
+ * shown, `select_item` and `select_promotion` when a product or an event is opened, `view_item` once per product per
+ * opening when the featured panel shows it (desktop: pass the combobox's rows; mobile has no panel).
  */
-export function createAnalytics(d: { win: Window; search: Search; suggestions: SuggestionLoader; popup: Popup }) {
+export function createAnalytics(d: {
+  win: Window;
+  search: Search;
+  suggestions: SuggestionLoader;
+  popup: Popup;
+  rows: { $rows: ReadableAtom<readonly PopupRow[]>; $active: ReadableAtom<number> } | null;
+}) {
   const listed = new Set<string>();
+  /** The products the featured panel showed since the popup opened. */
+  const viewed = new Set<string>();
   const promoted = new Set<string>();
   const push = (entry: Record<string, unknown> | null) => entry && track(d.win, entry);
 
@@ -41,6 +52,22 @@ export function createAnalytics(d: { win: Window; search: Search; suggestions: S
     push(viewItemList('recommended', items));
   };
   const stops = [stopSearch, d.popup.$open.listen(shownEmpty), d.suggestions.$recommended.listen(shownEmpty)];
+  if (d.rows) {
+    const { $rows, $active } = d.rows;
+    const $featured = computed([$rows, $active], featuredProduct);
+    const shownFeatured = () => {
+      const row = $featured.get();
+      if (!row || !d.popup.$open.get() || d.search.$search.get().mode !== 'typed') return;
+      const key = row.item.code + '/' + row.item.saleId;
+      if (viewed.has(key)) return;
+      viewed.add(key);
+      push(viewItem(row.item, row.index));
+    };
+    stops.push(
+      $featured.subscribe(shownFeatured),
+      d.popup.$open.listen((open) => (open ? shownFeatured() : viewed.clear())),
+    );
+  }
   // Created when the shopper reaches for the box: the popup may already show them.
   shownEmpty();
 

@@ -47,6 +47,8 @@ export function createCart(d: {
   async function send(
     code: CartCode,
     lines: readonly CartLine[],
+    /** Each quantity a separate line (a host's `cart(…, { separQty: true })`). */
+    separQty = false,
   ): Promise<{ result: CartResult; ids: string[] } | null> {
     if ($busy.get()) return null;
     $busy.set(true);
@@ -60,7 +62,7 @@ export function createCart(d: {
         if (!tmpr || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)) tmpr = newMemberNumber(d.random);
         d.jar.set(TEMP_MEMBER_COOKIE, tmpr, TEMP_MEMBER_COOKIE_HOURS / 24);
       }
-      ({ result, ids } = await api.add(items, tmpr));
+      ({ result, ids } = await api.add(items, tmpr, separQty));
     } catch {
       result = 'ERROR';
     } finally {

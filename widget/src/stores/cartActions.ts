@@ -27,7 +27,7 @@ export function createCartActions(chunk: CartChunk, deps: CartFlowDeps) {
   return {
     preload: () => void chunk.need().catch(() => {}),
     products: (code: CartCode, products: readonly Product[]) => run((f) => f.products(code, products)),
-    host: (code: unknown, items: unknown) => run((f) => f.host(code, items)),
+    host: (code: unknown, items: unknown, options?: unknown) => run((f) => f.host(code, items, options)),
   };
 }
 export type CartActions = ReturnType<typeof createCartActions>;

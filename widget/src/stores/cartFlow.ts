@@ -2,6 +2,7 @@ import { isAdultViewer } from '../core/adultViewer';
 import { lineFromProduct, linesFromHost, type CartLine } from '../core/cartLine';
 import { afterCart, cartPlan, ORDER_CODES, type CartDestination } from '../core/cartPlan';
 import { CART_CODES } from '../core/cartCodes';
+import { own } from '../core/validateEnv';
 import { adultVerifyUrl, loginUrl, orderUrl, type CartCode } from '../core/memberRoutes';
 import { serviceUrl } from '../core/serviceUrl';
 import type { Env, Product } from '../core/types';
@@ -55,7 +56,7 @@ export function createCartFlow(d: CartFlowDeps) {
     return site(go.path);
   }
 
-  async function act(code: CartCode, lines: readonly CartLine[]): Promise<CartActionOutcome> {
+  async function act(code: CartCode, lines: readonly CartLine[], separQty: boolean): Promise<CartActionOutcome> {
     const session = d.session.$session.get();
     const plan = cartPlan(code, lines, { signedIn: session.signedIn, adult: isAdultViewer(session.user) });
     if (plan.kind === 'alert') {
@@ -74,11 +75,11 @@ export function createCartFlow(d: CartFlowDeps) {
     }
     const ordering = ORDER_CODES.indexOf(code) >= 0;
     if (ordering) d.loading.show();
-    const sent = await cart.send(code, lines);
+    const sent = await cart.send(code, lines, separQty);
     if (!sent) return { result: 'BUSY' };
     const next = afterCart(code, sent.result, { ebook: lines.every((l) => l.ebook), mobile: d.mobile });
     if (next.kind === 'order') {
-      links.follow(orderUrl(d.env, code, { spbkIds: sent.ids }));
+      links.follow(orderUrl(d.env, code, { spbkIds: sent.ids, separQty }));
       return { result: sent.result };
     }
     if (ordering) d.loading.hide();
@@ -101,11 +102,11 @@ export function createCartFlow(d: CartFlowDeps) {
     return { result: sent.result };
   }
 
-  async function run(code: CartCode, lines: readonly CartLine[]): Promise<CartActionOutcome> {
+  async function run(code: CartCode, lines: readonly CartLine[], separQty = false): Promise<CartActionOutcome> {
     if (running || cart.$busy.get()) return { result: 'BUSY' };
     running = true;
     try {
-      return await act(code, lines);
+      return await act(code, lines, separQty);
     } finally {
       running = false;
     }
@@ -120,9 +121,10 @@ export function createCartFlow(d: CartFlowDeps) {
       ),
     /**
      * `Instance.cart`: a code and the host's CartItem-like objects, untrusted: an unknown code does nothing
-     * (an error says which codes there are); items that can't be used are named in a warning.
+     * (an error says which codes there are); items that can't be used are named in a warning. `separQty` is
+     * on only when the options say `true`.
      */
-    host(code: unknown, items: unknown): Promise<CartActionOutcome> {
+    host(code: unknown, items: unknown, options?: unknown): Promise<CartActionOutcome> {
       const action = String(code) as CartCode;
       if (CART_CODES.indexOf(action) < 0) {
         console.error(
@@ -132,7 +134,8 @@ export function createCartFlow(d: CartFlowDeps) {
       }
       const { lines, problems } = linesFromHost(items, action);
       if (problems.length) console.warn('SearchPopup: cart items left out: ' + problems.join('; '));
-      return run(action, lines);
+      const separQty = !!options && typeof options === 'object' && own(options, 'separQty') === true;
+      return run(action, lines, separQty);
     },
   };
 }

@@ -3,7 +3,7 @@ import { BLANK_QUERY_MESSAGE, isBlankQuery } from '../core/isBlankQuery';
 import { searchFailed } from '../core/noResults';
 import { visibleRows, type PopupRow } from '../core/popupRows';
 import { queryKey } from '../core/queryKey';
-import { searchResultsUrl, TARGET_GB_CODES } from '../core/searchRoutes';
+import { gbCodeForTarget, searchResultsUrl } from '../core/searchRoutes';
 import type { AdBanner, Env } from '../core/types';
 import { safeAbsoluteUrl } from '../core/urlPolicy';
 import type { SearchApi, TypedResults } from '../gateway/search';
@@ -35,7 +35,10 @@ export interface RowActionsDeps {
   modals: Dialogs;
   links: Links;
   analytics: Analytics;
-  target?: string;
+  /** The config's search target: the submit's URL and the group code asked (core/searchRoutes.ts). */
+  target: string;
+  /** The mobile overlay (an event row leads to its mobile page). */
+  mobile: boolean;
   /** The controller's rows, kept up to date from here. */
   $rows: WritableAtom<readonly PopupRow[]>;
   /** The banner in the input's placeholder now, and its index (a blank submit follows its link). */
@@ -66,6 +69,7 @@ export function createRowActions(d: RowActionsDeps) {
         riseCollapsed,
         env: d.env,
         allowed,
+        mobile: d.mobile,
       }),
   );
   const stop = $visible.subscribe((rows) => d.$rows.set(rows));
@@ -77,7 +81,7 @@ export function createRowActions(d: RowActionsDeps) {
     const ctrl = new AbortController();
     const timer = d.clock.setTimeout(() => ctrl.abort(), SUBMIT_WAIT_MS);
     try {
-      return await d.typed(keyword.trim(), TARGET_GB_CODES.total, ctrl.signal);
+      return await d.typed(keyword.trim(), gbCodeForTarget(d.target), ctrl.signal);
     } catch {
       return null;
     } finally {
@@ -101,7 +105,7 @@ export function createRowActions(d: RowActionsDeps) {
     d.recent.record(keyword);
     const results = await resultsFor(keyword);
     const shortcut = results?.shortcut?.redirect ? safeAbsoluteUrl(results.shortcut.link, allowed) : null;
-    const target = d.target ?? 'total';
+    const { target } = d;
     const url = shortcut ?? searchResultsUrl(d.env, keyword, { target, chrcCode });
     d.events.emit('search', { keyword, target, url });
     track(d.win, { event: 'search', search_term: keyword });

@@ -3,7 +3,7 @@ import { compositionFallback } from '../core/compositionFallback';
 import { foundNothing } from '../core/foundNothing';
 import { isBlankQuery } from '../core/isBlankQuery';
 import { queryKey } from '../core/queryKey';
-import { TARGET_GB_CODES } from '../core/searchRoutes';
+import { TARGET_GB_CODES } from '../core/searchTargets';
 import { initialSearchState, searchReducer, type SearchAction, type SearchState } from '../core/searchReducer';
 import type { GatewayError } from '../gateway/client';
 import type { SearchApi, TypedResults } from '../gateway/search';
@@ -32,6 +32,8 @@ export function createSearch(
   $search: WritableAtom<SearchState<TypedResults>> = atom(initialSearchState()),
   /** The stall timer's clock. */
   clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = realClock,
+  /** The group code the box searches (core/searchRoutes.ts: the config's target). */
+  gbCode: string = TARGET_GB_CODES.total,
 ) {
   const dispatch = (action: SearchAction<TypedResults>) => $search.set(searchReducer($search.get(), action));
   const cache = new Map<string, TypedResults>();
@@ -52,7 +54,7 @@ export function createSearch(
   const ask = (key: string, signal: AbortSignal): Promise<TypedResults> => {
     const hit = cache.get(key);
     if (hit) return Promise.resolve(hit);
-    return api.typed(key, TARGET_GB_CODES.total, signal).then((results) => {
+    return api.typed(key, gbCode, signal).then((results) => {
       if (!results.lossy) remember(key, results);
       return results;
     });

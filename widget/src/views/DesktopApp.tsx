@@ -20,7 +20,7 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
       {/* The dropdown lives in the top layer, pinned under the field. */}
       {parts ? <parts.views.TopLayer box={box} anchor={field} shown={expanded} /> : null}
       {parts ? <parts.views.ToastLayer toasts={parts.toasts} layer={layer} /> : null}
-      {parts ? <parts.views.Layers modals={parts.modals} layer={layer} /> : null}
+      {parts ? <parts.views.Layers modals={parts.modals} layer={layer} mobile={false} /> : null}
       {parts ? <parts.views.LoadingOverlay layer={layer} session={ctx.session} /> : null}
     </div>
   );

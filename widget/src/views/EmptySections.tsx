@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { rankChange } from '../core/keywordRank';
+import { liveAsOf, rankChange } from '../core/keywordRank';
 import { productImageInput } from '../core/productImageInput';
 import { shortDay } from '../core/recentSearches';
+import { RECOMMENDED_TITLE } from '../core/tracking';
 import type { AgeFilter, SexFilter } from '../stores/suggestionLists';
 import type { PopupParts, ViewContext } from './context';
 import { ProductImage } from './ProductImage';
+import { btn } from './button';
 import { Group, Row, useRows } from './Row';
 
 const AGES: [AgeFilter, string][] = [
@@ -31,6 +33,8 @@ export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
   const filters = useStore(suggestions.$filters);
   const { of, props } = useRows(controller);
   const riseOpen = !useStore(suggestions.$riseCollapsed);
+  // The live list's time (spec §3 reg_DATE): of the whole list, folded or not.
+  const asOf = liveAsOf(useStore(suggestions.$rise).items.map((k) => k.regDate));
   const trend = of('trend');
   const recentRows = of('recent');
   const recommended = of('recommended');
@@ -52,7 +56,7 @@ export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
         tools={
           <span className="sp-tools">
             {rec.saving && rec.items.length ? (
-              <button type="button" className="sp-text-button" onClick={recent.clear}>
+              <button type="button" {...btn('xxs', 'ghost', 'sp-text-button')} onClick={recent.clear}>
                 전체 삭제
               </button>
             ) : null}
@@ -60,7 +64,7 @@ export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
               type="button"
               role="switch"
               aria-checked={rec.saving}
-              className="sp-switch"
+              {...btn('xxs', 'ghost', 'sp-switch')}
               onClick={() => recent.setSaving(!rec.saving)}
             >
               검색어 저장 {rec.saving ? '켜짐' : '꺼짐'}
@@ -77,7 +81,7 @@ export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
                 <button
                   type="button"
                   tabIndex={-1}
-                  className="sp-delete"
+                  {...btn('xxs', 'ghost', 'sp-delete')}
                   aria-label={`${row.item.keyword} 삭제`}
                   data-sp-keep-focus=""
                   onClick={() => recent.remove(row.item.keyword)}
@@ -92,12 +96,12 @@ export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
           </Row>
         ))}
       </Group>
-      <Group title="다른 고객이 함께 본 상품" count={recommended.length} className="sp-recommended">
+      <Group title={RECOMMENDED_TITLE} count={recommended.length} className="sp-recommended">
         {recommended.map((row) => (
           <Row key={row.index} {...props(row)} className="sp-mini">
             <ProductImage
               host={ctx.env.imageHost}
-              input={productImageInput(row.item, { width: 80, mobile: ctx.mobile })}
+              input={productImageInput(row.item, { width: 80, mobile: ctx.mobile, webp: ctx.webp })}
             />
             <span className="sp-mini-name">{row.item.name}</span>
           </Row>
@@ -109,10 +113,15 @@ export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
         className={'sp-rise' + (riseOpen ? '' : ' sp-collapsed')}
         tools={
           <span className="sp-filters">
+            {asOf ? (
+              <time className="sp-asof" dateTime={asOf.iso}>
+                {asOf.text} 기준
+              </time>
+            ) : null}
             {ctx.mobile ? (
               <button
                 type="button"
-                className="sp-rise-toggle"
+                {...btn('xxs', 'ghost', 'sp-rise-toggle')}
                 aria-expanded={riseOpen}
                 onClick={suggestions.toggleRise}
               >
@@ -126,7 +135,7 @@ export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
                   key={v}
                   type="button"
                   aria-pressed={filters.age === v}
-                  className="sp-filter"
+                  {...btn('xxs', 'ghost', 'sp-filter')}
                   onClick={() => suggestions.setFilter({ age: v })}
                 >
                   {label}
@@ -139,7 +148,7 @@ export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
                   key={v}
                   type="button"
                   aria-pressed={filters.sex === v}
-                  className="sp-filter"
+                  {...btn('xxs', 'ghost', 'sp-filter')}
                   onClick={() => suggestions.setFilter({ sex: v })}
                 >
                   {label}

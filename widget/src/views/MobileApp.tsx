@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
+import { btn } from './button';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
@@ -52,7 +53,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
       <button
         ref={trigger}
         type="button"
-        className="sp-trigger"
+        {...btn('md', 'ghost', 'sp-trigger')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerDown={ctx.controller.prefetch}
@@ -62,12 +63,13 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
         <span className="sp-sr"> 검색 열기</span>
       </button>
       {open || !parts ? null : <parts.views.ToastLayer toasts={parts.toasts} layer={layer} />}
-      {parts ? <parts.views.Layers modals={parts.modals} layer={layer} /> : null}
+      {parts ? <parts.views.Layers modals={parts.modals} layer={layer} mobile /> : null}
       {parts ? <parts.views.LoadingOverlay layer={layer} session={ctx.session} /> : null}
       {createPortal(
         <dialog
           ref={dialog}
           className="sp-overlay"
+          part="overlay"
           aria-label="검색"
           aria-modal="true"
           style={height ? { height: height + 'px' } : undefined}
@@ -79,7 +81,12 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
           onKeyDown={(e) => e.key === 'Tab' && trapTab(e.currentTarget, e.shiftKey) && e.preventDefault()}
         >
           <div className="sp-overlay-head">
-            <button type="button" className="sp-back" aria-label="뒤로 가기" onClick={() => ctx.controller.close()}>
+            <button
+              type="button"
+              {...btn('sm', 'ghost', 'sp-back')}
+              aria-label="뒤로 가기"
+              onClick={() => ctx.controller.close()}
+            >
               <span aria-hidden="true">‹</span>
             </button>
             <SearchInput ctx={ctx} expanded={open && !nothing && !!parts} />

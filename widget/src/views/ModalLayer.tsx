@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import type { Modal } from '../core/modalStack';
 import type { DialogProps, Modals } from '../stores/modals';
+import { btn, type ButtonSize } from './button';
 import { closeDialog, deepActiveElement, showModal, trapTab } from './focus';
 
 /** A click on the backdrop this soon after opening is the second half of the click (or double-click) that opened it. */
@@ -13,7 +14,7 @@ const BACKDROP_GRACE_MS = 400;
  * high-z-index ancestor can trap or cover it). Its primary button takes focus; Tab stays inside; Escape and a
  * backdrop click dismiss it; focus goes back to where it was.
  */
-function ModalDialog({ modal, modals }: { modal: Modal<DialogProps>; modals: Modals }) {
+function ModalDialog({ modal, modals, size }: { modal: Modal<DialogProps>; modals: Modals; size: ButtonSize }) {
   const ref = useRef<HTMLDialogElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
   const opened = useRef(0);
@@ -38,6 +39,7 @@ function ModalDialog({ modal, modals }: { modal: Modal<DialogProps>; modals: Mod
     <dialog
       ref={ref}
       className="sp-modal"
+      part="modal"
       role="alertdialog"
       aria-modal="true"
       aria-label={modal.component === 'confirm' ? '확인 요청' : '알림'}
@@ -58,11 +60,20 @@ function ModalDialog({ modal, modals }: { modal: Modal<DialogProps>; modals: Mod
         </p>
         <div className="sp-modal-buttons">
           {props.cancelLabel ? (
-            <button type="button" className="sp-modal-cancel" onClick={() => modals.answer(modal.id, false)}>
+            <button
+              type="button"
+              {...btn(size, 'gray', 'sp-modal-cancel')}
+              onClick={() => modals.answer(modal.id, false)}
+            >
               {props.cancelLabel}
             </button>
           ) : null}
-          <button type="button" ref={primary} className="sp-modal-ok" onClick={() => modals.answer(modal.id, true)}>
+          <button
+            type="button"
+            ref={primary}
+            {...btn(size, 'primary', 'sp-modal-ok')}
+            onClick={() => modals.answer(modal.id, true)}
+          >
             {props.confirmLabel}
           </button>
         </div>
@@ -72,12 +83,15 @@ function ModalDialog({ modal, modals }: { modal: Modal<DialogProps>; modals: Mod
 }
 
 /** The open alerts and confirms, newest on top, in the shadow root's layer. */
-export default function ModalLayer({ modals, layer }: { modals: Modals; layer: HTMLElement }) {
+export default function ModalLayer(p: { modals: Modals; layer: HTMLElement; mobile: boolean }) {
+  const { modals, layer } = p;
   const stack = useStore(modals.$modals);
+  // Mobile's buttons are the large size: a thumb's reach on a phone.
+  const size = p.mobile ? 'lg' : 'md';
   return createPortal(
     <>
       {stack.map((m) => (
-        <ModalDialog key={m.id} modal={m} modals={modals} />
+        <ModalDialog key={m.id} modal={m} modals={modals} size={size} />
       ))}
     </>,
     layer,

@@ -25,7 +25,7 @@ export function Popup({
   opened.current ||= expanded;
   return (
     <>
-      <div ref={box} className="sp-popup" hidden={!expanded} popover={box ? 'manual' : undefined}>
+      <div ref={box} className="sp-popup" part="popup" hidden={!expanded} popover={box ? 'manual' : undefined}>
         <div className="sp-body">
           <div
             id={LIST_ID}
@@ -37,7 +37,7 @@ export function Popup({
             {!opened.current || !views ? null : state.mode !== 'typed' ? (
               <views.EmptySections ctx={ctx} parts={parts} />
             ) : (
-              <views.TypedSections ctx={ctx} />
+              <views.TypedSections ctx={ctx} parts={parts} />
             )}
           </div>
           {state.mode === 'typed' && !ctx.mobile && views ? <views.FeaturedProduct ctx={ctx} /> : null}

@@ -33,6 +33,7 @@ export function Row(props: {
     <div
       ref={box}
       role="row"
+      part="row"
       className={'sp-row ' + (props.className ?? '') + (active ? ' sp-active' : '')}
       onMouseEnter={props.onHover}
     >
@@ -72,7 +73,9 @@ export function Group(props: {
     <div role="rowgroup" aria-label={props.title} className={'sp-group ' + (props.className ?? '')}>
       <div role="row" className="sp-group-row">
         <div role="gridcell" className="sp-group-head">
-          <h3 className="sp-group-title">{props.title}</h3>
+          <h3 className="sp-group-title" part="heading">
+            {props.title}
+          </h3>
           {props.tools}
           {!props.count && props.empty ? <p className="sp-empty">{props.empty}</p> : null}
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { IME_IDLE, imeStep, type ImeAction, type ImeEvent } from '../core/imeKeys';
+import { btn } from './button';
 import { LIST_ID, type ViewContext } from './context';
 
 const DEFAULT_PLACEHOLDER = '검색어를 입력해 주세요';
@@ -17,6 +18,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
   const requested = useStore(popup.$requested);
   useStore(controller.$bannerIndex);
   useStore(suggestions.$banners);
+  const parts = useStore(ctx.parts.$ready);
   const input = useRef<HTMLInputElement>(null);
   const ime = useRef(IME_IDLE);
   const keys = useRef<(e: KeyboardEvent) => void>(() => {});
@@ -67,10 +69,12 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
   const banner = controller.banner();
   const activeRow = expanded ? rows[active] : undefined;
   return (
-    <form className="sp-field" role="search" aria-label="상품 검색" onSubmit={(e) => e.preventDefault()}>
+    <form className="sp-field" part="field" role="search" aria-label="상품 검색" onSubmit={(e) => e.preventDefault()}>
+      {parts ? <parts.views.InputAd ctx={ctx} parts={parts} /> : null}
       <input
         ref={input}
         className="sp-input"
+        part="input"
         type="text"
         role="combobox"
         aria-label="검색어 입력"
@@ -99,7 +103,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
       />
       <button
         type="button"
-        className="sp-submit"
+        {...btn('xs', 'ghost', 'sp-submit')}
         aria-label="검색"
         data-sp-keep-focus=""
         onClick={() => void controller.submit(input.current?.value ?? '')}

@@ -49,7 +49,7 @@ export function ToastLayer({ toasts, layer }: { toasts: Toasts; layer?: HTMLElem
           {list
             .filter((t) => t.position === position)
             .map((t) => (
-              <div key={t.id} className="sp-toast">
+              <div key={t.id} className="sp-toast" part="toast">
                 <span className="sp-toast-text">{t.message}</span>
                 {t.url ? (
                   <a className="sp-toast-link" href={t.url}>

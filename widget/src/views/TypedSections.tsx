@@ -3,11 +3,15 @@ import { showsCartButton } from '../core/cartEligibility';
 import { formatPoints, formatPrice, formatRate } from '../core/format';
 import { productImageInput } from '../core/productImageInput';
 import { isAdultOnly } from '../core/productKind';
-import { productLabel } from '../core/productLabel';
+import { bundleLabel, productLabel } from '../core/productLabel';
 import { productMeta } from '../core/productMeta';
 import { plainName } from '../core/splitMarked';
 import type { Product } from '../core/types';
-import type { ViewContext } from './context';
+import { featuredProduct } from '../core/popupRows';
+import { eventImage } from '../core/productRoute';
+import { BannerImage } from './Banners';
+import { btn } from './button';
+import type { PopupParts, ViewContext } from './context';
 import { Highlighted } from './Highlighted';
 import { ProductImage } from './ProductImage';
 import { Group, Row, useRows } from './Row';
@@ -42,16 +46,15 @@ function Price({ p }: { p: Product }) {
 /** Typed input: matching products in a 3-row grid, the featured product, authors and events. */
 /** The featured product panel (desktop): the active product, or the first. Outside the grid, beside it. */
 export function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
-  const { of, active } = useRows(ctx.controller);
+  const featured = featuredProduct(useStore(ctx.controller.$rows), useStore(ctx.controller.$active))?.item;
   const session = useStore(ctx.session.$session);
-  const featured = (active?.section === 'products' ? active : of('products')[0])?.item;
   if (!featured) return null;
   return (
     <aside className="sp-featured" aria-label="선택한 상품 정보">
       <ProductImage
         className="sp-featured-img"
         host={ctx.env.imageHost}
-        input={productImageInput(featured, { width: 200, user: session.user })}
+        input={productImageInput(featured, { width: 200, user: session.user, webp: ctx.webp })}
       />
       <p className="sp-featured-name">{plainName(featured.name)}</p>
       <p className="sp-meta">{productMeta(featured)}</p>
@@ -69,7 +72,7 @@ export function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
   );
 }
 
-export function TypedSections({ ctx }: { ctx: ViewContext }) {
+export function TypedSections({ ctx, parts }: { ctx: ViewContext; parts: PopupParts }) {
   const { controller, search } = ctx;
   const state = useStore(search.$search);
   const session = useStore(ctx.session.$session);
@@ -103,7 +106,7 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
             <button
               type="button"
               tabIndex={-1}
-              className="sp-cart"
+              {...btn(ctx.mobile ? 'xs' : 'xxs', 'bluelight', 'sp-cart')}
               aria-label={`${plainName(row.item.name)} 장바구니 담기`}
               data-sp-keep-focus=""
               onPointerEnter={controller.preloadCart}
@@ -117,10 +120,15 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
     >
       <ProductImage
         host={ctx.env.imageHost}
-        input={productImageInput(row.item, { width: 80, user: session.user, mobile: ctx.mobile })}
+        input={productImageInput(row.item, { width: 80, user: session.user, mobile: ctx.mobile, webp: ctx.webp })}
       />
       <span className="sp-product-text">
-        <span className="sp-label">{productLabel(row.item)}</span>
+        <span className="sp-label">
+          {productLabel(row.item)}
+          {bundleLabel(row.item.bundleCount) ? (
+            <em className="sp-bundle"> {bundleLabel(row.item.bundleCount)}</em>
+          ) : null}
+        </span>
         <span className="sp-name">
           {isAdultOnly(row.item) ? (
             <b className="sp-adult" aria-label="19세 이상">
@@ -159,7 +167,7 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
             <Row key={row.item.code + row.index} {...props(row)} className="sp-author">
               <ProductImage
                 host={ctx.env.imageHost}
-                input={{ id: row.item.code, imageType: 'author', width: 60 }}
+                input={{ id: row.item.code, imageType: 'author', width: 60, webp: ctx.webp }}
                 className="sp-portrait"
               />
               <span className="sp-product-text">
@@ -171,11 +179,15 @@ export function TypedSections({ ctx }: { ctx: ViewContext }) {
           ))}
         </Group>
         <Group title="이벤트" count={events.length} empty="관련 이벤트가 없습니다." className="sp-events">
-          {events.map((row) => (
-            <Row key={row.item.id + row.index} {...props(row)} className="sp-event">
-              {row.item.name}
-            </Row>
-          ))}
+          {events.map((row) => {
+            const src = eventImage(row.item, ctx.mobile, parts.allowed);
+            return (
+              <Row key={row.item.id + row.index} {...props(row)} className="sp-event">
+                {src ? <BannerImage key={src} src={src} alt="" className="sp-event-image" /> : null}
+                <span className="sp-event-name">{row.item.name}</span>
+              </Row>
+            );
+          })}
         </Group>
       </div>
     </div>

@@ -40,6 +40,8 @@ export interface PopupParts {
 export interface ViewContext {
   env: Env;
   mobile: boolean;
+  /** The config's webp switch: images asked as webp. */
+  webp: boolean;
   controller: Combobox;
   /** The stores' state; the stores that fill it (and their calls) are among the popup's parts. */
   search: Pick<Search, '$search'>;

@@ -3,44 +3,58 @@
  * results, the mobile swiper, toasts, modals, the loading overlay. The search box is views/styles.ts.
  */
 export const popupCss = `
-.sp-popup { position: absolute; z-index: 10; left: 0; top: 52px; right: auto; bottom: auto; margin: 0; color: inherit; width: 100%; background: #fff; border: 1px solid #d5d5d5;
-  border-radius: 12px; box-shadow: 0 8px 24px rgba(0,0,0,.14); padding: 16px; }
+:host { --sp-color-active: #eef0fa; --sp-color-blue: #1c64d8; --sp-color-bluelight: #eef0fb; --sp-color-green: #1e7f45;
+  --sp-color-red: #d93025; --sp-color-gray: #f1f1f4; --sp-color-black: #222; --sp-button-lg: 50px; --sp-button-xxs: 24px;
+  --sp-z-index: 10; }
+.sp-btn-lg { --sp-h: var(--sp-button-lg); --sp-fs: 16px; }
+.sp-btn-xxs { --sp-h: var(--sp-button-xxs); --sp-fs: 12px; }
+.sp-btn-primary { --sp-bg: var(--sp-color-primary); --sp-fg: var(--sp-color-on-primary); --sp-line: var(--sp-color-primary); }
+.sp-btn-blue { --sp-bg: var(--sp-color-blue); --sp-fg: #fff; --sp-line: var(--sp-color-blue); }
+.sp-btn-bluelight { --sp-bg: var(--sp-color-bluelight); --sp-fg: var(--sp-color-primary); --sp-line: var(--sp-color-bluelight); }
+.sp-btn-green { --sp-bg: var(--sp-color-green); --sp-fg: #fff; --sp-line: var(--sp-color-green); }
+.sp-btn-red { --sp-bg: var(--sp-color-red); --sp-fg: #fff; --sp-line: var(--sp-color-red); }
+.sp-btn-gray { --sp-bg: var(--sp-color-gray); --sp-fg: var(--sp-color-text); --sp-line: var(--sp-color-gray); }
+.sp-btn-black { --sp-bg: var(--sp-color-black); --sp-fg: #fff; --sp-line: var(--sp-color-black); }
+.sp-popup { position: absolute; z-index: var(--sp-z-index); left: 0; top: 52px; right: auto; bottom: auto; margin: 0; color: inherit; width: 100%; background: var(--sp-color-background); border: 1px solid var(--sp-color-border);
+  border-radius: calc(var(--sp-radius) + 4px); box-shadow: 0 8px 24px rgba(0,0,0,.14); padding: 16px; }
 .sp-popup:not([hidden]) { display: block; }
 .sp-popup:popover-open { position: fixed; }
 .sp-body { display: flex; gap: 14px; }
 .sp-body > [role=grid] { flex: 1; min-width: 0; }
 .sp-loading { position: fixed; inset: 0; z-index: 2147483647; width: auto; height: auto; margin: 0; padding: 0; border: 0; overflow: hidden;
   background: rgba(255,255,255,.55); display: flex; align-items: center; justify-content: center; }
-.sp-spinner { width: 40px; height: 40px; border: 4px solid #d9dbf0; border-top-color: #5055b1; border-radius: 50%; animation: sp-spin .8s linear infinite; }
+.sp-spinner { width: 40px; height: 40px; border: 4px solid #d9dbf0; border-top-color: var(--sp-color-primary); border-radius: 50%; animation: sp-spin .8s linear infinite; }
 @keyframes sp-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .sp-spinner { animation-duration: 2.4s; } }
 .sp-group { display: block; margin-bottom: 14px; }
 .sp-group-row, .sp-group-head { display: block; }
 .sp-group-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; flex-wrap: wrap; }
 .sp-group-head .sp-empty { flex-basis: 100%; }
-.sp-group-title { font-size: 13px; font-weight: 700; color: #111; }
-.sp-empty { color: #767676; font-size: 13px; padding: 4px 0; }
+.sp-group-title { font-size: 13px; font-weight: 700; color: var(--sp-color-text); }
+.sp-empty { color: var(--sp-color-muted); font-size: 13px; padding: 4px 0; }
 .sp-row { display: flex; align-items: center; border-radius: 6px; }
-.sp-row.sp-active { background: #eef0fa; }
+.sp-row.sp-active { background: var(--sp-color-active); }
 .sp-cell { flex: 1; min-width: 0; }
 .sp-link { display: flex; align-items: center; gap: 8px; padding: 5px 6px; cursor: pointer; min-height: 28px; }
 .sp-keyword { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.sp-date { color: #767676; font-size: 12px; margin-left: auto; }
+.sp-date { color: var(--sp-color-muted); font-size: 12px; margin-left: auto; }
 .sp-trend .sp-group-rows { display: flex; flex-wrap: wrap; gap: 6px; }
 .sp-chip .sp-link { border: 1px solid #d5d5d5; border-radius: 14px; padding: 3px 10px; }
 .sp-tools, .sp-filters { display: flex; gap: 6px; flex-wrap: wrap; align-items: center; }
-.sp-text-button, .sp-switch, .sp-filter, .sp-delete, .sp-rise-toggle { border: 1px solid #d5d5d5; background: #fff; border-radius: 12px; padding: 2px 8px; font-size: 12px; cursor: pointer; color: #444; }
-.sp-switch[aria-checked=true], .sp-filter[aria-pressed=true] { background: #5055b1; border-color: #5055b1; color: #fff; }
-.sp-delete { border: none; font-size: 16px; color: #767676; padding: 0 6px; }
+.sp-asof { font-size: 12px; color: var(--sp-color-muted); white-space: nowrap; }
+.sp-text-button, .sp-switch, .sp-filter, .sp-rise-toggle { border-radius: 12px; padding: 0 8px; }
+.sp-delete { padding: 0; border-color: transparent; font-size: 16px; color: var(--sp-color-muted); }
+.sp-switch[aria-checked=true], .sp-filter[aria-pressed=true] { --sp-bg: var(--sp-color-primary); --sp-line: var(--sp-color-primary); --sp-fg: var(--sp-color-on-primary); }
 .sp-recommended .sp-group-rows { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
 .sp-mini .sp-link { flex-direction: column; align-items: flex-start; }
 .sp-mini-name { font-size: 12px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .sp-thumb { width: 48px; height: 68px; object-fit: cover; flex: none; background: #f1f1f4; border-radius: 3px; }
 .sp-mini .sp-thumb { width: 56px; height: 80px; }
-.sp-rank-no { width: 18px; font-weight: 700; color: #5055b1; text-align: right; flex: none; }
-.sp-rise .sp-group-rows { display: grid; grid-template-columns: 1fr 1fr; column-gap: 12px; }
-.sp-badge { margin-left: auto; font-size: 11px; color: #767676; flex: none; }
-.sp-badge.sp-up { color: #d93025; } .sp-badge.sp-down { color: #1a5fb4; } .sp-badge.sp-new { color: #fff; background: #d93025; border-radius: 3px; padding: 0 4px; }
+.sp-rank-no { width: 18px; font-weight: 700; color: var(--sp-color-primary); text-align: right; flex: none; }
+.sp-rise .sp-group-rows { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 12px; }
+.sp-rank .sp-keyword { min-width: 0; }
+.sp-badge { margin-left: auto; font-size: 11px; color: var(--sp-color-muted); flex: none; }
+.sp-badge.sp-up { color: var(--sp-color-red); } .sp-badge.sp-down { color: #1a5fb4; } .sp-badge.sp-new { color: #fff; background: var(--sp-color-red); border-radius: 3px; padding: 0 4px; }
 .sp-cell-tool { flex: none; padding-right: 4px; }
 .sp-popup-foot { display: flex; gap: 14px; justify-content: flex-end; border-top: 1px solid #eee; padding-top: 10px; margin-top: 4px; font-size: 12px; color: #555; }
 .sp-foot-link:hover { text-decoration: underline; }
@@ -51,25 +65,37 @@ export const popupCss = `
 .sp-product { align-items: stretch; position: relative; }
 .sp-product .sp-link { align-items: flex-start; }
 .sp-product-text { display: flex; flex-direction: column; min-width: 0; gap: 1px; }
-.sp-label { font-size: 11px; color: #5055b1; }
+.sp-label { font-size: 11px; color: var(--sp-color-primary); }
+.sp-bundle { font-style: normal; color: var(--sp-color-text); }
 .sp-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 700; }
 .sp-product .sp-name { white-space: normal; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; word-break: keep-all; overflow-wrap: anywhere; }
-.sp-name mark { background: none; color: #4348a3; text-decoration: underline; }
+.sp-name mark { background: none; color: var(--sp-color-primary); text-decoration: underline; }
 .sp-meta { color: #666; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.sp-desc { color: #767676; font-size: 12px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-.sp-price { font-size: 13px; } .sp-rate { color: #d93025; font-style: normal; font-weight: 700; }
-.sp-adult { display: inline-block; width: 16px; height: 16px; border-radius: 8px; background: #d93025; color: #fff; font-size: 9px; text-align: center; line-height: 16px; margin-right: 4px; vertical-align: 1px; }
-.sp-cart { white-space: nowrap; border: 1px solid #5055b1; color: #4348a3; background: #fff; border-radius: 4px; font-size: 11px; padding: 2px 6px; cursor: pointer; }
+.sp-desc { color: var(--sp-color-muted); font-size: 12px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.sp-price { font-size: 13px; } .sp-rate { color: var(--sp-color-red); font-style: normal; font-weight: 700; }
+.sp-adult { display: inline-block; width: 16px; height: 16px; border-radius: 8px; background: var(--sp-color-red); color: #fff; font-size: 9px; text-align: center; line-height: 16px; margin-right: 4px; vertical-align: 1px; }
+.sp-cart { font-size: 11px; padding: 0 6px; }
 .sp-featured { width: 170px; flex: none; border-left: 1px solid #eee; padding-left: 12px; display: flex; flex-direction: column; gap: 4px; }
 .sp-featured-img { width: 140px; height: 200px; max-width: 100%; object-fit: cover; background: #f1f1f4; }
 .sp-featured-name { font-weight: 700; }
-.sp-list-price { color: #767676; font-size: 12px; }
+.sp-list-price { color: var(--sp-color-muted); font-size: 12px; }
 .sp-points, .sp-announcement { font-size: 12px; color: #555; }
 .sp-price-line { line-height: 19px; display: flex; flex-wrap: wrap; column-gap: 4px; }
 .sp-price, .sp-price-line .sp-points { white-space: nowrap; }
 .sp-side { width: 190px; flex: none; }
 .sp-portrait { width: 40px; height: 40px; border-radius: 20px; object-fit: cover; flex: none; background: #eef0f6; }
 .sp-event .sp-link { font-size: 13px; }
+/* An event's banner (3:1) in a fixed box, so a late image never moves the rows; a failed one is gone. */
+.sp-event-image { width: 66px; height: 22px; flex: none; object-fit: cover; border-radius: 3px; background: #eef0f6; }
+.sp-overlay .sp-event-image { width: 96px; height: 32px; }
+.sp-event-name { min-width: 0; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+:is(.sp-event-image, .sp-ad-image):is([data-failed], [hidden]) { display: none; }
+/* The ad in the input: its image in place of the placeholder text, until the shopper types. */
+.sp-field { position: relative; }
+.sp-ad-image { position: absolute; left: 14px; top: 50%; height: 32px; width: auto; max-width: calc(100% - 64px);
+  transform: translateY(-50%); object-fit: contain; object-position: left center; pointer-events: none; }
+.sp-ad-image:not([data-loaded]) { visibility: hidden; }
+.sp-ad-image[data-loaded]:not([hidden]) + .sp-input::placeholder { color: transparent; }
 .sp-overlay .sp-typed-mode, .sp-overlay .sp-main { display: block; }
 .sp-overlay .sp-side { width: auto; }
 .sp-overlay .sp-product-grid { grid-template-rows: none; grid-auto-flow: row; grid-template-columns: 1fr; }
@@ -85,8 +111,8 @@ export const popupCss = `
  */
 .sp-desktop .sp-product { min-height: 108px; }
 .sp-desktop .sp-product .sp-cell-tool { position: absolute; left: 6px; top: 78px; padding: 0; }
-.sp-desktop .sp-product .sp-cart { width: 48px; min-height: 24px; padding: 2px 0; text-align: center; }
-.sp-overlay .sp-cart { font-size: 12px; min-height: 32px; padding: 4px 10px; }
+.sp-desktop .sp-product .sp-cart { width: 48px; padding: 0; }
+.sp-overlay .sp-cart { font-size: 12px; }
 .sp-desktop .sp-popup:not([data-layout=wide]) .sp-body { flex-wrap: wrap; }
 .sp-desktop .sp-popup:not([data-layout=wide]) .sp-body > [role=grid] { flex-basis: 100%; }
 .sp-desktop .sp-popup:not([data-layout=wide]) .sp-featured { width: 100%; flex-direction: row; flex-wrap: wrap; align-items: baseline;
@@ -107,14 +133,13 @@ export const popupCss = `
 .sp-toasts-bottom { bottom: calc(24px + env(safe-area-inset-bottom)); }
 .sp-toast { pointer-events: auto; background: rgba(34,34,34,.94); color: #fff; border-radius: 8px; padding: 12px 16px; font-size: 14px; white-space: pre-line; display: flex; gap: 12px; align-items: center; box-shadow: 0 4px 16px rgba(0,0,0,.2); }
 .sp-modal { padding: 0; border: 0; border-radius: 12px; width: min(360px, calc(100vw - 32px)); max-width: none; max-height: calc(100vh - 32px);
-  background: #fff; color: #222; font: inherit; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
+  background: var(--sp-color-background); color: var(--sp-color-text); font: inherit; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
 .sp-modal::backdrop { background: rgba(0,0,0,.45); }
 .sp-modal:not([open]) { display: none; }
 .sp-modal-box { padding: 28px 20px 16px; }
 .sp-modal-text { font-size: 15px; line-height: 1.5; text-align: center; white-space: pre-line; word-break: keep-all; overflow-wrap: anywhere; max-height: 50vh; overflow: auto; }
 .sp-modal-buttons { display: flex; gap: 8px; margin-top: 20px; }
-.sp-modal-buttons button { flex: 1; height: 44px; border-radius: 8px; font-size: 15px; font-weight: 700; cursor: pointer; border: 1px solid #d5d5d5; background: #fff; color: #444; }
-.sp-modal-buttons .sp-modal-ok { background: #5055b1; border-color: #5055b1; color: #fff; }
-.sp-modal-buttons button:focus-visible { outline: 3px solid #1b1f7a; outline-offset: 2px; }
+.sp-modal-buttons .sp-btn { flex: 1; font-weight: 700; }
+.sp-modal-buttons .sp-btn:focus-visible { outline: 3px solid #1b1f7a; }
 .sp-toast-link { color: #c9cdfa; text-decoration: underline; font-weight: 700; white-space: nowrap; }
 `;

@@ -1,4 +1,14 @@
 /**
+ * The theme a partner may change (README "Theming"): custom properties on the host element, inherited into the
+ * shadow root (a host rule on the element wins over these defaults; nothing else of the host's CSS gets in).
+ * The search box's here; the popup's in views/styles.popup.ts.
+ */
+const THEME = `--sp-color-primary: #5055b1; --sp-color-on-primary: #fff; --sp-color-text: #222; --sp-color-muted: #767676;
+  --sp-color-border: #d5d5d5; --sp-color-background: #fff; --sp-button-md: 44px; --sp-button-sm: 38px; --sp-button-xs: 30px;
+  --sp-radius: 8px; --sp-field-radius: 22px; --sp-font-size: 14px; --sp-dropdown-width: 1180px;
+  --sp-font-family: "Nanum Gothic", "NanumGothic", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif;`;
+
+/**
  * The search box's CSS (the popup stays hidden until its parts are there), adopted into its shadow root at mount;
  * the popup and what it shows are styled by views/styles.popup.ts, adopted with the popup's parts.
  * Sizes are in px (a host's `html { font-size }` must not scale the popup) and the inner containers reset every
@@ -6,12 +16,11 @@
  * otherwise be inherited inside.
  */
 export const baseCss = `
-:host { all: initial; display: block !important; padding: 0 !important; border: 0 !important; box-sizing: border-box !important; }
+:host { all: initial; display: block !important; padding: 0 !important; border: 0 !important; box-sizing: border-box !important;${THEME} }
 :host([hidden]) { display: none !important; }
 .sp-root {
   all: initial; display: block; position: relative;
-  font-family: "Nanum Gothic", "NanumGothic", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif;
-  font-size: 14px; line-height: 1.45; color: #222; letter-spacing: normal; word-spacing: normal;
+  font-family: var(--sp-font-family); font-size: var(--sp-font-size); line-height: 1.45; color: var(--sp-color-text); letter-spacing: normal; word-spacing: normal;
   text-align: left; text-transform: none; text-indent: 0; white-space: normal; direction: ltr;
   visibility: inherit; cursor: auto; -webkit-text-size-adjust: 100%;
 }
@@ -22,13 +31,22 @@ export const baseCss = `
 :where(.sp-root) button { font: inherit; color: inherit; }
 :where(.sp-root) img { display: block; }
 :where(.sp-root) :is(h3, p) { margin: 0; }
+.sp-btn { all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center;
+  gap: 4px; height: var(--sp-h); min-width: var(--sp-h); padding: 0 10px; border: 1px solid var(--sp-line);
+  border-radius: var(--sp-radius); background: var(--sp-bg); color: var(--sp-fg); font-family: inherit;
+  font-size: var(--sp-fs); line-height: 1; white-space: nowrap; cursor: pointer; }
+.sp-btn[hidden] { display: none; }
+.sp-btn:focus-visible { outline: 2px solid var(--sp-color-primary); outline-offset: 2px; }
+.sp-btn-md { --sp-h: var(--sp-button-md); --sp-fs: 15px; }
+.sp-btn-sm { --sp-h: var(--sp-button-sm); --sp-fs: 14px; }
+.sp-btn-xs { --sp-h: var(--sp-button-xs); --sp-fs: 13px; }
+.sp-btn-ghost { --sp-bg: transparent; --sp-fg: var(--sp-color-text); --sp-line: var(--sp-color-border); }
 .sp-search { position: relative; width: 100%; max-width: 560px; }
 .sp-field { margin: 0; display: flex; align-items: center; height: 44px; padding: 0 8px 0 16px;
-  border: 2px solid #5055b1; border-radius: 22px; background: #fff; }
-.sp-input { all: unset; flex: 1; min-width: 0; height: 100%; font: inherit; font-size: 16px; color: #111; }
-.sp-input::placeholder { color: #767676; }
-.sp-submit { all: unset; width: 32px; height: 32px; text-align: center; font-size: 20px; color: #5055b1; cursor: pointer; border-radius: 16px; }
-.sp-submit:focus-visible { outline: 2px solid #5055b1; }
+  border: 2px solid var(--sp-color-primary); border-radius: var(--sp-field-radius); background: var(--sp-color-background); }
+.sp-input { all: unset; flex: 1; min-width: 0; height: 100%; font: inherit; font-size: 16px; color: var(--sp-color-text); }
+.sp-input::placeholder { color: var(--sp-color-muted); }
+.sp-submit { padding: 0; border-color: transparent; border-radius: 50%; font-size: 20px; color: var(--sp-color-primary); }
 .sp-popup[hidden] { display: none; }
 .sp-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }

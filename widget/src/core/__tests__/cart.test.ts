@@ -54,6 +54,8 @@ describe('cartEligibility', () => {
     ['casting', [{ type: 'CAS' }], adult, { kind: 'unavailable' }],
     ['no type', [{ type: '' }], adult, { kind: 'unavailable' }],
     ['subscription (via 005)', [{ type: 'SAM' }], adult, { kind: 'ok' }],
+    ['webtoon subscription: bought whole, no episodes', [{ type: 'SAM', classCode: '930101' }], adult, { kind: 'ok' }],
+    ['free subscription (an e-book kind)', [{ type: 'SAM', salePrice: 0 }], adult, { kind: 'unavailable' }],
     [
       'the first blocked product decides',
       [{ type: 'KOR' }, { type: 'FUD' }, { type: 'MUC' }],
@@ -100,6 +102,7 @@ test.each([
   ['DVD', {}, false],
   ['CUL', {}, false],
   ['SAM', {}, false],
+  ['DUM', { salePrice: 0 }, false],
   ['POD', {}, false],
   ['CAS', {}, false],
   ['GFT', {}, true],

@@ -43,6 +43,7 @@ export function product(p: Partial<import('../types').Product> = {}): import('..
     pointRate: null,
     announcement: '',
     bkmYsno: '',
+    bundleCount: null,
     ...p,
   };
 }

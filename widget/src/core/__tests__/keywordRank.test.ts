@@ -1,4 +1,4 @@
-import { formatRegDate, rankChange } from '../keywordRank';
+import { formatRegDate, liveAsOf, regDateIso, rankChange } from '../keywordRank';
 
 test.each([
   [1001, { kind: 'new', amount: 0, badge: 'NEW', spoken: '새로 진입' }],
@@ -28,3 +28,23 @@ test.each([
   [20261122, ''],
   [null, ''],
 ])('reg_DATE %p → %p', (v, out) => expect(formatRegDate(v)).toBe(out));
+
+test.each<[string, unknown, string | null]>([
+  ['seconds', '2026-11-22 14:05:09', '2026-11-22T14:05'],
+  ['ISO T', '2026-11-22T14:05', '2026-11-22T14:05'],
+  ['month 13', '2026-13-22 14:05:09', null],
+  ['hour 24', '2026-11-22 24:05:09', null],
+  ['a number', 20261122, null],
+])('regDateIso: %s', (_n, v, iso) => expect(regDateIso(v)).toBe(iso));
+
+test.each<[string, unknown[], { text: string; iso: string } | null]>([
+  [
+    'the latest of them',
+    ['2026-11-22 13:00:00', '2026-11-22 14:05:09', '2026-11-21 23:59:59'],
+    { text: '11.22 14:05', iso: '2026-11-22T14:05' },
+  ],
+  ['across a year', ['2026-12-31 23:50:00', '2027-01-01 00:10:00'], { text: '01.01 00:10', iso: '2027-01-01T00:10' }],
+  ['broken ones skipped', ['', null, 'soon', '2026-11-22 09:30:00'], { text: '11.22 09:30', iso: '2026-11-22T09:30' }],
+  ['none usable', ['', 'yesterday', 3], null],
+  ['no keywords', [], null],
+])('liveAsOf: %s', (_n, dates, out) => expect(liveAsOf(dates)).toEqual(out));

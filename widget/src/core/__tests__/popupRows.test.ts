@@ -14,6 +14,7 @@ const base: RowsInput = {
   events: [],
   env,
   allowed: allowedOrigins(env),
+  mobile: false,
 };
 
 test('empty input: trend, recent, products others look at, live keywords, in that order', () => {
@@ -53,4 +54,25 @@ test('typed input: products by route, authors search with their code, events on 
     { kind: 'link', url: 'https://event.example.com/detail/218200' },
   ]);
   expect(rows.map((r) => r.index)).toEqual([0, 1, 0, 1, 0]);
+});
+
+test.each([
+  [
+    'desktop: the detail page even with a mobile page',
+    false,
+    'https://event.example.com/m/218200',
+    'https://event.example.com/detail/218200',
+  ],
+  ['mobile: its mobile page', true, 'https://event.example.com/m/218200', 'https://event.example.com/m/218200'],
+  ['mobile: no mobile page → the detail page', true, '', 'https://event.example.com/detail/218200'],
+  [
+    'mobile: a refused host → the detail page',
+    true,
+    'https://evil.example/m',
+    'https://event.example.com/detail/218200',
+  ],
+  ['mobile: javascript: → the detail page', true, 'javascript:alert(1)', 'https://event.example.com/detail/218200'],
+])('an event row, %s', (_n, mobile, mobileUrl, url) => {
+  const events = [{ name: 'e', id: '218200', imageUrl: '', mobileImageUrl: '', mobileUrl }];
+  expect(popupRows({ ...base, mode: 'typed', mobile, events })[0].action).toEqual({ kind: 'link', url });
 });

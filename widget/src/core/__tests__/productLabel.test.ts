@@ -17,6 +17,9 @@ test.each([
   ['DVD', { type: 'DVD' }, 'DVD'],
   ['gift', { type: 'GFT', code: '8801234567890' }, '기프트'],
   ['subscription', { type: 'SAM' }, 'sam'],
+  ['e-book demo', { type: 'DUM', classCode: '010101' }, 'eBook 미리보기'],
+  ['webtoon demo (an e-book kind: class code first)', { type: 'DUM', classCode: '930101' }, '웹툰'],
+  ['web novel subscription', { type: 'SAM', classCode: '950101' }, '웹소설'],
   ['unknown', { type: 'XYZ' }, ''],
   ['prototype key', { type: 'constructor' }, ''],
 ])('%s', (_n, p, label) => expect(productLabel(product(p))).toBe(label));

@@ -1,6 +1,7 @@
-import { eventDetailUrl, productDetailPath } from '../productRoute';
+import { eventDetailUrl, eventImage, eventUrl, productDetailPath } from '../productRoute';
 import { isAdultOnly, isFreeEbook, isScholarly } from '../productKind';
 import { product, testEnv } from './fixtures';
+import { allowedOrigins } from '../urlPolicy';
 
 test.each([
   ['book', { type: 'KOR', saleId: 'S000001', code: '9788936434595' }, '/PDT/detail/S000001'],
@@ -53,3 +54,45 @@ test.each([
   [18, false],
   [0, false],
 ])('limit age %p adult only: %p', (age, yes) => expect(isAdultOnly(product({ limitAge: age }))).toBe(yes));
+
+describe('event rows', () => {
+  const env = testEnv();
+  const allowed = allowedOrigins(env, ['cdn.partner.example']);
+  const web = 'https://event.example.com/banner/web.png';
+  const mok = 'https://cdn.partner.example/banner/m.png';
+
+  test.each([
+    [
+      'desktop, its own page',
+      false,
+      { id: '7', mobileUrl: 'https://event.example.com/m/7' },
+      'https://event.example.com/detail/7',
+    ],
+    [
+      'mobile, its mobile page',
+      true,
+      { id: '7', mobileUrl: 'https://event.example.com/m/7?x=1' },
+      'https://event.example.com/m/7?x=1',
+    ],
+    [
+      'mobile, mobile page refused',
+      true,
+      { id: '7', mobileUrl: 'https://evil.example/m/7' },
+      'https://event.example.com/detail/7',
+    ],
+    ['mobile, mobile page relative', true, { id: '7', mobileUrl: '/m/7' }, 'https://event.example.com/detail/7'],
+    ['mobile, neither', true, { id: '', mobileUrl: '' }, null],
+  ])('eventUrl: %s', (_n, mobile, e, url) => expect(eventUrl(env, e, mobile, allowed)).toBe(url));
+
+  test.each([
+    ['desktop takes web', false, web, mok, web],
+    ['mobile takes mok', true, web, mok, mok],
+    ['desktop without web takes mok', false, '', mok, mok],
+    ['mobile without mok takes web', true, web, '', web],
+    ['a refused own falls to the other', false, 'https://evil.example/x.png', mok, mok],
+    ['javascript: is never an image', true, '', 'javascript:alert(1)', null],
+    ['none', false, '', '', null],
+  ])('eventImage: %s', (_n, mobile, imageUrl, mobileImageUrl, src) =>
+    expect(eventImage({ imageUrl, mobileImageUrl }, mobile, allowed)).toBe(src),
+  );
+});

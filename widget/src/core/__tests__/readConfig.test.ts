@@ -49,9 +49,33 @@ describe('readConfig', () => {
         allowedHosts: [],
         nonce: null,
         timeoutMs: 30000,
+        target: 'total',
+        webp: false,
       },
       warnings: [],
     });
+  });
+
+  test.each([
+    ['ebook', 'ebook', 0],
+    [' hottracks ', 'hottracks', 0],
+    ['kyobo', 'kyobo', 0],
+    ['sam', 'sam', 0],
+    ['total', 'total', 0],
+    ['EBOOK', 'total', 1],
+    ['music', 'total', 1],
+    ['toString', 'total', 1],
+    [5, 'total', 1],
+    ['', 'total', 0],
+    [null, 'total', 0],
+  ])('target %p → %p', (v, target, warned) => {
+    const { config, warnings } = readConfig({ env: {}, target: v }, env);
+    expect(config.target).toBe(target);
+    expect(
+      warnings.filter((w) =>
+        /^config\.target should be (one of total, kyobo, ebook, sam, hottracks|a string), got /.test(w),
+      ),
+    ).toHaveLength(warned);
   });
 
   test('every key read', () => {
@@ -65,6 +89,8 @@ describe('readConfig', () => {
         assetBase: '/static/',
         allowedHosts: ['Ads.Example.com', 3, ''],
         nonce: 'n0nce',
+        target: 'ebook',
+        webp: true,
       },
       env,
     );
@@ -78,6 +104,8 @@ describe('readConfig', () => {
       assetBase: '/static/',
       allowedHosts: ['ads.example.com'],
       nonce: 'n0nce',
+      target: 'ebook',
+      webp: true,
     });
   });
 
@@ -90,6 +118,7 @@ describe('readConfig', () => {
     ['allowedHosts', 'ads.example.com', 'config.allowedHosts'],
     ['profile', [1], 'config.profile'],
     ['accessToken', {}, 'config.accessToken'],
+    ['webp', 'yes', 'config.webp'],
   ])('a bad %s (%p) falls back with a warning naming it', (key, value, named) => {
     const { config, warnings } = readConfig({ [key]: value }, env);
     expect(warnings).toHaveLength(1);

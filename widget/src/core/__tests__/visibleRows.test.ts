@@ -21,6 +21,7 @@ const shown: ShownInput = {
   riseCollapsed: false,
   env,
   allowed: allowedOrigins(env),
+  mobile: false,
 };
 
 /** Each case: what the stores hold → the ids of the rows on screen (and in keyboard order). */

@@ -98,6 +98,7 @@ test.each<[string, () => unknown, unknown]>([
         events: [{ name: 'e', id: LONE, imageUrl: '', mobileImageUrl: '', mobileUrl: '' }],
         env,
         allowed,
+        mobile: false,
       }).map((r) => r.action),
     [{ kind: 'none' }, { kind: 'link', url: 'https://pdt.example.com/PDT/detail/S2' }, { kind: 'none' }],
   ],

@@ -45,6 +45,7 @@ test('a product from the contract fields, numbers arriving as strings', () => {
       upnt_ACML_RATE: 5,
       annt_CTTN: '',
       bkmYsno: 'N',
+      bndl_CMDT_CNT: '5',
     }),
   ).toEqual({
     name: '채식주의자',
@@ -66,6 +67,7 @@ test('a product from the contract fields, numbers arriving as strings', () => {
     pointRate: 5,
     announcement: '',
     bkmYsno: 'N',
+    bundleCount: 5,
   });
 });
 

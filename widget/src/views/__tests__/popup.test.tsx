@@ -11,13 +11,37 @@ import type { Instance } from '../../public';
 // taken over the default 1 s. A real regression still fails: the waits are for what a shopper would see.
 configure({ asyncUtilTimeout: 5000 });
 
-const CATALOGUE = ['해리 포터와 마법사의 돌', '해리 포터와 비밀의 방', '해변의 카프카', '어린 왕자', '해리포터 머그컵'];
+/** Live keywords past the ten the popup shows. */
+const RISE_MORE = [
+  '모순',
+  '소년이 온다',
+  '채식주의자',
+  '작별하지 않는다',
+  '흰',
+  '노랑무늬영원',
+  '희랍어 시간',
+  '바람이 분다, 가라',
+  '여수의 사랑',
+  '검은 사슴',
+];
+
+const CATALOGUE = [
+  '해리 포터와 마법사의 돌',
+  '해리 포터와 비밀의 방',
+  '해변의 카프카',
+  '어린 왕자',
+  '해리포터 머그컵',
+  '나니아 연대기 세트',
+];
 
 /** A gateway answering every contract path from a tiny catalogue; `hold` delays commodity answers. */
 function installGateway() {
   const urls: string[] = [];
   const held: (() => void)[] = [];
-  const state = { hold: false };
+  const state = {
+    hold: false,
+    banners: [] as Record<string, string>[],
+  };
   const posts: Record<string, unknown>[] = [];
   const inCart = new Set<string>();
   const json = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) });
@@ -50,6 +74,7 @@ function installGateway() {
         sale_LMTT_AGE: n.includes('19') ? 19 : 0,
         upnt_ACML_AMNT: 450,
         upnt_ACML_RATE: 5,
+        ...(n.includes('세트') ? { sale_CMDT_DVSN_CODE: 'CMB', bndl_CMDT_CNT: 7 } : {}),
       }));
       const answer = json({ resultDocuments, totalCount: resultDocuments.length });
       if (state.hold) return new Promise((r) => held.push(() => r(answer)));
@@ -63,7 +88,14 @@ function installGateway() {
       });
     if (path === 'search/event')
       return json({
-        resultDocuments: k.startsWith('해') ? [{ event_NM: '해리 포터 굿즈 이벤트', event_ID: '7' }] : [],
+        resultDocuments: k.startsWith('해')
+          ? [
+              { event_NM: '해리 포터 굿즈 이벤트', event_ID: '7', web_IMAGE_URL: 'https://event.example.com/b/7.png' },
+              ...(k === '해변'
+                ? [{ event_NM: '해변 이벤트', event_ID: '8', web_IMAGE_URL: 'https://evil.example/8.png' }]
+                : []),
+            ]
+          : [],
       });
     if (path === 'search/shortcut')
       return json({
@@ -76,10 +108,12 @@ function installGateway() {
     if (path === 'search/risekeyword')
       return json({
         resultDocuments: [
-          { keywords: '넥서스', diff: 9999 },
-          { keywords: '데미안', diff: -2 },
+          { keywords: '넥서스', diff: 9999, reg_DATE: '2026-11-22 14:00:00' },
+          { keywords: '데미안', diff: -2, reg_DATE: '2026-11-22 14:05:09' },
+          ...RISE_MORE.map((keywords) => ({ keywords, diff: 0, reg_DATE: '2026-11-22 13:55:00' })),
         ],
       });
+    if (path === 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input') return json(state.banners);
     if (path === 'search/logRecommendProduct')
       return json({
         resultDocuments: k
@@ -625,6 +659,42 @@ describe('the product row cart button', () => {
     });
   });
 
+  test("hosts' cart hooks (stats, two wishlist vendors) run in order; one that throws breaks neither the others nor the flow", async () => {
+    const calls: string[] = [];
+    const reported: string[] = [];
+    const onError = (e: ErrorEvent) => {
+      reported.push(e.message);
+      e.preventDefault();
+    };
+    window.addEventListener('error', onError);
+    instance.on('cart', (d) => calls.push('stats ' + d.result));
+    instance.on('cart', () => {
+      throw new Error('vendor A is down');
+    });
+    instance.on('cart', (d) => calls.push('vendor B ' + d.items.length));
+    fireEvent.focus(input());
+    type('어린');
+    await waitFor(() => expect(cartButtons()).toHaveLength(1));
+    fireEvent.click(cartButtons()[0]);
+    const toast = () => host.shadowRoot!.querySelector('.sp-toast');
+    await waitFor(() => expect(toast()?.textContent).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기'));
+    window.removeEventListener('error', onError);
+    expect(calls).toEqual(['stats INS', 'vendor B 1']);
+    expect(reported).toEqual([expect.stringContaining('vendor A is down')]);
+  });
+
+  test("a host's quick order with separQty: sent in the request and on the order page's URL; left out otherwise", async () => {
+    await expect(instance.cart('004', [{ saleCmdtid: 'S0' }], { separQty: true })).resolves.toEqual({ result: 'INS' });
+    expect(gw.posts[0]).toMatchObject({
+      separQty: true,
+      addCartProcList: [expect.objectContaining({ saleCmdtid: 'S0' })],
+    });
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(navigations[0]).toBe('https://ord.example.com/ORD/cart/baro-dream?spbkDvsnCode=004&separQty=Y');
+    await instance.cart('002', [{ saleCmdtid: 'S1' }], { separQty: 'yes' } as never);
+    expect(gw.posts[1]).not.toHaveProperty('separQty');
+  });
+
   test('a double click sends one request', async () => {
     fireEvent.focus(input());
     type('어린');
@@ -662,4 +732,158 @@ describe('the product row cart button', () => {
     expect(gw.posts).toEqual([]);
     CATALOGUE.pop();
   });
+});
+
+describe('issue 18: what the spec shows', () => {
+  test('live keywords: ten at most, with the time of the list (MM.DD HH:mm 기준)', async () => {
+    fireEvent.focus(input());
+    await waitFor(() => expect(shadow().getByText('넥서스')).toBeTruthy());
+    const rise = host.shadowRoot!.querySelector('.sp-rise') as HTMLElement;
+    expect(rise.querySelectorAll('.sp-row')).toHaveLength(10);
+    expect(within(rise).queryByText('여수의 사랑')).toBeNull();
+    const time = rise.querySelector('time')!;
+    expect(time.textContent).toBe('11.22 14:05 기준');
+    expect(time.getAttribute('datetime')).toBe('2026-11-22T14:05');
+  });
+
+  test('events show their banner (through the URL policy); a banner that fails to load is hidden', async () => {
+    fireEvent.focus(input());
+    type('해변');
+    const row = await waitFor(() => shadow().getByText('해리 포터 굿즈 이벤트').closest('.sp-event') as HTMLElement);
+    const img = row.querySelector('img.sp-event-image') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('https://event.example.com/b/7.png');
+    expect(img.hasAttribute('data-failed')).toBe(false);
+    fireEvent.error(img);
+    expect(img.hasAttribute('data-failed')).toBe(true);
+    // An image on a host the policy refuses is never asked for: the name stands alone.
+    const other = shadow().getByText('해변 이벤트').closest('.sp-event') as HTMLElement;
+    expect(other.querySelector('img')).toBeNull();
+    expect(other.textContent).toBe('해변 이벤트');
+  });
+
+  test('the ad banner inside the input: its image in place of the text, gone once typing, its text when broken', async () => {
+    gw.state.banners = [
+      {
+        ad_id: 'A1',
+        linkUrl: 'https://shop.example.com/a1',
+        imgFileUrl: 'https://img.example.com/ads/a1.png',
+        imgAltTagCntt: '신간 2배',
+        text: '신간 적립금 2배',
+      },
+      {
+        ad_id: 'A2',
+        linkUrl: 'https://shop.example.com/a2',
+        imgFileUrl: 'https://evil.example/a2.png',
+        imgAltTagCntt: '나쁜 광고',
+        text: '두 번째 광고',
+      },
+    ];
+    fireEvent.focus(input());
+    const img = await waitFor(() => {
+      const found = host.shadowRoot!.querySelector<HTMLImageElement>('img.sp-ad-image');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(img.getAttribute('src')).toBe('https://img.example.com/ads/a1.png');
+    expect(img.getAttribute('alt')).toBe('신간 2배');
+    expect(input().placeholder).toBe('신간 적립금 2배');
+    // The image stands in for the placeholder text only once it is drawn.
+    expect(img.previousElementSibling).toBeNull();
+    expect(img.nextElementSibling).toBe(input());
+    fireEvent.load(img);
+    expect(img.hasAttribute('data-loaded')).toBe(true);
+    type('해');
+    await waitFor(() => expect(img.hidden).toBe(true));
+    type('');
+    await waitFor(() => expect(img.hidden).toBe(false));
+    fireEvent.error(img);
+    expect(img.hasAttribute('data-failed')).toBe(true);
+  });
+
+  test('a banner image on a host the policy refuses is not drawn: the text shows', async () => {
+    gw.state.banners = [
+      { ad_id: 'A2', linkUrl: '', imgFileUrl: 'javascript:alert(1)', imgAltTagCntt: 'x', text: '텍스트 광고' },
+    ];
+    fireEvent.focus(input());
+    await waitFor(() => expect(input().placeholder).toBe('텍스트 광고'));
+    expect(host.shadowRoot!.querySelector('img.sp-ad-image')).toBeNull();
+  });
+
+  test('view_item: the featured product, once per product per opening', async () => {
+    fireEvent.focus(input());
+    type('해리');
+    await waitFor(() => expect(productCells().length).toBe(3));
+    const viewed = () =>
+      layer()!
+        .filter((e) => e.event === 'view_item')
+        .map(
+          (e) => (e as unknown as { ecommerce: { items: { item_id: string; index: number }[] } }).ecommerce.items[0],
+        );
+    await waitFor(() => expect(viewed()).toHaveLength(1));
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp']) fireEvent.keyDown(input(), { key });
+    expect(viewed().map((i) => [i.item_id, i.index])).toEqual([
+      ['S0', 0],
+      ['S1', 1],
+    ]);
+    expect(layer()!.find((e) => e.event === 'view_item')).toMatchObject({
+      ecommerce: { currency: 'KRW', value: 9000, items: [{ item_list_name: '검색 팝업 자동완성', price: 9000 }] },
+    });
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    fireEvent.click(input());
+    await waitFor(() => expect(viewed()).toHaveLength(3));
+  });
+});
+
+/** Mounts again with more config. */
+function remount(config: Record<string, unknown>) {
+  instance.destroy();
+  setBody('<div id="search-popup"></div>');
+  host = document.getElementById('search-popup')!;
+  host.addEventListener('searchpopup:navigate', (e) => {
+    e.preventDefault();
+    navigations.push((e as CustomEvent).detail.url);
+  });
+  host.addEventListener('searchpopup:search', (e) => searches.push((e as CustomEvent).detail));
+  instance = mount({
+    host,
+    created: false,
+    raw: { gateway: '/api/gw', env, ...config },
+    device: 'desktop',
+    version: 't',
+  });
+}
+
+test('a set shows its volume count after its label when the answer carries one (bndl_CMDT_CNT)', async () => {
+  fireEvent.focus(input());
+  type('나니아');
+  await waitFor(() => expect(productCells().length).toBe(1));
+  expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('세트상품 7권 세트');
+  type('어린');
+  await waitFor(() => expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('국내도서'));
+});
+
+test('config webp: true asks the image host for webp', async () => {
+  remount({ webp: true });
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe(
+    'https://img.example.com/fit-in/300x0/filters:format(webp)/pdt/978890000.jpg',
+  );
+});
+
+test('a box on a shelf page (config target ebook) asks and submits that shelf', async () => {
+  remount({ target: 'ebook' });
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  const commodity = gw.urls
+    .filter((u) => u.includes('search/commodity'))
+    .map((u) => new URL(u).searchParams.get('gbCode'));
+  expect(commodity).toEqual(['EBK']);
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await waitFor(() => expect(navigations).toHaveLength(1));
+  const url = 'https://search.example.com/search?keyword=%ED%95%B4%EB%A6%AC&gbCode=EBK&target=ebook';
+  expect(navigations).toEqual([url]);
+  expect(searches).toEqual([{ keyword: '해리', target: 'ebook', url }]);
 });

@@ -1,0 +1,211 @@
+/**
+ * What issue 18 puts on screen, in Chromium on the demo: the live keywords' time, the ad banner image in the input,
+ * event banners, the box on a shelf's page, the button system on every button, and a partner's theme.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { unseenAll } from '../helpers/seen';
+import { eventually } from './clock';
+import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+
+jest.setTimeout(90000);
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let desktop: Awaited<ReturnType<typeof launch>>;
+let phone: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+let requests: string[];
+
+beforeAll(async () => {
+  demo = await startDemo();
+  desktop = await launch({ viewport: { width: 1280, height: 900 } });
+  phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+});
+afterAll(async () => {
+  await desktop?.close();
+  await phone?.close();
+  await demo?.stop();
+});
+afterEach(async () => {
+  try {
+    expect(errors).toEqual([]);
+  } finally {
+    await page?.close();
+  }
+});
+
+async function load(context: BrowserContext, path: string) {
+  await context.clearCookies();
+  page = await context.newPage();
+  errors = watchErrors(page);
+  requests = [];
+  page.on('request', (r) => r.url().includes('/api/gw/') && requests.push(r.url()));
+  await page.goto(demo.url + path);
+  await page.evaluate(() => window.SearchPopup!.ready());
+}
+const input = () => page.getByRole('combobox', { name: '검색어 입력' });
+const seen = (selector: string, host = '#search-popup') => page.evaluate(unseenAll([{ selector, host }]));
+
+/**
+ * Every button in the widget's shadow root: its system classes and part, and (when rendered) its height, which must
+ * be its size's (lg 50, md 44, sm 38, xs 30, xxs 24 px).
+ */
+const buttons = () =>
+  page.evaluate(() => {
+    const SIZES: Record<string, number> = { lg: 50, md: 44, sm: 38, xs: 30, xxs: 24 };
+    const root = document.getElementById('search-popup')!.shadowRoot!;
+    return Array.from(root.querySelectorAll('button')).map((b) => {
+      const size = Object.keys(SIZES).find((s) => b.classList.contains('sp-btn-' + s));
+      const colours = ['primary', 'blue', 'bluelight', 'green', 'red', 'gray', 'ghost', 'black'];
+      const colour = colours.find((c) => b.classList.contains('sp-btn-' + c));
+      const box = b.getBoundingClientRect();
+      const problem =
+        !b.classList.contains('sp-btn') || !size || !colour || b.getAttribute('part') !== 'button'
+          ? 'not of the system'
+          : box.width && Math.round(box.height) !== SIZES[size]
+            ? `${size} is ${box.height}px`
+            : '';
+      return { name: (b.getAttribute('aria-label') || b.textContent || '').trim(), size, problem };
+    });
+  });
+
+test('live keywords show their time; the ad banner image stands in the input until typing; events show banners', async () => {
+  await load(desktop.context, '/');
+  await input().click();
+  const asOf = page.locator('.sp-rise time.sp-asof');
+  await asOf.waitFor();
+  expect(await asOf.textContent()).toMatch(/^\d\d\.\d\d \d\d:\d\d 기준$/);
+  expect(await asOf.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+  expect(await seen('.sp-rise time.sp-asof')).toEqual([]);
+  await eventually(async () => expect(await page.locator('.sp-rise [role=gridcell][id]').count()).toBe(10));
+
+  // The banner's image, drawn, in the field; the placeholder text under it is transparent.
+  const ad = page.locator('img.sp-ad-image[data-loaded]');
+  await ad.waitFor();
+  // Seen (the transparent input over it takes the clicks: that is the only cover allowed).
+  const cover = /^img\.sp-ad-image\[0\] "": covered at its centre by <input class="sp-input">$/;
+  expect((await seen('img.sp-ad-image')).filter((p) => !cover.test(p))).toEqual([]);
+  const [alt, placeholderColour] = await Promise.all([
+    ad.getAttribute('alt'),
+    input().evaluate((el) => getComputedStyle(el, '::placeholder').color),
+  ]);
+  expect(alt).toBeTruthy();
+  expect(placeholderColour).toBe('rgba(0, 0, 0, 0)');
+  const fieldBox = (await page.locator('.sp-field').boundingBox())!;
+  const adBox = (await ad.boundingBox())!;
+  expect(adBox.y).toBeGreaterThanOrEqual(fieldBox.y);
+  expect(adBox.y + adBox.height).toBeLessThanOrEqual(fieldBox.y + fieldBox.height);
+
+  await typeKorean(await desktop.context.newCDPSession(page), '한강', { delay: 0 });
+  await eventually(async () =>
+    expect(await page.locator('img.sp-ad-image').evaluate((el) => getComputedStyle(el).display)).toBe('none'),
+  );
+  await products(page).first().waitFor();
+  const event = page.locator('.sp-events img.sp-event-image[data-loaded]').first();
+  await event.waitFor();
+  expect(await event.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
+  expect(await seen('.sp-events img.sp-event-image')).toEqual([]);
+  // view_item for the featured product of the answer.
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event: string }[] }).dataLayer.some((e) => e.event === 'view_item'),
+    ),
+  ).toBe(true);
+});
+
+test("the box on an e-book shelf's results page asks and submits the e-book shelf", async () => {
+  await load(desktop.context, '/search?keyword=eBook&target=ebook');
+  await input().click();
+  await typeKorean(await desktop.context.newCDPSession(page), '한강', { delay: 0 });
+  await products(page).first().waitFor();
+  const gbCodes = requests
+    .filter((u) => u.includes('search/commodity'))
+    .map((u) => new URL(u).searchParams.get('gbCode'));
+  expect(new Set(gbCodes)).toEqual(new Set(['EBK']));
+  await Promise.all([page.waitForURL(/\/search\?/), input().press('Enter')]);
+  const url = new URL(page.url());
+  expect([url.searchParams.get('gbCode'), url.searchParams.get('target')]).toEqual(['EBK', 'ebook']);
+});
+
+test('desktop: every button is one of the system, at its size, in the empty and typed popup and in a modal', async () => {
+  await load(desktop.context, '/');
+  await input().click();
+  await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
+  const empty = await buttons();
+  expect(empty.filter((b) => b.problem)).toEqual([]);
+  expect(new Set(empty.map((b) => b.size))).toEqual(new Set(['xs', 'xxs']));
+  await typeKorean(await desktop.context.newCDPSession(page), '한강', { delay: 0 });
+  await page.locator('.sp-products .sp-cart').first().waitFor();
+  expect((await buttons()).filter((b) => b.problem)).toEqual([]);
+  // A blank submit's alert: its button is md.
+  await input().fill(' ');
+  await input().press('Enter');
+  await page.getByRole('alertdialog').waitFor();
+  const modal = (await buttons()).filter((b) => b.name === '확인');
+  expect(modal).toEqual([{ name: '확인', size: 'md', problem: '' }]);
+});
+
+test('mobile: the trigger, the back button, the cart buttons and a modal are of the system (md, sm, xs, lg)', async () => {
+  await load(phone.context, '/mobile');
+  expect((await buttons()).filter((b) => b.problem)).toEqual([]);
+  await page.getByRole('button', { name: /검색/ }).first().tap();
+  await page.getByRole('dialog', { name: '검색' }).waitFor();
+  // The live keywords unfolded: each rank badge inside its row and the screen, a long keyword cut instead.
+  await page.getByRole('button', { name: /펼치기/ }).click();
+  await eventually(async () => expect(await page.locator('.sp-rise .sp-badge').count()).toBe(10));
+  const cut = await page.evaluate(() =>
+    Array.from(document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise .sp-badge'))
+      .filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.right > b.closest('.sp-row')!.getBoundingClientRect().right + 0.5 || r.right > innerWidth;
+      })
+      .map((b) => b.closest('.sp-row')!.textContent),
+  );
+  expect(cut).toEqual([]);
+  await input().focus();
+  await typeKorean(await phone.context.newCDPSession(page), '한강', { delay: 0 });
+  await page.locator('.sp-products .sp-cart').first().waitFor();
+  const all = await buttons();
+  expect(all.filter((b) => b.problem)).toEqual([]);
+  expect(all.find((b) => b.name === '뒤로 가기')?.size).toBe('sm');
+  expect(all.find((b) => /장바구니/.test(b.name))?.size).toBe('xs');
+  // A blank submit (an empty one would follow the banner's link).
+  await input().fill(' ');
+  await input().press('Enter');
+  await page.getByRole('alertdialog').waitFor();
+  expect((await buttons()).filter((b) => b.name === '확인')).toEqual([{ name: '확인', size: 'lg', problem: '' }]);
+});
+
+test("the partner blog's theme: its colours, font, radius and dropdown width; the rest of its CSS stays out", async () => {
+  await load(desktop.context, '/partner');
+  await input().click();
+  await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
+  const look = await page.evaluate(() => {
+    const root = document.querySelector('.partner-search')!.shadowRoot!;
+    const css = (sel: string) => getComputedStyle(root.querySelector(sel)!);
+    return {
+      field: css('.sp-field').borderTopColor,
+      fieldRadius: css('.sp-field').borderTopLeftRadius,
+      heading: css('.sp-group-title').color,
+      font: css('.sp-group-title').fontFamily,
+      button: css('.sp-filter').borderTopLeftRadius,
+      pressed: css('.sp-filter[aria-pressed=true]').backgroundColor,
+      popupWidth: root.querySelector('.sp-popup')!.getBoundingClientRect().width,
+      rowColour: css('.sp-keyword').color,
+      rowLineHeight: css('.sp-keyword').lineHeight,
+    };
+  });
+  expect(look).toMatchObject({
+    field: 'rgb(139, 58, 30)',
+    fieldRadius: '6px',
+    heading: 'rgb(139, 58, 30)',
+    button: '999px',
+    pressed: 'rgb(139, 58, 30)',
+  });
+  expect(look.font).toMatch(/^Georgia/);
+  expect(look.popupWidth).toBeLessThanOrEqual(960);
+  // The blog's `div, input, ul, li { color: #8b0000; line-height: 3 }` does not get in.
+  expect(look.rowColour).not.toBe('rgb(139, 0, 0)');
+  expect(parseFloat(look.rowLineHeight)).toBeLessThan(30);
+  expect(await seen('.sp-rise [role=gridcell][id]', '.partner-search')).toEqual([]);
+});
