@@ -190,7 +190,6 @@ test("the partner blog's theme: its colours, font, radius and dropdown width; th
       font: css('.sp-group-title').fontFamily,
       button: css('.sp-filter').borderTopLeftRadius,
       pressed: css('.sp-filter[aria-pressed=true]').backgroundColor,
-      popupWidth: root.querySelector('.sp-popup')!.getBoundingClientRect().width,
       rowColour: css('.sp-keyword').color,
       rowLineHeight: css('.sp-keyword').lineHeight,
     };
@@ -203,9 +202,25 @@ test("the partner blog's theme: its colours, font, radius and dropdown width; th
     pressed: 'rgb(139, 58, 30)',
   });
   expect(look.font).toMatch(/^Georgia/);
-  expect(look.popupWidth).toBeLessThanOrEqual(960);
   // The blog's `div, input, ul, li { color: #8b0000; line-height: 3 }` does not get in.
   expect(look.rowColour).not.toBe('rgb(139, 0, 0)');
   expect(parseFloat(look.rowLineHeight)).toBeLessThan(30);
   expect(await seen('.sp-rise [role=gridcell][id]', '.partner-search')).toEqual([]);
+});
+
+test('--sp-dropdown-width and --sp-z-index on the host: the dropdown takes that width and steps its layout down', async () => {
+  await load(desktop.context, '/');
+  await page.evaluate(() => {
+    const host = document.getElementById('search-popup')!;
+    host.style.setProperty('--sp-dropdown-width', '900px');
+    host.style.setProperty('--sp-z-index', '77');
+  });
+  await input().click();
+  await typeKorean(await desktop.context.newCDPSession(page), '한강', { delay: 0 });
+  await products(page).first().waitFor();
+  const popup = page.locator('.sp-popup');
+  await eventually(async () => expect(await popup.getAttribute('data-layout')).toBe('narrow'));
+  expect((await popup.boundingBox())!.width).toBe(900);
+  expect(await popup.evaluate((el) => getComputedStyle(el).zIndex)).toBe('77');
+  expect(await page.evaluate(unseenAll([{ selector: '.sp-products [role=gridcell][id]', min: 11 }]))).toEqual([]);
 });

@@ -218,8 +218,8 @@ describe('the popup cart button', () => {
 
   test('an item that needs options: the confirm leads to its detail page; dismissing it stays', async () => {
     await visit('/');
-    await search('삼체');
-    await cartButton(/\[미리보기\] 삼체 장바구니 담기/).click();
+    await search('만년필');
+    await cartButton(/라미 사파리 만년필 장바구니 담기/).click();
     await dialog().waitFor();
     expect(await dialog().locator('p').textContent()).toBe(
       '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
@@ -227,9 +227,9 @@ describe('the popup cart button', () => {
     await dialog().getByRole('button', { name: '취소' }).click();
     await dialog().waitFor({ state: 'detached' });
     expect(await shadowActive()).toBe('combobox');
-    await cartButton(/\[미리보기\] 삼체 장바구니 담기/).click();
+    await cartButton(/라미 사파리 만년필 장바구니 담기/).click();
     await Promise.all([
-      page.waitForURL(/\/EBP\/dig\/epd\/ebook\/S000000320$/),
+      page.waitForURL(/\/HTR\/gift\/detail\/S000000237$/),
       dialog().getByRole('button', { name: '상세보기' }).click(),
     ]);
     expect(posts).toEqual([]);

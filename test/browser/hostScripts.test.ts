@@ -50,7 +50,7 @@ const focused = () =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     const inner = el?.shadowRoot?.activeElement as HTMLElement | null | undefined;
-    if (inner) return 'widget ' + (inner.getAttribute('role') ?? inner.className);
+    if (inner) return 'widget ' + (inner.getAttribute('role') ?? inner.className.split(' ').pop());
     return !el || el === document.body ? 'body' : el.id || el.textContent!.trim();
   });
 /**

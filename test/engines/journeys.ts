@@ -318,8 +318,8 @@ export function defineJourneys(name: EngineName) {
 
     test('a confirm (an item that needs options): focus on its primary button, Escape dismisses it and stays', async () => {
       await visit('/');
-      await search('삼체');
-      await page.click(['#search-popup', 'button[aria-label="[미리보기] 삼체 장바구니 담기"]']);
+      await search('만년필');
+      await page.click(['#search-popup', 'button[aria-label="라미 사파리 만년필 장바구니 담기"]']);
       expect(await untilSeen(['#search-popup', '[role=alertdialog] p'])).toBe(
         '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
       );

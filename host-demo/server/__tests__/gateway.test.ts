@@ -149,7 +149,7 @@ describe('the other search paths', () => {
     const [e] = docs('search/event', { keyword: '해리 포터', pageSize: 9 });
     expect(e).toMatchObject({
       event_NM: expect.stringContaining('해리 포터'),
-      mok_EVENT_URL: `${ORIGIN}/detail/${e.event_ID}`,
+      mok_EVENT_URL: `${ORIGIN}/detail/${e.event_ID}?channel=m`,
     });
     expect(String(e.web_IMAGE_URL).startsWith(ORIGIN + '/public/events/')).toBe(true);
   });
