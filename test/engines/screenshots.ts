@@ -122,6 +122,22 @@ describe.each(selectedEngines())('%s', (name) => {
         await shot(page, 'zoom');
         await page.close();
       }
+      {
+        // The partner blog's theme (README "Theming"): its colours, font and buttons on the popup.
+        const page = await engine.newPage();
+        await page.setViewport(1280, 900);
+        await page.goto(demo.url + '/partner');
+        await ready(page);
+        await page.click(INPUT);
+        await page.waitFor(
+          () =>
+            document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]')
+              .length === 10,
+          T,
+        );
+        await shot(page, 'partner');
+        await page.close();
+      }
       const page = await engine.newPage();
       const phone = await page.setViewport(390, 844);
       await page.goto(demo.url + '/mobile');
@@ -157,6 +173,20 @@ describe.each(selectedEngines())('%s', (name) => {
         T,
       );
       await shot(page, 'mobile-paged');
+      // A blank submit's alert: the large (lg) buttons of the mobile modals.
+      await page.evaluate(() => {
+        const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
+        i.focus();
+        i.select();
+      });
+      await page.press('Backspace');
+      await page.type('  ');
+      await page.press('Enter');
+      await page.waitFor(
+        () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=alertdialog]'),
+        T,
+      );
+      await shot(page, 'mobile-modal');
       await page.close();
     } finally {
       await engine.close();

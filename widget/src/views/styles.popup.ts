@@ -92,7 +92,7 @@ export const popupCss = `
 :is(.sp-event-image, .sp-ad-image):is([data-failed], [hidden]) { display: none; }
 /* The ad in the input: its image in place of the placeholder text, until the shopper types. */
 .sp-field { position: relative; }
-.sp-ad-image { position: absolute; left: 14px; top: 50%; height: 32px; width: auto; max-width: calc(100% - 64px);
+.sp-ad-image { position: absolute; left: 22px; top: 50%; height: 32px; width: auto; max-width: calc(100% - 64px);
   transform: translateY(-50%); object-fit: contain; object-position: left center; pointer-events: none; }
 .sp-ad-image:not([data-loaded]) { visibility: hidden; }
 .sp-ad-image[data-loaded]:not([hidden]) + .sp-input::placeholder { color: transparent; }
