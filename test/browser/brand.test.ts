@@ -44,7 +44,8 @@ async function load(context: BrowserContext, path: string) {
   await page.evaluate(() => window.SearchPopup!.ready());
 }
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
-const seen = (selector: string, host = '#search-popup') => page.evaluate(unseenAll([{ selector, host }]));
+const seen = (selector: string, host = '#search-popup') =>
+  page.evaluate(unseenAll([{ selector, host }])) as Promise<string[]>;
 
 /**
  * Every button in the widget's shadow root: its system classes and part, and (when rendered) its height, which must

@@ -82,6 +82,33 @@ const productsFor = (query: string) => {
   return cells.length ? cells : null;
 };
 
+/**
+ * In the page: every button of the widget that is not of the button system (views/button.ts) or not at its size's
+ * height (lg 50, md 44, sm 38, xs 30, xxs 24 px), with why; empty when all are.
+ */
+const offSystemButtons = () => {
+  const SIZES: Record<string, number> = { lg: 50, md: 44, sm: 38, xs: 30, xxs: 24 };
+  const COLOURS = ['primary', 'blue', 'bluelight', 'green', 'red', 'gray', 'ghost', 'black'];
+  return [...document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('button')].flatMap((b) => {
+    const size = Object.keys(SIZES).find((s) => b.classList.contains('sp-btn-' + s));
+    const name = (b.getAttribute('aria-label') || b.textContent || '').trim();
+    if (!size || !COLOURS.some((c) => b.classList.contains('sp-btn-' + c)) || b.getAttribute('part') !== 'button')
+      return [name + ': not of the system'];
+    const h = b.getBoundingClientRect().height;
+    return h && Math.round(h) !== SIZES[size] ? [`${name}: ${size} is ${h}px`] : [];
+  });
+};
+
+/** In the page: the box of the element at `selector` in the widget, and whether it is inside the search field. */
+const inField = (selector: string) => {
+  const root = document.getElementById('search-popup')!.shadowRoot!;
+  const el = root.querySelector(selector);
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  const f = root.querySelector('.sp-field')!.getBoundingClientRect();
+  return r.width > 0 && r.left >= f.left && r.right <= f.right && r.top >= f.top && r.bottom <= f.bottom;
+};
+
 export function defineJourneys(name: EngineName) {
   jest.setTimeout(180000);
   let demo: Demo;
@@ -176,6 +203,29 @@ export function defineJourneys(name: EngineName) {
       expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.textContent)).toContain(
         '최근 검색어가 없습니다.',
       );
+    });
+
+    test("issue 18 on screen: the live list's time, the ad's image in the box until typing, event banners, buttons", async () => {
+      await visit('/');
+      await page.click(INPUT);
+      expect(await untilSeen(['#search-popup', '.sp-rise time.sp-asof'])).toMatch(/^\d\d\.\d\d \d\d:\d\d 기준$/);
+      await until(
+        () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('img.sp-ad-image[data-loaded]'),
+      );
+      expect(await page.evaluate(inField, 'img.sp-ad-image')).toBe(true);
+      expect(await page.evaluate(offSystemButtons)).toEqual([]);
+      await page.type('해리');
+      await until(productsFor, '해리');
+      await until(
+        () =>
+          getComputedStyle(document.getElementById('search-popup')!.shadowRoot!.querySelector('img.sp-ad-image')!)
+            .display === 'none',
+      );
+      await until(
+        () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-events img[data-loaded]'),
+      );
+      expect(await untilSeen(['#search-popup', '.sp-events img.sp-event-image'])).toBeTruthy();
+      expect(await page.evaluate(offSystemButtons)).toEqual([]);
     });
 
     test('typing Korean (committed Hangul) shows 해리 포터 with the match marked', async () => {
@@ -438,6 +488,27 @@ export function defineJourneys(name: EngineName) {
         '',
       );
       expect(await page.evaluate(seen, ['#search-popup', 'button.sp-trigger'])).toBeTruthy();
+    });
+
+    test("an event row shows its mobile banner and leads to the event's mobile page (mok_EVENT_URL)", async () => {
+      await visit('/mobile', PHONE);
+      await page.click(['#search-popup', 'button.sp-trigger']);
+      await until(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'));
+      expect(await page.evaluate(offSystemButtons)).toEqual([]);
+      await page.type('해리');
+      await until(productsFor, '해리');
+      await until(
+        () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-events img[data-loaded]'),
+      );
+      expect(
+        await page.evaluate(
+          () =>
+            document.getElementById('search-popup')!.shadowRoot!.querySelector<HTMLImageElement>('.sp-events img')!.src,
+        ),
+      ).toMatch(/\?m=1$/);
+      expect(await page.evaluate(offSystemButtons)).toEqual([]);
+      await page.click(['#search-popup', '.sp-events .sp-link']);
+      await until(() => location.pathname.startsWith('/detail/') && location.search === '?channel=m');
     });
 
     test('a cart add from the overlay: the toast shows at the bottom, above the overlay', async () => {
