@@ -37,12 +37,26 @@ export function widgetConfig(ctx: PageContext, device: string | null, extra: Rec
   };
 }
 
-/** The one-script-tag embed of contract §1. */
+/**
+ * The one-script-tag embed of contract §1, with the page's own search form inside the mount (README "The box
+ * before the script"): it searches with no JavaScript at all, and the widget takes it over when it arrives.
+ */
 export function embed(config: unknown, mountClass = ''): Html {
   return html`<script type="application/json" id="search-popup-config">
       ${jsonForScript(config)}
     </script>
-    <div id="search-popup" class="${mountClass}"></div>
+    <div id="search-popup" class="${mountClass}">
+      <form class="early-search" action="/search" method="get" role="search">
+        <input
+          type="search"
+          name="keyword"
+          aria-label="검색어 입력"
+          placeholder="검색어를 입력해 주세요"
+          autocomplete="off"
+        />
+        <button type="submit">검색</button>
+      </form>
+    </div>
     <script src="/static/search-popup/loader.js" async></script>`;
 }
 

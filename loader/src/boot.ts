@@ -30,6 +30,10 @@ interface Box {
   inst?: Instance;
   dead?: boolean;
   offs: Map<Sub, () => void>;
+  /** A syllable is being composed in the page's own field inside the box (the widget mounts after it). */
+  composing?: boolean;
+  /** Stops watching the page's field (once mounted or dropped). */
+  untrack?: () => void;
 }
 type Sub = [EventType, (detail: unknown) => void];
 interface Hub {
@@ -166,6 +170,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
 
   const drop = (box: Box) => {
     box.dead = true;
+    box.untrack!();
     const at = boxes.indexOf(box);
     if (at >= 0) boxes.splice(at, 1);
     if (legacy === box) legacy = null;
@@ -210,9 +215,17 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       return report('SearchPopup: cannot tell where the bundles are; set "assetBase" in the config');
     }
     loadView(urls).then(
-      (mod) => {
+      function go(mod) {
         if (box.dead) return;
         if (!host.isConnected) return drop(box);
+        // Never take the page's own field over mid-syllable: after the composition ends (and its last input).
+        if (box.composing) {
+          const after = () => {
+            host.removeEventListener('compositionend', after, true);
+            setTimeout(() => go(mod));
+          };
+          return host.addEventListener('compositionend', after, true);
+        }
         let inst: Instance;
         try {
           inst = mod.mount({
@@ -235,6 +248,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
         // Resolving ready() with it must not call a `then` a page put on Object.prototype.
         Object.defineProperty(inst, 'then', { value: undefined });
         box.inst = inst;
+        box.untrack!();
         failure = null;
         subs.forEach((s) => box.offs.set(s, inst.on(...s)));
         if (user) inst.setUser(user[0] as never);
@@ -248,6 +262,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
 
   const add = (host: HTMLElement, created = false) => {
     const box: Box = { host, created, offs: new Map() };
+    // Whether the page's own field in the box is composing (platform/earlyField.ts takes it over).
+    const types = ['compositionstart', 'compositionend'];
+    const track = (e: Event) => (box.composing = e.type === types[0]);
+    types.forEach((t) => host.addEventListener(t, track, true));
+    box.untrack = () => types.forEach((t) => host.removeEventListener(t, track, true));
     boxes.push(box);
     // The loader's own host was a guess: a box the page wrote takes its place.
     if (!created && legacy?.created) end(legacy);

@@ -60,7 +60,10 @@ const BOTH: Record<string, string[]> = {
     ),
     'widget/src/entries/mountWidget.tsx',
     'widget/src/gateway/prefetch.ts',
-    ...src('platform', 'afterPaint.ts captureGuard.ts env.ts hostEvents.ts listeners.ts scroll.ts shadow.ts'),
+    ...src(
+      'platform',
+      'afterPaint.ts captureGuard.ts earlyField.ts env.ts hostEvents.ts listeners.ts scroll.ts shadow.ts',
+    ),
     ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
     ...src('views', 'Popup.tsx SearchInput.tsx button.ts context.ts styles.ts'),
   ],

@@ -14,6 +14,7 @@ import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer'
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
+import { earlyField } from '../platform/earlyField';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
 import { createLazyModule } from '../stores/lazyModule';
@@ -54,6 +55,8 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const device = view.desktop ? 'desktop' : (readDevice(options.device) ?? 'mobile-web');
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
+  // The page's own search field, if it wrote one in the mount: read before the shadow root hides it.
+  const early = earlyField(host);
   const mount = attachShadowMount(host, baseCss + view.css, config.nonce);
   // The gateway client comes with the first need (hover, focus, touch, typing: the empty-input answers asked
   // early), fetched beside the popup's parts; nothing calls the gateway before.
@@ -169,6 +172,8 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     listeners.on(vv, 'resize', () => viewportHeight.set(Math.round(vv.height)));
   }
   const detach = history && view.attach?.({ doc, popup, history });
+  // A field that only had focus (a page's own autofocus, a host dialog's) does not open the mobile overlay by itself.
+  if (early && (early.keyword || !mobile)) popup.$requested.set(early);
   const root = createRoot(mount.app);
   root.render(
     view.render({

@@ -1,12 +1,22 @@
 import { atom } from 'nanostores';
 
+/** A text for the input from outside it: the host's `open(keyword)`, or the host's own field taken over. */
+export interface Requested {
+  keyword: string;
+  /** The caret (selection start and end) to put back. */
+  caret?: [number, number];
+  /** Focus the input and show what the text finds (a host's open, a field that had focus); default true. */
+  focus?: boolean;
+}
+
 /**
- * Whether the popup is open, and a keyword the host asked to show (`Instance.open(keyword)`), which the view
- * writes into the input (never while a syllable is being composed: it is only set from outside the input).
+ * Whether the popup is open, and a text for the input from outside it (`Instance.open(keyword)`, or the page's own
+ * search field taken over: platform/earlyField.ts), which the view writes into the input (never while a syllable
+ * is being composed: it is only set from outside the input).
  */
 export function createPopup() {
   const $open = atom(false);
-  const $requested = atom<{ keyword: string } | null>(null);
+  const $requested = atom<Requested | null>(null);
   return {
     $open,
     $requested,

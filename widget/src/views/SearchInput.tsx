@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { IME_IDLE, imeStep, type ImeAction, type ImeEvent } from '../core/imeKeys';
 import { btn } from './button';
@@ -27,10 +27,14 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
     return () => ctx.guard.setInputKeys(null);
   }, [ctx.guard]);
 
-  useEffect(() => {
-    if (!requested || !input.current) return;
-    input.current.value = requested.keyword;
-    input.current.focus();
+  // Before the first paint: a field taken over from the page never shows empty for a frame.
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!requested || !field) return;
+    field.value = requested.keyword;
+    if (requested.caret) field.setSelectionRange(requested.caret[0], requested.caret[1]);
+    if (requested.focus === false) return;
+    field.focus();
     controller.input(requested.keyword);
   }, [controller, requested]);
 

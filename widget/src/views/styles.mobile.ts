@@ -6,7 +6,6 @@ export const mobileCss = `
 .sp-trigger:focus-visible { outline-width: 3px; }
 .sp-overlay { position: fixed; inset: 0; width: 100%; max-width: none; height: 100%; max-height: none; margin: 0; padding: 0;
   border: 0; background: var(--sp-color-background); color: var(--sp-color-text); overflow: hidden; display: flex; flex-direction: column;
-  font-family: var(--sp-font-family); font-size: var(--sp-font-size); line-height: 1.45;
   padding-top: env(safe-area-inset-top); padding-left: env(safe-area-inset-left); padding-right: env(safe-area-inset-right); }
 .sp-overlay:not([open]) { display: none; }
 .sp-overlay::backdrop { background: var(--sp-color-background); }

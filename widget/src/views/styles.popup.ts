@@ -3,7 +3,7 @@
  * results, the mobile swiper, toasts, modals, the loading overlay. The search box is views/styles.ts.
  */
 export const popupCss = `
-:host { --sp-color-active: #eef0fa; --sp-color-blue: #1c64d8; --sp-color-bluelight: #eef0fb; --sp-color-green: #1e7f45;
+:host { --sp-color-on-primary: #fff; --sp-color-active: #eef0fa; --sp-color-blue: #1c64d8; --sp-color-bluelight: #eef0fb; --sp-color-green: #1e7f45;
   --sp-color-red: #d93025; --sp-color-gray: #f1f1f4; --sp-color-black: #222; --sp-button-lg: 50px; --sp-button-xxs: 24px;
   --sp-z-index: 10; }
 .sp-btn-lg { --sp-h: var(--sp-button-lg); --sp-fs: 16px; }

@@ -3,9 +3,9 @@
  * shadow root (a host rule on the element wins over these defaults; nothing else of the host's CSS gets in).
  * The search box's here; the popup's in views/styles.popup.ts.
  */
-const THEME = `--sp-color-primary: #5055b1; --sp-color-on-primary: #fff; --sp-color-text: #222; --sp-color-muted: #767676;
+const THEME = `--sp-color-primary: #5055b1; --sp-color-text: #222; --sp-color-muted: #767676;
   --sp-color-border: #d5d5d5; --sp-color-background: #fff; --sp-button-md: 44px; --sp-button-sm: 38px; --sp-button-xs: 30px;
-  --sp-radius: 8px; --sp-field-radius: 22px; --sp-font-size: 14px; --sp-dropdown-width: 1180px;
+  --sp-radius: 8px; --sp-field-radius: 22px; --sp-font-size: 14px;
   --sp-font-family: "Nanum Gothic", "NanumGothic", "Apple SD Gothic Neo", "Malgun Gothic", sans-serif;`;
 
 /**
@@ -32,10 +32,9 @@ export const baseCss = `
 :where(.sp-root) img { display: block; }
 :where(.sp-root) :is(h3, p) { margin: 0; }
 .sp-btn { all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center;
-  gap: 4px; height: var(--sp-h); min-width: var(--sp-h); padding: 0 10px; border: 1px solid var(--sp-line);
+  height: var(--sp-h); min-width: var(--sp-h); padding: 0 10px; border: 1px solid var(--sp-line);
   border-radius: var(--sp-radius); background: var(--sp-bg); color: var(--sp-fg); font-family: inherit;
   font-size: var(--sp-fs); line-height: 1; white-space: nowrap; cursor: pointer; }
-.sp-btn[hidden] { display: none; }
 .sp-btn:focus-visible { outline: 2px solid var(--sp-color-primary); outline-offset: 2px; }
 .sp-btn-md { --sp-h: var(--sp-button-md); --sp-fs: 15px; }
 .sp-btn-sm { --sp-h: var(--sp-button-sm); --sp-fs: 14px; }

@@ -887,3 +887,34 @@ test('a box on a shelf page (config target ebook) asks and submits that shelf', 
   expect(navigations).toEqual([url]);
   expect(searches).toEqual([{ keyword: '해리', target: 'ebook', url }]);
 });
+
+describe("the page's own search form inside the mount (the box before the script)", () => {
+  const withForm = (value: string, focus: boolean) => {
+    instance.destroy();
+    setBody(
+      '<div id="search-popup"><form action="/search"><input type="search" name="keyword"><button>검색</button></form></div>',
+    );
+    host = document.getElementById('search-popup')!;
+    const field = host.querySelector('input')!;
+    field.value = value;
+    if (focus) field.focus();
+    field.setSelectionRange(1, 2);
+    instance = mount({ host, created: false, raw: { gateway: '/api/gw', env }, device: 'desktop', version: 't' });
+  };
+
+  test('its text, caret and focus move to the widget, which searches the text', async () => {
+    withForm('해리', true);
+    expect(input().value).toBe('해리');
+    expect([input().selectionStart, input().selectionEnd]).toEqual([1, 2]);
+    expect(host.shadowRoot!.activeElement).toBe(input());
+    await waitFor(() => expect(productCells().length).toBe(3));
+  });
+
+  test('text without focus is kept quietly: no popup, no request', async () => {
+    withForm('어린', false);
+    expect(input().value).toBe('어린');
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(gw.urls.filter((u) => u.includes('commodity'))).toEqual([]);
+  });
+});

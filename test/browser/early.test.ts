@@ -1,0 +1,119 @@
+/**
+ * The box before the script (issue 19): the page's own search form inside the mount works with no JavaScript, and
+ * the widget takes it over when it arrives, keeping the text, the caret and focus, and never mid-syllable.
+ */
+import type { Page, Route } from 'playwright-core';
+import { eventually } from './clock';
+import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+
+jest.setTimeout(90000);
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launch({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+afterEach(async () => {
+  try {
+    expect(errors).toEqual([]);
+  } finally {
+    await page?.close();
+  }
+});
+
+const early = () => page.locator('#search-popup form.early-search input[name=keyword]');
+const mounted = () => page.evaluate(() => !!document.getElementById('search-popup')!.shadowRoot);
+/** The widget's input: its value, caret, whether it has focus. */
+const widgetField = () =>
+  page.evaluate(() => {
+    const root = document.getElementById('search-popup')!.shadowRoot!;
+    const i = root.querySelector('input[role=combobox]') as HTMLInputElement;
+    return { value: i.value, caret: [i.selectionStart, i.selectionEnd], focused: root.activeElement === i };
+  });
+
+/** The demo's desktop page with its view bundle held back until `release()`: the page's own form is what there is. */
+async function loadHeld() {
+  await browser.context.clearCookies();
+  page = await browser.context.newPage();
+  errors = watchErrors(page);
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  let asked = false;
+  await page.route(/\/static\/search-popup\/desktop-[\w-]+\.js$/, async (route: Route) => {
+    asked = true;
+    await gate;
+    await route.continue();
+  });
+  await page.goto(demo.url + '/');
+  await eventually(() => expect(asked).toBe(true));
+  return { release };
+}
+
+test('with no JavaScript the page’s own form searches: the results page for the typed word', async () => {
+  const noScript = await launch({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+  page = await noScript.context.newPage();
+  errors = [];
+  await page.goto(demo.url + '/');
+  await early().fill('한강');
+  await Promise.all([page.waitForURL(/\/search\?keyword=%ED%95%9C%EA%B0%95$/), early().press('Enter')]);
+  expect(await page.locator('h2').first().textContent()).toContain('한강');
+  await page.close();
+  await noScript.close();
+});
+
+test('typed before the script arrived: the widget takes the text, the caret and focus over, and searches it', async () => {
+  const { release } = await loadHeld();
+  await early().click();
+  await page.keyboard.type('harry');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  const box = await page.locator('#search-popup').boundingBox();
+  expect(await mounted()).toBe(false);
+  release();
+  await page.evaluate(() => window.SearchPopup!.ready());
+  expect(await widgetField()).toEqual({ value: 'harry', caret: [3, 3], focused: true });
+  // Typing goes on where the caret was; the popup shows what the text finds.
+  await page.keyboard.type('X');
+  expect((await widgetField()).value).toBe('harXry');
+  await page.keyboard.press('Backspace');
+  await products(page).first().waitFor();
+  expect(await page.locator('#search-popup input[role=combobox]').getAttribute('aria-expanded')).toBe('true');
+  // The box did not move or change size when the widget took over.
+  expect(await page.locator('#search-popup').boundingBox()).toEqual(box);
+});
+
+test('a syllable still composing when the script arrives: the widget waits for it, then takes the whole text', async () => {
+  const { release } = await loadHeld();
+  await early().click();
+  const cdp = await browser.context.newCDPSession(page);
+  await typeKorean(cdp, '해리', { commitLast: false });
+  release();
+  // The bundle is there (the loader has its module), but the page's field keeps the syllable being composed.
+  await page.waitForResponse(/\/static\/search-popup\/desktop-[\w-]+\.js$/);
+  await page.waitForTimeout(400);
+  expect(await mounted()).toBe(false);
+  expect(await early().inputValue()).toBe('해리');
+  await cdp.send('Input.insertText', { text: '리' });
+  await page.evaluate(() => window.SearchPopup!.ready());
+  expect(await widgetField()).toEqual({ value: '해리', caret: [2, 2], focused: true });
+  await products(page).first().waitFor();
+  expect(await page.locator('[role=grid]').getAttribute('data-query')).toBe('해리');
+});
+
+test('nothing typed and not focused: the widget mounts as usual, the page’s form gone from view', async () => {
+  const { release } = await loadHeld();
+  await expect(early().isVisible()).resolves.toBe(true);
+  release();
+  await page.evaluate(() => window.SearchPopup!.ready());
+  expect(await early().isVisible()).toBe(false);
+  expect(await widgetField()).toEqual({ value: '', caret: [0, 0], focused: false });
+  expect(await page.locator('#search-popup input[role=combobox]').getAttribute('aria-expanded')).toBe('false');
+});
