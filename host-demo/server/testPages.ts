@@ -65,6 +65,27 @@ function legacyTestPage(name: string, origin: string): string | null {
         html`${embed({ device: 'desktop', env })}
           <script src="/static/search-popup/loader.js?copy=2"></script>`,
       );
+    case 'early':
+      // The page's own search form in the mount and no loader yet: a test types into the form, then adds the
+      // loader (`addLoader()`), as a slow network would deliver it (README "The box before the script").
+      return shell(
+        '스크립트 전의 검색창',
+        html`<link rel="stylesheet" href="/public/legacy.css" />
+          ${config({ device: 'desktop', env })}
+          <div id="search-popup">
+            <form class="early-search" action="/search" method="get" role="search">
+              <input type="search" name="keyword" aria-label="검색어 입력" autocomplete="off" />
+              <button type="submit">검색</button>
+            </form>
+          </div>
+          <script>
+            function addLoader() {
+              var s = document.createElement('script');
+              s.src = '/static/search-popup/loader.js';
+              document.body.appendChild(s);
+            }
+          </script>`,
+      );
     case 'no-mount':
       return shell(
         '마운트 요소 없음',

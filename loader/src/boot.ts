@@ -34,6 +34,8 @@ interface Box {
   composing?: boolean;
   /** Stops watching the page's field (once mounted or dropped). */
   untrack?: () => void;
+  /** The mount waiting for the composition to end (called with nothing: it clears itself in the call). */
+  wait?: (cleared?: undefined) => void;
 }
 type Sub = [EventType, (detail: unknown) => void];
 interface Hub {
@@ -218,14 +220,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       function go(mod) {
         if (box.dead) return;
         if (!host.isConnected) return drop(box);
-        // Never take the page's own field over mid-syllable: after the composition ends (and its last input).
-        if (box.composing) {
-          const after = () => {
-            host.removeEventListener('compositionend', after, true);
-            setTimeout(() => go(mod));
-          };
-          return host.addEventListener('compositionend', after, true);
-        }
+        // Never take the page's own field over mid-syllable: at the next sign that no syllable is composing (the
+        // composition's end, a plain input, the field left), after that event's task.
+        if (box.composing) return void (box.wait = () => setTimeout(() => go(mod)));
         let inst: Instance;
         try {
           inst = mod.mount({
@@ -262,9 +259,17 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
 
   const add = (host: HTMLElement, created = false) => {
     const box: Box = { host, created, offs: new Map() };
-    // Whether the page's own field in the box is composing (platform/earlyField.ts takes it over).
-    const types = ['compositionstart', 'compositionend'];
-    const track = (e: Event) => (box.composing = e.type === types[0]);
+    // Whether the page's own field in the box may be composing (platform/earlyField.ts takes it over). Focused
+    // with text before the loader ran, it may already be (the composing syllable is in the value): no event says so
+    // until the shopper's next key. Focused and empty (a page's autofocus), it is not.
+    const focused = doc.activeElement as HTMLInputElement | null;
+    box.composing = !!focused && host.contains(focused) && !!focused.value;
+    const types = ['compositionstart', 'compositionend', 'input', 'focusout'];
+    const track = (e: Event) => {
+      box.composing = e.type === types[0] || !!(e as InputEvent).isComposing;
+      const { wait } = box;
+      if (!box.composing && wait) wait((box.wait = undefined));
+    };
     types.forEach((t) => host.addEventListener(t, track, true));
     box.untrack = () => types.forEach((t) => host.removeEventListener(t, track, true));
     boxes.push(box);

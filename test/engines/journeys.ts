@@ -532,6 +532,47 @@ export function defineJourneys(name: EngineName) {
     });
   });
 
+  describe(`${name}: the box before the script (issue 19)`, () => {
+    const early = ['#search-popup', 'input[name=keyword]'];
+    test("with no script the page's own form searches: Enter goes to the results page for the typed word", async () => {
+      page = await engine.newPage();
+      await page.setViewport(DESKTOP.width, DESKTOP.height);
+      await page.goto(demo.url + '/test/early');
+      await page.click(early);
+      await page.type('harry');
+      await page.press('Enter');
+      await pathIs('/search');
+      expect(new URL(await page.url()).searchParams.get('keyword')).toBe('harry');
+    });
+
+    test('typed before the script arrived: the widget takes the text, the caret and focus over', async () => {
+      page = await engine.newPage();
+      await page.setViewport(DESKTOP.width, DESKTOP.height);
+      await page.goto(demo.url + '/test/early');
+      await page.click(early);
+      await page.type('harry');
+      await page.press('ArrowLeft');
+      await page.press('ArrowLeft');
+      await page.evaluate(() => (window as unknown as { addLoader(): void }).addLoader());
+      // Focused with text when the loader came, the field may hold a composing syllable: the widget waits for the
+      // shopper's next key (which shows none is composing), then takes the field over.
+      await page.evaluate(() => new Promise<boolean>((done) => setTimeout(() => done(true), 1000)));
+      expect(await page.evaluate(() => !!document.getElementById('search-popup')!.shadowRoot)).toBe(false);
+      await page.type('X');
+      await until(() => !!document.getElementById('search-popup')!.shadowRoot?.querySelector('input[role=combobox]'));
+      const field = () =>
+        page.evaluate(() => {
+          const root = document.getElementById('search-popup')!.shadowRoot!;
+          const i = root.querySelector('input[role=combobox]') as HTMLInputElement;
+          return { value: i.value, caret: [i.selectionStart, i.selectionEnd], focused: root.activeElement === i };
+        });
+      expect(await field()).toEqual({ value: 'harXry', caret: [4, 4], focused: true });
+      await page.press('Backspace');
+      await until(productsFor, 'harry');
+      expect(await untilSeen(['#search-popup', '.sp-products [role=gridcell][id]'])).toBeTruthy();
+    });
+  });
+
   describe(`${name}: framework pages (issue 16)`, () => {
     test('a <search-popup> the page re-creates (a framework re-render) mounts again, alone, and searches', async () => {
       page = await engine.newPage();

@@ -1,18 +1,16 @@
 /** The mobile trigger and the full-screen overlay (a modal dialog in the top layer), safe areas respected. */
 export const mobileCss = `
 .sp-mobile { max-width: none; }
-.sp-trigger { display: flex; justify-content: flex-start; width: 100%; padding: 0 16px; border: 2px solid var(--sp-color-primary);
+.sp-trigger { justify-content: flex-start; width: 100%; padding: 0 16px; border: 2px solid var(--sp-color-primary);
   border-radius: var(--sp-field-radius); background: var(--sp-color-background); color: var(--sp-color-muted); font-size: 16px; cursor: text; }
 .sp-trigger:focus-visible { outline-width: 3px; }
-.sp-overlay { position: fixed; inset: 0; width: 100%; max-width: none; height: 100%; max-height: none; margin: 0; padding: 0;
+.sp-overlay { position: fixed; inset: 0; width: 100%; max-width: none; height: 100%; max-height: none; margin: 0;
   border: 0; background: var(--sp-color-background); color: var(--sp-color-text); overflow: hidden; display: flex; flex-direction: column;
-  padding-top: env(safe-area-inset-top); padding-left: env(safe-area-inset-left); padding-right: env(safe-area-inset-right); }
+  padding: env(safe-area-inset-top) env(safe-area-inset-right) 0 env(safe-area-inset-left); }
 .sp-overlay:not([open]) { display: none; }
 .sp-overlay::backdrop { background: var(--sp-color-background); }
 .sp-overlay-head { display: flex; align-items: center; gap: 6px; padding: 8px 12px; border-bottom: 1px solid #eee; flex: none; }
 .sp-overlay-head .sp-field { flex: 1; }
 .sp-back { padding: 0; border-color: transparent; border-radius: 50%; font-size: 28px; }
-.sp-overlay-body { flex: 1; overflow: auto; -webkit-overflow-scrolling: touch; padding-bottom: env(safe-area-inset-bottom); }
-.sp-overlay .sp-popup { position: static; width: auto; border: 0; box-shadow: none; border-radius: 0; padding: 12px 16px; }
-.sp-overlay .sp-body { display: block; }
+.sp-overlay-body { flex: 1; overflow: auto; padding-bottom: env(safe-area-inset-bottom); }
 `;

@@ -96,7 +96,8 @@ export const popupCss = `
   transform: translateY(-50%); object-fit: contain; object-position: left center; pointer-events: none; }
 .sp-ad-image:not([data-loaded]) { visibility: hidden; }
 .sp-ad-image[data-loaded]:not([hidden]) + .sp-input::placeholder { color: transparent; }
-.sp-overlay .sp-typed-mode, .sp-overlay .sp-main { display: block; }
+.sp-overlay .sp-popup { position: static; width: auto; border: 0; box-shadow: none; border-radius: 0; padding: 12px 16px; }
+.sp-overlay :is(.sp-body, .sp-typed-mode, .sp-main) { display: block; }
 .sp-overlay .sp-side { width: auto; }
 .sp-overlay .sp-product-grid { grid-template-rows: none; grid-auto-flow: row; grid-template-columns: 1fr; }
 /*
