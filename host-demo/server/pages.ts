@@ -45,6 +45,7 @@ export function embed(config: unknown, mountClass = ''): Html {
   return html`<script type="application/json" id="search-popup-config">
       ${jsonForScript(config)}
     </script>
+    <link rel="stylesheet" href="/public/early.css" />
     <div id="search-popup" class="${mountClass}">
       <form class="early-search" action="/search" method="get" role="search">
         <input

@@ -70,7 +70,7 @@ function legacyTestPage(name: string, origin: string): string | null {
       // loader (`addLoader()`), as a slow network would deliver it (README "The box before the script").
       return shell(
         '스크립트 전의 검색창',
-        html`<link rel="stylesheet" href="/public/legacy.css" />
+        html`<link rel="stylesheet" href="/public/early.css" />
           ${config({ device: 'desktop', env })}
           <div id="search-popup">
             <form class="early-search" action="/search" method="get" role="search">

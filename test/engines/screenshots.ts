@@ -44,6 +44,34 @@ const answered = (page: EnginePage, query: string) =>
     T,
     query,
   );
+/** A desktop page at a size, its box clicked: the empty popup with all ten live keywords. */
+async function openEmpty(page: EnginePage, path: string, width: number, height: number) {
+  await page.setViewport(width, height);
+  await page.goto(demo.url + path);
+  await ready(page);
+  await page.click(INPUT);
+  await page.waitFor(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]').length ===
+      10,
+    T,
+  );
+}
+/** The input emptied, two spaces submitted: the blank-submit alert is open. */
+async function blankSubmit(page: EnginePage) {
+  await page.evaluate(() => {
+    const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
+    i.focus();
+    i.select();
+  });
+  await page.press('Backspace');
+  await page.type('  ');
+  await page.press('Enter');
+  await page.waitFor(
+    () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=alertdialog]'),
+    T,
+  );
+}
 /** Fonts loaded, images decoded and two frames painted. */
 const settled = (page: EnginePage) =>
   page.evaluate(() =>
@@ -68,16 +96,7 @@ describe.each(selectedEngines())('%s', (name) => {
         [1440, 900],
       ]) {
         const page = await engine.newPage();
-        await page.setViewport(width, height);
-        await page.goto(demo.url + '/');
-        await ready(page);
-        await page.click(INPUT);
-        await page.waitFor(
-          () =>
-            document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]')
-              .length === 10,
-          T,
-        );
+        await openEmpty(page, '/', width, height);
         await shot(page, `desktop-${width}-empty`);
         await page.type('해리');
         await answered(page, '해리');
@@ -90,18 +109,7 @@ describe.each(selectedEngines())('%s', (name) => {
             T,
           );
           await shot(page, 'toast');
-          await page.evaluate(() => {
-            const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
-            i.focus();
-            i.select();
-          });
-          await page.press('Backspace');
-          await page.type('  ');
-          await page.press('Enter');
-          await page.waitFor(
-            () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=alertdialog]'),
-            T,
-          );
+          await blankSubmit(page);
           await shot(page, 'modal');
         }
         await page.close();
@@ -125,16 +133,7 @@ describe.each(selectedEngines())('%s', (name) => {
       {
         // The partner blog's theme (README "Theming"): its colours, font and buttons on the popup.
         const page = await engine.newPage();
-        await page.setViewport(1280, 900);
-        await page.goto(demo.url + '/partner');
-        await ready(page);
-        await page.click(INPUT);
-        await page.waitFor(
-          () =>
-            document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]')
-              .length === 10,
-          T,
-        );
+        await openEmpty(page, '/partner', 1280, 900);
         await shot(page, 'partner');
         await page.close();
       }
@@ -174,18 +173,7 @@ describe.each(selectedEngines())('%s', (name) => {
       );
       await shot(page, 'mobile-paged');
       // A blank submit's alert: the large (lg) buttons of the mobile modals.
-      await page.evaluate(() => {
-        const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
-        i.focus();
-        i.select();
-      });
-      await page.press('Backspace');
-      await page.type('  ');
-      await page.press('Enter');
-      await page.waitFor(
-        () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=alertdialog]'),
-        T,
-      );
+      await blankSubmit(page);
       await shot(page, 'mobile-modal');
       await page.close();
     } finally {

@@ -77,6 +77,24 @@ export function realImeSuite(name: EngineName) {
   const until = (what: string, ok: (v: FieldView) => boolean, timeout = 15_000) =>
     poll(view, ok, timeout, () => `${name}: ${what}`);
 
+  /**
+   * A real X click at a point of the viewport (`guess`: where the viewport sits on the screen, a first guess from
+   * the window; then the page's own mousemove says exactly).
+   */
+  async function realClick(at: { x: number; y: number; guess: [number, number] }) {
+    await session.pointerPath([
+      [at.guess[0] + at.x - 7, at.guess[1] + at.y - 3],
+      [at.guess[0] + at.x, at.guess[1] + at.y],
+    ]);
+    const offset = await poll(
+      () => page.evaluate(pointerOffset),
+      Boolean,
+      5000,
+      () => `${name}: the page never saw the X pointer`,
+    );
+    await session.pointer(offset![0] + at.x, offset![1] + at.y, true);
+  }
+
   /** The demo's desktop page, the recorder on, the search box focused by a real click, ibus-hangul in Hangul mode. */
   async function fresh() {
     await page.goto(demo.url + '/');
@@ -90,18 +108,7 @@ export function realImeSuite(name: EngineName) {
       20_000,
       () => `${name}: the search box never mounted`,
     ))!;
-    // Where the viewport sits on the screen: a first guess from the window, then the page's own mousemove.
-    await session.pointerPath([
-      [centre.guess[0] + centre.x - 7, centre.guess[1] + centre.y - 3],
-      [centre.guess[0] + centre.x, centre.guess[1] + centre.y],
-    ]);
-    const offset = await poll(
-      () => page.evaluate(pointerOffset),
-      Boolean,
-      5000,
-      () => `${name}: the page never saw the X pointer`,
-    );
-    await session.pointer(offset![0] + centre.x, offset![1] + centre.y, true);
+    await realClick(centre);
     await until('the search box has focus after a real click', (v) => v.focused && v.expanded === 'true');
     // WebKitGTK drops keys typed right after the click that focused a field: nothing is typed for 800 ms, which the
     // switch back to Hangul mode (ibus over D-Bus, no keys) takes part of.
@@ -263,17 +270,7 @@ export function realImeSuite(name: EngineName) {
           : [window.screenX, window.screenY + Math.max(0, window.outerHeight - window.innerHeight)];
       return { x: r.left + r.width / 2, y: r.top + r.height / 2, guess };
     });
-    await session.pointerPath([
-      [centre.guess[0] + centre.x - 7, centre.guess[1] + centre.y - 3],
-      [centre.guess[0] + centre.x, centre.guess[1] + centre.y],
-    ]);
-    const offset = await poll(
-      () => page.evaluate(pointerOffset),
-      Boolean,
-      5000,
-      () => `${name}: the page never saw the X pointer`,
-    );
-    await session.pointer(offset![0] + centre.x, offset![1] + centre.y, true);
+    await realClick(centre);
     const early = () =>
       page.evaluate(() => {
         const i = document.querySelector('input[name=keyword]') as HTMLInputElement;
