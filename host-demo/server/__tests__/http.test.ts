@@ -213,7 +213,17 @@ describe('the demo shop', () => {
   });
 
   test('oversized and malformed bodies get JSON errors and the server keeps serving', async () => {
-    const big = await postStreamed(demo.url + '/api/gw/cart/addCartProc', 2 * 1024 * 1024);
+    // The server answers, then closes the connection while the upload still runs; on a loaded machine the close can
+    // beat the answer to the client (a reset discards what it had not read). That is the transport, not the
+    // server: the upload is tried again, up to three times, and the answer must then be the 413.
+    let big: { status: number; body: unknown } | undefined;
+    for (let i = 0; i < 3 && !big; i++)
+      big = await postStreamed(demo.url + '/api/gw/cart/addCartProc', 2 * 1024 * 1024).catch(
+        (e: NodeJS.ErrnoException) => {
+          if (e.code !== 'EPIPE' && e.code !== 'ECONNRESET') throw e;
+          return undefined;
+        },
+      );
     expect(big).toEqual({ status: 413, body: { error: 'payload_too_large' } });
     const bad = await post(demo.url + '/api/gw/cart/addCartProc', '{"addCartProcList": [');
     expect(bad.status).toBe(400);
