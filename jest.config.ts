@@ -67,7 +67,10 @@ const config: Config = {
     {
       displayName: 'gateway',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/host-demo/server/**/__tests__/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/host-demo/server/**/__tests__/**/*.test.ts',
+        '<rootDir>/host-demo/bench/**/__tests__/**/*.test.ts',
+      ],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       transformIgnorePatterns: ['/node_modules/'],
     },

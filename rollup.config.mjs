@@ -85,9 +85,10 @@ function moduleName(id) {
 }
 /**
  * A lazy chunk's name is its entry module's, except the popup's parts (entries/popupParts.ts): that one is "the
- * later chunk" (`later-[hash].js`), the name the size report and the browser tests know it by.
+ * later chunk" (`later-[hash].js`), and the gateway's connection (gateway/connection.ts) is `client-[hash].js`: the
+ * names the size report and the browser tests know them by.
  */
-const CHUNK_NAMES = { popupParts: 'later' };
+const CHUNK_NAMES = { popupParts: 'later', connection: 'client' };
 const chunkName = (name) => CHUNK_NAMES[name] ?? name;
 function recordEntries() {
   return {
@@ -157,6 +158,21 @@ function minifyCss() {
 }
 
 // A leading semicolon: concatenated after a script with no trailing semicolon, the loader still runs alone.
+/**
+ * A chunk that failed to load is fetched again on the next need (stores/lazyModule.ts). Browsers without the HTML
+ * change "Don't cache HTTP errors in the module map" (whatwg/html#10327: Chromium 150 and Firefox ESR 140 on this
+ * machine among them) keep a failed `import()` failed for the page's life, the same URL never loaded again. So each
+ * of the widget's own dynamic imports goes through `__spImport`: the chunk's URL, and if that fails, the same URL
+ * with a query the module map has not seen (one more request where the browser had already retried).
+ */
+const RETRYING_IMPORT = 'let __spRetry=0;const __spImport=u=>import(u).catch(()=>import(u+"?retry="+ ++__spRetry));';
+function retryableImports() {
+  return {
+    name: 'retryable-imports',
+    renderDynamicImport: ({ targetModuleId }) => (targetModuleId ? { left: '__spImport(', right: ')' } : null),
+  };
+}
+
 const leadingSemicolon = () => ({ name: 'leading-semicolon', renderChunk: (code) => ';' + code });
 
 export default [
@@ -170,6 +186,7 @@ export default [
       entryFileNames: '[name]-[hash].js',
       chunkFileNames: (chunk) => chunkName(chunk.name) + '-[hash].js',
       minifyInternalExports: true,
+      intro: (chunk) => (chunk.dynamicImports.length ? RETRYING_IMPORT : ''),
     },
     plugins: [
       reactToPreact,
@@ -178,6 +195,7 @@ export default [
       minifyCss(),
       resolve({ extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       ts(),
+      retryableImports(),
       minify(),
       recordEntries(),
     ],

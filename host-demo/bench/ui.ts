@@ -1,14 +1,17 @@
 /**
  * npm run bench — the search popup against `@algolia/autocomplete-js` in one run, on the same machine, pages and
- * gateway. The reference gateway (embedded data) sits behind a small proxy that adds a fixed latency to every
- * gateway answer and gzips the static files (level 9, like `npm run size`). Chromium runs headless with 4× CPU
- * throttling; each widget gets a fresh browser context (cold cache). A fixed query set is typed at a steady
- * cadence — Korean through real IME composition (CDP `Input.imeSetComposition`), English as key presses, then one
- * Backspace (a prefix seen before) — and the page itself records, for every change of the input's value, the
- * first animation frame whose DOM shows results for that value or a later one. Printed per widget and as ratios (ours / peer):
- * keystroke-to-results-painted p50/p95, requests per query, long tasks while typing, JS+CSS bytes (until the box
- * is interactive, and over the whole run), navigation-to-interactive-box time, and the host page's own
- * DOMContentLoaded and first paint (what each widget's way of loading costs the page it is on).
+ * gateway, beside the same host page with no widget. The reference gateway (embedded data) sits behind a small
+ * proxy that adds a fixed latency to every gateway answer and gzips the static files (level 9, like `npm run
+ * size`). Chromium runs headless with 4× CPU throttling; each run gets a fresh browser (cold cache). A fixed query
+ * set is typed at a steady cadence — Korean through IME composition (CDP `Input.imeSetComposition`), English as key
+ * presses, then one Backspace (a prefix seen before) — and the page itself records, for every change of the input's
+ * value, the first animation frame whose DOM shows results for that value or a later one, and every Event Timing
+ * entry. The typing is traced (Chromium's trace, as DevTools records it) and its long tasks split by cause
+ * (metrics.ts). Printed per widget, with ratios ours / peer and ours / no widget and the issue's goal for each row:
+ * keystroke-to-results-painted p50/p95, interaction-to-next-paint p50/p98, requests, long tasks (and their causes),
+ * JS+CSS bytes (until the widget is ready, over the whole run), navigation to a search box one can type in (ours:
+ * the page's own form inside the mount, README "The box before the script") and to the widget's ready signal, and
+ * the host page's own DOMContentLoaded and first paint.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +22,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { typeKorean } from '../../test/browser/ime';
+import {
+  CAUSES,
+  interactionLatencies,
+  longTasksByCause,
+  type Cause,
+  type EventEntry,
+  type LongTasks,
+  type TraceEvent,
+} from './metrics';
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 40);
 const CPU_THROTTLE = Number(process.env.BENCH_CPU ?? 4);
@@ -27,13 +39,23 @@ const CADENCE_MS = 110;
 /** Rounds per widget, interleaved. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** Extra page loads per widget, interleaved, for the navigation timings (a typing round gives one each). */
-const LOADS = Number(process.env.BENCH_LOADS ?? 3);
+const LOADS = Number(process.env.BENCH_LOADS ?? 6);
 const QUERIES = ['해리포터', '어린 왕자', '한강', '트렌드 코리아', 'harry', 'clean code'];
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** What the typing window's trace records: tasks and what runs in them, as DevTools' performance panel asks. */
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink',
+];
 const TYPED_CALL = /\/api\/gw\/search\/(commodity|author|event|shortcut)\?/;
 
-type Widget = 'ours' | 'peer';
+type Widget = 'ours' | 'peer' | 'none';
+/** The two widgets compared; `none` is the host page without either. */
+const WIDGETS = ['ours', 'peer'] as const;
 
 /** The demo server as `npm start` runs it, on a free port with a fresh database. */
 async function startDemo(): Promise<{ url: string; stop(): void }> {
@@ -61,6 +83,14 @@ const page = (title: string, head: string, body: string) =>
   `<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}</head>` +
   `<body><h1>${title}</h1><div style="width:560px">${body}</div><main><p>본문</p></main></body></html>`;
 
+/**
+ * The host page's own search form (README "The box before the script"), styled by the host's own CSS (the demo's
+ * early.css, inlined as a host's stylesheet would be): it is on the no-widget page and inside ours' mount.
+ */
+const EARLY_CSS = `<style>${readFileSync(join(REPO, 'host-demo/public/early.css'), 'utf8')}</style>`;
+const EARLY_FORM =
+  '<form class="early-search" action="/search" method="get" role="search"><input type="search" name="keyword" aria-label="검색어 입력" placeholder="검색어를 입력해 주세요" autocomplete="off"><button type="submit">검색</button></form>';
+
 function pages(origin: string): Record<string, string> {
   const hosts = 'onk pdt myr evt bcf mbr ord sch ebk ebp ecs eli sam hotf store ecp htr'.split(' ');
   const env = {
@@ -74,8 +104,10 @@ function pages(origin: string): Record<string, string> {
     '/bench/ours': page(
       'bench: ours',
       '',
-      `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script><div id="search-popup"></div><script src="/static/search-popup/loader.js" async></script>`,
+      `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script>${EARLY_CSS}<div id="search-popup">${EARLY_FORM}</div><script src="/static/search-popup/loader.js" async></script>`,
     ),
+    // The same host page with no widget at all: its own form, no script (what each widget's loading costs it).
+    '/bench/none': page('bench: none', '', `${EARLY_CSS}${EARLY_FORM}`),
     '/bench/peer': page(
       'bench: peer',
       '<link rel="stylesheet" href="/bench/assets/theme.min.css">',
@@ -165,21 +197,28 @@ function startProxy(demo: string): Promise<{ url: string; server: Server }> {
  * each input is the first frame showing its results.
  */
 function instrument(widget: Widget) {
-  const w = window as unknown as {
-    bench: {
-      inputs: { v: string; t: number; painted?: number }[];
-      long: { start: number; d: number }[];
-      ready?: number;
-    };
-  };
-  const bench = (w.bench = { inputs: [], long: [] } as typeof w.bench);
+  const w = window as unknown as { bench: BenchRecord };
+  const bench = (w.bench = { inputs: [], long: [], events: [], inputEvents: [] } as BenchRecord);
   new PerformanceObserver((list) =>
     list.getEntries().forEach((e) => bench.long.push({ start: e.startTime, d: e.duration })),
   ).observe({ type: 'longtask', buffered: true });
+  // Event Timing (what INP reads): every event entry of 16 ms or more, with its interaction.
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => {
+      const t = e as PerformanceEntry & { interactionId?: number };
+      bench.events.push({
+        name: t.name,
+        interactionId: t.interactionId ?? 0,
+        startTime: t.startTime,
+        duration: t.duration,
+      });
+    }),
+  ).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   // One entry per change of value (an IME's commit repeats the composed value: the same keystroke).
   addEventListener(
     'input',
     (e) => {
+      bench.inputEvents.push(e.timeStamp);
       const el = e.composedPath()[0] as HTMLInputElement;
       if (!el || typeof el.value !== 'string') return;
       const v = el.value.trim();
@@ -190,6 +229,12 @@ function instrument(widget: Widget) {
     true,
   );
   addEventListener('searchpopup:ready', () => (bench.ready = performance.now()), true);
+  // The first frame with a search box a shopper can type in: the page's own form's field (ours takes it over), the
+  // widget's input, or the peer's.
+  const boxSelector = widget === 'peer' ? '.aa-Input' : 'input[name=keyword]';
+  const box = () =>
+    document.querySelector(boxSelector) ||
+    document.getElementById('search-popup')?.shadowRoot?.querySelector('.sp-input');
   const shown = (): string | null => {
     if (widget === 'peer') {
       const panel = document.querySelector('.aa-Panel');
@@ -205,14 +250,26 @@ function instrument(widget: Widget) {
   // Checked in every frame, just before it is painted. An input counts as painted in the first frame that shows
   // results for its value or for a value typed after it (the screen caught up with that keystroke).
   const frame = () => {
-    const q = shown();
     const now = performance.now();
+    if (bench.box === undefined && box()) bench.box = now;
+    const q = shown();
     let k = bench.inputs.length - 1;
     while (k >= 0 && bench.inputs[k].v !== q) k--;
     for (let i = 0; i <= k; i++) if (bench.inputs[i].painted === undefined) bench.inputs[i].painted = now;
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
+}
+
+/** What the page records (window.bench). */
+interface BenchRecord {
+  inputs: { v: string; t: number; painted?: number }[];
+  long: { start: number; d: number }[];
+  events: EventEntry[];
+  /** Every input event's time: the keystrokes, for the interactions under Event Timing's threshold. */
+  inputEvents: number[];
+  ready?: number;
+  box?: number;
 }
 
 interface Result {
@@ -222,8 +279,15 @@ interface Result {
   requestsPerQuery: number[];
   longTasks: number;
   longestTask: number;
+  /** The typing window's long tasks from its trace, by cause. */
+  traced: LongTasks;
+  /** Interaction latency per keystroke (Event Timing, as INP reads it). */
+  interactions: number[];
   bytesAtReady: number;
   bytesTotal: number;
+  /** Navigation → the first frame with a search box to type in. */
+  boxMs: number;
+  /** Navigation → the widget's own ready signal (ours: `searchpopup:ready`; the peer: its script has run). */
   readyMs: number;
   /** What the widget costs the host page: its DOMContentLoaded and first contentful paint, after navigation. */
   dclMs: number;
@@ -231,7 +295,7 @@ interface Result {
   debug?: unknown;
 }
 
-type Timings = Pick<Result, 'readyMs' | 'dclMs' | 'fcpMs'>;
+type Timings = Pick<Result, 'boxMs' | 'readyMs' | 'dclMs' | 'fcpMs'>;
 
 /** A fresh browser with a widget's bench page loaded (cold cache, CPU throttled), and its navigation timings. */
 async function load(widget: Widget, origin: string, onRequest: (url: string) => void = () => {}) {
@@ -256,18 +320,19 @@ async function load(widget: Widget, origin: string, onRequest: (url: string) => 
   const readyMs = await p
     .waitForFunction(
       (widget) => {
-        const w = window as unknown as { bench: { ready?: number }; benchPeerReady?: number };
-        return widget === 'peer' ? w.benchPeerReady : w.bench.ready;
+        const w = window as unknown as { bench: BenchRecord; benchPeerReady?: number };
+        return widget === 'peer' ? w.benchPeerReady : widget === 'none' ? w.bench.box : w.bench.ready;
       },
       widget,
       { polling: 5 },
     )
     .then((h) => h.jsonValue() as Promise<number>);
-  const [dclMs, fcpMs] = await p.evaluate(() => [
+  const [boxMs, dclMs, fcpMs] = await p.evaluate(() => [
+    (window as unknown as { bench: BenchRecord }).bench.box ?? NaN,
     (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
     performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
   ]);
-  return { browser, p, cdp, timings: { readyMs, dclMs, fcpMs } as Timings };
+  return { browser, p, cdp, timings: { boxMs, readyMs, dclMs, fcpMs } as Timings };
 }
 
 /** Navigation timings only: load the page, read them, close. */
@@ -280,17 +345,22 @@ async function loadOnly(widget: Widget, origin: string): Promise<Timings> {
 async function run(widget: Widget, origin: string): Promise<Result> {
   let typedCalls = 0;
   const { browser, p, cdp, timings } = await load(widget, origin, (url) => TYPED_CALL.test(url) && typedCalls++);
-  const { readyMs, dclMs, fcpMs } = timings;
+  const { boxMs, readyMs, dclMs, fcpMs } = timings;
   try {
     const input = p.locator(widget === 'peer' ? '.aa-Input' : '.sp-input');
     await input.click();
     await p.waitForTimeout(800);
-    const typingFrom = await p.evaluate(() => performance.now());
+    const now = () => p.evaluate(() => performance.now());
+    const typingFrom = await now();
+    await browser.startTracing(p, { categories: TRACE_CATEGORIES });
     const requestsPerQuery: number[] = [];
+    /** The typing of each query (the emptying between them is not a keystroke). */
+    const windows: [number, number][] = [];
     for (const q of QUERIES) {
       await input.fill('');
       await p.waitForTimeout(400);
       const before = typedCalls;
+      const from = await now();
       if (/[\uac00-\ud7a3]/.test(q)) await typeKorean(cdp, q, { delay: CADENCE_MS });
       else await p.keyboard.type(q, { delay: CADENCE_MS });
       await p.waitForTimeout(CADENCE_MS);
@@ -307,28 +377,34 @@ async function run(widget: Widget, origin: string): Promise<Result> {
         )
         .catch(() => {});
       await p.waitForTimeout(300);
+      windows.push([from, await now()]);
       requestsPerQuery.push(typedCalls - before);
     }
-    const data = await p.evaluate((from) => {
-      const w = window as unknown as {
-        bench: {
-          inputs: { v: string; t: number; painted?: number }[];
-          long: { start: number; d: number }[];
-          ready?: number;
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const data = await p.evaluate(
+      ([from, windows]) => {
+        const w = window as unknown as { bench: BenchRecord };
+        const within = (t: number) => windows.some(([a, b]) => t >= a && t <= b);
+        const typed = w.bench.inputs.filter((i) => i.t >= from && i.v !== '');
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const code = resources.filter((r) => /\.(js|css)(\?|$)/.test(new URL(r.name).pathname));
+        return {
+          latencies: typed.filter((i) => i.painted !== undefined).map((i) => i.painted! - i.t),
+          unpainted: typed.filter((i) => i.painted === undefined).length,
+          keystrokes: typed.length,
+          long: w.bench.long.filter((l) => l.start >= from),
+          events: w.bench.events.filter((e) => within(e.startTime)),
+          inputEvents: w.bench.inputEvents.filter(within).length,
+          code: code.map((r) => ({ start: r.startTime, bytes: r.encodedBodySize })),
+          inputs: typed.map((i) => [
+            i.v,
+            Math.round(i.t),
+            i.painted === undefined ? null : Math.round(i.painted - i.t),
+          ]),
         };
-      };
-      const typed = w.bench.inputs.filter((i) => i.t >= from && i.v !== '');
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const code = resources.filter((r) => /\.(js|css)(\?|$)/.test(new URL(r.name).pathname));
-      return {
-        latencies: typed.filter((i) => i.painted !== undefined).map((i) => i.painted! - i.t),
-        unpainted: typed.filter((i) => i.painted === undefined).length,
-        keystrokes: typed.length,
-        long: w.bench.long.filter((l) => l.start >= from),
-        code: code.map((r) => ({ start: r.startTime, bytes: r.encodedBodySize })),
-        inputs: typed.map((i) => [i.v, Math.round(i.t), i.painted === undefined ? null : Math.round(i.painted - i.t)]),
-      };
-    }, typingFrom);
+      },
+      [typingFrom, windows] as const,
+    );
     return {
       latencies: data.latencies,
       unpainted: data.unpainted,
@@ -336,8 +412,11 @@ async function run(widget: Widget, origin: string): Promise<Result> {
       requestsPerQuery,
       longTasks: data.long.filter((l) => l.d > 50).length,
       longestTask: Math.max(0, ...data.long.map((l) => l.d)),
+      traced: longTasksByCause(trace.traceEvents),
+      interactions: interactionLatencies(data.events, data.inputEvents),
       bytesAtReady: data.code.filter((c) => c.start <= readyMs).reduce((s, c) => s + c.bytes, 0),
       bytesTotal: data.code.reduce((s, c) => s + c.bytes, 0),
+      boxMs,
       readyMs,
       dclMs,
       fcpMs,
@@ -349,12 +428,23 @@ async function run(widget: Widget, origin: string): Promise<Result> {
 }
 
 const median = (xs: number[]) => pct(xs, 50);
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+
 /**
- * Rounds pooled: every keystroke's latency, requests of every query, long tasks per round, medians of the rest
- * (the navigation timings over the typing rounds' loads and the extra ones).
+ * Rounds pooled: every keystroke's latency and interaction, requests of every query, long tasks per round (their
+ * causes summed per round), medians of the rest (the navigation timings over the typing rounds' loads and the
+ * extra ones).
  */
 function pool(rs: Result[], loads: Timings[]): Result {
   const nav = [...rs, ...loads];
+  const byCause = Object.fromEntries(CAUSES.map((c) => [c, mean(rs.map((r) => r.traced.byCause[c]))])) as Record<
+    Cause,
+    number
+  >;
   return {
     latencies: rs.flatMap((r) => r.latencies),
     unpainted: rs.reduce((s, r) => s + r.unpainted, 0),
@@ -362,8 +452,15 @@ function pool(rs: Result[], loads: Timings[]): Result {
     requestsPerQuery: rs.flatMap((r) => r.requestsPerQuery),
     longTasks: mean(rs.map((r) => r.longTasks)),
     longestTask: Math.max(...rs.map((r) => r.longestTask)),
+    traced: {
+      count: mean(rs.map((r) => r.traced.count)),
+      blocking: mean(rs.map((r) => r.traced.blocking)),
+      byCause,
+    },
+    interactions: rs.flatMap((r) => r.interactions),
     bytesAtReady: median(rs.map((r) => r.bytesAtReady)),
     bytesTotal: median(rs.map((r) => r.bytesTotal)),
+    boxMs: median(nav.map((r) => r.boxMs)),
     readyMs: median(nav.map((r) => r.readyMs)),
     dclMs: median(nav.map((r) => r.dclMs)),
     fcpMs: median(nav.map((r) => r.fcpMs)),
@@ -371,18 +468,121 @@ function pool(rs: Result[], loads: Timings[]): Result {
   };
 }
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
-};
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+/** A printed row: its figure per column, and the issue's goal for it (a ratio to the peer or the no-widget page). */
+interface Row {
+  name: string;
+  get: (r: Result) => number;
+  unit: 'ms' | 'B' | '';
+  goal?: { of: 'peer' | 'none'; max: number } | { under: number };
+}
+
+const ROWS: Row[] = [
+  {
+    name: 'keystroke → results painted p50',
+    get: (r) => pct(r.latencies, 50),
+    unit: 'ms',
+    goal: { of: 'peer', max: 0.8 },
+  },
+  {
+    name: 'keystroke → results painted p95',
+    get: (r) => pct(r.latencies, 95),
+    unit: 'ms',
+    goal: { of: 'peer', max: 0.8 },
+  },
+  { name: 'interaction → next paint p50 (Event Timing)', get: (r) => pct(r.interactions, 50), unit: 'ms' },
+  {
+    name: 'interaction → next paint p98 (INP-style)',
+    get: (r) => pct(r.interactions, 98),
+    unit: 'ms',
+    goal: { of: 'peer', max: 0.5 },
+  },
+  { name: 'requests per query', get: (r) => mean(r.requestsPerQuery), unit: '' },
+  {
+    name: 'requests per keystroke',
+    get: (r) => r.requestsPerQuery.reduce((a, b) => a + b, 0) / (r.keystrokes || 1),
+    unit: '',
+  },
+  {
+    name: 'long tasks > 50 ms while typing, per round',
+    get: (r) => r.longTasks,
+    unit: '',
+    goal: { of: 'peer', max: 0.5 },
+  },
+  { name: 'longest task while typing', get: (r) => r.longestTask, unit: 'ms', goal: { under: 100 } },
+  { name: 'trace: long tasks while typing, per round', get: (r) => r.traced.count, unit: '' },
+  { name: 'trace: blocking time (over 50 ms), per round', get: (r) => r.traced.blocking, unit: 'ms' },
+  ...CAUSES.map((c): Row => ({
+    name: `trace: long tasks' time in ${c}, per round`,
+    get: (r) => r.traced.byCause[c],
+    unit: 'ms',
+  })),
+  {
+    name: 'JS+CSS bytes until the widget is ready',
+    get: (r) => r.bytesAtReady,
+    unit: 'B',
+    goal: { of: 'peer', max: 0.6 },
+  },
+  { name: 'JS+CSS bytes over the whole run', get: (r) => r.bytesTotal, unit: 'B', goal: { of: 'peer', max: 1 } },
+  { name: 'navigation → a search box to type in', get: (r) => r.boxMs, unit: 'ms', goal: { of: 'peer', max: 0.5 } },
+  { name: 'navigation → the widget ready', get: (r) => r.readyMs, unit: 'ms' },
+  // The other side of an async loader: the host page is parsed and painted without waiting for the widget.
+  { name: 'navigation → host page DOMContentLoaded', get: (r) => r.dclMs, unit: 'ms', goal: { of: 'none', max: 1.02 } },
+  { name: 'navigation → host page first paint', get: (r) => r.fcpMs, unit: 'ms', goal: { of: 'none', max: 1.02 } },
+];
+const NAV_ONLY = new Set([
+  'navigation → a search box to type in',
+  'navigation → the widget ready',
+  'navigation → host page DOMContentLoaded',
+  'navigation → host page first paint',
+]);
+
+const fmt = (n: number, unit: string) =>
+  Number.isFinite(n)
+    ? (unit === 'B' || (unit === '' && Number.isInteger(n)) ? String(Math.round(n)) : n.toFixed(unit === '' ? 2 : 0)) +
+      (unit ? ' ' + unit : '')
+    : '–';
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : a === 0 ? '0/0' : '∞');
+
+/** The table: each widget's figure, the no-widget page's where it has one, ours over the peer and over none, the goal. */
+function print(results: Record<Widget, Result>) {
+  const { ours, peer, none } = results;
+  console.log(
+    'metric'.padEnd(48) +
+      'ours'.padStart(11) +
+      'peer'.padStart(11) +
+      'no widget'.padStart(11) +
+      'ours/peer'.padStart(11) +
+      'ours/none'.padStart(11) +
+      '  goal',
+  );
+  for (const row of ROWS) {
+    const [a, b] = [row.get(ours), row.get(peer)];
+    const n = NAV_ONLY.has(row.name) ? row.get(none) : NaN;
+    const g = row.goal;
+    const met = !g
+      ? ''
+      : 'under' in g
+        ? `< ${g.under} ms: ${a < g.under ? 'met' : 'NOT met'}`
+        : `${g.of === 'peer' ? 'ours/peer' : 'ours/none'} ≤ ${g.max}: ${a / (g.of === 'peer' ? b : n) <= g.max ? 'met' : 'NOT met'}`;
+    console.log(
+      row.name.padEnd(48) +
+        fmt(a, row.unit).padStart(11) +
+        fmt(b, row.unit).padStart(11) +
+        fmt(n, row.unit).padStart(11) +
+        ratio(a, b).padStart(11) +
+        (Number.isFinite(n) ? ratio(a, n) : '').padStart(11) +
+        '  ' +
+        met,
+    );
+  }
+}
 
 async function main() {
   const demo = await startDemo();
   const proxy = await startProxy(demo.url);
   if (process.env.BENCH_SERVE) {
-    // Look at the two bench pages yourself: /bench/ours and /bench/peer, with the same latency.
-    console.log(`bench pages: ${proxy.url}/bench/ours ${proxy.url}/bench/peer (Ctrl-C stops)`);
+    // Look at the bench pages yourself: /bench/ours, /bench/peer and /bench/none, with the same latency.
+    console.log(`bench pages: ${proxy.url}/bench/ours ${proxy.url}/bench/peer ${proxy.url}/bench/none (Ctrl-C stops)`);
     const quit = () => {
       demo.stop();
       process.exit(0);
@@ -394,51 +594,30 @@ async function main() {
   try {
     const started = Date.now();
     // Interleaved rounds, pooled: a shared machine's noise falls on both columns alike.
-    const runs: Record<Widget, Result[]> = { ours: [], peer: [] };
-    for (let round = 0; round < ROUNDS; round++)
-      for (const w of ['ours', 'peer'] as const) runs[w].push(await run(w, proxy.url));
-    const loads: Record<Widget, Timings[]> = { ours: [], peer: [] };
-    for (let i = 0; i < LOADS; i++)
-      for (const w of ['ours', 'peer'] as const) loads[w].push(await loadOnly(w, proxy.url));
-    const ours = pool(runs.ours, loads.ours);
-    const peer = pool(runs.peer, loads.peer);
-    const rows: [string, (r: Result) => number, string][] = [
-      ['keystroke → results painted p50', (r) => pct(r.latencies, 50), 'ms'],
-      ['keystroke → results painted p95', (r) => pct(r.latencies, 95), 'ms'],
-      ['requests per query', (r) => mean(r.requestsPerQuery), ''],
-      ['requests per keystroke', (r) => r.requestsPerQuery.reduce((a, b) => a + b, 0) / (r.keystrokes || 1), ''],
-      ['long tasks > 50 ms while typing (per round)', (r) => r.longTasks, ''],
-      ['longest task while typing', (r) => r.longestTask, 'ms'],
-      ['JS+CSS bytes until the box is interactive', (r) => r.bytesAtReady, 'B'],
-      ['JS+CSS bytes over the whole run', (r) => r.bytesTotal, 'B'],
-      ['navigation → interactive search box', (r) => r.readyMs, 'ms'],
-      // The other side of an async loader: the host page is parsed and painted without waiting for the widget.
-      ['navigation → host page DOMContentLoaded', (r) => r.dclMs, 'ms'],
-      ['navigation → host page first paint', (r) => r.fcpMs, 'ms'],
-    ];
-    const fmt = (n: number, unit: string) =>
-      Number.isFinite(n)
-        ? (unit === 'B' || (unit === '' && Number.isInteger(n))
-            ? String(Math.round(n))
-            : n.toFixed(unit === '' ? 2 : 0)) + (unit ? ' ' + unit : '')
-        : '–';
+    const runs: Record<Widget, Result[]> = { ours: [], peer: [], none: [] };
+    for (let round = 0; round < ROUNDS; round++) for (const w of WIDGETS) runs[w].push(await run(w, proxy.url));
+    const loads: Record<Widget, Timings[]> = { ours: [], peer: [], none: [] };
+    // The no-widget page has no typing round: it gets those loads here.
+    for (let i = 0; i < LOADS + ROUNDS; i++)
+      for (const w of [...WIDGETS, 'none'] as const)
+        if (w === 'none' || i < LOADS) loads[w].push(await loadOnly(w, proxy.url));
+    const results = {
+      ours: pool(runs.ours, loads.ours),
+      peer: pool(runs.peer, loads.peer),
+      none: pool([], loads.none),
+    };
     console.log(
       `search popup vs @algolia/autocomplete-js — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each; navigation timings: median of ${ROUNDS + LOADS} loads each`,
     );
-    console.log('metric'.padEnd(44) + 'ours'.padStart(12) + 'peer'.padStart(12) + 'ours/peer'.padStart(11));
-    for (const [name, get, unit] of rows) {
-      const a = get(ours);
-      const b = get(peer);
-      const ratio = b > 0 ? (a / b).toFixed(2) : a === 0 ? '0/0' : '∞';
-      console.log(name.padEnd(44) + fmt(a, unit).padStart(12) + fmt(b, unit).padStart(12) + ratio.padStart(11));
-    }
+    print(results);
+    const { ours, peer } = results;
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ ours: ours.debug, peer: peer.debug }));
     for (const [name, r] of [
       ['ours', ours],
       ['peer', peer],
     ] as const) {
       console.log(
-        `${name}: ${r.keystrokes} inputs typed, ${r.latencies.length} painted, ${r.unpainted} never caught up; requests per query ${r.requestsPerQuery.join(' ')}`,
+        `${name}: ${r.keystrokes} inputs typed, ${r.latencies.length} painted, ${r.unpainted} never caught up; ${r.interactions.length} interactions; requests per query ${r.requestsPerQuery.join(' ')}`,
       );
     }
     console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);

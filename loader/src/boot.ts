@@ -146,10 +146,13 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     state = 'fail';
     settle[1](failure);
   };
+  // Once the page is parsed, in a task of its own after DOMContentLoaded: the page's own listeners for that event
+  // (and its DOMContentLoaded timing) don't wait for the widget's start.
   const whenParsed = (fn: () => void): boolean => {
     if (doc.readyState !== 'loading') return false;
-    doc.addEventListener('DOMContentLoaded', fn, { once: true });
-    undo.push(() => doc.removeEventListener('DOMContentLoaded', fn));
+    const after = () => setTimeout(fn);
+    doc.addEventListener('DOMContentLoaded', after, { once: true });
+    undo.push(() => doc.removeEventListener('DOMContentLoaded', after));
     return true;
   };
 

@@ -42,7 +42,7 @@ afterEach(async () => {
  * The demo's desktop page, the widget mounted; `clock`: on Playwright's fake clock (./clock.ts), installed before
  * the page loads, in a context of the test's own (the clock belongs to the whole context).
  */
-async function load({ clock = false } = {}) {
+async function load({ clock = false, busy = false } = {}) {
   if (clock) {
     own = await launch(DESKTOP);
     context = own.context;
@@ -56,6 +56,8 @@ async function load({ clock = false } = {}) {
   requests = [];
   page.on('request', (r: Request) => r.url().includes('/api/gw/') && requests.push(r.url()));
   cdp = await context.newCDPSession(page);
+  // A page that is never idle: the widget's idle-time fetch of the popup's parts never comes.
+  if (busy) await page.addInitScript(() => (window.requestIdleCallback = () => 0));
   await page.goto(demo.url + '/');
   await page.evaluate(() => window.SearchPopup!.ready());
 }
@@ -83,17 +85,35 @@ async function axe(): Promise<string[]> {
   });
 }
 
-test('the page load is the loader and one entry; a keyboard-only focus fetches what the popup shows, then expands it', async () => {
+test("the page load is the loader and one entry; the popup's parts come when the page is idle, made on the first focus", async () => {
   await load();
+  /** Our files, with whether each was asked for before the page's load event. */
   const ours = () =>
-    page.evaluate(() =>
-      performance
+    page.evaluate(() => {
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+      return performance
         .getEntriesByType('resource')
-        .map((e) => e.name)
-        .filter((n) => n.includes('/static/search-popup/'))
-        .map((n) => n.split('/').pop()!),
-    );
-  expect((await ours()).map((f) => f.replace(/-[\w-]+\.js$/, ''))).toEqual(['loader.js', 'desktop']);
+        .filter((e) => e.name.includes('/static/search-popup/'))
+        .map(
+          (e) =>
+            [
+              e.name
+                .split('/')
+                .pop()!
+                .replace(/-[\w-]+\.js$/, ''),
+              loaded > 0 && e.startTime < loaded,
+            ] as const,
+        );
+    });
+  await page.waitForFunction(() => performance.getEntriesByType('navigation')[0].toJSON().loadEventEnd > 0);
+  // Before the load event: the loader and the view's entry, nothing else.
+  expect((await ours()).filter(([, early]) => early).map(([f]) => f)).toEqual(['loader.js', 'desktop']);
+  // When the page is idle after it: the popup's parts and the gateway client, fetched and evaluated, nothing made
+  // (no gateway call, no section, the popup still collapsed).
+  await eventually(async () =>
+    expect((await ours()).map(([f]) => f).sort()).toEqual(['client', 'desktop', 'hostPage', 'later', 'loader.js']),
+  );
+  expect(requests).toEqual([]);
   expect(await expanded()).toBe('false');
   expect(await page.getByRole('heading', { name: '추천 검색어' }).count()).toBe(0);
   // Tab from the top of the page until the search box has focus: no pointer ever reaches it.
@@ -106,13 +126,12 @@ test('the page load is the loader and one entry; a keyboard-only focus fetches w
       'true',
   );
   await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
-  expect((await ours()).some((f) => f.startsWith('later-'))).toBe(true);
   await page.keyboard.press('ArrowDown');
   expect(await input().getAttribute('aria-activedescendant')).toBe('sp-row-trend-0');
 });
 
-test('hovering the box asks for the empty-input answers beside the later chunk, each once; focus paints them', async () => {
-  await load();
+test('on a page never idle, hovering the box asks for the empty-input answers beside the later chunk, each once; focus paints them', async () => {
+  await load({ busy: true });
   // A real connection (40 ms latency, 100 KB/s), so "in parallel" is a matter of bytes, not of scheduling noise.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');

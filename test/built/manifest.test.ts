@@ -6,7 +6,8 @@
  * moved out of it may make the box wait for a chunk. Moving one on purpose means changing this table.
  *
  * The lazy chunks: `later` — the popup's parts (entries/popupParts.ts), fetched on the first hover, focus, touch
- * or keystroke; `client` — the gateway client, fetched beside it; `cartFlow` — the cart flow, fetched when a cart
+ * or keystroke; `client` — the gateway client and the empty-input prefetch (gateway/connection.ts), fetched beside it;
+ * both are also fetched when the page is idle after its load (platform/idle.ts); `cartFlow` — the cart flow, fetched when a cart
  * button is reached for or on a host's `cart()`; `ProductSwiper` — the mobile results' carousel, when a result
  * list needs more than one page; `ModalLayer` — the modal layer, when the first modal opens. A file two of them
  * import is listed under both names (`cartFlow+later`); it is fetched with whichever comes first.
@@ -59,10 +60,9 @@ const BOTH: Record<string, string[]> = {
         'session.ts validateEnv.ts',
     ),
     'widget/src/entries/mountWidget.tsx',
-    'widget/src/gateway/prefetch.ts',
     ...src(
       'platform',
-      'afterPaint.ts captureGuard.ts earlyField.ts env.ts hostEvents.ts listeners.ts scroll.ts shadow.ts',
+      'afterPaint.ts captureGuard.ts earlyField.ts env.ts hostEvents.ts idle.ts listeners.ts scroll.ts shadow.ts',
     ),
     ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
     ...src('views', 'Popup.tsx SearchInput.tsx button.ts context.ts styles.ts'),
@@ -91,7 +91,7 @@ const BOTH: Record<string, string[]> = {
         'ToastLayer.tsx TypedSections.tsx lazyChunk.ts styles.popup.ts topLayer.ts',
     ),
   ],
-  client: ['widget/src/gateway/client.ts'],
+  client: ['widget/src/gateway/client.ts', 'widget/src/gateway/connection.ts', 'widget/src/gateway/prefetch.ts'],
   cartFlow: [
     ...src('core', 'cartLine.ts cartOutcome.ts cartPlan.ts json.ts memberRoutes.ts'),
     'widget/src/gateway/cart.ts',

@@ -122,7 +122,15 @@ function wrapPage(engine: 'chromium' | 'firefox', context: BrowserContext, page:
     press: (spec) => withModifiers(spec, (key) => page.keyboard.press(key)),
     type: (text) => page.keyboard.type(text, { delay: 20 }),
     async setViewport(width, height) {
-      await page.setViewport({ width, height });
+      await page.setViewport({ width, height }).catch(async (e: Error) => {
+        // Firefox ESR 140's WebDriver BiDi has no emulation.setScreenOrientationOverride, which puppeteer sends
+        // beside browsingContext.setViewport (and rejects on): the viewport alone, as BiDi sets it.
+        if (!/setScreenOrientationOverride/.test(e.message)) throw e;
+        const frame = page.mainFrame() as unknown as {
+          browsingContext: { setViewport(o: { viewport: { width: number; height: number } }): Promise<void> };
+        };
+        await frame.browsingContext.setViewport({ viewport: { width, height } });
+      });
       return { width, height };
     },
     async screenshot(path) {

@@ -6,7 +6,7 @@ import { initialSession } from '../core/session';
 import { readConfig, readDevice, toUser } from '../core/readConfig';
 import { envOrThrow } from '../core/validateEnv';
 import type { Gateway } from '../gateway/client';
-import { createPrefetch } from '../gateway/prefetch';
+import type { Prefetch } from '../gateway/prefetch';
 import type { TypedResults } from '../gateway/search';
 import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
@@ -15,6 +15,7 @@ import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
 import { earlyField } from '../platform/earlyField';
+import { whenIdle } from '../platform/idle';
 import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
 import { createLazyModule } from '../stores/lazyModule';
@@ -58,27 +59,32 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   // The page's own search field, if it wrote one in the mount: read before the shadow root hides it.
   const early = earlyField(host);
   const mount = attachShadowMount(host, baseCss + view.css, config.nonce);
-  // The gateway client comes with the first need (hover, focus, touch, typing: the empty-input answers asked
-  // early), fetched beside the popup's parts; nothing calls the gateway before.
+  // The gateway client and the empty-input prefetch come with the first need (hover, focus, touch, typing: the
+  // empty-input answers asked early), fetched beside the popup's parts; nothing calls the gateway before.
   const client = createLazyModule(
-    () => import('../gateway/client'),
-    (m) =>
-      m.createGateway({
+    () => import('../gateway/connection'),
+    (m) => {
+      const g = m.createGateway({
         base: resolveGateway(config.gateway, win.location.href),
         deviceType: device === 'desktop' ? 'P' : 'M',
         accessToken: config.accessToken,
         timeoutMs: config.timeoutMs,
-      }),
+      });
+      return { g, prefetch: m.createPrefetch(g) };
+    },
   );
   const gateway: Gateway = {
-    get: (path, params, signal) => client.need().then((g) => g.get(path, params, signal)),
-    post: (path, json, signal) => client.need().then((g) => g.post(path, json, signal)),
+    get: (path, params, signal) => client.need().then((c) => c.g.get(path, params, signal)),
+    post: (path, json, signal) => client.need().then((c) => c.g.post(path, json, signal)),
   };
   // The stores' state; the typed search and the suggestions stores that fill it are among the popup's parts (asked
   // for on hover, focus and typing, with the empty-input answers they decode).
   const search = { $search: atom(initialSearchState<TypedResults>()) };
   const suggestions = createSuggestionLists({ riseCollapsed: device !== 'desktop' });
-  const prefetch = createPrefetch(gateway);
+  const prefetch: Prefetch = {
+    ask: () => client.run((c) => c.prefetch.ask()),
+    get: (path, params, signal) => client.need().then((c) => c.prefetch.get(path, params, signal)),
+  };
   const popup = createPopup();
   const session = createSession(initialSession(device, config.user, config.profile));
   const events = createHostEvents(host);
@@ -191,6 +197,14 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
       events,
       doc,
       layer: mount.layer,
+    }),
+  );
+  // Paid before the shopper reaches for the box: once the page is idle after its load, the popup's parts and the
+  // gateway client are fetched and evaluated (not made), so the first hover, focus or keystroke only makes them.
+  listeners.own(
+    whenIdle(win, () => {
+      parts.warm();
+      client.warm();
     }),
   );
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.

@@ -9,6 +9,8 @@ import { atom, type ReadableAtom } from 'nanostores';
 export interface LazyModule<P> {
   $ready: ReadableAtom<P | null>;
   need(): Promise<P>;
+  /** Fetches and evaluates the module now, making nothing (the page is idle); a failure waits for the next need. */
+  warm(): void;
   run(fn: (p: P) => void): void;
   dispose(): void;
 }
@@ -20,9 +22,15 @@ export function createLazyModule<M, P>(
   const $ready = atom<P | null>(null);
   const undo: (() => void)[] = [];
   let pending: Promise<P> | undefined;
+  let loading: Promise<M> | undefined;
   let disposed = false;
+  const fetchModule = () =>
+    (loading ??= load().catch((e: Error) => {
+      loading = undefined;
+      throw e;
+    }));
   const need = () =>
-    (pending ??= load().then(
+    (pending ??= fetchModule().then(
       (m) => {
         if (disposed) throw new Error('destroyed');
         const made = make(m, (fn) => void undo.push(fn));
@@ -38,6 +46,9 @@ export function createLazyModule<M, P>(
   return {
     $ready,
     need,
+    warm() {
+      if (!disposed) fetchModule().catch(() => {});
+    },
     run(fn) {
       const made = $ready.get();
       if (made) fn(made);

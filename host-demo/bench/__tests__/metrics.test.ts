@@ -1,0 +1,110 @@
+import { causeOf, interactionLatencies, longTasksByCause, type EventEntry, type TraceEvent } from '../metrics';
+
+const ev = (name: string, interactionId: number, duration: number): EventEntry => ({
+  name,
+  interactionId,
+  startTime: 0,
+  duration,
+});
+
+describe('interactionLatencies', () => {
+  it.each([
+    [
+      'a key press is one interaction: its longest entry',
+      [ev('keydown', 7, 24), ev('input', 7, 40), ev('keyup', 7, 16)],
+      1,
+      [40],
+    ],
+    ['two key presses', [ev('keydown', 7, 24), ev('keydown', 9, 56)], 2, [24, 56]],
+    ['a composition step (input with no id) is its own', [ev('input', 0, 32), ev('compositionupdate', 0, 48)], 1, [32]],
+    ['interactions under the threshold count as 16 ms', [ev('keydown', 3, 64)], 4, [64, 16, 16, 16]],
+    ['no entries at all', [], 2, [16, 16]],
+  ])('%s', (_case, entries, count, expected) => {
+    expect(interactionLatencies(entries, count).sort((a, b) => a - b)).toEqual([...expected].sort((a, b) => a - b));
+  });
+});
+
+describe('causeOf', () => {
+  it.each([
+    ['UpdateLayoutTree', 'style'],
+    ['Layout', 'layout'],
+    ['Paint', 'paint'],
+    ['PrePaint', 'paint'],
+    ['MinorGC', 'gc'],
+    ['BlinkGC.AtomicPhase', 'gc'],
+    ['FunctionCall', 'script'],
+    ['v8.compile', 'script'],
+    ['EvaluateScript', 'script'],
+    ['ParseHTML', 'other'],
+    ['RunTask', null],
+  ])('%s → %s', (name, cause) => expect(causeOf(name)).toBe(cause));
+});
+
+describe('longTasksByCause', () => {
+  const meta = (pid: number, tid: number, name: string): TraceEvent => ({
+    name: 'thread_name',
+    ph: 'M',
+    ts: 0,
+    pid,
+    tid,
+    args: { name },
+  });
+  const x = (name: string, ts: number, durMs: number, pid = 1, tid = 1): TraceEvent => ({
+    name,
+    ph: 'X',
+    ts: ts * 1000,
+    dur: durMs * 1000,
+    pid,
+    tid,
+  });
+
+  it('splits a long task into its events own times, nested causes inheriting', () => {
+    const r = longTasksByCause([
+      meta(1, 1, 'CrRendererMain'),
+      // 120 ms task: 70 ms script of which 20 ms forced style and 10 ms layout, 30 ms paint, 20 ms untyped.
+      x('RunTask', 0, 120),
+      x('FunctionCall', 0, 70),
+      x('UpdateLayoutTree', 10, 20),
+      x('Layout', 40, 10),
+      x('Paint', 80, 30),
+      // An unclassified child of a script event is script.
+      x('SomethingInternal', 60, 5),
+      // A short task is not long.
+      x('RunTask', 200, 30),
+      x('FunctionCall', 200, 30),
+    ]);
+    expect(r.count).toBe(1);
+    expect(r.blocking).toBeCloseTo(70);
+    expect(r.byCause).toEqual({ script: 40, style: 20, layout: 10, paint: 30, gc: 0, other: 20 });
+  });
+
+  it('begin/end pairs count like complete events', () => {
+    const r = longTasksByCause([
+      meta(1, 1, 'CrRendererMain'),
+      { name: 'RunTask', ph: 'B', ts: 0, pid: 1, tid: 1 },
+      { name: 'MajorGC', ph: 'B', ts: 10_000, pid: 1, tid: 1 },
+      { name: 'MajorGC', ph: 'E', ts: 70_000, pid: 1, tid: 1 },
+      { name: 'RunTask', ph: 'E', ts: 80_000, pid: 1, tid: 1 },
+    ]);
+    expect(r.count).toBe(1);
+    expect(r.byCause.gc).toBe(60);
+    expect(r.byCause.other).toBe(20);
+  });
+
+  it('reads only the busiest renderer main thread, never another thread', () => {
+    const r = longTasksByCause([
+      meta(1, 1, 'CrRendererMain'),
+      meta(2, 1, 'CrRendererMain'),
+      meta(1, 2, 'Compositor'),
+      x('RunTask', 0, 60, 1, 1),
+      x('RunTask', 0, 10, 2, 1),
+      x('RunTask', 0, 500, 1, 2),
+    ]);
+    expect(r.count).toBe(1);
+    expect(r.byCause.other).toBe(60);
+  });
+
+  it('no renderer thread: nothing', () => {
+    expect(longTasksByCause([x('RunTask', 0, 100)]).count).toBe(0);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The benchmark's figures from what the browser recorded: interaction latency from Event Timing entries (as Core
+ * Web Vitals' INP reads them), and the long tasks of a Chromium trace split by what they spent their time on.
+ */
+
+/** What the page keeps of a PerformanceEventTiming entry. */
+export interface EventEntry {
+  name: string;
+  interactionId: number;
+  startTime: number;
+  duration: number;
+}
+
+/**
+ * One latency per interaction: the longest entry of each `interactionId` (a key press is its keydown, beforeinput,
+ * input and keyup). An IME's composition steps carry no interaction id in every engine, so an `input` entry without
+ * one is an interaction of its own (each step of a composed syllable is a keystroke to the shopper). Entries under
+ * the 16 ms reporting threshold are not recorded: `count` interactions in all, the rest count as 16 ms.
+ */
+export function interactionLatencies(entries: readonly EventEntry[], count: number): number[] {
+  const byId = new Map<number, number>();
+  const loose: number[] = [];
+  for (const e of entries) {
+    if (e.interactionId > 0) byId.set(e.interactionId, Math.max(byId.get(e.interactionId) ?? 0, e.duration));
+    else if (e.name === 'input') loose.push(e.duration);
+  }
+  const seen = [...byId.values(), ...loose];
+  const missing = Math.max(0, count - seen.length);
+  return [...seen, ...Array<number>(missing).fill(16)];
+}
+
+/** A trace event as Chromium writes it (times in µs). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+export const CAUSES = ['script', 'style', 'layout', 'paint', 'gc', 'other'] as const;
+export type Cause = (typeof CAUSES)[number];
+
+/** What an event's own time is spent on, by its name (DevTools' performance panel groups them the same way). */
+export function causeOf(name: string): Cause | null {
+  if (/^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet)$/.test(name)) return 'style';
+  if (/^(Layout|UpdateLayerTree|IntersectionObserverController::computeIntersections)$/.test(name)) return 'layout';
+  if (
+    /^(Paint|PrePaint|Layerize|Commit|UpdateLayer|CompositeLayers|PaintImage|Decode Image|ImageDecodeTask)$/.test(name)
+  )
+    return 'paint';
+  if (/GC|^BlinkGC\./.test(name)) return 'gc';
+  if (
+    /^(EvaluateScript|v8\.|V8\.|FunctionCall|EventDispatch|TimerFire|FireAnimationFrame|FireIdleCallback|RunMicrotasks|XHRReadyStateChange|CompileScript|CompileCode|ParseHTML)/.test(
+      name,
+    )
+  )
+    return name === 'ParseHTML' ? 'other' : 'script';
+  return null;
+}
+
+export interface LongTasks {
+  count: number;
+  /** Time over 50 ms, summed: the Total Blocking Time of the window. */
+  blocking: number;
+  /** The long tasks' time by cause, ms. */
+  byCause: Record<Cause, number>;
+}
+
+/**
+ * The renderer main thread's tasks longer than `overMs`, from the trace's events on that thread: the thread is
+ * the `CrRendererMain` with the most traced time (the page's renderer). An event's own time (its duration less
+ * its children's) goes to its cause, or to the nearest enclosing event's that has one, else to `other`.
+ */
+export function longTasksByCause(events: readonly TraceEvent[], overMs = 50): LongTasks {
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => e.pid + ':' + e.tid),
+  );
+  // Complete events, and begin/end pairs made complete, per thread.
+  const spans = new Map<string, { name: string; ts: number; end: number }[]>();
+  const open = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const key = e.pid + ':' + e.tid;
+    if (!mains.has(key)) continue;
+    const list = spans.get(key) ?? spans.set(key, []).get(key)!;
+    if (e.ph === 'X' && e.dur !== undefined) list.push({ name: e.name, ts: e.ts, end: e.ts + e.dur });
+    else if (e.ph === 'B') (open.get(key) ?? open.set(key, []).get(key)!).push(e);
+    else if (e.ph === 'E') {
+      const b = open.get(key)?.pop();
+      if (b) list.push({ name: b.name, ts: b.ts, end: e.ts });
+    }
+  }
+  const busiest = [...spans.values()]
+    .map((list) => ({ list, time: list.reduce((s, x) => s + x.end - x.ts, 0) }))
+    .sort((a, b) => b.time - a.time)[0]?.list;
+  const result: LongTasks = { count: 0, blocking: 0, byCause: Object.fromEntries(CAUSES.map((c) => [c, 0])) as never };
+  if (!busiest) return result;
+  const sorted = [...busiest].sort((a, b) => a.ts - b.ts || b.end - a.end);
+  interface Node {
+    end: number;
+    cause: Cause;
+    self: number;
+  }
+  const stack: Node[] = [];
+  /** Each top-level task's events. */
+  const tasks: Node[][] = [];
+  for (const s of sorted) {
+    while (stack.length && stack[stack.length - 1].end <= s.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    const end = parent ? Math.min(s.end, parent.end) : s.end;
+    const node: Node = { end, cause: causeOf(s.name) ?? parent?.cause ?? 'other', self: end - s.ts };
+    if (parent) {
+      parent.self -= end - s.ts;
+      tasks[tasks.length - 1].push(node);
+    } else tasks.push([node]);
+    stack.push(node);
+  }
+  for (const parts of tasks) {
+    // The parts' own times add up to the task's duration.
+    const dur = parts.reduce((sum, p) => sum + p.self, 0) / 1000;
+    if (dur <= overMs) continue;
+    result.count++;
+    result.blocking += dur - overMs;
+    for (const p of parts) result.byCause[p.cause] += p.self / 1000;
+  }
+  return result;
+}
