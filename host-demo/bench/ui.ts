@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { typeKorean } from '../../test/browser/ime';
 import {
   CAUSES,
@@ -38,8 +38,8 @@ const CPU_THROTTLE = Number(process.env.BENCH_CPU ?? 4);
 const CADENCE_MS = 110;
 /** Rounds per widget, interleaved. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-/** Extra page loads per widget, interleaved, for the navigation timings (a typing round gives one each). */
-const LOADS = Number(process.env.BENCH_LOADS ?? 6);
+/** Page loads per widget and of the no-widget page, interleaved in one browser, for the navigation timings. */
+const LOADS = Number(process.env.BENCH_LOADS ?? 9);
 const QUERIES = ['해리포터', '어린 왕자', '한강', '트렌드 코리아', 'harry', 'clean code'];
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -297,9 +297,8 @@ interface Result {
 
 type Timings = Pick<Result, 'boxMs' | 'readyMs' | 'dclMs' | 'fcpMs'>;
 
-/** A fresh browser with a widget's bench page loaded (cold cache, CPU throttled), and its navigation timings. */
-async function load(widget: Widget, origin: string, onRequest: (url: string) => void = () => {}) {
-  const browser = await chromium.launch({
+const launchBrowser = () =>
+  chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -310,6 +309,13 @@ async function load(widget: Widget, origin: string, onRequest: (url: string) => 
       '--disable-background-networking',
     ],
   });
+
+/**
+ * A widget's bench page loaded in a fresh context (cold cache, CPU throttled) of `shared` or of a browser of its own,
+ * and its navigation timings.
+ */
+async function load(widget: Widget, origin: string, onRequest: (url: string) => void = () => {}, shared?: Browser) {
+  const browser = shared ?? (await launchBrowser());
   const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
   const p: Page = await context.newPage();
   const cdp = await context.newCDPSession(p);
@@ -332,13 +338,16 @@ async function load(widget: Widget, origin: string, onRequest: (url: string) => 
     (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
     performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
   ]);
-  return { browser, p, cdp, timings: { boxMs, readyMs, dclMs, fcpMs } as Timings };
+  return { browser, context, p, cdp, timings: { boxMs, readyMs, dclMs, fcpMs } as Timings };
 }
 
-/** Navigation timings only: load the page, read them, close. */
-async function loadOnly(widget: Widget, origin: string): Promise<Timings> {
-  const { browser, timings } = await load(widget, origin);
-  await browser.close();
+/**
+ * Navigation timings only: load the page in a fresh context of a browser kept for these loads (a browser's start
+ * varies more than the page: ±40 ms on a page of 200 ms), read them, close the context.
+ */
+async function loadOnly(widget: Widget, origin: string, browser: Browser): Promise<Timings> {
+  const { context, timings } = await load(widget, origin, undefined, browser);
+  await context.close();
   return timings;
 }
 
@@ -436,11 +445,10 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
 
 /**
  * Rounds pooled: every keystroke's latency and interaction, requests of every query, long tasks per round (their
- * causes summed per round), medians of the rest (the navigation timings over the typing rounds' loads and the
- * extra ones).
+ * causes summed per round), medians of the rest (the navigation timings over the page loads in one browser).
  */
 function pool(rs: Result[], loads: Timings[]): Result {
-  const nav = [...rs, ...loads];
+  const nav = loads;
   const byCause = Object.fromEntries(CAUSES.map((c) => [c, mean(rs.map((r) => r.traced.byCause[c]))])) as Record<
     Cause,
     number
@@ -597,17 +605,19 @@ async function main() {
     const runs: Record<Widget, Result[]> = { ours: [], peer: [], none: [] };
     for (let round = 0; round < ROUNDS; round++) for (const w of WIDGETS) runs[w].push(await run(w, proxy.url));
     const loads: Record<Widget, Timings[]> = { ours: [], peer: [], none: [] };
-    // The no-widget page has no typing round: it gets those loads here.
-    for (let i = 0; i < LOADS + ROUNDS; i++)
-      for (const w of [...WIDGETS, 'none'] as const)
-        if (w === 'none' || i < LOADS) loads[w].push(await loadOnly(w, proxy.url));
+    const navBrowser = await launchBrowser();
+    // A browser's first page is slower than the rest: one load of each, not counted.
+    for (const w of [...WIDGETS, 'none'] as const) await loadOnly(w, proxy.url, navBrowser);
+    for (let i = 0; i < LOADS; i++)
+      for (const w of [...WIDGETS, 'none'] as const) loads[w].push(await loadOnly(w, proxy.url, navBrowser));
+    await navBrowser.close();
     const results = {
       ours: pool(runs.ours, loads.ours),
       peer: pool(runs.peer, loads.peer),
       none: pool([], loads.none),
     };
     console.log(
-      `search popup vs @algolia/autocomplete-js — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each; navigation timings: median of ${ROUNDS + LOADS} loads each`,
+      `search popup vs @algolia/autocomplete-js — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each; navigation timings: median of ${LOADS} loads each in one browser`,
     );
     print(results);
     const { ours, peer } = results;

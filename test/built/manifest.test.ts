@@ -87,8 +87,8 @@ const BOTH: Record<string, string[]> = {
     ),
     ...src(
       'views',
-      'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductImage.tsx Row.tsx ' +
-        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts styles.popup.ts topLayer.ts',
+      'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx ' +
+        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx styles.popup.ts topLayer.ts',
     ),
   ],
   client: ['widget/src/gateway/client.ts', 'widget/src/gateway/connection.ts', 'widget/src/gateway/prefetch.ts'],

@@ -126,3 +126,17 @@ export function featuredProduct(rows: readonly PopupRow[], active: number): Popu
   if (row?.section === 'products') return row;
   return sectionRows(rows, 'products')[0] ?? null;
 }
+
+/**
+ * Whether two rows show the same thing, so a view need not render the second again: the same place and id, and the
+ * same item and action — the same objects, or ones with the same fields (a new answer decodes new objects for a
+ * product it found again).
+ */
+export function sameRow(a: PopupRow, b: PopupRow): boolean {
+  if (a === b) return true;
+  if (a.id !== b.id || a.section !== b.section || a.index !== b.index) return false;
+  return (
+    (a.item === b.item || JSON.stringify(a.item) === JSON.stringify(b.item)) &&
+    (a.action === b.action || JSON.stringify(a.action) === JSON.stringify(b.action))
+  );
+}

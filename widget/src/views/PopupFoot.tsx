@@ -1,8 +1,9 @@
 import { advancedSearchUrl, helpUrl } from '../core/searchRoutes';
 import type { ViewContext } from './context';
+import { memoized, sameContext } from './memoized';
 
-/** The popup's foot: help, detailed search, close. */
-export function PopupFoot({ ctx }: { ctx: ViewContext }) {
+/** The popup's foot: help, detailed search, close (the same for every query: a keystroke doesn't render it again). */
+export const PopupFoot = memoized(function PopupFoot({ ctx }: { ctx: ViewContext }) {
   return (
     <div className="sp-popup-foot">
       <a className="sp-foot-link" href={helpUrl(ctx.env, ctx.mobile)}>
@@ -25,4 +26,4 @@ export function PopupFoot({ ctx }: { ctx: ViewContext }) {
       </a>
     </div>
   );
-}
+}, sameContext);

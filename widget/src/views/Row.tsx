@@ -96,6 +96,8 @@ export function useRows(controller: Combobox) {
   return {
     of: <S extends Section>(section: S) => sectionRows(rows, section),
     active: rows[active] as PopupRow | undefined,
+    /** A row's place among all of them. */
+    at: (row: PopupRow) => rows.indexOf(row),
     props: (row: PopupRow) => ({
       row,
       active: rows[active] === row,

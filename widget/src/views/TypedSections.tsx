@@ -1,28 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { showsCartButton } from '../core/cartEligibility';
 import { formatPoints, formatPrice, formatRate } from '../core/format';
 import { productImageInput } from '../core/productImageInput';
-import { isAdultOnly } from '../core/productKind';
-import { bundleLabel, productLabel } from '../core/productLabel';
 import { productMeta } from '../core/productMeta';
 import { plainName } from '../core/splitMarked';
-import type { Product } from '../core/types';
 import { featuredProduct } from '../core/popupRows';
 import { eventImage } from '../core/productRoute';
 import { BannerImage } from './Banners';
-import { btn } from './button';
 import type { PopupParts, ViewContext } from './context';
-import { Highlighted } from './Highlighted';
+import { memoized, sameContext } from './memoized';
+import { Price, ProductCell } from './ProductCell';
 import { ProductImage } from './ProductImage';
 import { Group, Row, useRows } from './Row';
 import { lazyChunk } from './lazyChunk';
 
-/**
- * The second click of a mouse double click is not a second add (a touch's quick second tap still is: it is how a
- * shopper adds again).
- */
-const secondOfDoubleClick = (e: { detail: number; nativeEvent: Event }) =>
-  e.detail > 1 && (e.nativeEvent as PointerEvent).pointerType === 'mouse';
 const useSwiper = lazyChunk(() => import('./ProductSwiper'));
 
 /** Cells in pages of PAGE_SIZE (a loop: a host page may have replaced Array.from). */
@@ -34,18 +24,8 @@ function pagesOf<T>(cells: T[]): T[][] {
 /** Mobile shows results in pages of this many; more than one page brings the swiper. */
 const PAGE_SIZE = 3;
 
-function Price({ p }: { p: Product }) {
-  const rate = formatRate(p.discountRate);
-  return (
-    <span className="sp-price">
-      {rate ? <em className="sp-rate">{rate}</em> : null} <strong>{formatPrice(p.salePrice ?? p.listPrice)}</strong>
-    </span>
-  );
-}
-
-/** Typed input: matching products in a 3-row grid, the featured product, authors and events. */
 /** The featured product panel (desktop): the active product, or the first. Outside the grid, beside it. */
-export function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
+export const FeaturedProduct = memoized(function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
   const featured = featuredProduct(useStore(ctx.controller.$rows), useStore(ctx.controller.$active))?.item;
   const session = useStore(ctx.session.$session);
   if (!featured) return null;
@@ -70,13 +50,14 @@ export function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
       {featured.announcement ? <p className="sp-announcement">{featured.announcement}</p> : null}
     </aside>
   );
-}
+}, sameContext);
 
+/** Typed input: matching products in a 3-row grid, authors and events (the featured product is beside the grid). */
 export function TypedSections({ ctx, parts }: { ctx: ViewContext; parts: PopupParts }) {
   const { controller, search } = ctx;
   const state = useStore(search.$search);
   const session = useStore(ctx.session.$session);
-  const { of, active, props } = useRows(controller);
+  const { of, active, props, at } = useRows(controller);
   const r = state.results;
   const products = of('products');
   const authors = of('authors');
@@ -95,58 +76,13 @@ export function TypedSections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
     ) : null;
   }
   const activeProduct = active?.section === 'products' ? active.index : -1;
-  const cells = products.map((row) => (
-    <Row
-      key={row.item.code + row.index}
-      {...props(row)}
-      className="sp-product"
-      extra={
-        showsCartButton(row.item) ? (
-          <div role="gridcell" className="sp-cell-tool">
-            <button
-              type="button"
-              tabIndex={-1}
-              {...btn(ctx.mobile ? 'xs' : 'xxs', 'bluelight', 'sp-cart')}
-              aria-label={`${plainName(row.item.name)} 장바구니 담기`}
-              data-sp-keep-focus=""
-              onPointerEnter={controller.preloadCart}
-              onClick={(e) => secondOfDoubleClick(e) || void controller.addToCart(row.item)}
-            >
-              장바구니
-            </button>
-          </div>
-        ) : null
-      }
-    >
-      <ProductImage
-        host={ctx.env.imageHost}
-        input={productImageInput(row.item, { width: 80, user: session.user, mobile: ctx.mobile, webp: ctx.webp })}
-      />
-      <span className="sp-product-text">
-        <span className="sp-label">
-          {productLabel(row.item)}
-          {bundleLabel(row.item.bundleCount) ? (
-            <em className="sp-bundle"> {bundleLabel(row.item.bundleCount)}</em>
-          ) : null}
-        </span>
-        <span className="sp-name">
-          {isAdultOnly(row.item) ? (
-            <b className="sp-adult" aria-label="19세 이상">
-              19
-            </b>
-          ) : null}
-          <Highlighted name={row.item.name} />
-        </span>
-        <span className="sp-meta">{productMeta(row.item)}</span>
-        <span className="sp-price-line">
-          <Price p={row.item} />
-          {formatPoints(row.item.pointAmount, row.item.pointRate) ? (
-            <span className="sp-points"> · {formatPoints(row.item.pointAmount, row.item.pointRate)} 적립</span>
-          ) : null}
-        </span>
-      </span>
-    </Row>
-  ));
+  // Keyed by the product, so a product that moved in a new answer keeps its row (a repeated code by its place too).
+  const keys = new Set<string>();
+  const cells = products.map((row) => {
+    const key = keys.has(row.item.code) ? row.item.code + '@' + row.index : row.item.code;
+    keys.add(key);
+    return <ProductCell key={key} ctx={ctx} row={row} at={at(row)} active={row === active} user={session.user} />;
+  });
   return (
     <div className="sp-typed-mode">
       <div className="sp-main">

@@ -1,4 +1,4 @@
-import { popupRows, type RowsInput } from '../popupRows';
+import { popupRows, sameRow, type RowsInput } from '../popupRows';
 import { allowedOrigins } from '../urlPolicy';
 import { product, testEnv } from './fixtures';
 
@@ -75,4 +75,32 @@ test.each([
 ])('an event row, %s', (_n, mobile, mobileUrl, url) => {
   const events = [{ name: 'e', id: '218200', imageUrl: '', mobileImageUrl: '', mobileUrl }];
   expect(popupRows({ ...base, mode: 'typed', mobile, events })[0].action).toEqual({ kind: 'link', url });
+});
+
+describe('sameRow: whether a row shows the same thing again', () => {
+  const typed = (products: ReturnType<typeof product>[]) => popupRows({ ...base, mode: 'typed', products });
+  const [first] = typed([product({ saleId: 'S1', name: '<b>해리</b> 포터' })]);
+  it.each([
+    ['the same row', first, first, true],
+    [
+      'a new answer with the same product (new objects)',
+      first,
+      typed([product({ saleId: 'S1', name: '<b>해리</b> 포터' })])[0],
+      true,
+    ],
+    ['the match marked differently', first, typed([product({ saleId: 'S1', name: '<b>해리 포</b>터' })])[0], false],
+    ['another product in its place', first, typed([product({ saleId: 'S2', name: '<b>해리</b> 포터' })])[0], false],
+    [
+      'the same product in another place',
+      first,
+      typed([product({ saleId: 'S0' }), product({ saleId: 'S1', name: '<b>해리</b> 포터' })])[1],
+      false,
+    ],
+    [
+      'a row of another section',
+      first,
+      popupRows({ ...base, trend: [{ keyword: '해리', diff: null, regDate: '' }] })[0],
+      false,
+    ],
+  ])('%s: %s', (_case, a, b, same) => expect(sameRow(a, b)).toBe(same));
 });

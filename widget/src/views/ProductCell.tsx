@@ -1,0 +1,107 @@
+import { showsCartButton } from '../core/cartEligibility';
+import { formatPoints, formatPrice, formatRate } from '../core/format';
+import { sameRow, type PopupRow } from '../core/popupRows';
+import { productImageInput } from '../core/productImageInput';
+import { isAdultOnly } from '../core/productKind';
+import { bundleLabel, productLabel } from '../core/productLabel';
+import { productMeta } from '../core/productMeta';
+import { plainName } from '../core/splitMarked';
+import type { Product, User } from '../core/types';
+import { btn } from './button';
+import type { ViewContext } from './context';
+import { Highlighted } from './Highlighted';
+import { memoized } from './memoized';
+import { ProductImage } from './ProductImage';
+import { Row } from './Row';
+
+/**
+ * The second click of a mouse double click is not a second add (a touch's quick second tap still is: it is how a
+ * shopper adds again).
+ */
+const secondOfDoubleClick = (e: { detail: number; nativeEvent: Event }) =>
+  e.detail > 1 && (e.nativeEvent as PointerEvent).pointerType === 'mouse';
+
+export function Price({ p }: { p: Product }) {
+  const rate = formatRate(p.discountRate);
+  return (
+    <span className="sp-price">
+      {rate ? <em className="sp-rate">{rate}</em> : null} <strong>{formatPrice(p.salePrice ?? p.listPrice)}</strong>
+    </span>
+  );
+}
+
+interface ProductCellProps {
+  ctx: ViewContext;
+  row: PopupRow<'products'>;
+  /** Its place among all the popup's rows: hovering it makes that row active. */
+  at: number;
+  active: boolean;
+  user: User | null;
+}
+
+/** One product of the typed results: its cover, label, name with the match marked, meta line, price, cart button. */
+function ProductCellView({ ctx, row, at, active, user }: ProductCellProps) {
+  const { controller } = ctx;
+  const p = row.item;
+  const points = formatPoints(p.pointAmount, p.pointRate);
+  return (
+    <Row
+      row={row}
+      active={active}
+      onOpen={controller.openRow}
+      onHover={() => controller.setActive(at)}
+      className="sp-product"
+      extra={
+        showsCartButton(p) ? (
+          <div role="gridcell" className="sp-cell-tool">
+            <button
+              type="button"
+              tabIndex={-1}
+              {...btn(ctx.mobile ? 'xs' : 'xxs', 'bluelight', 'sp-cart')}
+              aria-label={`${plainName(p.name)} 장바구니 담기`}
+              data-sp-keep-focus=""
+              onPointerEnter={controller.preloadCart}
+              onClick={(e) => secondOfDoubleClick(e) || void controller.addToCart(p)}
+            >
+              장바구니
+            </button>
+          </div>
+        ) : null
+      }
+    >
+      <ProductImage
+        host={ctx.env.imageHost}
+        input={productImageInput(p, { width: 80, user, mobile: ctx.mobile, webp: ctx.webp })}
+      />
+      <span className="sp-product-text">
+        <span className="sp-label">
+          {productLabel(p)}
+          {bundleLabel(p.bundleCount) ? <em className="sp-bundle"> {bundleLabel(p.bundleCount)}</em> : null}
+        </span>
+        <span className="sp-name">
+          {isAdultOnly(p) ? (
+            <b className="sp-adult" aria-label="19세 이상">
+              19
+            </b>
+          ) : null}
+          <Highlighted name={p.name} />
+        </span>
+        <span className="sp-meta">{productMeta(p)}</span>
+        <span className="sp-price-line">
+          <Price p={p} />
+          {points ? <span className="sp-points"> · {points} 적립</span> : null}
+        </span>
+      </span>
+    </Row>
+  );
+}
+
+/**
+ * A product row renders again only when what it shows changed (core/popupRows.ts sameRow: the same product with
+ * the same text, its place, whether it is active, the shopper): a new answer re-renders the rows that changed, and
+ * a keystroke whose answer is not there yet re-renders none.
+ */
+export const ProductCell = memoized(
+  ProductCellView,
+  (a, b) => a.ctx === b.ctx && a.at === b.at && a.active === b.active && a.user === b.user && sameRow(a.row, b.row),
+);
