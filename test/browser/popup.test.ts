@@ -254,6 +254,54 @@ test('typed input: products with marked names, authors and events; keyboard rows
   expect(await expanded()).toBe('false');
 });
 
+test('Backspace to a query answered before paints its results in the next frame, with no request', async () => {
+  await load();
+  await input().click();
+  await typeKorean(cdp, '해리', FAST);
+  const grid = page.locator('[role=grid]');
+  await page.waitForFunction(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('data-query') ===
+      '해리',
+  );
+  await typeKorean(cdp, '포', FAST);
+  await page.waitForFunction(
+    () =>
+      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('data-query') ===
+      '해리포',
+  );
+  expect(await grid.getAttribute('aria-busy')).toBe('false');
+  const asked = requests.length;
+  // Counted in the page: the animation frames from the Backspace's input event to the first frame whose DOM shows
+  // the results for 해리 (checked just before that frame paints).
+  await page.evaluate(() => {
+    const root = document.getElementById('search-popup')!.shadowRoot!;
+    (window as unknown as { framesToResults: Promise<number> }).framesToResults = new Promise((resolve) => {
+      root.querySelector('input')!.addEventListener(
+        'input',
+        () => {
+          let frames = 0;
+          const frame = () => {
+            frames++;
+            const g = root.querySelector('[role=grid]')!;
+            if ((g.getAttribute('data-query') === '해리' && g.getAttribute('aria-busy') === 'false') || frames > 20)
+              resolve(frames);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        },
+        { once: true },
+      );
+    });
+  });
+  await page.keyboard.press('Backspace');
+  const frames = await page.evaluate(() => (window as unknown as { framesToResults: Promise<number> }).framesToResults);
+  // The keystroke's own frame paints the text; the next one the results.
+  expect(frames).toBeLessThanOrEqual(2);
+  expect(await products(page).count()).toBeGreaterThan(1);
+  expect(requests.length).toBe(asked);
+});
+
 test('after Escape, a click in the still-focused input shows the popup again; so do Alt+ArrowDown (no row active) and typing', async () => {
   await load();
   await input().click();
