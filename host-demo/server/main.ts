@@ -15,6 +15,7 @@ import { createGateway } from './gateway';
 import { faultBody, FAULT_MODES, hostileAnswer, type FaultMode } from './hostile';
 import { imageFor } from './images';
 import * as pages from './pages';
+import { safeContinue } from './redirects';
 import { createShop, type Shop } from './shop';
 import { LEGACY_SCRIPT, testPage } from './testPages';
 import { vendorFile } from './vendor';
@@ -59,17 +60,6 @@ function cookies(req: IncomingMessage): Record<string, string> {
     }
   }
   return out;
-}
-
-/** A `continue=` target, kept on this site: anything else goes home. */
-function safeContinue(value: string | null | undefined, origin: string): string {
-  if (!value) return '/';
-  try {
-    const url = new URL(value, origin);
-    return url.origin === origin ? url.pathname + url.search + url.hash : '/';
-  } catch {
-    return '/';
-  }
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

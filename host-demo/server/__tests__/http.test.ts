@@ -174,6 +174,19 @@ describe('the demo shop', () => {
       redirect: 'manual',
     });
     expect(evil.headers.get('location')).toBe('/');
+    // Issue 20: paths that resolve to another site (`//evil.example/` is one to a browser) go home, on every route
+    // that takes a `continue`.
+    for (const target of ['%2F.%2F%2Fevil.example%2F', '%2Fa%2F..%2F%2Fevil.example%2Fx', '%2F%5Cevil.example%2F']) {
+      const out = await fetch(`${demo.url}/MBR/logout?continue=${target}`, { redirect: 'manual' });
+      expect([target, out.headers.get('location')]).toEqual([target, '/']);
+      const login = await fetch(demo.url + '/MBR/login', {
+        method: 'POST',
+        body: 'account=member&continue=' + target,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        redirect: 'manual',
+      });
+      expect([target, login.headers.get('location')]).toEqual([target, '/']);
+    }
   });
 
   test('a search on the results page moves the live keywords', async () => {
