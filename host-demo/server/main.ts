@@ -360,13 +360,18 @@ export function createDemoServer(options: DemoOptions = {}) {
 
   const server = createServer((req, res) => {
     handle(req, res).catch((e: Error & { status?: number }) => {
-      if (e.status !== 413) console.error('demo server:', e);
+      // A path with a malformed percent escape (`/api/gw/search/%E0%A4%A`) is the client's error: a 400, not a
+      // 500 with a stack trace in the log.
+      const status = e instanceof URIError ? 400 : (e.status ?? 500);
+      if (status === 500) console.error('demo server:', e);
       if (!res.headersSent) {
-        res.writeHead(e.status ?? 500, {
+        res.writeHead(status, {
           'Content-Type': 'application/json; charset=utf-8',
-          ...(e.status === 413 ? { Connection: 'close' } : {}),
+          'X-Content-Type-Options': 'nosniff',
+          ...(status === 413 ? { Connection: 'close' } : {}),
         });
-        res.end(JSON.stringify({ error: e.status === 413 ? 'payload_too_large' : 'internal_error' }));
+        const error = { 400: 'bad_request', 413: 'payload_too_large' }[status as 400 | 413] ?? 'internal_error';
+        res.end(JSON.stringify({ error }));
       } else res.end();
     });
   });

@@ -189,6 +189,14 @@ describe('the demo shop', () => {
     }
   });
 
+  test('a malformed percent escape in a path is a 400 (not a 500), and the server keeps serving', async () => {
+    for (const path of ['/api/gw/search/%E0%A4%A', '/api/gw/search/commodity%', '/api/hostile/%ZZ', '/api/fault/%']) {
+      const res = await fetch(demo.url + path);
+      expect([path, res.status, await res.json()]).toEqual([path, 400, { error: 'bad_request' }]);
+    }
+    expect((await fetch(demo.url + '/')).status).toBe(200);
+  });
+
   test('a search on the results page moves the live keywords', async () => {
     const rise = async () =>
       (await (await fetch(demo.url + '/api/gw/search/risekeyword?age=all&sex=all&deviceType=P')).json())
