@@ -36,6 +36,17 @@ const HTML = 'text/html; charset=utf-8';
 const ACCOUNT_COOKIE = 'demo_account';
 const LAST_SEARCH_COOKIE = 'demo_last_search';
 const MAX_BODY = 1 << 20;
+/**
+ * The shop's pages: a Content-Security-Policy the widget satisfies (docs/security.md: nothing inline, everything from
+ * this origin), no framing by another site, and a referrer trimmed to the origin when a link leaves the site.
+ * (`X-Content-Type-Options: nosniff` goes on every answer.)
+ */
+const SHOP_PAGE_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+    "frame-ancestors 'self'; base-uri 'self'; form-action 'self'",
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
 
 async function fileUnder(root: string, rel: string) {
   const full = normalize(join(root, rel));
@@ -264,7 +275,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       return send(405, 'text/plain; charset=utf-8', 'method not allowed');
 
     const page = (body: string, status = 200, headers: Record<string, string> = {}) =>
-      send(status, HTML, body, headers);
+      send(status, HTML, body, { ...SHOP_PAGE_HEADERS, ...headers });
     const productRoutes: [RegExp, (m: RegExpExecArray) => string | null][] = [
       [/^\/PDT\/detail\/([^/]+)$/, (m) => m[1]],
       [/^\/EBP\/dig\/epd\/ebook\/([^/]+)$/, (m) => m[1]],
@@ -354,7 +365,14 @@ export function createDemoServer(options: DemoOptions = {}) {
     const e = event && shop.catalogue.events.find((x) => x.event_ID === event[1]);
     if (e) return page(pages.eventPage(ctx, e));
     const test = path.startsWith('/test/') ? testPage(path.slice('/test/'.length), origin, url.searchParams) : null;
-    if (test) return page(test.html, 200, test.headers ?? {});
+    // Test pages run inline scripts (hostile payloads, framework hosts): framing and referrer rules, and a policy of
+    // their own where they test one.
+    if (test)
+      return send(200, HTML, test.html, {
+        'Content-Security-Policy': "frame-ancestors 'self'",
+        'Referrer-Policy': SHOP_PAGE_HEADERS['Referrer-Policy'],
+        ...(test.headers ?? {}),
+      });
     return page(pages.notFoundPage(ctx, path), 404);
   }
 

@@ -97,10 +97,19 @@ describe('the demo shop', () => {
     ['/MBR/auth/verify/adult?continue=%2F', '성인 본인인증'],
     ['/partner', '책 읽는 고양이'],
     ['/mobile', '오늘의 추천'],
-  ])('%s answers 200 with %p', async (path, text) => {
+  ])('%s answers 200 with %p, and the security headers', async (path, text) => {
     const res = await fetch(demo.url + path);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(text);
+    // Issue 20: a policy the widget satisfies (nothing inline), no framing by another site, no sniffing, no full
+    // URL in the referrer of a link that leaves the site.
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy.split(/;\s*/)).toEqual(
+      expect.arrayContaining(["script-src 'self'", "style-src 'self'", "frame-ancestors 'self'", "base-uri 'self'"]),
+    );
+    expect(policy).not.toContain('unsafe');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
   test('every type code has its detail page at the path the core route rule gives it', async () => {

@@ -70,11 +70,15 @@ beforeEach(() => {
   errors = [];
   jest.spyOn(console, 'warn').mockImplementation((m) => void warnings.push(String(m)));
   jest.spyOn(console, 'error').mockImplementation((m) => void errors.push(String(m)));
+  // A page that is never idle: the chunks load only when needed, so each test counts its own loads (the idle-time
+  // fetch, platform/idle.ts, would otherwise come 300 ms after load in jsdom, which has no idle callbacks).
+  (window as unknown as { requestIdleCallback?: () => number }).requestIdleCallback = () => 0;
   instance = mount({ host, created: false, raw: { gateway: '/api/gw', env }, device: 'desktop', version: 't' });
 });
 afterEach(() => {
   instance.destroy();
   jest.restoreAllMocks();
+  delete (window as unknown as { requestIdleCallback?: () => number }).requestIdleCallback;
 });
 
 const shadow = () => within(host.shadowRoot as unknown as HTMLElement);
