@@ -93,6 +93,28 @@ export function watchErrors(page: Page): string[] {
 /** The product cells of the popup (each row's first cell), in order. */
 export const products = (page: Page) => page.locator('.sp-products [role=gridcell][id]');
 
+/**
+ * The widget's files the page fetched, by name without their hash (`loader.js`, `desktop`, `later`…), each with
+ * whether it was asked for after the page's load event began (the idle-time fetch of the popup's parts waits for it).
+ */
+export const widgetFiles = (page: Page) =>
+  page.evaluate(() => {
+    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.includes('/static/search-popup/'))
+      .map(
+        (e) =>
+          [
+            e.name
+              .split('/')
+              .pop()!
+              .replace(/-[\w-]+\.js$/, ''),
+            loaded > 0 && e.startTime >= loaded,
+          ] as const,
+      );
+  });
+
 export { typeKorean } from './ime';
 
 /**

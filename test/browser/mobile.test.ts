@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pauseClock } from './clock';
-import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+import { launch, products, startDemo, typeKorean, watchErrors, widgetFiles } from './harness';
 
 jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
@@ -76,22 +76,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     await load();
     // The page load is the loader and the mobile entry: what the popup shows is asked for after the page's load
     // event (when it is idle, or at the touch).
-    const files = await page.evaluate(() => {
-      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/search-popup/'))
-        .map(
-          (e) =>
-            [
-              e.name
-                .split('/')
-                .pop()!
-                .replace(/-[\w-]+\.js$/, ''),
-              loaded > 0 && e.startTime >= loaded,
-            ] as const,
-        );
-    });
+    const files = await widgetFiles(page);
     const later = ['later', 'client', 'hostPage'];
     expect(files.filter(([f]) => !later.includes(f)).map(([f]) => f)).toEqual(['loader.js', 'mobile']);
     expect(files.filter(([f, after]) => later.includes(f) && !after)).toEqual([]);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
-import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+import { launch, products, startDemo, typeKorean, watchErrors, widgetFiles } from './harness';
 
 jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
@@ -89,24 +89,7 @@ async function axe(): Promise<string[]> {
 
 test("the page load is the loader and one entry; the popup's parts come when the page is idle, made on the first focus", async () => {
   await load();
-  /** Our files, with whether each was asked for after the page's load event began. */
-  const ours = () =>
-    page.evaluate(() => {
-      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-      return performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.includes('/static/search-popup/'))
-        .map(
-          (e) =>
-            [
-              e.name
-                .split('/')
-                .pop()!
-                .replace(/-[\w-]+\.js$/, ''),
-              loaded > 0 && e.startTime >= loaded,
-            ] as const,
-        );
-    });
+  const ours = () => widgetFiles(page);
   // The page load is the loader and the view's entry. When the page is idle after its load event, the popup's parts
   // and the gateway client are fetched and evaluated, nothing made (no gateway call, no section, still collapsed).
   await eventually(async () =>
