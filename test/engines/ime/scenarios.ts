@@ -250,7 +250,13 @@ export function realImeSuite(name: EngineName) {
       15_000,
       () => `${name}: Enter on the row did not open it`,
     );
-    const title = await page.evaluate(() => document.querySelector('h2')?.textContent ?? '');
+    // The URL changes when the navigation commits, before the product page's heading is parsed: read it once there.
+    const title = await poll(
+      () => page.evaluate(() => document.querySelector('h2')?.textContent ?? ''),
+      (t) => t !== '',
+      15_000,
+      () => `${name}: the product page has no heading`,
+    );
     expect(title).toContain(v.products[0].slice(0, 6));
     expect(searched()).toEqual([]);
     await keep('arrow-enter');
