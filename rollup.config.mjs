@@ -157,7 +157,6 @@ function minifyCss() {
   };
 }
 
-// A leading semicolon: concatenated after a script with no trailing semicolon, the loader still runs alone.
 /**
  * A chunk that failed to load is fetched again on the next need (stores/lazyModule.ts). Browsers without the HTML
  * change "Don't cache HTTP errors in the module map" (whatwg/html#10327: Chromium 150 and Firefox ESR 140 on this
@@ -173,6 +172,7 @@ function retryableImports() {
   };
 }
 
+// A leading semicolon: concatenated after a script with no trailing semicolon, the loader still runs alone.
 const leadingSemicolon = () => ({ name: 'leading-semicolon', renderChunk: (code) => ';' + code });
 
 export default [

@@ -93,16 +93,17 @@ export function Group(props: {
 export function useRows(controller: Combobox) {
   const rows = useStore(controller.$rows);
   const active = useStore(controller.$active);
+  /** A row's place among all of them (what hovering it makes active). */
+  const at = (row: PopupRow) => rows.indexOf(row);
   return {
     of: <S extends Section>(section: S) => sectionRows(rows, section),
     active: rows[active] as PopupRow | undefined,
-    /** A row's place among all of them. */
-    at: (row: PopupRow) => rows.indexOf(row),
+    at,
     props: (row: PopupRow) => ({
       row,
       active: rows[active] === row,
       onOpen: controller.openRow,
-      onHover: () => controller.setActive(rows.indexOf(row)),
+      onHover: () => controller.setActive(at(row)),
     }),
   };
 }
