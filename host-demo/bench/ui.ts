@@ -61,7 +61,7 @@ const WIDGETS = ['ours', 'peer'] as const;
 async function startDemo(): Promise<{ url: string; stop(): void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sp-bench-ui-'));
   const child: ChildProcess = spawn(process.execPath, [join(REPO, 'dist-demo', 'server.mjs')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_TEST_MODE: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((res, rej) => {

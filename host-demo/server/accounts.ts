@@ -6,8 +6,6 @@ export interface DemoAccount {
   roles: string[];
   age: number;
   sex: '1' | '2';
-  /** Sent by the widget as `Authorization: Bearer …` (config `accessToken`). */
-  token: string;
 }
 
 export const ACCOUNTS: readonly DemoAccount[] = [
@@ -18,7 +16,6 @@ export const ACCOUNTS: readonly DemoAccount[] = [
     roles: ['member', 'verified-email'],
     age: 34,
     sex: '2',
-    token: 'demo-token-member',
   },
   {
     key: 'adult',
@@ -27,12 +24,10 @@ export const ACCOUNTS: readonly DemoAccount[] = [
     roles: ['member', 'verified-self', 'adult'],
     age: 41,
     sex: '1',
-    token: 'demo-token-adult',
   },
 ];
 
 export const accountByKey = (key: string | undefined) => ACCOUNTS.find((a) => a.key === key) ?? null;
-export const accountByToken = (token: string | null) => ACCOUNTS.find((a) => a.token === token) ?? null;
 
 /** The search log's age band of an account: 10, 20, 30 or 40 (40 and over). */
 export const ageBand = (age: number) => String(Math.min(40, Math.max(10, Math.floor(age / 10) * 10)));

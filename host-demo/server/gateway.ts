@@ -1,8 +1,9 @@
 import { imageUrl } from '../../widget/src/core/imageUrl';
-import { matchRange } from '../../widget/src/core/hangulMatch';
-import { accountByToken } from './accounts';
+import { compileMatch } from '../../widget/src/core/hangulMatch';
+import type { DemoAccount } from './accounts';
 import type { CatalogueProduct } from './catalogue';
 import type { CartLine } from './db';
+import type { Sessions, TempMembers } from './sessions';
 import type { Shop } from './shop';
 
 /** A gateway call as the HTTP layer hands it over. */
@@ -20,12 +21,20 @@ export interface GatewayCall {
    * The signed-in member of the shop's own session cookie, which a same-origin gateway also sees (a host that
    * logs the shopper in and calls `setUser` without a token); the Bearer token wins when both are there.
    */
-  sessionToken?: string | null;
+  sessionAccount?: DemoAccount | null;
 }
 
 export interface GatewayAnswer {
   status: number;
   body: unknown;
+  /** A temporary member number the gateway issued in place of one it did not sign: the HTTP layer sets its cookie. */
+  issuedTempMember?: string;
+}
+
+/** What the gateway trusts: the shop's sessions (access tokens) and its signed temporary member numbers. */
+export interface GatewayTrust {
+  sessions: Pick<Sessions, 'byAccessToken'>;
+  tempMembers: TempMembers;
 }
 
 class BadRequest extends Error {}
@@ -79,7 +88,7 @@ function commodityDoc(p: CatalogueProduct, origin: string, marked: string): Reco
  * The reference gateway (contract §5): every path answers from the shop's catalogue, index and database. A bad
  * parameter or body is a 400 with a JSON error, an unknown path a 404, a wrong method a 405.
  */
-export function createGateway(shop: Shop) {
+export function createGateway(shop: Shop, trust: GatewayTrust) {
   const { catalogue, index, db } = shop;
 
   const routes: Record<string, (c: GatewayCall) => GatewayAnswer> = {
@@ -95,10 +104,11 @@ export function createGateway(shop: Shop) {
       const keyword = param(params, 'keyword', { required: true });
       const page = intParam(params, 'page', 1, 1, 1000);
       const size = intParam(params, 'pageSize', 3, 1, 100);
+      const match = compileMatch(keyword);
       const hits = catalogue.authors
         .map((a) => ({
           a,
-          at: matchRange(a.chrc_NAME, keyword) ?? (matchRange(a.rprs_INFO.split('@@')[0] ?? '', keyword) && [99, 99]),
+          at: match(a.chrc_NAME) ?? (match(a.rprs_INFO.split('@@')[0] ?? '') && [99, 99]),
         }))
         .filter((h) => h.at)
         .sort((x, y) => x.at![0] - y.at![0] || y.a.popularity - x.a.popularity);
@@ -115,9 +125,8 @@ export function createGateway(shop: Shop) {
       const keyword = param(params, 'keyword', { required: true });
       const page = intParam(params, 'page', 1, 1, 1000);
       const size = intParam(params, 'pageSize', 9, 1, 100);
-      const hits = catalogue.events.filter(
-        (e) => matchRange(e.event_NM, keyword) || squash(e.kind) === squash(keyword),
-      );
+      const match = compileMatch(keyword);
+      const hits = catalogue.events.filter((e) => match(e.event_NM) || squash(e.kind) === squash(keyword));
       const docs = hits.slice((page - 1) * size, page * size).map((e) => ({
         event_NM: e.event_NM,
         event_ID: e.event_ID,
@@ -147,9 +156,10 @@ export function createGateway(shop: Shop) {
       const post = param(params, 'highlightPost', { max: 20 });
       if (!pre !== !post) throw new BadRequest('highlightPre and highlightPost go together');
       const { hits, total } = index.search(keyword, gbCode, (page - 1) * size, size);
+      const match = compileMatch(keyword);
       const docs = hits.map(({ id }) => {
         const p = catalogue.products[id];
-        const at = pre ? matchRange(p.cmdt_NAME, keyword) : null;
+        const at = pre ? match(p.cmdt_NAME) : null;
         const name = at
           ? p.cmdt_NAME.slice(0, at[0]) + pre + p.cmdt_NAME.slice(at[0], at[1]) + post + p.cmdt_NAME.slice(at[1])
           : p.cmdt_NAME;
@@ -180,7 +190,7 @@ export function createGateway(shop: Shop) {
       return ok({ resultDocuments: docs });
     },
 
-    'cart/addCartProc': ({ body, token, sessionToken }) => {
+    'cart/addCartProc': ({ body, token, sessionAccount }) => {
       let parsed: unknown;
       try {
         parsed = JSON.parse(body ?? '');
@@ -193,11 +203,14 @@ export function createGateway(shop: Shop) {
         throw new BadRequest('addCartProcList must be a non-empty array');
       if (o.separQty !== undefined && typeof o.separQty !== 'boolean')
         throw new BadRequest('separQty must be a boolean');
-      const account = accountByToken(token ?? sessionToken ?? null);
+      const account = token ? (trust.sessions.byAccessToken(token)?.account ?? null) : (sessionAccount ?? null);
       if (token && !account) return { status: 401, body: { error: 'unauthorized', message: 'unknown access token' } };
       const tmpr = o.tmprMmbrNum;
       if (!account && (typeof tmpr !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)))
         throw new BadRequest('tmprMmbrNum (8-64 letters, digits or -) is required without a signed-in member');
+      // Issue 20: a number this shop did not sign owns no cart (any string once named anyone's cart). The shopper
+      // still gets the item: into a cart of a number issued now, whose cookie the answer sets.
+      const issued = account || trust.tempMembers.valid(tmpr) ? undefined : trust.tempMembers.issue();
       const lines: CartLine[] = o.addCartProcList.map((raw: unknown, i: number) => {
         const item = raw as Record<string, unknown>;
         if (!item || typeof item !== 'object') throw new BadRequest(`addCartProcList[${i}] must be an object`);
@@ -213,11 +226,14 @@ export function createGateway(shop: Shop) {
         const p = shop.bySaleId.get(saleId)!;
         return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code };
       });
-      const owner = account ? 'member:' + account.id : 'tmpr:' + tmpr;
+      const owner = account ? 'member:' + account.id : 'tmpr:' + (issued ?? tmpr);
       const results = db.addToCart(owner, lines);
-      return ok({
-        data: results.map((r, i) => ({ resultCode: r.resultCode, spbkId: r.spbkId, saleCmdtid: lines[i].saleId })),
-      });
+      return {
+        ...ok({
+          data: results.map((r, i) => ({ resultCode: r.resultCode, spbkId: r.spbkId, saleCmdtid: lines[i].saleId })),
+        }),
+        ...(issued ? { issuedTempMember: issued } : {}),
+      };
     },
 
     [AD_PATH]: ({ origin }) =>

@@ -2,23 +2,29 @@
  * The demo shop: host pages, the built widget under /static/search-popup/, the image host, and the reference
  * gateway under /api/gw/. Configured by environment variables:
  *   PORT (8080; 0 picks a free port, printed on the first line), HOST (127.0.0.1),
- *   DATA_DIR (host-demo/.data: the SQLite database), CATALOGUE (a catalogue JSON file; the curated one by default),
- *   GATEWAY_JITTER_MS (test mode: delay each gateway answer by a random 0..n ms, so answers arrive out of order).
+ *   PUBLIC_ORIGIN (the origin absolute URLs and the write check use; http://HOST:PORT by default, never the request's
+ *   own Host header), DATA_DIR (host-demo/.data: the SQLite database and the signing key), DEMO_SECRET (the signing
+ *   key, instead of the one kept in DATA_DIR), CATALOGUE (a catalogue JSON file; the curated one by default),
+ *   DEMO_TEST_MODE=1 (the test pages, the hostile and fault gateways: testRoutes.ts),
+ *   BODY_TIMEOUT_MS (10000: how long a request body may take), CLIENT_WORK_SHARE and CLIENT_WORK_BURST_MS (0.5 and
+ *   2000: the work one client may take, ./clientBudget.ts), GATEWAY_JITTER_MS (test mode only: delay each gateway answer by a random 0..n ms, so answers arrive out of order).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEMP_MEMBER_COOKIE } from '../../widget/src/core/recentSearches';
-import { accountByKey, searcherProfile } from './accounts';
+import { TEMP_MEMBER_COOKIE, TEMP_MEMBER_COOKIE_HOURS } from '../../widget/src/core/recentSearches';
+import { searcherProfile } from './accounts';
+import { clientBudget } from './clientBudget';
 import { createGateway } from './gateway';
-import { faultBody, FAULT_MODES, hostileAnswer, type FaultMode } from './hostile';
 import { imageFor } from './images';
 import * as pages from './pages';
 import { safeContinue } from './redirects';
+import { createSessions, loadSecret, tempMembers } from './sessions';
 import { createShop, type Shop } from './shop';
-import { LEGACY_SCRIPT, testPage } from './testPages';
+import { createTestRoutes } from './testRoutes';
 import { vendorFile } from './vendor';
+import { checkWrite } from './writeGuard';
 
 // This file runs bundled as dist-demo/server.mjs: the repository is one folder up.
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -33,9 +39,17 @@ const TYPES: Record<string, string> = {
   '.ts': 'text/plain; charset=utf-8',
 };
 const HTML = 'text/html; charset=utf-8';
-const ACCOUNT_COOKIE = 'demo_account';
+const SESSION_COOKIE = 'demo_session';
 const LAST_SEARCH_COOKIE = 'demo_last_search';
 const MAX_BODY = 1 << 20;
+/** A body must arrive within this many ms of the request's head (a slow upload holds a socket and memory). */
+const BODY_TIMEOUT_MS = 10_000;
+/**
+ * At most this many requests of one client (its address) are open at once (a body on its way, a slow answer);
+ * more answer 429 at once. What its requests cost is bounded by ./clientBudget.ts.
+ */
+const PER_CLIENT = 32;
+const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * The shop's pages: a Content-Security-Policy the widget satisfies (docs/security.md: nothing inline, everything from
  * this origin), no framing by another site, and a referrer trimmed to the origin when a link leaves the site.
@@ -73,23 +87,33 @@ function cookies(req: IncomingMessage): Record<string, string> {
   return out;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage, timeoutMs = BODY_TIMEOUT_MS): Promise<string> {
   return new Promise((res, rej) => {
     let size = 0;
     const chunks: Buffer[] = [];
+    // The rest is read and dropped; the error answer goes out with `Connection: close`, which ends the connection
+    // once both are done. Destroying the request here would drop the answer with it (and an unread body makes the
+    // close a reset that can discard the answer on the client's side).
+    const refuse = (status: number, message: string) => {
+      clearTimeout(timer);
+      req.removeAllListeners('data');
+      req.resume();
+      rej(Object.assign(new Error(message), { status }));
+    };
+    const timer = setTimeout(() => refuse(408, 'body too slow'), timeoutMs);
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) {
-        // The rest is read and dropped; the 413 goes out with `Connection: close`, which ends the connection once
-        // both are done. Destroying the request here would drop the answer with it (and an unread body makes the
-        // close a reset that can discard the answer on the client's side).
-        req.removeAllListeners('data');
-        req.resume();
-        rej(Object.assign(new Error('body too large'), { status: 413 }));
-      } else chunks.push(c);
+      if (size > MAX_BODY) refuse(413, 'body too large');
+      else chunks.push(c);
     });
-    req.on('end', () => res(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', rej);
+    req.on('end', () => {
+      clearTimeout(timer);
+      res(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      rej(e);
+    });
   });
 }
 
@@ -98,144 +122,132 @@ export interface DemoOptions {
   catalogueFile?: string;
   shop?: Shop;
   distDir?: string;
-  /** Test mode: each gateway answer waits a random 0..n ms, so answers arrive out of order. */
+  /** Test mode: the test pages and the hostile and fault gateways (testRoutes.ts). */
+  testMode?: boolean;
+  /** Test mode only: each gateway answer waits a random 0..n ms, so answers arrive out of order. */
   gatewayJitterMs?: number;
+  /** The site's origin for absolute URLs and the write check; else http://{hostname}:{the listening port}. */
+  publicOrigin?: string;
+  /** The host name the server listens on (127.0.0.1). */
+  hostname?: string;
+  /** How long a request's body may take to arrive (10 s). */
+  bodyTimeoutMs?: number;
+  /** How much work one client may take (./clientBudget.ts). */
+  clientBudget?: Parameters<typeof clientBudget>[0];
 }
 
 export function createDemoServer(options: DemoOptions = {}) {
-  let faultMode: FaultMode = 'ok';
+  const dataDir = options.dataDir ?? join(ROOT, '.data');
   const shop =
     options.shop ??
-    createShop({
-      dataDir: options.dataDir ?? join(ROOT, '.data'),
-      catalogueFile: options.catalogueFile ?? join(ROOT, 'data', 'catalogue.json'),
-    });
-  const gateway = createGateway(shop);
+    createShop({ dataDir, catalogueFile: options.catalogueFile ?? join(ROOT, 'data', 'catalogue.json') });
+  const sessions = createSessions();
+  const members = tempMembers(loadSecret(dataDir));
+  const gateway = createGateway(shop, { sessions, tempMembers: members });
+  const testRoutes = options.testMode ? createTestRoutes() : null;
   const distDir = options.distDir ?? join(REPO, 'dist');
   const publicDir = join(ROOT, 'public');
+  const inFlight = new Map<string, number>();
+  const budget = clientBudget(options.clientBudget);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Headers a handler adds to whatever it answers (a cookie the request lacked).
+    const extra: Record<string, string[]> = { 'Set-Cookie': [] };
     const send = (status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', ...headers });
+      if (res.writableEnded) return;
+      res.writeHead(status, { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', ...withExtra(headers) });
       res.end(body);
     };
+    const withExtra = (headers: Record<string, string>) => {
+      const cookies = [...(headers['Set-Cookie'] ? [headers['Set-Cookie']] : []), ...extra['Set-Cookie']];
+      return cookies.length ? { ...headers, 'Set-Cookie': cookies as unknown as string } : headers;
+    };
     const redirect = (to: string, headers: Record<string, string> = {}) => {
-      res.writeHead(303, { Location: to, ...headers });
+      res.writeHead(303, { Location: to, ...withExtra(headers) });
       res.end();
     };
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const host = /^[\w.:[\]-]+$/.test(req.headers.host ?? '') ? req.headers.host! : '127.0.0.1';
-    const origin = 'http://' + host;
+    // The configured origin, never the request's Host header (issue 20: a forged Host made absolute URLs elsewhere).
+    const origin = options.publicOrigin ?? `http://${options.hostname ?? '127.0.0.1'}:${req.socket.localPort}`;
     const path = url.pathname;
     const jar = cookies(req);
-    const account = accountByKey(jar[ACCOUNT_COOKIE]);
-    const ctx: pages.PageContext = { origin, account, here: path + url.search };
+    const session = sessions.get(jar[SESSION_COOKIE]);
+    const account = session?.account ?? null;
+    const ctx: pages.PageContext = {
+      origin,
+      account,
+      accessToken: session?.accessToken ?? null,
+      here: path + url.search,
+    };
+    const header = (name: string) => {
+      const v = req.headers[name];
+      return Array.isArray(v) ? v.join(',') : v;
+    };
+    /** A write (cart add, sign-in) only from the shop's own pages; `types` the bodies it takes (writeGuard.ts). */
+    const refusedWrite = (types: string[]) => {
+      const verdict = checkWrite(
+        { contentType: header('content-type'), origin: header('origin'), secFetchSite: header('sec-fetch-site') },
+        { origins: [origin], types },
+      );
+      if (verdict.ok) return false;
+      send(verdict.status, JSON_TYPE, JSON.stringify({ error: verdict.error, message: verdict.message }));
+      return true;
+    };
+    const tempMemberCookie = (value: string) =>
+      `${TEMP_MEMBER_COOKIE}=${value}; Path=/; Max-Age=${TEMP_MEMBER_COOKIE_HOURS * 3600}; SameSite=Lax`;
 
-    /** The reference gateway's answer to this request, for the path under `prefix`. */
-    const viaGateway = (prefix: string, body: string | undefined) => {
+    const callGateway = (prefix: string, body: string | undefined) => {
       const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
-      const answer = gateway({
+      return gateway({
         method: req.method ?? 'GET',
         path: decodeURIComponent(path.slice(prefix.length)),
         params: url.searchParams,
         body,
         origin,
         token: auth ? auth[1] : null,
-        sessionToken: account?.token ?? null,
+        sessionAccount: account,
       });
-      return send(answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body), {
-        'Cache-Control': 'no-store',
-      });
+    };
+    /** The reference gateway's answer to this request, for the path under `prefix`. */
+    const viaGateway = (prefix: string, body: string | undefined) => {
+      const client = req.socket.remoteAddress ?? '?';
+      if (!budget.admit(client))
+        return send(429, JSON_TYPE, '{"error":"too_many_requests"}', {
+          'Retry-After': '1',
+          'Cache-Control': 'no-store',
+        });
+      const started = performance.now();
+      const answer = callGateway(prefix, body);
+      budget.charge(client, performance.now() - started);
+      if (answer.issuedTempMember) extra['Set-Cookie'].push(tempMemberCookie(answer.issuedTempMember));
+      return send(answer.status, JSON_TYPE, JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
     };
 
     if (path.startsWith('/api/gw/')) {
-      const body = req.method === 'POST' ? await readBody(req) : undefined;
-      if (options.gatewayJitterMs) await new Promise((r) => setTimeout(r, Math.random() * options.gatewayJitterMs!));
+      if (req.method === 'POST' && refusedWrite(['application/json'])) return;
+      const body = req.method === 'POST' ? await readBody(req, options.bodyTimeoutMs) : undefined;
+      if (testRoutes && options.gatewayJitterMs)
+        await new Promise((r) => setTimeout(r, Math.random() * options.gatewayJitterMs!));
       return viaGateway('/api/gw/', body);
     }
-    // Test modes (issue 8): the hostile corpus, and a gateway whose failure is switched at /test/fault-mode.
-    if (path.startsWith('/api/hostile/')) {
-      if (req.method === 'POST') await readBody(req);
-      const answer = hostileAnswer(decodeURIComponent(path.slice('/api/hostile/'.length)), url.searchParams, origin);
-      return send(answer.status, 'application/json; charset=utf-8', answer.body, { 'Cache-Control': 'no-store' });
-    }
-    if (path === '/test/fault-mode') {
-      const wanted = url.searchParams.get('set') as FaultMode | null;
-      if (wanted && FAULT_MODES.includes(wanted)) faultMode = wanted;
-      return send(200, 'application/json; charset=utf-8', JSON.stringify({ mode: faultMode, modes: FAULT_MODES }), {
-        'Cache-Control': 'no-store',
-      });
-    }
-    if (path.startsWith('/api/fault/')) {
-      const body = req.method === 'POST' ? await readBody(req) : undefined;
-      const json = 'application/json; charset=utf-8';
-      switch (faultMode) {
-        case '500':
-          return send(500, json, '{"error":"internal_error"}');
-        case '404':
-          return send(404, json, '{"error":"not_found"}');
-        case 'malformed':
-          return send(200, json, '{"resultDocuments": [{"keywords": "끊긴');
-        case 'empty':
-          return send(200, json, '');
-        case 'html':
-          return send(
-            200,
-            'text/html; charset=utf-8',
-            '<html><body><h1>502 Bad Gateway</h1><script>alert(1)</script></body></html>',
-          );
-        case 'stack':
-          return send(
-            500,
-            json,
-            JSON.stringify({
-              error: 'TypeError: Cannot read properties of undefined',
-              stack: 'TypeError: x\n    at handler (/srv/app/gateway.js:12:7)',
-            }),
-          );
-        case 'refused':
-          return void req.socket.destroy();
-        case 'hang':
-          return void setTimeout(() => res.writableEnded || send(504, json, '{}'), 60000).unref();
-        case 'slow':
-          await new Promise((r) => setTimeout(r, 2500));
-      }
-      if (
-        faultMode === 'partial' ||
-        faultMode === 'wrongtypes' ||
-        faultMode === 'huge' ||
-        faultMode === 'many' ||
-        faultMode === 'literal'
-      ) {
-        const sub = decodeURIComponent(path.slice('/api/fault/'.length));
-        const real =
-          faultMode === 'wrongtypes' || faultMode === 'literal'
-            ? gateway({
-                method: req.method ?? 'GET',
-                path: sub,
-                params: url.searchParams,
-                body,
-                origin,
-                token: null,
-                sessionToken: account?.token ?? null,
-              }).body
-            : null;
-        const changed = faultBody(faultMode, sub, real, url.searchParams.get('keyword') ?? '');
-        if (changed !== null)
-          return send(200, changed.startsWith('<') ? 'text/html; charset=utf-8' : json, changed, {
-            'Cache-Control': 'no-store',
-          });
-      }
-      return viaGateway('/api/fault/', body);
-    }
-    if (path === '/static/search-popup/loader-old.js') {
-      // The loader of an "older version", for the page that includes two versions.
-      const loader = await fileUnder(distDir, 'loader.js');
-      if (!loader) return send(404, 'text/plain; charset=utf-8', 'build first');
-      return send(200, TYPES['.js'], loader.body.toString('utf8').replace(/"\d+\.\d+\.\d+[^"]*"/, '"0.0.1-old"'), {
-        'Cache-Control': 'no-cache',
-      });
-    }
+    const testHandled =
+      testRoutes &&
+      (await testRoutes({
+        req,
+        url,
+        path,
+        origin,
+        send,
+        readBody: () => readBody(req, options.bodyTimeoutMs),
+        viaGateway,
+        gatewayBody: (sub, body) => callGateway(path.slice(0, path.length - sub.length), body).body,
+        loader: async () => (await fileUnder(distDir, 'loader.js'))?.body.toString('utf8') ?? null,
+        pageHeaders: {
+          'Content-Security-Policy': "frame-ancestors 'self'",
+          'Referrer-Policy': SHOP_PAGE_HEADERS['Referrer-Policy'],
+        },
+      }));
+    if (testHandled) return;
     if (path.startsWith('/static/search-popup/')) {
       const rel = path.slice('/static/search-popup/'.length);
       const file = await fileUnder(distDir, rel);
@@ -256,24 +268,47 @@ export function createDemoServer(options: DemoOptions = {}) {
     }
     if (path === '/favicon.ico') return send(204, 'image/x-icon', '');
 
+    // Sign-ins: the login page's form (or JSON), from this site only; a new random session each time.
+    const FORM_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
+    const formOf = async () => {
+      const raw = await readBody(req, options.bodyTimeoutMs);
+      if (!/json/i.test(header('content-type') ?? '')) return new URLSearchParams(raw);
+      let o: unknown;
+      try {
+        o = JSON.parse(raw);
+      } catch {
+        o = null;
+      }
+      const form = new URLSearchParams();
+      if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) if (typeof v === 'string') form.set(k, v);
+      return form;
+    };
+    const sessionCookie = (id: string) => `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`;
     if (req.method === 'POST' && path === '/MBR/login') {
-      const form = new URLSearchParams(await readBody(req));
-      const chosen = accountByKey(form.get('account') ?? undefined);
-      if (!chosen) return send(400, HTML, pages.loginPage(ctx, safeContinue(form.get('continue'), origin), false));
+      if (refusedWrite(FORM_TYPES)) return;
+      const form = await formOf();
+      const key = form.get('account');
+      if (key !== 'member' && key !== 'adult')
+        return send(400, HTML, pages.loginPage(ctx, safeContinue(form.get('continue'), origin), false));
+      sessions.end(session?.id);
       return redirect(safeContinue(form.get('continue'), origin), {
-        'Set-Cookie': `${ACCOUNT_COOKIE}=${chosen.key}; Path=/; SameSite=Lax`,
+        'Set-Cookie': sessionCookie(sessions.start(key).id),
       });
     }
     if (req.method === 'POST' && path === '/MBR/auth/verify/adult') {
-      const form = new URLSearchParams(await readBody(req));
-      if (!account) return redirect('/MBR/login?continue=' + encodeURIComponent(ctx.here));
-      return redirect(safeContinue(form.get('continue'), origin), {
-        'Set-Cookie': `${ACCOUNT_COOKIE}=adult; Path=/; SameSite=Lax`,
-      });
+      if (refusedWrite(FORM_TYPES)) return;
+      const form = await formOf();
+      if (!session) return redirect('/MBR/login?continue=' + encodeURIComponent(ctx.here));
+      sessions.switchTo(session.id, 'adult');
+      return redirect(safeContinue(form.get('continue'), origin));
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(405, 'text/plain; charset=utf-8', 'method not allowed');
 
+    // Every page hands an anonymous shopper a temporary member number the server signed (the widget uses the one
+    // it finds; the gateway takes no other).
+    if (!account && !members.valid(jar[TEMP_MEMBER_COOKIE]))
+      extra['Set-Cookie'].push(tempMemberCookie(members.issue()));
     const page = (body: string, status = 200, headers: Record<string, string> = {}) =>
       send(status, HTML, body, { ...SHOP_PAGE_HEADERS, ...headers });
     const productRoutes: [RegExp, (m: RegExpExecArray) => string | null][] = [
@@ -324,7 +359,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       case '/ORD/order/gift':
       case '/ORD/cart/baro-dream': {
         const tmpr = jar[TEMP_MEMBER_COOKIE];
-        const owner = account ? 'member:' + account.id : tmpr ? 'tmpr:' + tmpr : null;
+        const owner = account ? 'member:' + account.id : members.valid(tmpr) ? 'tmpr:' + tmpr : null;
         const ids = (url.searchParams.get('spbkIds') ?? '').split(',').filter(Boolean);
         const all = owner ? shop.db.cart(owner) : [];
         const lines = ids.length ? all.filter((l) => ids.includes(String(l.spbkId))) : all;
@@ -346,8 +381,9 @@ export function createDemoServer(options: DemoOptions = {}) {
           ),
         );
       case '/MBR/logout':
+        sessions.end(jar[SESSION_COOKIE]);
         return redirect(safeContinue(url.searchParams.get('continue'), origin), {
-          'Set-Cookie': `${ACCOUNT_COOKIE}=; Path=/; Max-Age=0`,
+          'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
         });
       case '/MBR/auth/verify/adult':
         return page(pages.verifyAdultPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
@@ -355,28 +391,27 @@ export function createDemoServer(options: DemoOptions = {}) {
         return page(pages.csCenterPage(ctx, false));
       case '/ONK/cscenter':
         return page(pages.csCenterPage(ctx, true));
-      case '/test/concat.js': {
-        const loader = await fileUnder(distDir, 'loader.js');
-        if (!loader) return send(404, 'text/plain; charset=utf-8', 'build first');
-        return send(200, TYPES['.js'], LEGACY_SCRIPT + loader.body.toString('utf8'), { 'Cache-Control': 'no-cache' });
-      }
     }
     const event = /^\/detail\/(\d+)$/.exec(path);
     const e = event && shop.catalogue.events.find((x) => x.event_ID === event[1]);
     if (e) return page(pages.eventPage(ctx, e));
-    const test = path.startsWith('/test/') ? testPage(path.slice('/test/'.length), origin, url.searchParams) : null;
-    // Test pages run inline scripts (hostile payloads, framework hosts): framing and referrer rules, and a policy of
-    // their own where they test one.
-    if (test)
-      return send(200, HTML, test.html, {
-        'Content-Security-Policy': "frame-ancestors 'self'",
-        'Referrer-Policy': SHOP_PAGE_HEADERS['Referrer-Policy'],
-        ...(test.headers ?? {}),
-      });
     return page(pages.notFoundPage(ctx, path), 404);
   }
 
   const server = createServer((req, res) => {
+    // One client's requests worked on at once are counted; past PER_CLIENT it waits for nothing and gets a 429.
+    const client = req.socket.remoteAddress ?? '?';
+    const busy = inFlight.get(client) ?? 0;
+    if (busy >= PER_CLIENT) {
+      res.writeHead(429, { 'Content-Type': JSON_TYPE, 'Retry-After': '1', 'X-Content-Type-Options': 'nosniff' });
+      return void res.end('{"error":"too_many_requests"}');
+    }
+    inFlight.set(client, busy + 1);
+    res.once('close', () => {
+      const n = (inFlight.get(client) ?? 1) - 1;
+      if (n) inFlight.set(client, n);
+      else inFlight.delete(client);
+    });
     handle(req, res).catch((e: Error & { status?: number }) => {
       // A path with a malformed percent escape (`/api/gw/search/%E0%A4%A`) is the client's error: a 400, not a
       // 500 with a stack trace in the log.
@@ -384,11 +419,13 @@ export function createDemoServer(options: DemoOptions = {}) {
       if (status === 500) console.error('demo server:', e);
       if (!res.headersSent) {
         res.writeHead(status, {
-          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Type': JSON_TYPE,
           'X-Content-Type-Options': 'nosniff',
-          ...(status === 413 ? { Connection: 'close' } : {}),
+          ...(status === 413 || status === 408 ? { Connection: 'close' } : {}),
         });
-        const error = { 400: 'bad_request', 413: 'payload_too_large' }[status as 400 | 413] ?? 'internal_error';
+        const error =
+          { 400: 'bad_request', 408: 'request_timeout', 413: 'payload_too_large' }[status as 400 | 408 | 413] ??
+          'internal_error';
         res.end(JSON.stringify({ error }));
       } else res.end();
     });

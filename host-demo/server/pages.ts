@@ -13,6 +13,8 @@ import type { Shop } from './shop';
 export interface PageContext {
   origin: string;
   account: DemoAccount | null;
+  /** The signed-in session's access token for the gateway (random, one per session), or null. */
+  accessToken: string | null;
   /** The page's own path and query, for `continue=` links. */
   here: string;
 }
@@ -32,7 +34,8 @@ export function widgetConfig(ctx: PageContext, device: string | null, extra: Rec
     gateway: '/api/gw',
     env: demoEnv(ctx.origin),
     user: a ? { id: a.id, name: a.name, roles: a.roles } : null,
-    ...(a ? { accessToken: a.token, profile: { age: a.age, sex: a.sex } } : {}),
+    ...(a && ctx.accessToken ? { accessToken: ctx.accessToken } : {}),
+    ...(a ? { profile: { age: a.age, sex: a.sex } } : {}),
     ...extra,
   };
 }

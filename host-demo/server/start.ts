@@ -6,7 +6,15 @@ const hostname = process.env.HOST || '127.0.0.1';
 const { server, shop } = createDemoServer({
   dataDir: process.env.DATA_DIR || undefined,
   catalogueFile: process.env.CATALOGUE || undefined,
+  testMode: process.env.DEMO_TEST_MODE === '1',
   gatewayJitterMs: Number(process.env.GATEWAY_JITTER_MS) || 0,
+  publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
+  bodyTimeoutMs: Number(process.env.BODY_TIMEOUT_MS) || undefined,
+  clientBudget: {
+    share: Number(process.env.CLIENT_WORK_SHARE) || undefined,
+    burstMs: Number(process.env.CLIENT_WORK_BURST_MS) || undefined,
+  },
+  hostname,
 });
 server.listen(port, hostname, () => {
   const address = server.address();

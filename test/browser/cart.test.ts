@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
-import { afterInputWork, launch, startDemo, typeKorean, watchErrors } from './harness';
+import { afterInputWork, launch, signIn, startDemo, typeKorean, watchErrors } from './harness';
 
 jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
@@ -79,7 +79,7 @@ async function visit(path: string, { account, clock = false }: { account?: 'memb
     context = shared.context;
     await context.clearCookies();
   }
-  if (account) await context.addCookies([{ name: 'demo_account', value: account, url: demo.url }]);
+  if (account) await signIn(context, demo.url, account);
   page = await context.newPage();
   errors = watchErrors(page);
   posts = [];
@@ -199,7 +199,7 @@ describe('the popup cart button', () => {
     // The adult account's cart is on the run's shared demo server: an adult item no other test file adds.
     await visit('/');
     // The shopper logs in on the host page (its session cookie), which tells the widget without a reload.
-    await context.addCookies([{ name: 'demo_account', value: 'adult', url: demo.url }]);
+    await signIn(context, demo.url, 'adult');
     await page.evaluate(() =>
       window.SearchPopup!.setUser({ id: 'adult01', name: '이성인', roles: ['member', 'adult'] }),
     );

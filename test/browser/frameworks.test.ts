@@ -7,7 +7,7 @@
  * `SearchPopup.destroy()` leaves the elements empty and no listener behind. The pages: host-demo/server/libPages/frameworks.ts.
  */
 import type { Locator, Page } from 'playwright-core';
-import { launch, startOwnDemo, watchErrors } from './harness';
+import { launch, signIn, startOwnDemo, watchErrors } from './harness';
 
 jest.setTimeout(90000);
 
@@ -354,7 +354,7 @@ test('two boxes on one page: each its own popup; signed-in session, recent searc
   await mainInput.press('Escape');
 
   // The shopper signs in on the host page and tells the widget once: both boxes add as that member.
-  await browser.context.addCookies([{ name: 'demo_account', value: 'adult', url: demo.url }]);
+  await signIn(browser.context, demo.url, 'adult');
   await page.evaluate(() => window.SearchPopup!.setUser({ id: 'adult01', name: '이성인', roles: ['member', 'adult'] }));
   const adult = await useBox(main, '성인을', '성인을 위한 잔혹 동화');
   expect(adult.tmprMmbrNum).toBeUndefined();

@@ -123,3 +123,12 @@ export { typeKorean } from './ime';
  */
 export const afterInputWork = (page: Page) =>
   page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+
+/**
+ * Signs the browser context in as a demo account, as the login page's form does (issue 20: the session is a
+ * random token the server keeps; a cookie naming the account signs nobody in).
+ */
+export async function signIn(context: BrowserContext, url: string, account: 'member' | 'adult') {
+  const res = await context.request.post(url + '/MBR/login', { form: { account }, maxRedirects: 0 });
+  if (res.status() !== 303) throw new Error(`demo sign-in as ${account}: ${res.status()}`);
+}

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway, type GatewayCall } from '../gateway';
 import { openDatabase } from '../db';
+import { accountByKey } from '../accounts';
+import { createSessions, tempMembers } from '../sessions';
 import { createShop, type Shop } from '../shop';
 
 const CATALOGUE = join(__dirname, '..', '..', 'data', 'catalogue.json');
@@ -10,11 +12,13 @@ const ORIGIN = 'http://127.0.0.1:8080';
 let dir: string;
 let shop: Shop;
 let gw: ReturnType<typeof createGateway>;
+const sessions = createSessions();
+const members = tempMembers(Buffer.from('a test key'));
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sp-gw-'));
   shop = createShop({ dataDir: dir, catalogueFile: CATALOGUE });
-  gw = createGateway(shop);
+  gw = createGateway(shop, { sessions, tempMembers: members });
 });
 afterAll(() => {
   shop.db.close();
@@ -254,25 +258,42 @@ describe('cart/addCartProc', () => {
     (answer.body as { data: { resultCode: string }[] }).data.map((d) => d.resultCode);
 
   test('INS, then UPD with the quantity added, per temporary member', () => {
+    const [a, b] = [members.issue(), members.issue()];
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0), ordQty: 2 }], tmprMmbrNum: a }))).toEqual(['INS']);
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0) }], tmprMmbrNum: a }))).toEqual(['UPD']);
+    expect(shop.db.cart('tmpr:' + a)[0]).toMatchObject({ saleId: product(0), qty: 3 });
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0) }], tmprMmbrNum: b }))).toEqual(['INS']);
+  });
+
+  test('issue 20: a temporary member number the server did not sign owns no cart; the add goes to a new one', () => {
+    const victim = members.issue();
+    post({ addCartProcList: [{ saleCmdtid: product(9) }], tmprMmbrNum: victim });
+    // Any string of the right shape, or a real number with its signature changed.
+    for (const forged of ['tmp-aaaa-0001', victim.slice(0, -1) + (victim.endsWith('0') ? '1' : '0'), 'x'.repeat(64)]) {
+      const answer = post({ addCartProcList: [{ saleCmdtid: product(8) }], tmprMmbrNum: forged });
+      expect(codes(answer)).toEqual(['INS']);
+      expect(members.valid(answer.issuedTempMember)).toBe(true);
+      expect(shop.db.cart('tmpr:' + answer.issuedTempMember).map((l) => l.saleId)).toEqual([product(8)]);
+      expect(shop.db.cart('tmpr:' + forged)).toEqual([]);
+    }
+    expect(shop.db.cart('tmpr:' + victim).map((l) => l.saleId)).toEqual([product(9)]);
+    // A signed number is used as it is, and nothing is issued.
     expect(
-      codes(post({ addCartProcList: [{ saleCmdtid: product(0), ordQty: 2 }], tmprMmbrNum: 'tmp-aaaa-0001' })),
-    ).toEqual(['INS']);
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0) }], tmprMmbrNum: 'tmp-aaaa-0001' }))).toEqual([
-      'UPD',
-    ]);
-    expect(shop.db.cart('tmpr:tmp-aaaa-0001')[0]).toMatchObject({ saleId: product(0), qty: 3 });
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0) }], tmprMmbrNum: 'tmp-bbbb-0002' }))).toEqual([
-      'INS',
-    ]);
+      post({ addCartProcList: [{ saleCmdtid: product(8) }], tmprMmbrNum: victim }).issuedTempMember,
+    ).toBeUndefined();
   });
 
-  test('a signed-in member by token; an unknown token is 401', () => {
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(1) }] }, 'demo-token-member'))).toEqual(['INS']);
+  test('a signed-in member by a session access token; an unknown token (the old constant ones too) is 401', () => {
+    const session = sessions.start('member');
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(1) }] }, session.accessToken))).toEqual(['INS']);
     expect(shop.db.cart('member:reader01').map((l) => l.saleId)).toContain(product(1));
-    expect(post({ addCartProcList: [{ saleCmdtid: product(1) }] }, 'forged').status).toBe(401);
+    for (const forged of ['forged', 'demo-token-member', session.id])
+      expect(post({ addCartProcList: [{ saleCmdtid: product(1) }] }, forged).status).toBe(401);
+    sessions.end(session.id);
+    expect(post({ addCartProcList: [{ saleCmdtid: product(1) }] }, session.accessToken).status).toBe(401);
   });
 
-  test('without a token, the shop session cookie names the member; each row carries its spbkId', () => {
+  test('without a token, the shop session names the member; each row carries its spbkId', () => {
     const answer = gw({
       method: 'POST',
       path: 'cart/addCartProc',
@@ -280,7 +301,7 @@ describe('cart/addCartProc', () => {
       body: JSON.stringify({ addCartProcList: [{ saleCmdtid: product(2) }] }),
       origin: ORIGIN,
       token: null,
-      sessionToken: 'demo-token-adult',
+      sessionAccount: accountByKey('adult'),
     });
     const [row] = (answer.body as { data: { resultCode: string; spbkId: number }[] }).data;
     expect(row.resultCode).toBe('INS');
@@ -288,7 +309,7 @@ describe('cart/addCartProc', () => {
   });
 
   test('OVF past 200 distinct items; OVK past 100 items in one action, nothing added', () => {
-    const owner = 'tmp-limit-0003';
+    const owner = members.issue();
     const first = Array.from({ length: 100 }, (_, i) => ({ saleCmdtid: product(i) }));
     const second = Array.from({ length: 100 }, (_, i) => ({ saleCmdtid: product(100 + i) }));
     expect(codes(post({ addCartProcList: first, tmprMmbrNum: owner })).every((c) => c === 'INS')).toBe(true);
@@ -296,8 +317,9 @@ describe('cart/addCartProc', () => {
     expect(codes(post({ addCartProcList: [{ saleCmdtid: product(250) }], tmprMmbrNum: owner }))).toEqual(['OVF']);
     expect(codes(post({ addCartProcList: [{ saleCmdtid: product(5) }], tmprMmbrNum: owner }))).toEqual(['UPD']);
     const many = Array.from({ length: 101 }, (_, i) => ({ saleCmdtid: product(i) }));
-    expect(new Set(codes(post({ addCartProcList: many, tmprMmbrNum: 'tmp-ovk-00004' })))).toEqual(new Set(['OVK']));
-    expect(shop.db.cart('tmpr:tmp-ovk-00004')).toEqual([]);
+    const ovk = members.issue();
+    expect(new Set(codes(post({ addCartProcList: many, tmprMmbrNum: ovk })))).toEqual(new Set(['OVK']));
+    expect(shop.db.cart('tmpr:' + ovk)).toEqual([]);
   });
 
   test.each([

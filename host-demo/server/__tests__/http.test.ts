@@ -55,10 +55,12 @@ describe('with a data directory that outlives the server', () => {
 
   test('carts survive a restart, and 40 concurrent adds of one item lose nothing', async () => {
     let demo = await startDemo({ DATA_DIR: dataDir });
+    // The shop's pages hand out the temporary member number (signed with a key kept in the data directory).
+    const tmpr = /sp_tmpr_mmbr_num=([^;]+)/.exec((await fetch(demo.url + '/')).headers.get('set-cookie') ?? '')![1];
     const add = (ordQty = 1) =>
       post(demo.url + '/api/gw/cart/addCartProc', {
         addCartProcList: [{ saleCmdtid: 'S000000007', ordQty }],
-        tmprMmbrNum: 'tmp-persist-01',
+        tmprMmbrNum: tmpr,
       });
     const results = await Promise.all(Array.from({ length: 40 }, () => add().then((r) => r.json())));
     const codes = results.map((r: { data: { resultCode: string }[] }) => r.data[0].resultCode);
@@ -68,7 +70,7 @@ describe('with a data directory that outlives the server', () => {
 
     demo = await startDemo({ DATA_DIR: dataDir });
     const cart = await (
-      await fetch(demo.url + '/ORD/cart', { headers: { Cookie: 'sp_tmpr_mmbr_num=tmp-persist-01' } })
+      await fetch(demo.url + '/ORD/cart', { headers: { Cookie: 'sp_tmpr_mmbr_num=' + tmpr } })
     ).text();
     // The page's markup is laid out across lines (Prettier formats the html`` templates).
     expect(cart).toMatch(/data-sale-id="S000000007">\s*<td>[^<]+<\/td>\s*<td class="qty">40<\/td>/);
@@ -171,7 +173,26 @@ describe('the demo shop', () => {
       /<script type="application\/json" id="search-popup-config">([\s\S]*?)<\/script>/.exec(page)![1],
     );
     expect(config.user).toEqual({ id: 'adult01', name: '이성인', roles: ['member', 'verified-self', 'adult'] });
-    expect(config.accessToken).toBe('demo-token-adult');
+    // Issue 20: the session and its access token are random, never the account's name or a constant.
+    expect(cookie).toMatch(/^demo_session=[\w-]{43}$/);
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/);
+    expect(config.accessToken).toMatch(/^[\w-]{43}$/);
+    const add = (token: string) =>
+      post(
+        demo.url + '/api/gw/cart/addCartProc',
+        { addCartProcList: [{ saleCmdtid: 'S000000007' }] },
+        {
+          Authorization: 'Bearer ' + token,
+        },
+      );
+    expect((await add(config.accessToken)).status).toBe(200);
+    expect((await add('demo-token-adult')).status).toBe(401);
+    // The old cookie that named the account signs nobody in.
+    const forged = await (await fetch(demo.url + '/', { headers: { Cookie: 'demo_account=adult' } })).text();
+    expect(forged).toMatch(/"user": ?null/);
+    const out = await fetch(demo.url + '/MBR/logout', { headers: { Cookie: cookie }, redirect: 'manual' });
+    expect(out.headers.get('set-cookie')).toMatch(/^demo_session=;/);
+    expect((await add(config.accessToken)).status).toBe(401);
     const anonymous = JSON.parse(
       /id="search-popup-config">([\s\S]*?)<\/script>/.exec(await (await fetch(demo.url + '/')).text())![1],
     );
