@@ -299,8 +299,11 @@ export function createDemoServer(options: DemoOptions = {}) {
       if (refusedWrite(FORM_TYPES)) return;
       const form = await formOf();
       if (!session) return redirect('/MBR/login?continue=' + encodeURIComponent(ctx.here));
-      sessions.switchTo(session.id, 'adult');
-      return redirect(safeContinue(form.get('continue'), origin));
+      // A new session for the raised privilege: the old id and token sign nobody in any more.
+      sessions.end(session.id);
+      return redirect(safeContinue(form.get('continue'), origin), {
+        'Set-Cookie': sessionCookie(sessions.start('adult').id),
+      });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(405, 'text/plain; charset=utf-8', 'method not allowed');

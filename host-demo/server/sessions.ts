@@ -18,8 +18,6 @@ export interface Sessions {
   start(key: DemoAccount['key']): Session;
   get(id: string | undefined): Session | null;
   byAccessToken(token: string | null): Session | null;
-  /** The same session, now signed in as another account (the demo's adult verification). */
-  switchTo(id: string, key: DemoAccount['key']): Session | null;
   end(id: string | undefined): void;
 }
 
@@ -46,13 +44,6 @@ export function createSessions(limit = 10_000): Sessions {
     },
     get: (id) => (id && byId.get(id)) || null,
     byAccessToken: (t) => (t && byToken.get(t)) || null,
-    switchTo(id, key) {
-      const s = byId.get(id);
-      const account = accountByKey(key);
-      if (!s || !account) return null;
-      s.account = account;
-      return s;
-    },
     end,
   };
 }

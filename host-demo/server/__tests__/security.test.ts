@@ -121,6 +121,22 @@ describe('in test mode (as npm test starts it)', () => {
     expect(form.headers.get('set-cookie')!.split(';')[0]).not.toBe(cookie);
   });
 
+  test('the adult verification starts a new session; the old one signs nobody in', async () => {
+    const member = await signIn(demo, 'member');
+    const res = await fetch(demo.url + '/MBR/auth/verify/adult', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: member },
+      body: 'continue=%2F',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    const adult = res.headers.get('set-cookie')!.split(';')[0];
+    expect(adult).not.toBe(member);
+    const page = async (cookie: string) => (await fetch(demo.url + '/', { headers: { Cookie: cookie } })).text();
+    expect(await page(adult)).toContain('이성인');
+    expect(await page(member)).toMatch(/"user": ?null/);
+  });
+
   test('temporary member numbers: pages hand out signed ones; a forged one owns no cart', async () => {
     const mine = await signedNumber(demo);
     expect(mine).toMatch(/^t[0-9a-f]{16}-[0-9a-f]{32}$/);
