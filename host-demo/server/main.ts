@@ -163,7 +163,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       return cookies.length ? { ...headers, 'Set-Cookie': cookies as unknown as string } : headers;
     };
     const redirect = (to: string, headers: Record<string, string> = {}) => {
-      res.writeHead(303, { Location: to, ...withExtra(headers) });
+      res.writeHead(303, { Location: to, 'X-Content-Type-Options': 'nosniff', ...withExtra(headers) });
       res.end();
     };
     const url = new URL(req.url ?? '/', 'http://localhost');
