@@ -74,15 +74,8 @@ export function findUnits(text: FlatText, units: string): number {
 /**
  * Where a typed query matches a text, as [start, end) in the text, or null: the first of the query's forms
  * (see queryVariants) that occurs, starting at a character of the text; white space on either side is ignored
- * (`어린왕` → `어린 왕자`).
- */
-export function matchRange(text: string, query: string): [number, number] | null {
-  return compileMatch(query)(text);
-}
-
-/**
- * matchRange for one query over many texts: the query's forms are worked out once (for a 100-letter Latin query
- * that is most of the work), so matching a list costs the texts' length, not the list's length times the query's.
+ * (`어린왕` → `어린 왕자`). The query's forms are worked out once, here (for a 100-letter Latin query that is most of
+ * the work): matching a list costs the texts' length, not the list's length times the query's.
  */
 export function compileMatch(query: string): (text: string) => [number, number] | null {
   const variants = queryVariants(query);

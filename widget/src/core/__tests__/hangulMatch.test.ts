@@ -1,5 +1,6 @@
-import { matchRange, queryVariants } from '../hangulMatch';
+import { compileMatch, queryVariants } from '../hangulMatch';
 
+const matchRange = (text: string, query: string) => compileMatch(query)(text);
 const marked = (text: string, query: string) => {
   const r = matchRange(text, query);
   return r ? text.slice(r[0], r[1]) : null;
@@ -61,3 +62,10 @@ test.each([
   ['2027', [{ units: '2027', mode: 'jamo' }]],
   ['  ', []],
 ])('query variants of %p', (q, variants) => expect(queryVariants(q)).toEqual(variants));
+
+test('one compiled query over many texts answers as a fresh one for each', () => {
+  const texts = ['해리 포터', '', '어린 왕자', 'Harry Potter', '해리', '마법사 해리'];
+  for (const query of ['해리', 'gofl', 'ㅎㄹ', 'harry', '  '])
+    expect(texts.map(compileMatch(query))).toEqual(texts.map((t) => compileMatch(query)(t)));
+  expect(texts.map(compileMatch('gofl'))).toEqual([[0, 2], null, null, null, [0, 2], [4, 6]]);
+});
