@@ -195,6 +195,31 @@ describe('in test mode (as npm test starts it)', () => {
     expect((await fetch(demo.url + '/api/gw/search/trendkeyword?deviceType=P')).status).toBe(200);
   });
 
+  test('at most 32 requests of one client are open at once; the 33rd is a 429 at once, another client is served', async () => {
+    // Uploads that stall (the server waits 400 ms for their bodies here) hold their requests open.
+    const stalled = Array.from(
+      { length: 40 },
+      () =>
+        new Promise<number>((resolve) => {
+          const req = request(
+            demo.url + CART,
+            { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': '100' } },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode!);
+            },
+          );
+          req.on('error', () => resolve(0));
+          req.write('{');
+        }),
+    );
+    const statuses = await Promise.all(stalled);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8);
+    expect(statuses.filter((s) => s === 408)).toHaveLength(32);
+    const other = await raw(demo.url + '/api/gw/search/trendkeyword?deviceType=P', { localAddress: '127.0.0.3' });
+    expect(other.status).toBe(200);
+  });
+
   test('a 101-character keyword is refused; 100 (after NFC) is served', async () => {
     const search = (keyword: string) =>
       fetch(`${demo.url}/api/gw/search/author?deviceType=P&keyword=${encodeURIComponent(keyword)}`);
