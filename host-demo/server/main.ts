@@ -9,7 +9,7 @@
  *   BODY_TIMEOUT_MS (10000: how long a request body may take), CLIENT_WORK_SHARE and CLIENT_WORK_BURST_MS (0.5 and
  *   2000: the work one client may take, ./clientBudget.ts), GATEWAY_JITTER_MS (test mode only: delay each gateway answer by a random 0..n ms, so answers arrive out of order).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,19 +151,19 @@ export function createDemoServer(options: DemoOptions = {}) {
   const budget = clientBudget(options.clientBudget);
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    // Headers a handler adds to whatever it answers (a cookie the request lacked).
-    const extra: Record<string, string[]> = { 'Set-Cookie': [] };
+    // Cookies a handler adds to whatever it answers (a temporary member number the request lacked).
+    const cookiesToSet: string[] = [];
+    const withCookies = (headers: Record<string, string>): OutgoingHttpHeaders => {
+      const all = [...(headers['Set-Cookie'] ? [headers['Set-Cookie']] : []), ...cookiesToSet];
+      return all.length ? { ...headers, 'Set-Cookie': all } : headers;
+    };
     const send = (status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}) => {
       if (res.writableEnded) return;
-      res.writeHead(status, { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', ...withExtra(headers) });
+      res.writeHead(status, { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', ...withCookies(headers) });
       res.end(body);
     };
-    const withExtra = (headers: Record<string, string>) => {
-      const cookies = [...(headers['Set-Cookie'] ? [headers['Set-Cookie']] : []), ...extra['Set-Cookie']];
-      return cookies.length ? { ...headers, 'Set-Cookie': cookies as unknown as string } : headers;
-    };
     const redirect = (to: string, headers: Record<string, string> = {}) => {
-      res.writeHead(303, { Location: to, 'X-Content-Type-Options': 'nosniff', ...withExtra(headers) });
+      res.writeHead(303, { Location: to, 'X-Content-Type-Options': 'nosniff', ...withCookies(headers) });
       res.end();
     };
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -196,11 +196,12 @@ export function createDemoServer(options: DemoOptions = {}) {
     const tempMemberCookie = (value: string) =>
       `${TEMP_MEMBER_COOKIE}=${value}; Path=/; Max-Age=${TEMP_MEMBER_COOKIE_HOURS * 3600}; SameSite=Lax`;
 
-    const callGateway = (prefix: string, body: string | undefined) => {
+    /** The reference gateway's answer for a path under its base (`search/commodity`). */
+    const callGateway = (gatewayPath: string, body: string | undefined) => {
       const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '');
       return gateway({
         method: req.method ?? 'GET',
-        path: decodeURIComponent(path.slice(prefix.length)),
+        path: gatewayPath,
         params: url.searchParams,
         body,
         origin,
@@ -217,9 +218,9 @@ export function createDemoServer(options: DemoOptions = {}) {
           'Cache-Control': 'no-store',
         });
       const started = performance.now();
-      const answer = callGateway(prefix, body);
+      const answer = callGateway(decodeURIComponent(path.slice(prefix.length)), body);
       budget.charge(client, performance.now() - started);
-      if (answer.issuedTempMember) extra['Set-Cookie'].push(tempMemberCookie(answer.issuedTempMember));
+      if (answer.issuedTempMember) cookiesToSet.push(tempMemberCookie(answer.issuedTempMember));
       return send(answer.status, JSON_TYPE, JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
     };
 
@@ -240,7 +241,7 @@ export function createDemoServer(options: DemoOptions = {}) {
         send,
         readBody: () => readBody(req, options.bodyTimeoutMs),
         viaGateway,
-        gatewayBody: (sub, body) => callGateway(path.slice(0, path.length - sub.length), body).body,
+        gatewayBody: (sub, body) => callGateway(sub, body).body,
         loader: async () => (await fileUnder(distDir, 'loader.js'))?.body.toString('utf8') ?? null,
         pageHeaders: {
           'Content-Security-Policy': "frame-ancestors 'self'",
@@ -310,8 +311,7 @@ export function createDemoServer(options: DemoOptions = {}) {
 
     // Every page hands an anonymous shopper a temporary member number the server signed (the widget uses the one
     // it finds; the gateway takes no other).
-    if (!account && !members.valid(jar[TEMP_MEMBER_COOKIE]))
-      extra['Set-Cookie'].push(tempMemberCookie(members.issue()));
+    if (!account && !members.valid(jar[TEMP_MEMBER_COOKIE])) cookiesToSet.push(tempMemberCookie(members.issue()));
     const page = (body: string, status = 200, headers: Record<string, string> = {}) =>
       send(status, HTML, body, { ...SHOP_PAGE_HEADERS, ...headers });
     const productRoutes: [RegExp, (m: RegExpExecArray) => string | null][] = [
