@@ -8,7 +8,10 @@
  * Every function here runs in the page (the driver serialises it with Function#toString): no closures.
  */
 export interface Recorded {
-  /** Event type, or `search` for a search the widget made. */
+  /**
+   * Event type; `search` for a search the widget made; `script` for a script's write to the field (`data`: value,
+   * setSelectionRange, setRangeText, select, focus or blur); `window-focus`/`window-blur` for the window's focus.
+   */
   t: string;
   key?: string;
   code?: string;
@@ -85,6 +88,35 @@ export function installRecorder(key: string): boolean {
       true,
     );
   }
+  // What a script did to the field (the widget's input is uncontrolled: typing must never meet a write), and the
+  // window's own focus: either one makes a browser end a composition.
+  const touched = (el: unknown) => el instanceof HTMLInputElement && el.getAttribute('role') === 'combobox';
+  const note = (op: string) => push({ t: 'script', data: op, at: Math.round(performance.now() - t0) });
+  const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+  Object.defineProperty(HTMLInputElement.prototype, 'value', {
+    ...value,
+    set(this: HTMLInputElement, v: string) {
+      if (touched(this)) note('value');
+      value.set!.call(this, v);
+    },
+  });
+  for (const [proto, op] of [
+    [HTMLInputElement.prototype, 'setSelectionRange'],
+    [HTMLInputElement.prototype, 'setRangeText'],
+    [HTMLInputElement.prototype, 'select'],
+    [HTMLElement.prototype, 'focus'],
+    [HTMLElement.prototype, 'blur'],
+  ] as const) {
+    const method = (proto as unknown as Record<string, (...a: unknown[]) => unknown>)[op];
+    (proto as unknown as Record<string, unknown>)[op] = function (this: unknown, ...a: unknown[]) {
+      if (touched(this)) note(op);
+      return method.apply(this, a);
+    };
+  }
+  for (const type of ['focus', 'blur'])
+    window.addEventListener(type, (e) => {
+      if (e.target === window) push({ t: 'window-' + type, at: Math.round(performance.now() - t0) });
+    });
   window.addEventListener('searchpopup:search', (e) => {
     const d = (e as CustomEvent<{ keyword: string; url: string }>).detail;
     push({ t: 'search', keyword: d.keyword, url: d.url, at: Math.round(performance.now() - t0) });

@@ -210,6 +210,22 @@ export function realImeSuite(name: EngineName) {
     expect(v.products).toEqual(expect.arrayContaining([expect.stringContaining('달빛 조각사')]));
   });
 
+  /**
+   * The IME ended a composition holding 사 with nothing and never committed it, and no script wrote the field or
+   * moved the focus meanwhile: the loss is the input method's, not the page's.
+   */
+  const imeDropped = (log: Recorded[]) => {
+    const last = log.map((e) => e.t === 'compositionupdate' && e.data === '사').lastIndexOf(true);
+    if (last < 0) return false;
+    const after = log.slice(last + 1);
+    const ended = after.findIndex((e) => e.t === 'compositionend' && !e.data);
+    return (
+      ended >= 0 &&
+      !after.some((e) => e.t === 'script' || e.t.startsWith('window-')) &&
+      !after.slice(ended).some((e) => e.t === 'input' && e.data?.includes('사'))
+    );
+  };
+
   test.each([0, 5, 10])(
     'fast typing (xdotool --delay %i): 달빛조각사 arrives whole, the popup shows 달빛 조각사, Enter searches it once',
     async (delay) => {
@@ -232,11 +248,21 @@ export function realImeSuite(name: EngineName) {
         await fresh();
         await session.type('ekfqlcwhrkrtk', 5);
       }
-      const v = await until(
-        'results for 달빛조각사',
-        (v) => v.value === '달빛조각사' && v.query === '달빛조각사' && v.products.length > 0,
-        10_000,
-      );
+      const whole = (v: FieldView) => v.value === '달빛조각사' && v.query === '달빛조각사' && v.products.length > 0;
+      let v = await poll(view, whole, 10_000, () => '').catch(() => null);
+      if (!v) {
+        // The IME itself can let go of the last syllable on a loaded machine (seen in Firefox about once in a
+        // hundred runs: 사 composed, then the composition ended with nothing and nothing was committed, while no
+        // script touched the field or the window's focus). Then it is typed again, once; any other loss fails here.
+        const log = await record();
+        if (!imeDropped(log))
+          throw new Error(`${name}: results for 달빛조각사 — seen: ${JSON.stringify(log.slice(-12))}`);
+        await fresh();
+        await session.type('ekfqlcwhrkrtk', delay);
+        v = await until('results for 달빛조각사 (typed again)', whole, 10_000);
+      }
+      // The field is uncontrolled: while the shopper types, nothing in the page writes it or moves its focus.
+      expect((await record()).filter((e) => e.t === 'script' || e.t.startsWith('window-'))).toEqual([]);
       expect(v.products[0]).toContain('달빛 조각사');
       await session.key('Return');
       await landed((u) => u.includes('/search?'), 'Enter did not go to the results');
