@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test` drives Debian's browsers: Chromium (the browser suite and the engine journeys), Firefox ESR and
- * WebKitGTK (WebKitWebDriver + MiniBrowser) for the engine journeys, under Xvfb, with the Nanum fonts for Hangul,
- * and ibus-hangul + xdotool for the real-IME tests (shared recipe: xvfb, dbus-x11, ibus, the GTK IM modules, dconf).
+ * `npm test` drives Debian's browsers: Chromium (its headless shell for the browser suite, the full browser for the
+ * engine journeys), Firefox ESR and WebKitGTK (WebKitWebDriver + MiniBrowser) for the engine journeys, under Xvfb,
+ * with the Nanum fonts for Hangul, and ibus-hangul + xdotool for the real-IME tests (shared recipe: xvfb, dbus-x11,
+ * ibus, the GTK IM modules, dconf).
  * When a package is missing and we may install (root with apt-get), install them all; otherwise say what to install.
  * (scripts/ensure-chromium.mjs stays for `npm run bench`, which needs Chromium only.)
  */
@@ -19,6 +20,7 @@ export const PACKAGES = [
   'dconf-cli',
   'xdotool',
   'chromium',
+  'chromium-headless-shell',
   'firefox-esr',
   'webkit2gtk-driver',
   'fonts-nanum',
@@ -29,7 +31,7 @@ const installed = (name) => {
   return r.status === 0 && r.stdout.includes('install ok installed');
 };
 // CHROMIUM_PATH points at a Chromium of the user's own: then the Debian package isn't needed.
-const missing = PACKAGES.filter((p) => !(p === 'chromium' && process.env.CHROMIUM_PATH) && !installed(p));
+const missing = PACKAGES.filter((p) => !(p.startsWith('chromium') && process.env.CHROMIUM_PATH) && !installed(p));
 if (!missing.length) process.exit(0);
 
 const canInstall = process.getuid?.() === 0 && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
