@@ -6,7 +6,7 @@
 import type { Page, Request } from 'playwright-core';
 import { eventually } from './clock';
 import { spawnDemo } from './demo';
-import { afterInputWork, launch, watchErrors } from './harness';
+import { afterInputWork, launch, watchErrors, tab } from './harness';
 
 jest.setTimeout(120000);
 
@@ -25,14 +25,13 @@ afterAll(async () => {
   await demo?.stop();
 });
 afterEach(async () => {
-  if (page && !page.isClosed()) await page.close();
   // The browser's own network lines for the failing answers are not the widget's.
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
 });
 
 /** A fresh page (an empty answer cache) with a record of every long task, the widget mounted. */
 async function open(path: string) {
-  page = await browser.context.newPage();
+  page = await tab(browser.context);
   errors = watchErrors(page);
   await page.addInitScript(() => {
     const w = window as unknown as { longTasks: number[] };
@@ -82,7 +81,6 @@ describe('issue 15 #3: a bad answer is never cached', () => {
     );
     real = await productNames();
     expect(real.length).toBeGreaterThan(1);
-    await page.close();
   });
 
   test.each(['malformed', 'html', 'empty', 'partial', 'wrongtypes'])(

@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { unseenAll } from '../helpers/seen';
 import { eventually } from './clock';
-import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(90000);
 
@@ -27,16 +27,12 @@ afterAll(async () => {
   await demo?.stop();
 });
 afterEach(async () => {
-  try {
-    expect(errors).toEqual([]);
-  } finally {
-    await page?.close();
-  }
+  expect(errors).toEqual([]);
 });
 
 async function load(context: BrowserContext, path: string) {
   await context.clearCookies();
-  page = await context.newPage();
+  page = await tab(context);
   errors = watchErrors(page);
   requests = [];
   page.on('request', (r) => r.url().includes('/api/gw/') && requests.push(r.url()));

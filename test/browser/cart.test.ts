@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
-import { afterInputWork, launch, signIn, startDemo, typeKorean, watchErrors } from './harness';
+import { afterInputWork, launch, signIn, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
@@ -80,7 +80,7 @@ async function visit(path: string, { account, clock = false }: { account?: 'memb
     await context.clearCookies();
   }
   if (account) await signIn(context, demo.url, account);
-  page = await context.newPage();
+  page = await tab(context);
   errors = watchErrors(page);
   posts = [];
   page.on(
@@ -96,7 +96,6 @@ afterEach(async () => {
   try {
     expect(errors).toEqual([]);
   } finally {
-    await page.close();
     await own?.close();
     own = undefined;
   }

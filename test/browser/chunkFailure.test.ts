@@ -8,7 +8,7 @@
  * either way (at its own URL in a browser that retries, with `?retry=N` in one that remembers).
  */
 import type { CDPSession, Page, Route } from 'playwright-core';
-import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(90000);
 
@@ -33,7 +33,7 @@ afterAll(async () => {
  */
 async function visitFailing(chunk: string) {
   let failing = true;
-  page = await browser.context.newPage();
+  page = await tab(browser.context);
   errors = watchErrors(page);
   const fetched: { url: string; failed: boolean }[] = [];
   await page.route(
@@ -50,9 +50,6 @@ async function visitFailing(chunk: string) {
   cdp = await browser.context.newCDPSession(page);
   return { fetched, recover: () => void (failing = false) };
 }
-afterEach(async () => {
-  await page.close();
-});
 
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
 /** A fetch of the chunk, by its file (a query added by the retry is not part of which file it is). */

@@ -4,7 +4,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { eventually } from './clock';
-import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(90000);
 
@@ -22,11 +22,7 @@ afterAll(async () => {
   await demo?.stop();
 });
 afterEach(async () => {
-  try {
-    expect(errors).toEqual([]);
-  } finally {
-    await page?.close();
-  }
+  expect(errors).toEqual([]);
 });
 
 const early = () => page.locator('#search-popup form.early-search input[name=keyword]');
@@ -42,7 +38,7 @@ const widgetField = () =>
 /** The demo's desktop page with its view bundle held back until `release()`: the page's own form is what there is. */
 async function loadHeld() {
   await browser.context.clearCookies();
-  page = await browser.context.newPage();
+  page = await tab(browser.context);
   errors = watchErrors(page);
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
@@ -65,7 +61,6 @@ test('with no JavaScript the page’s own form searches: the results page for th
   await early().fill('한강');
   await Promise.all([page.waitForURL(/\/search\?keyword=%ED%95%9C%EA%B0%95$/), early().press('Enter')]);
   expect(await page.locator('h2').first().textContent()).toContain('한강');
-  await page.close();
   await noScript.close();
 });
 

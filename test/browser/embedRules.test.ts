@@ -4,7 +4,7 @@
  * a page's own `SearchPopup` or a polluted `Object.prototype` neither stops the start nor breaks `destroy()`.
  */
 import type { Page } from 'playwright-core';
-import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(60000);
 
@@ -21,7 +21,7 @@ afterAll(async () => {
 
 /** A page of /test/embed/{kind}, with every request's origin and every console message recorded. */
 async function open(kind: string) {
-  const page = await browser.context.newPage();
+  const page = await tab(browser.context);
   const errors = watchErrors(page);
   const origins: string[] = [];
   const urls: string[] = [];
@@ -44,7 +44,6 @@ test('a forged config in user content before the real one: the real config mount
   await products(page).first().waitFor();
   expect(origins.filter((o) => o !== demo.url)).toEqual([]);
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 test('two JSON config elements with one id: refused with one console error; no bundle, no box', async () => {
@@ -59,7 +58,6 @@ test('two JSON config elements with one id: refused with one console error; no b
   expect(errors).toEqual(['console: ' + message]);
   expect(urls.filter((u) => /\/(desktop|mobile)-/.test(u))).toEqual([]);
   expect(await inputs(page)).toBe(0);
-  await page.close();
 });
 
 test('assetBase on another origin: ignored with an error unless the loader tag opts in, then used', async () => {
@@ -69,14 +67,12 @@ test('assetBase on another origin: ignored with an error unless the loader tag o
   expect(plain.errors).toEqual([
     `console: SearchPopup: config.assetBase on ${other()} is ignored; the loader tag allows it with data-asset-origin="${other()}"`,
   ]);
-  await plain.page.close();
 
   const allowed = await open('asset-base?opt-in=1');
   await allowed.page.evaluate(() => window.SearchPopup!.ready());
   expect(allowed.urls.filter((u) => /\/desktop-/.test(u)).map((u) => new URL(u).origin)).toEqual([other()]);
   expect(allowed.errors).toEqual([]);
   expect(await inputs(allowed.page)).toBe(1);
-  await allowed.page.close();
 });
 
 test('a page whose framework stripped the config: one error naming the missing config, not the env keys', async () => {
@@ -91,7 +87,6 @@ test('a page whose framework stripped the config: one error naming the missing c
     'SearchPopup: no config: the page has no <script type="application/json" id="search-popup-config"> (put it before any user content)',
   );
   expect(errors).toEqual(['console: ' + message]);
-  await page.close();
 });
 
 test.each(['own-global', 'old-global'])(
@@ -104,7 +99,6 @@ test.each(['own-global', 'old-global'])(
     expect(await inputs(page)).toBe(0);
     expect(await page.evaluate(() => window.SearchPopup)).toBeUndefined();
     expect(errors).toEqual([]);
-    await page.close();
   },
 );
 
@@ -121,5 +115,4 @@ test("Object.prototype.then and a polluted assetBase: the box mounts from the lo
   ).toBe('function');
   expect(origins.filter((o) => o !== demo.url)).toEqual([]);
   expect(errors).toEqual([]);
-  await page.close();
 });

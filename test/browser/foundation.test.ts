@@ -3,7 +3,7 @@
  * meet the widget.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterInputWork, launch, products, startDemo, typeKorean, watchErrors } from './harness';
+import { afterInputWork, launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(60000);
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** Opens a page, recording every script it fetched and every error it shows. */
 async function open(context: BrowserContext, path: string) {
-  const page = await context.newPage();
+  const page = await tab(context);
   const errors = watchErrors(page);
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
@@ -98,7 +98,6 @@ test('desktop page: mounts in an open shadow root; Korean typed with the IME lis
   expect(scripts.some((s) => /\/desktop-[\w-]+\.js$/.test(s))).toBe(true);
   expect(scripts.filter((s) => /\/mobile-[\w-]+\.js$/.test(s))).toEqual([]);
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 test('mobile page on a phone: mounts, Korean typing lists products, never fetches the desktop entry', async () => {
@@ -123,11 +122,10 @@ test('mobile page on a phone: mounts, Korean typing lists products, never fetche
     ),
   ).toBe('M');
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 test('env without imageHost and serviceHosts.ord: one error naming both, nothing mounts, ready() rejects', async () => {
-  const page = await desktop.context.newPage();
+  const page = await tab(desktop.context);
   const logged: string[] = [];
   const pageErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
@@ -145,7 +143,6 @@ test('env without imageHost and serviceHosts.ord: one error naming both, nothing
   // Whatever the rejected start still had queued has run: a frame, then a task.
   await afterInputWork(page);
   expect(pageErrors).toEqual([]);
-  await page.close();
 });
 
 test('the loader included twice mounts one widget and fetches the entry once', async () => {
@@ -163,7 +160,6 @@ test('the loader included twice mounts one widget and fetches the entry once', a
     ),
   );
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 test('SearchPopup.destroy() leaves the host page as it was: no widget, no global, no listeners', async () => {
@@ -184,7 +180,6 @@ test('SearchPopup.destroy() leaves the host page as it was: no widget, no global
   expect(await lightDomUnchanged(page)).toEqual({ head: true, body: true });
   expect(await listenerCounts(page)).toEqual({ window: {}, document: {} });
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 test('without a mount element the loader inserts its host right before its script; destroy removes it', async () => {
@@ -198,7 +193,6 @@ test('without a mount element the loader inserts its host right before its scrip
   await page.evaluate(() => window.SearchPopup!.ready().then((i) => i.destroy()));
   expect(await lightDomUnchanged(page)).toEqual({ head: true, body: true });
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 test('concatenated after a script with no trailing semicolon, the loader mounts (assetBase) and the script still works', async () => {
@@ -210,7 +204,6 @@ test('concatenated after a script with no trailing semicolon, the loader mounts 
   await page.getByRole('combobox').fill('데미안');
   expect(await firstProduct(page, '데미안')).toContain('데미안');
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 test('no device flag: a phone-sized window gets the mobile entry, a wide one the desktop entry', async () => {
@@ -235,6 +228,4 @@ test('no device flag: a phone-sized window gets the mobile entry, a wide one the
   );
   expect(wide.scripts.some((s) => /\/desktop-/.test(s)) && !wide.scripts.some((s) => /\/mobile-/.test(s))).toBe(true);
   expect([...narrow.errors, ...wide.errors]).toEqual([]);
-  await narrow.page.close();
-  await wide.page.close();
 });

@@ -7,7 +7,7 @@
  * `SearchPopup.destroy()` leaves the elements empty and no listener behind. The pages: host-demo/server/libPages/frameworks.ts.
  */
 import type { Locator, Page } from 'playwright-core';
-import { launch, signIn, startOwnDemo, watchErrors } from './harness';
+import { launch, signIn, startOwnDemo, watchErrors, tab } from './harness';
 
 jest.setTimeout(90000);
 
@@ -33,7 +33,7 @@ const BOXES = 'search-popup, #search-popup';
 
 async function visit(path: string, initScript?: string) {
   await browser.context.clearCookies();
-  page = await browser.context.newPage();
+  page = await tab(browser.context);
   if (initScript) await page.addInitScript(initScript);
   errors = watchErrors(page);
   posts = [];
@@ -45,7 +45,6 @@ async function visit(path: string, initScript?: string) {
 }
 afterEach(async () => {
   expect(errors).toEqual([]);
-  await page?.close();
 });
 
 /**

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pauseClock } from './clock';
 import { spawnDemo } from './demo';
 import { check, installGuard } from './guard';
-import { launch, startDemo, typeKorean, watchErrors } from './harness';
+import { launch, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(120000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
@@ -49,7 +49,6 @@ afterEach(async () => {
     if (page && !page.isClosed()) expect(await check(page)).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
-    await page?.close();
     await own?.close();
     own = undefined;
   }
@@ -66,7 +65,7 @@ async function newPage(device: string, { clock = false } = {}) {
     context = shared[device].context;
     await context.clearCookies();
   }
-  page = await context.newPage();
+  page = await tab(context);
   errors = watchErrors(page);
   warnings = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
@@ -341,7 +340,6 @@ describe('hostile host pages (desktop)', () => {
       const styles = await typeAndSearch('/test/page/plain');
       expect(await check(page)).toEqual([]);
       expect(errors).toEqual([]);
-      await page.close();
       return styles;
     })();
     return plain;

@@ -59,6 +59,67 @@ export async function launch(options: BrowserContextOptions = {}): Promise<{
   };
 }
 
+interface Tab {
+  page: Page;
+  /** What a test added to the page that outlives a navigation: init scripts, exposed functions, CDP sessions. */
+  added: { dispose(): Promise<void> }[];
+  /** The context's viewport, which the page had when it opened. */
+  viewport: { width: number; height: number } | null;
+}
+const tabs = new WeakMap<BrowserContext, Tab>();
+/** Contexts whose CDP sessions on their tab are detached before the tab is handed on. */
+const tracked = new WeakSet<BrowserContext>();
+
+/**
+ * The context's one tab, handed to each test as a new tab would be: a page opened and closed per test costs about
+ * 0.5 s of CPU (docs/performance.md), so a test file navigates one. Before it is handed on: the previous test's
+ * listeners, routes, init scripts, exposed functions and CDP sessions are gone, its session storage is cleared,
+ * the tab has left for `about:blank` (no request or event of the old document can reach the new test) and the
+ * viewport is the context's again. A test that closes the tab (or a context that closes) gets a new one next time,
+ * and so does one whose history grew long.
+ * Cookies and local storage belong to the context, as they did: clear them where a test needs them empty.
+ */
+export async function tab(context: BrowserContext): Promise<Page> {
+  let kept = tabs.get(context);
+  // Chromium keeps 50 entries of session history: a tab deep in it is replaced, so that a test still sees
+  // history.length grow by each entry it adds.
+  if (kept && !kept.page.isClosed() && (await kept.page.evaluate(() => history.length).catch(() => 50)) > 25)
+    await kept.page.close();
+  if (kept && !kept.page.isClosed()) {
+    const { page, added, viewport } = kept;
+    page.removeAllListeners();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const a of added.splice(0)) await a.dispose();
+    await page.evaluate(() => sessionStorage.clear()).catch(() => {});
+    await page.goto('about:blank');
+    const now = page.viewportSize();
+    if (viewport && (now?.width !== viewport.width || now.height !== viewport.height))
+      await page.setViewportSize(viewport);
+    return page;
+  }
+  const page = await context.newPage();
+  const added: Tab['added'] = [];
+  kept = { page, added, viewport: page.viewportSize() };
+  tabs.set(context, kept);
+  const addInitScript = page.addInitScript.bind(page);
+  page.addInitScript = (async (...a: Parameters<Page['addInitScript']>) => {
+    const d = await addInitScript(...a);
+    added.push(d);
+    return d;
+  }) as Page['addInitScript'];
+  if (!tracked.has(context)) {
+    tracked.add(context);
+    const newCDPSession = context.newCDPSession.bind(context);
+    context.newCDPSession = async (target) => {
+      const cdp = await newCDPSession(target);
+      const current = tabs.get(context);
+      if (current && target === current.page) current.added.push({ dispose: () => cdp.detach().catch(() => {}) });
+      return cdp;
+    };
+  }
+  return page;
+}
+
 /** Debian's Chromium, headless, with a fresh profile and no background networking. */
 async function launchOwn(options: BrowserContextOptions) {
   const dir = mkdtempSync(join(tmpdir(), 'sp-chromium-'));

@@ -5,7 +5,7 @@
  * merged model. Desktop (1280×900) unless a test says phone (390×844, touch).
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { afterInputWork, launch, products, startDemo, typeKorean, watchErrors } from './harness';
+import { afterInputWork, launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(90000);
 
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 async function visit(path: string, browser = desktop) {
   await browser.context.clearCookies();
-  page = await browser.context.newPage();
+  page = await tab(browser.context);
   errors = watchErrors(page);
   await page.goto(demo.url + path);
   await page.evaluate(() => window.SearchPopup!.ready());
@@ -37,7 +37,6 @@ async function visit(path: string, browser = desktop) {
 }
 afterEach(async () => {
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 const widget = () => page.locator('#search-popup');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pauseClock } from './clock';
-import { launch, products, startDemo, typeKorean, watchErrors, widgetFiles } from './harness';
+import { launch, products, startDemo, typeKorean, watchErrors, widgetFiles, tab } from './harness';
 
 jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
@@ -40,7 +40,6 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     try {
       expect(errors).toEqual([]);
     } finally {
-      await page?.close();
       await own?.close();
       own = undefined;
     }
@@ -58,7 +57,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       phone = shared.context;
       await phone.clearCookies();
     }
-    page = await phone.newPage();
+    page = await tab(phone);
     errors = watchErrors(page);
     scripts = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));

@@ -10,7 +10,7 @@
  * navigationSwapped.test.ts (`<search-popup>` in the content Turbo, Turbolinks and pjax replace).
  */
 import type { Page, Request } from 'playwright-core';
-import { launch, startDemo, watchErrors } from './harness';
+import { launch, startDemo, watchErrors, tab } from './harness';
 
 /** The host pages' logs (host-demo/server/libPages/navigation.ts) and the node a test marked. */
 type NavWindow = Window & { navLog?: string[]; renders?: number; marked?: Element | null };
@@ -63,7 +63,7 @@ const observe = (page: Page) =>
 const inFlight = new WeakMap<Page, Set<Request>>();
 
 async function newPage(): Promise<Page> {
-  const page = await phone.context.newPage();
+  const page = await tab(phone.context);
   const pending = new Set<Request>();
   page.on('request', (r) => pending.add(r));
   page.on('requestfinished', (r) => pending.delete(r));
@@ -113,7 +113,6 @@ export const routerSuite = (which: Host[]) =>
     });
     afterEach(async () => {
       expect(errors).toEqual([]);
-      await page.close();
     });
 
     const untouched = async () => {
@@ -198,7 +197,6 @@ export const swappedSuite = (which: Host[]) =>
     });
     afterEach(async () => {
       expect(errors).toEqual([]);
-      await page.close();
     });
 
     // `overlay: false` leaves the history as it is: opening the overlay pushes an entry, which (like any

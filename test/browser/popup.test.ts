@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
-import { launch, products, startDemo, typeKorean, watchErrors, widgetFiles } from './harness';
+import { launch, products, startDemo, tab, typeKorean, watchErrors, widgetFiles } from './harness';
 
 jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
@@ -34,7 +34,6 @@ afterEach(async () => {
   try {
     expect(errors).toEqual([]);
   } finally {
-    await page?.close();
     await own?.close();
     own = undefined;
   }
@@ -53,7 +52,7 @@ async function load({ clock = false, busy = false } = {}) {
     context = shared.context;
     await context.clearCookies();
   }
-  page = await context.newPage();
+  page = await tab(context);
   errors = watchErrors(page);
   requests = [];
   page.on('request', (r: Request) => r.url().includes('/api/gw/') && requests.push(r.url()));

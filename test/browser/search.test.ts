@@ -1,6 +1,6 @@
 /** The reference gateway's Hangul search as a shopper meets it: typed into the demo in Chromium. */
 import type { CDPSession, Page } from 'playwright-core';
-import { launch, products, startDemo, typeKorean, watchErrors } from './harness';
+import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(60000);
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   await demo?.stop();
 });
 beforeEach(async () => {
-  page = await browser.context.newPage();
+  page = await tab(browser.context);
   errors = watchErrors(page);
   await page.goto(demo.url + '/');
   await page.evaluate(() => window.SearchPopup!.ready());
@@ -28,7 +28,6 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 /**

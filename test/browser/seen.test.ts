@@ -21,6 +21,5 @@ describe.each(PAGES)('on %s', (_name, path, sizes) => {
       ),
     ).toBe('11px');
     expect(errors).toEqual([]);
-    await page.close();
   });
 });

@@ -4,7 +4,7 @@
  * the keyboard following the pager. The typed sections at every width: seen.test.ts.
  */
 import { unseen } from '../helpers/seen';
-import { afterInputWork, launch, watchErrors } from './harness';
+import { afterInputWork, launch, watchErrors, tab } from './harness';
 import { demoUrl, onTheDesktop, open, seen, typeInto } from './seenPages';
 
 onTheDesktop();
@@ -31,7 +31,6 @@ test.each([
     ]),
   ).toEqual([]);
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 test.each([
@@ -64,7 +63,6 @@ test.each([
   }
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 describe('the mobile overlay (390×844)', () => {
@@ -75,7 +73,7 @@ describe('the mobile overlay (390×844)', () => {
   afterAll(async () => phone?.close());
 
   test('the first page of products, the pager and the sections are seen; the keyboard follows the pager', async () => {
-    const page = await phone.context.newPage();
+    const page = await tab(phone.context);
     const errors = watchErrors(page);
     await page.goto(demoUrl() + '/mobile');
     await page.evaluate(() => window.SearchPopup!.ready());
@@ -130,6 +128,5 @@ describe('the mobile overlay (390×844)', () => {
     problems.push(...(await seen(page, [row])));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
-    await page.close();
   });
 });

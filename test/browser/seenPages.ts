@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { unseenAll, type SeenQuery } from '../helpers/seen';
-import { afterInputWork, launch, startDemo, watchErrors } from './harness';
+import { afterInputWork, launch, startDemo, watchErrors, tab } from './harness';
 
 let demo: Awaited<ReturnType<typeof startDemo>>;
 let browser: Awaited<ReturnType<typeof launch>>;
@@ -41,7 +41,7 @@ export const PAGES: [string, string, [number, number][]][] = [
 ];
 
 export async function open(width: number, height: number, path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.context.newPage();
+  const page = await tab(browser.context);
   const errors = watchErrors(page);
   await page.setViewportSize({ width, height });
   await page.goto(demo.url + path);

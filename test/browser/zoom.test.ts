@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { unseenAll } from '../helpers/seen';
-import { afterInputWork, launch, startDemo, watchErrors } from './harness';
+import { afterInputWork, launch, startDemo, watchErrors, tab } from './harness';
 
 jest.setTimeout(120000);
 
@@ -78,7 +78,7 @@ const CASES: [string, number, [number, number], boolean, boolean][] = [
 ];
 
 async function opened(name: string, [width, height]: [number, number], low: boolean) {
-  const page = await browser.context.newPage();
+  const page = await tab(browser.context);
   const errors = watchErrors(page);
   await page.setViewportSize({ width, height });
   await page.goto(`${demo.url}/test/zoom?case=${name}${low ? '&low' : ''}`);
@@ -121,6 +121,5 @@ test.each(CASES)(
     );
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
-    await page.close();
   },
 );
