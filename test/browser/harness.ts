@@ -61,7 +61,7 @@ export async function launch(options: BrowserContextOptions = {}): Promise<{
 
 interface Tab {
   page: Page;
-  /** What a test added to the page that outlives a navigation: init scripts, exposed functions, CDP sessions. */
+  /** What a test added to the page that outlives a navigation: init scripts and CDP sessions. */
   added: { dispose(): Promise<void> }[];
   /** The context's viewport, which the page had when it opened. */
   viewport: { width: number; height: number } | null;
@@ -73,11 +73,11 @@ const tracked = new WeakSet<BrowserContext>();
 /**
  * The context's one tab, handed to each test as a new tab would be: a page opened and closed per test costs about
  * 0.5 s of CPU (docs/performance.md), so a test file navigates one. Before it is handed on: the previous test's
- * listeners, routes, init scripts, exposed functions and CDP sessions are gone, its session storage is cleared,
- * the tab has left for `about:blank` (no request or event of the old document can reach the new test) and the
- * viewport is the context's again. A test that closes the tab (or a context that closes) gets a new one next time,
- * and so does one whose history grew long.
- * Cookies and local storage belong to the context, as they did: clear them where a test needs them empty.
+ * listeners, routes, init scripts and CDP sessions are gone, its session storage is cleared, the tab has left for
+ * `about:blank` (no request or event of the old document can reach the new test) and the viewport is the
+ * context's again. A test that closes the tab (or a context that closes) gets a new one next time, and so does one
+ * whose history grew long. Cookies and local storage belong to the context, as they did: clear them where a test
+ * needs them empty.
  */
 export async function tab(context: BrowserContext): Promise<Page> {
   let kept = tabs.get(context);
