@@ -2,7 +2,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from 'puppeteer-core';
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Dialog,
+  type KeyInput,
+  type Page,
+} from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../browser/shared';
 import { seedFirefoxProfile } from './firefoxProfile';
 import { clickPoint, pageEvaluators, parseKey } from './inpage';
@@ -47,16 +54,21 @@ export async function launchPuppeteer(
         : [`--width=${viewport.width + 40}`, `--height=${viewport.height + 160}`, ...(options.args ?? [])],
     extraPrefsFirefox: name === 'firefox' ? { ...FIREFOX_PREFS, ...options.firefoxPrefs } : undefined,
   });
+  let spare: { context: BrowserContext; page: Page } | null = null;
   return {
     name,
     pid: browser.process()?.pid,
     display,
     async newPage() {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
+      // A page let go of cleanly (its cookies and storage gone, on about:blank) is handed on: a browser context and
+      // page made per journey cost more than most journeys (test/browser/harness.ts tab() does the same).
+      const reused = spare;
+      spare = null;
+      const context = reused?.context ?? (await browser.createBrowserContext());
+      const page = reused?.page ?? (await context.newPage());
       page.setDefaultTimeout(60000);
       page.setDefaultNavigationTimeout(60000);
-      return wrapPage(name, context, page);
+      return wrapPage(name, context, page, (kept) => void (spare = kept));
     },
     async close() {
       // Nothing of the profile is kept, so there is nothing to shut down gracefully (Firefox takes seconds to):
@@ -79,14 +91,22 @@ export async function launchPuppeteer(
   };
 }
 
-function wrapPage(engine: 'chromium' | 'firefox', context: BrowserContext, page: Page): EnginePage {
+function wrapPage(
+  engine: 'chromium' | 'firefox',
+  context: BrowserContext,
+  page: Page,
+  release: (kept: { context: BrowserContext; page: Page }) => void,
+): EnginePage {
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push('pageerror: ' + ((e as Error).message ?? String(e))));
-  page.on('console', (m) => m.type() === 'error' && errors.push('console: ' + m.text()));
-  page.on('dialog', (d) => {
+  const onError = (e: unknown) => errors.push('pageerror: ' + ((e as Error).message ?? String(e)));
+  const onConsole = (m: ConsoleMessage) => m.type() === 'error' && errors.push('console: ' + m.text());
+  const onDialog = (d: Dialog) => {
     errors.push('dialog: ' + d.message());
     void d.dismiss().catch(() => undefined);
-  });
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  page.on('dialog', onDialog);
   const evalExpression = <T>(expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
   const withModifiers = async (spec: string, action: (key: KeyInput) => Promise<void>) => {
     const { modifiers, key } = parseKey(spec);
@@ -144,8 +164,23 @@ function wrapPage(engine: 'chromium' | 'firefox', context: BrowserContext, page:
     },
     errors: async () => [...errors],
     async close() {
-      await page.close().catch(() => undefined);
-      await context.close().catch(() => undefined);
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+      page.off('dialog', onDialog);
+      try {
+        // What the journey left: its storage, its document (nothing of it may reach the next one), its cookies.
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await page.goto('about:blank', { waitUntil: 'load' });
+        await context.deleteCookie(...(await context.cookies()));
+        if ((await context.cookies()).length) throw new Error('cookies left');
+        release({ context, page });
+      } catch {
+        await page.close().catch(() => undefined);
+        await context.close().catch(() => undefined);
+      }
     },
   };
 }

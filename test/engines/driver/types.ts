@@ -102,5 +102,9 @@ export interface EnginePage {
   back(): Promise<void>;
   /** Page errors and `console.error` messages seen so far (WebKit: only those after the last goto's load). */
   errors(): Promise<string[]>;
+  /**
+   * Done with the page. Chromium and Firefox clear its storage and cookies, leave for about:blank and hand it to the
+   * engine's next `newPage()` (a fresh context and page per journey cost more than most journeys); WebKit closes it.
+   */
   close(): Promise<void>;
 }
