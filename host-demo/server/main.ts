@@ -290,7 +290,12 @@ export function createDemoServer(options: DemoOptions = {}) {
       const form = await formOf();
       const key = form.get('account');
       if (key !== 'member' && key !== 'adult')
-        return send(400, HTML, pages.loginPage(ctx, safeContinue(form.get('continue'), origin), false));
+        return send(
+          400,
+          HTML,
+          pages.loginPage(ctx, safeContinue(form.get('continue'), origin), false),
+          SHOP_PAGE_HEADERS,
+        );
       sessions.end(session?.id);
       return redirect(safeContinue(form.get('continue'), origin), {
         'Set-Cookie': sessionCookie(sessions.start(key).id),

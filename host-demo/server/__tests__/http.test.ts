@@ -49,6 +49,20 @@ function postStreamed(url: string, size: number): Promise<{ status: number; body
   });
 }
 
+/**
+ * Issue 20: a policy the widget satisfies (nothing inline), no framing by another site, no sniffing, no full URL in
+ * the referrer of a link that leaves the site.
+ */
+function expectShopHeaders(res: Response) {
+  const policy = res.headers.get('content-security-policy') ?? '';
+  expect(policy.split(/;\s*/)).toEqual(
+    expect.arrayContaining(["script-src 'self'", "style-src 'self'", "frame-ancestors 'self'", "base-uri 'self'"]),
+  );
+  expect(policy).not.toContain('unsafe');
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+}
+
 describe('with a data directory that outlives the server', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sp-persist-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -103,15 +117,20 @@ describe('the demo shop', () => {
     const res = await fetch(demo.url + path);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(text);
-    // Issue 20: a policy the widget satisfies (nothing inline), no framing by another site, no sniffing, no full
-    // URL in the referrer of a link that leaves the site.
-    const policy = res.headers.get('content-security-policy') ?? '';
-    expect(policy.split(/;\s*/)).toEqual(
-      expect.arrayContaining(["script-src 'self'", "style-src 'self'", "frame-ancestors 'self'", "base-uri 'self'"]),
-    );
-    expect(policy).not.toContain('unsafe');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expectShopHeaders(res);
+  });
+
+  test('a sign-in with no such account answers 400 with the login page again, and the security headers', async () => {
+    const res = await fetch(demo.url + '/MBR/login', {
+      method: 'POST',
+      body: 'account=nobody&continue=%2F',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('데모 회원');
+    expect(res.headers.get('set-cookie') ?? '').not.toContain('demo_session');
+    expectShopHeaders(res);
   });
 
   test('every type code has its detail page at the path the core route rule gives it', async () => {
