@@ -146,15 +146,25 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     state = 'fail';
     settle[1](failure);
   };
-  // Once the page is parsed, in a task of its own after DOMContentLoaded: the page's own listeners for that event
-  // (and its DOMContentLoaded timing) don't wait for the widget's start.
-  const whenParsed = (fn: () => void): boolean => {
-    if (doc.readyState !== 'loading') return false;
-    const after = () => setTimeout(fn);
-    doc.addEventListener('DOMContentLoaded', after, { once: true });
-    undo.push(() => doc.removeEventListener('DOMContentLoaded', after));
-    return true;
+  // The host's first paint comes before the widget's start (the page scanned, the config read, the entry's import,
+  // the mount): a frame once the page is parsed, then a task after its paint; where frames don't run (a hidden tab),
+  // 100 ms. The page's own DOMContentLoaded listeners and its first paint don't wait for the widget.
+  let painted = false;
+  const afterPaint: (() => void)[] = [];
+  const paint = () => {
+    painted = true;
+    afterPaint.splice(0).forEach((fn) => fn());
   };
+  const armPaint = () => {
+    const fallback = setTimeout(paint, 100);
+    undo.push(() => clearTimeout(fallback));
+    win.requestAnimationFrame(() => setTimeout(paint));
+  };
+  if (doc.readyState !== 'loading') armPaint();
+  else {
+    doc.addEventListener('DOMContentLoaded', armPaint, { once: true });
+    undo.push(() => doc.removeEventListener('DOMContentLoaded', armPaint));
+  }
 
   const views: Record<string, Promise<EntryModule> | undefined> = {};
   // Every file of a view at once; no Promise.all, whose array answer a polluted Object.prototype.then would hijack.
@@ -191,18 +201,17 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
 
   const mount = (box: Box) => {
     if (box.dead) return;
+    if (!painted) return void afterPaint.push(() => mount(box));
     const { host } = box;
     const element = host.localName === TAG;
     const id = (element && host.getAttribute('config')) || attr('data-config') || 'search-popup-config';
     const found = findConfig(doc, id);
-    if (found === null) {
-      if (whenParsed(() => mount(box))) return;
+    if (found === null)
       return report(
         'SearchPopup: no config: the page has no <script type="application/json" id="' +
           id +
           '"> (put it before any user content)',
       );
-    }
     if (typeof found === 'string') return report(found);
     let raw: unknown;
     try {
@@ -297,7 +306,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     if (el && !boxOf(el)) legacy = add(el);
   };
   const start = () => {
-    if (dead || whenParsed(start)) return;
+    if (dead) return;
     scan();
     // A parsed page with no box at all: a host element right before the loader's script tag (in the body).
     if (!boxes.length && script && script.isConnected && doc.body && doc.body.contains(script)) {
@@ -386,6 +395,6 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       },
     );
   } else if (ce) doc.querySelectorAll(TAG).forEach((el) => el.isConnected && w[HUB]!.connect(el as HTMLElement));
-  start();
+  afterPaint.push(start);
   return api;
 }

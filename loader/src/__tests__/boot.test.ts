@@ -109,6 +109,37 @@ test('defines window.SearchPopup at once, then mounts the desktop entry resolved
   expect(entry.mounts[0].raw).toEqual(config());
 });
 
+test('the start waits for the host page to paint: nothing is read or fetched before a frame has run', async () => {
+  const frames: FrameRequestCallback[] = [];
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((fn) => frames.push(fn));
+  try {
+    const { api, loaded } = run(page({ config: config() }));
+    expect(window.SearchPopup).toBe(api);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(loaded).toEqual([]);
+    // The frame (its paint), then a task: the entry is fetched and mounted.
+    frames.splice(0).forEach((fn) => fn(0));
+    await api.ready();
+    expect(loaded[0]).toBe('https://cdn.example.com/sp/v1/desktop-AAA.js');
+  } finally {
+    raf.mockRestore();
+  }
+});
+
+test('where frames never run (a hidden tab) the start comes 100 ms after the page was parsed', async () => {
+  const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  try {
+    const { api, loaded } = run(page({ config: config() }));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(loaded).toEqual([]);
+    await new Promise((r) => setTimeout(r, 60));
+    expect(loaded).toHaveLength(2);
+    await api.ready();
+  } finally {
+    raf.mockRestore();
+  }
+});
+
 test('a config missing env.imageHost and env.serviceHosts.ord: one console.error naming both, nothing mounts, ready() rejects', async () => {
   const env = fullEnv() as { serviceHosts: Record<string, string>; imageHost?: string };
   delete env.imageHost;
