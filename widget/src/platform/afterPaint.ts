@@ -6,7 +6,6 @@
  */
 export function createAfterPaint(win: Window) {
   let next: (() => void) | null = null;
-  let early: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let frame = 0;
   const stop = () => {
@@ -14,27 +13,20 @@ export function createAfterPaint(win: Window) {
     if (frame) win.cancelAnimationFrame(frame);
     frame = 0;
   };
-  const runEarly = () => {
-    const work = early;
-    early = null;
-    work?.();
-  };
   const run = () => {
     stop();
-    runEarly();
     const work = next;
     next = null;
     work?.();
   };
   return {
     /**
-     * `work` runs after the paint; `before`, when given, in the frame itself (before its paint): something cheap
-     * that must not wait, such as starting a request, and that changes nothing on screen.
+     * `work` runs after the paint. Nothing runs in the frame itself: what runs before a paint (even a request's
+     * start) delays the paint of what the shopper typed, which is what interaction to next paint measures.
      */
-    schedule(work: () => void, before?: () => void): void {
+    schedule(work: () => void): void {
       const waiting = next !== null;
       next = work;
-      early = before ?? null;
       if (waiting) return;
       // No frames at all (an old engine, jsdom): the next task.
       if (typeof win.requestAnimationFrame !== 'function') return void (timer = setTimeout(run, 0));
@@ -42,7 +34,6 @@ export function createAfterPaint(win: Window) {
       frame = win.requestAnimationFrame(() => {
         frame = 0;
         clearTimeout(timer);
-        runEarly();
         timer = setTimeout(run, 0);
       });
     },
@@ -50,7 +41,7 @@ export function createAfterPaint(win: Window) {
     flush: run,
     cancel(): void {
       stop();
-      next = early = null;
+      next = null;
     },
   };
 }

@@ -99,19 +99,17 @@ export function createCombobox(d: ComboboxDeps) {
     banner: () => bannerNow()?.banner ?? null,
     /**
      * The input changed (composing included: `composing` is the InputEvent's `isComposing`, and while it is on an
-     * empty answer keeps the results shown): the request starts in the next frame; after the typed character
-     * is painted, the active row is forgotten and the results shown (a cached answer renders in the next frame).
+     * empty answer keeps the results shown). After the typed character is painted, in one task: the request
+     * starts, the active row is forgotten and the results shown (a cached answer renders in the next frame). The
+     * request's start (four fetches, 9–14 ms at 4× CPU) no longer runs inside the frame that paints the character.
      */
     input(value: string, composing = false) {
-      afterPaint.schedule(
-        () => {
-          $active.set(-1);
-          d.parts.run((p) => p.search.setQuery(value, composing));
-          d.popup.open();
-        },
-        // The request starts in the frame that paints the character: the answer doesn't wait for the render.
-        () => d.parts.run((p) => p.search.start(value, composing)),
-      );
+      afterPaint.schedule(() => {
+        d.parts.run((p) => p.search.start(value, composing));
+        $active.set(-1);
+        d.parts.run((p) => p.search.setQuery(value, composing));
+        d.popup.open();
+      });
     },
     /**
      * Hover or focus: ask for the empty-input answers and the popup's parts, in parallel, before they are needed

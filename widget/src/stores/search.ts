@@ -79,8 +79,8 @@ export function createSearch(
   }
 
   /**
-   * Starts the request for a query, or shares the one already on its way; no state changes (`start` may run
-   * before the typed character is painted, `setQuery` after it). A request for another query is aborted.
+   * Starts the request for a query, or shares the one already on its way; no state changes (`setQuery` makes
+   * them). A request for another query is aborted.
    */
   function start(query: string, composingNow = false): void {
     composing = composingNow;
