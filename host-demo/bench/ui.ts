@@ -53,9 +53,14 @@ const TRACE_CATEGORIES = [
 ];
 const TYPED_CALL = /\/api\/gw\/search\/(commodity|author|event|shortcut)\?/;
 
-type Widget = 'ours' | 'peer' | 'none';
+type Widget = 'ours' | 'peer' | 'base' | 'none';
+/**
+ * `BENCH_BASE=<another build's dist/>`: ours against that build of the widget (`/bench/base`) instead of the peer,
+ * in the peer's column: what a change bought, measured in one run.
+ */
+const BASE_DIST = process.env.BENCH_BASE ? resolve(process.env.BENCH_BASE) : '';
 /** The two widgets compared; `none` is the host page without either. */
-const WIDGETS = ['ours', 'peer'] as const;
+const WIDGETS = ['ours', BASE_DIST ? 'base' : 'peer'] as const;
 
 /** The demo server as `npm start` runs it, on a free port with a fresh database. */
 async function startDemo(): Promise<{ url: string; stop(): void }> {
@@ -100,12 +105,11 @@ function pages(origin: string): Record<string, string> {
     imageHost: origin,
     serviceHosts: Object.fromEntries(hosts.map((h) => [h, origin])),
   };
+  const ours = (dir: string) =>
+    `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script>${EARLY_CSS}<div id="search-popup">${EARLY_FORM}</div><script src="/static/${dir}/loader.js" async></script>`;
   return {
-    '/bench/ours': page(
-      'bench: ours',
-      '',
-      `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script>${EARLY_CSS}<div id="search-popup">${EARLY_FORM}</div><script src="/static/search-popup/loader.js" async></script>`,
-    ),
+    '/bench/ours': page('bench: ours', '', ours('search-popup')),
+    '/bench/base': page('bench: base', '', ours('base')),
     // The same host page with no widget at all: its own form, no script (what each widget's loading costs it).
     '/bench/none': page('bench: none', '', `${EARLY_CSS}${EARLY_FORM}`),
     '/bench/peer': page(
@@ -147,10 +151,11 @@ function startProxy(demo: string): Promise<{ url: string; server: Server }> {
     const file = PEER_FILES[path];
     if (file) return send(res, 200, file[1], readFileSync(join(REPO, file[0])));
     // The widget's bundles straight from dist/ too: both widgets' files are served the same way.
-    const bundle = /^\/static\/search-popup\/([\w-]+\.js)$/.exec(path);
+    const bundle = /^\/static\/(search-popup|base)\/([\w-]+\.js)$/.exec(path);
     if (bundle) {
       try {
-        return send(res, 200, 'text/javascript', readFileSync(join(REPO, 'dist', bundle[1])));
+        const dir = bundle[1] === 'base' ? BASE_DIST : join(REPO, 'dist');
+        return send(res, 200, 'text/javascript', readFileSync(join(dir, bundle[2])));
       } catch {
         return send(res, 404, 'text/plain', Buffer.from('not found'));
       }
@@ -552,14 +557,14 @@ const fmt = (n: number, unit: string) =>
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : a === 0 ? '0/0' : '∞');
 
 /** The table: each widget's figure, the no-widget page's where it has one, ours over the peer and over none, the goal. */
-function print(results: Record<Widget, Result>) {
+function print(results: Record<'ours' | 'peer' | 'none', Result>) {
   const { ours, peer, none } = results;
   console.log(
     'metric'.padEnd(48) +
       'ours'.padStart(11) +
-      'peer'.padStart(11) +
+      WIDGETS[1].padStart(11) +
       'no widget'.padStart(11) +
-      'ours/peer'.padStart(11) +
+      `ours/${WIDGETS[1]}`.padStart(11) +
       'ours/none'.padStart(11) +
       '  goal',
   );
@@ -602,29 +607,30 @@ async function main() {
   try {
     const started = Date.now();
     // Interleaved rounds, pooled: a shared machine's noise falls on both columns alike.
-    const runs: Record<Widget, Result[]> = { ours: [], peer: [], none: [] };
+    const runs: Record<Widget, Result[]> = { ours: [], peer: [], base: [], none: [] };
     for (let round = 0; round < ROUNDS; round++) for (const w of WIDGETS) runs[w].push(await run(w, proxy.url));
-    const loads: Record<Widget, Timings[]> = { ours: [], peer: [], none: [] };
+    const loads: Record<Widget, Timings[]> = { ours: [], peer: [], base: [], none: [] };
     const navBrowser = await launchBrowser();
     // A browser's first page is slower than the rest: one load of each, not counted.
     for (const w of [...WIDGETS, 'none'] as const) await loadOnly(w, proxy.url, navBrowser);
     for (let i = 0; i < LOADS; i++)
       for (const w of [...WIDGETS, 'none'] as const) loads[w].push(await loadOnly(w, proxy.url, navBrowser));
     await navBrowser.close();
+    const second = WIDGETS[1];
     const results = {
       ours: pool(runs.ours, loads.ours),
-      peer: pool(runs.peer, loads.peer),
+      peer: pool(runs[second], loads[second]),
       none: pool([], loads.none),
     };
     console.log(
-      `search popup vs @algolia/autocomplete-js — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each; navigation timings: median of ${LOADS} loads each in one browser`,
+      `search popup vs ${BASE_DIST ? 'its build in ' + BASE_DIST : '@algolia/autocomplete-js'} — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each; navigation timings: median of ${LOADS} loads each in one browser`,
     );
     print(results);
     const { ours, peer } = results;
     if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ ours: ours.debug, peer: peer.debug }));
     for (const [name, r] of [
       ['ours', ours],
-      ['peer', peer],
+      [WIDGETS[1], peer],
     ] as const) {
       console.log(
         `${name}: ${r.keystrokes} inputs typed, ${r.latencies.length} painted, ${r.unpainted} never caught up; ${r.interactions.length} interactions; requests per query ${r.requestsPerQuery.join(' ')}`,

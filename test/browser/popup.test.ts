@@ -287,6 +287,66 @@ test('Backspace to a query answered before paints its results in the next frame,
   expect(requests.length).toBe(asked);
 });
 
+test('a new answer draws its products a column per frame, the first in its own, with nothing moving', async () => {
+  await load();
+  await input().click();
+  // Recorded in the page, just before each frame paints from the first keystroke on: the query shown, the product
+  // rows drawn, the empty places kept for the rest, the top of each row and the grid's height.
+  await page.evaluate(() => {
+    const root = document.getElementById('search-popup')!.shadowRoot!;
+    type Shot = { q: string | null; drawn: number; later: number; tops: number[]; height: number };
+    const w = window as unknown as { shots: Shot[] };
+    w.shots = [];
+    root.querySelector('input')!.addEventListener(
+      'input',
+      () => {
+        const frame = () => {
+          const grid = root.querySelector('.sp-product-grid');
+          if (grid)
+            w.shots.push({
+              q: root.querySelector('[role=grid]')!.getAttribute('data-query'),
+              drawn: grid.querySelectorAll('[role=row]').length,
+              later: grid.querySelectorAll('.sp-later').length,
+              tops: [...grid.querySelectorAll('[role=row]')].map((r) => Math.round(r.getBoundingClientRect().top)),
+              height: Math.round(grid.getBoundingClientRect().height),
+            });
+          if (w.shots.length < 400) requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      },
+      { once: true },
+    );
+  });
+  await typeKorean(cdp, '해리', FAST);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('search-popup')!.shadowRoot!;
+    return root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리' && !root.querySelector('.sp-later');
+  });
+  const shots = await page.evaluate(
+    () =>
+      (window as unknown as { shots: { q: string; drawn: number; later: number; tops: number[]; height: number }[] })
+        .shots,
+  );
+  const first = shots.findIndex((s) => s.drawn > 0);
+  const whole = shots.findIndex((s) => s.drawn === 12);
+  // The answer's own frame: a column of three products, nine places kept; then a column per frame, never fewer
+  // than before, until all twelve.
+  expect(shots[first]).toMatchObject({ q: '해리', drawn: 3, later: 9 });
+  expect(whole).toBeGreaterThan(first);
+  expect(shots[whole].later).toBe(0);
+  const counts = shots.slice(first, whole + 1).map((s) => s.drawn);
+  expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  expect(new Set(counts)).toEqual(new Set([3, 6, 9, 12]));
+  // Nothing drawn first moved when the rest came, and the grid kept its height.
+  expect(shots[whole].height).toBe(shots[first].height);
+  const firstTops = shots[first].tops;
+  expect(shots[whole].tops.slice(0, 3)).toEqual(firstTops.slice(0, 3));
+  // Every product is a row a shopper can reach, and the announcement's count is the answer's.
+  await input().press('ArrowDown');
+  expect(await input().getAttribute('aria-activedescendant')).toMatch(/^sp-row-products-0$/);
+  expect(await products(page).count()).toBe(12);
+});
+
 test('after Escape, a click in the still-focused input shows the popup again; so do Alt+ArrowDown (no row active) and typing', async () => {
   await load();
   await input().click();

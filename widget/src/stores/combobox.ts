@@ -101,11 +101,10 @@ export function createCombobox(d: ComboboxDeps) {
      * The input changed (composing included: `composing` is the InputEvent's `isComposing`, and while it is on an
      * empty answer keeps the results shown). After the typed character is painted, in one task: the request
      * starts, the active row is forgotten and the results shown (a cached answer renders in the next frame). The
-     * request's start (four fetches, 9–14 ms at 4× CPU) no longer runs inside the frame that paints the character.
+     * request's start (four fetches, 9–14 ms at 4× CPU) stays out of the frame that paints the character.
      */
     input(value: string, composing = false) {
       afterPaint.schedule(() => {
-        d.parts.run((p) => p.search.start(value, composing));
         $active.set(-1);
         d.parts.run((p) => p.search.setQuery(value, composing));
         d.popup.open();

@@ -138,7 +138,6 @@ export function createSearch(
   return {
     $search,
     setQuery,
-    start,
     /** The cached answer for a query, if any (the submit uses it to tell a search without results). */
     cached: (query: string) => cache.get(keyOf(query)) ?? null,
     dispose(): void {

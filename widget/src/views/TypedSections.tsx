@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
+import { useMemo } from 'react';
 import { formatPoints, formatPrice, formatRate } from '../core/format';
 import { productImageInput } from '../core/productImageInput';
 import { productMeta } from '../core/productMeta';
@@ -7,11 +9,12 @@ import { featuredProduct } from '../core/popupRows';
 import { eventImage } from '../core/productRoute';
 import { BannerImage } from './Banners';
 import type { PopupParts, ViewContext } from './context';
-import { memoized, sameContext } from './memoized';
+import { memoized, sameContext, sameParts } from './memoized';
 import { Price, ProductCell } from './ProductCell';
 import { ProductImage } from './ProductImage';
 import { Group, Row, useRows } from './Row';
 import { lazyChunk } from './lazyChunk';
+import { useStaged } from './staged';
 
 const useSwiper = lazyChunk(() => import('./ProductSwiper'));
 
@@ -52,21 +55,39 @@ export const FeaturedProduct = memoized(function FeaturedProduct({ ctx }: { ctx:
   );
 }, sameContext);
 
-/** Typed input: matching products in a 3-row grid, authors and events (the featured product is beside the grid). */
-export function TypedSections({ ctx, parts }: { ctx: ViewContext; parts: PopupParts }) {
+/**
+ * Typed input: matching products in a 3-row grid, authors and events (the featured product is beside the grid).
+ * It renders when the answer shown changes, not for each keystroke or a request's start or stall (the popup's
+ * frame shows those).
+ */
+export const TypedSections = memoized(function TypedSections({ ctx, parts }: { ctx: ViewContext; parts: PopupParts }) {
   const { controller, search } = ctx;
-  const state = useStore(search.$search);
+  // The answer shown, or whether the first one failed: nothing else of the search's state.
+  const $shown = useMemo(
+    () => computed(search.$search, (s) => s.results ?? (s.status === 'error' ? ('error' as const) : null)),
+    [search],
+  );
+  const shown = useStore($shown);
+  const r = shown === 'error' ? null : shown;
   const session = useStore(ctx.session.$session);
   const { of, active, props, at } = useRows(controller);
-  const r = state.results;
   const products = of('products');
   const authors = of('authors');
   const events = of('events');
   // Mobile pages results three at a time: more than one page brings the swiper (embla).
   const paged = ctx.mobile && products.length > PAGE_SIZE;
   const swiper = useSwiper(paged);
+  // Keyed by the product, so a product that moved in a new answer keeps its row (a repeated code by its place too).
+  const seen = new Set<string>();
+  const keys = products.map((row) => {
+    const key = seen.has(row.item.code) ? row.item.code + '@' + row.index : row.item.code;
+    seen.add(key);
+    return key;
+  });
+  // A new answer draws its first new cells in its own task, the rest after that frame's paint (views/staged.ts).
+  const draws = useStaged(r, keys, active?.section === 'products' ? (keys[products.indexOf(active)] ?? null) : null);
   if (!r) {
-    return state.status === 'error' ? (
+    return shown === 'error' ? (
       <Group
         title="검색 결과"
         count={0}
@@ -76,13 +97,13 @@ export function TypedSections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
     ) : null;
   }
   const activeProduct = active?.section === 'products' ? active.index : -1;
-  // Keyed by the product, so a product that moved in a new answer keeps its row (a repeated code by its place too).
-  const keys = new Set<string>();
-  const cells = products.map((row) => {
-    const key = keys.has(row.item.code) ? row.item.code + '@' + row.index : row.item.code;
-    keys.add(key);
-    return <ProductCell key={key} ctx={ctx} row={row} at={at(row)} active={row === active} user={session.user} />;
-  });
+  const cells = products.map((row, i) =>
+    draws(keys[i]) ? (
+      <ProductCell key={keys[i]} ctx={ctx} row={row} at={at(row)} active={row === active} user={session.user} />
+    ) : (
+      <div key={'later:' + keys[i]} className="sp-later" aria-hidden="true" />
+    ),
+  );
   return (
     <div className="sp-typed-mode">
       <div className="sp-main">
@@ -128,4 +149,4 @@ export function TypedSections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
       </div>
     </div>
   );
-}
+}, sameParts);

@@ -19,3 +19,7 @@ export function memoized<P extends object>(view: FunctionComponent<P>, same: (a:
 
 /** Props that are the widget's context alone: the same context, the same view (it reads its own stores). */
 export const sameContext = (a: { ctx: unknown }, b: { ctx: unknown }) => a.ctx === b.ctx;
+
+/** A section's props: the same context and popup parts, the same view (it reads its own stores). */
+export const sameParts = (a: { ctx: unknown; parts: unknown }, b: { ctx: unknown; parts: unknown }) =>
+  a.ctx === b.ctx && a.parts === b.parts;

@@ -1,0 +1,29 @@
+/**
+ * How many cells an answer may add in its own task; the rest are drawn in the task after that frame's paint.
+ * Six are the desktop grid's first two columns (the top of the list) and the mobile overlay's first two pages.
+ * Drawing twelve new product cells in one task took 142 ms at 4× CPU; six, 86 ms (docs/performance.md).
+ */
+export const CELLS_PER_TASK = 4;
+
+/**
+ * The cells an answer draws in its own task: every cell already on screen (it only updates, which is cheap), the
+ * active row's (`aria-activedescendant` must point at a drawn row) and the first `budget` new ones in the answer's
+ * order. `drawn` is what the last render drew; `keys` is the answer's cells in order. The next step passes what is
+ * drawn by then, and so adds `budget` more.
+ */
+export function cellsNow(
+  drawn: ReadonlySet<string>,
+  keys: readonly string[],
+  active: string | null,
+  budget = CELLS_PER_TASK,
+): Set<string> {
+  const now = new Set<string>();
+  for (const key of keys) {
+    if (drawn.has(key) || key === active) now.add(key);
+    else if (budget > 0) {
+      now.add(key);
+      budget--;
+    }
+  }
+  return now;
+}
