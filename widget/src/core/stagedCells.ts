@@ -1,9 +1,10 @@
 /**
- * How many cells an answer may add in its own task; the rest are drawn in the task after that frame's paint.
- * Six are the desktop grid's first two columns (the top of the list) and the mobile overlay's first two pages.
- * Drawing twelve new product cells in one task took 142 ms at 4× CPU; six, 86 ms (docs/performance.md).
+ * How many new cells a task may draw; the rest are drawn a few at a time, each after the last frame's paint. Three
+ * are a column of the desktop grid (the first is the top of the list) and a page of the mobile overlay. Twelve new
+ * product cells in one task took 142 ms at 4× CPU; three per task halved the blocking time while typing
+ * (docs/performance.md).
  */
-export const CELLS_PER_TASK = 4;
+export const CELLS_PER_TASK = 3;
 
 /**
  * The cells an answer draws in its own task: every cell already on screen (it only updates, which is cheap), the
