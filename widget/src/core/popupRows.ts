@@ -130,13 +130,24 @@ export function featuredProduct(rows: readonly PopupRow[], active: number): Popu
 /**
  * Whether two rows show the same thing, so a view need not render the second again: the same place and id, and the
  * same item and action — the same objects, or ones with the same fields (a new answer decodes new objects for a
- * product it found again).
+ * product it found again). Fields are compared by identity: a decoded item's fields are strings, numbers and
+ * null, and a field that is an object makes the rows differ (a render too many, never one too few).
  */
 export function sameRow(a: PopupRow, b: PopupRow): boolean {
   if (a === b) return true;
   if (a.id !== b.id || a.section !== b.section || a.index !== b.index) return false;
-  return (
-    (a.item === b.item || JSON.stringify(a.item) === JSON.stringify(b.item)) &&
-    (a.action === b.action || JSON.stringify(a.action) === JSON.stringify(b.action))
-  );
+  return sameFields(a.item, b.item) && sameFields(a.action, b.action);
+}
+
+function sameFields(a: object, b: object): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys)
+    if (
+      !Object.prototype.hasOwnProperty.call(b, k) ||
+      (a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]
+    )
+      return false;
+  return true;
 }

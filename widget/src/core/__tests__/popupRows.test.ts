@@ -102,5 +102,24 @@ describe('sameRow: whether a row shows the same thing again', () => {
       popupRows({ ...base, trend: [{ keyword: '해리', diff: null, regDate: '' }] })[0],
       false,
     ],
+    [
+      'the same fields in another order',
+      first,
+      { ...first, item: { ...Object.fromEntries(Object.entries(first.item).reverse()) } } as unknown as typeof first,
+      true,
+    ],
+    ['a field more', first, { ...first, item: { ...first.item, extra: '' } } as unknown as typeof first, false],
+    [
+      'a field that is an object: drawn again, even when equal (never one render too few)',
+      { ...first, item: { ...first.item, extra: {} } } as unknown as typeof first,
+      { ...first, item: { ...first.item, extra: {} } } as unknown as typeof first,
+      false,
+    ],
+    [
+      'another action',
+      first,
+      { ...first, action: { kind: 'link', url: 'https://x/' } } as unknown as typeof first,
+      false,
+    ],
   ])('%s: %s', (_case, a, b, same) => expect(sameRow(a, b)).toBe(same));
 });
