@@ -54,10 +54,15 @@ export async function typeInto(page: Page, text: string) {
   await input.click();
   await page.keyboard.type(text);
   await afterInputWork(page);
-  // The answer for the whole word is the one on screen.
+  // The answer for the whole word is the one on screen, all of it drawn (a new answer's products come a column per
+  // frame: views/staged.ts).
   await page.waitForFunction((q) => {
     const grid = document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]');
-    return grid?.getAttribute('data-query') === q && grid.closest('.sp-popup:not([hidden])');
+    return (
+      grid?.getAttribute('data-query') === q &&
+      grid.closest('.sp-popup:not([hidden])') &&
+      !grid.querySelector('.sp-later')
+    );
   }, text);
 }
 

@@ -76,7 +76,7 @@ const BOTH: Record<string, string[]> = {
       'core',
       'compositionFallback.ts dropdownPlacement.ts format.ts imageUrl.ts isBlankQuery.ts keywordRank.ts linkFollow.ts ' +
         'modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts queryKey.ts ' +
-        'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchReducer.ts searchRoutes.ts toastQueue.ts',
+        'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchReducer.ts searchRoutes.ts stagedCells.ts toastQueue.ts',
     ),
     'widget/src/entries/popupParts.ts',
     ...src('gateway', 'decodeTypedSearch.ts search.ts typed.ts'),
@@ -88,7 +88,7 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'views',
       'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx ' +
-        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx styles.popup.ts topLayer.ts',
+        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx staged.ts styles.popup.ts topLayer.ts',
     ),
   ],
   client: ['widget/src/gateway/client.ts', 'widget/src/gateway/connection.ts', 'widget/src/gateway/prefetch.ts'],
