@@ -105,11 +105,16 @@ function pages(origin: string): Record<string, string> {
     imageHost: origin,
     serviceHosts: Object.fromEntries(hosts.map((h) => [h, origin])),
   };
-  const ours = (dir: string) =>
-    `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script>${EARLY_CSS}<div id="search-popup">${EARLY_FORM}</div><script src="/static/${dir}/loader.js" async></script>`;
+  // As the README's embed example has it: the config and the loader in <head>, the host's own form in the mount.
+  const ours = (title: string, dir: string) =>
+    page(
+      title,
+      `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script><script src="/static/${dir}/loader.js" async></script>`,
+      `${EARLY_CSS}<div id="search-popup">${EARLY_FORM}</div>`,
+    );
   return {
-    '/bench/ours': page('bench: ours', '', ours('search-popup')),
-    '/bench/base': page('bench: base', '', ours('base')),
+    '/bench/ours': ours('bench: ours', 'search-popup'),
+    '/bench/base': ours('bench: base', 'base'),
     // The same host page with no widget at all: its own form, no script (what each widget's loading costs it).
     '/bench/none': page('bench: none', '', `${EARLY_CSS}${EARLY_FORM}`),
     '/bench/peer': page(
