@@ -39,7 +39,7 @@ const CADENCE_MS = 110;
 /** Rounds per widget, interleaved. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** Page loads per widget and of the no-widget page, interleaved in one browser, for the navigation timings. */
-const LOADS = Number(process.env.BENCH_LOADS ?? 9);
+const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 const QUERIES = ['해리포터', '어린 왕자', '한강', '트렌드 코리아', 'harry', 'clean code'];
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
