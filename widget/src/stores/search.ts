@@ -138,6 +138,8 @@ export function createSearch(
   return {
     $search,
     setQuery,
+    /** Starts the request for a query (or shares the one on its way) with no state change: `setQuery` follows. */
+    start,
     /** The cached answer for a query, if any (the submit uses it to tell a search without results). */
     cached: (query: string) => cache.get(keyOf(query)) ?? null,
     dispose(): void {

@@ -1,0 +1,101 @@
+/** platform/afterPaint.ts: work after the next paint, its second half in the task after, merged and flushed. */
+import { createAfterPaint } from '../afterPaint';
+
+/** A window whose frames run when the test says. */
+function fakeWindow() {
+  let frames: FrameRequestCallback[] = [];
+  const win = {
+    requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(cb),
+    cancelAnimationFrame: (id: number) => void (frames[id - 1] = () => {}),
+  } as unknown as Window;
+  const frame = () => {
+    const now = frames;
+    frames = [];
+    now.forEach((cb) => cb(0));
+  };
+  return { win, frame };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test('work runs in a task after the next frame, not in the frame; its second half in the task after that', () => {
+  const { win, frame } = fakeWindow();
+  const log: string[] = [];
+  const later = createAfterPaint(win);
+  later.schedule(() => {
+    log.push('first');
+    return () => log.push('second');
+  });
+  jest.advanceTimersByTime(50);
+  expect(log).toEqual([]);
+  frame();
+  expect(log).toEqual([]);
+  jest.advanceTimersToNextTimer();
+  expect(log).toEqual(['first']);
+  jest.advanceTimersToNextTimer();
+  expect(log).toEqual(['first', 'second']);
+});
+
+test('calls before it ran are merged: the latest work runs once', () => {
+  const { win, frame } = fakeWindow();
+  const log: string[] = [];
+  const later = createAfterPaint(win);
+  later.schedule(() => void log.push('a'));
+  later.schedule(() => void log.push('b'));
+  frame();
+  jest.runAllTimers();
+  expect(log).toEqual(['b']);
+});
+
+test('a call between the two halves replaces the second half and waits for the next paint again', () => {
+  const { win, frame } = fakeWindow();
+  const log: string[] = [];
+  const later = createAfterPaint(win);
+  const work = (v: string) => () => {
+    log.push('start ' + v);
+    return () => log.push('show ' + v);
+  };
+  later.schedule(work('해'));
+  frame();
+  jest.advanceTimersToNextTimer();
+  expect(log).toEqual(['start 해']);
+  later.schedule(work('해리'));
+  // Not in the next task: after the next paint.
+  jest.advanceTimersByTime(50);
+  expect(log).toEqual(['start 해']);
+  frame();
+  jest.runAllTimers();
+  expect(log).toEqual(['start 해', 'start 해리', 'show 해리']);
+});
+
+test('flush runs the waiting work and its second half now; cancel drops both', () => {
+  const { win, frame } = fakeWindow();
+  const log: string[] = [];
+  const later = createAfterPaint(win);
+  later.schedule(() => {
+    log.push('first');
+    return () => log.push('second');
+  });
+  later.flush();
+  expect(log).toEqual(['first', 'second']);
+  later.schedule(() => {
+    log.push('again');
+    return () => log.push('never');
+  });
+  frame();
+  jest.advanceTimersToNextTimer();
+  later.cancel();
+  jest.runAllTimers();
+  expect(log).toEqual(['first', 'second', 'again']);
+});
+
+test('where frames never run (a hidden tab), the work runs after 100 ms', () => {
+  const { win } = fakeWindow();
+  const log: string[] = [];
+  createAfterPaint(win).schedule(() => void log.push('ran'));
+  jest.advanceTimersByTime(99);
+  expect(log).toEqual([]);
+  jest.advanceTimersByTime(1);
+  expect(log).toEqual(['ran']);
+});
