@@ -161,7 +161,16 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     const url = new URL(String(await to.jsonValue()));
     expect(url.origin + url.pathname).toBe(demo.url + '/search');
     expect(url.searchParams.get('keyword')).toBe('해리');
-    // Images of garbage product codes are 404s on the image host (the placeholder shows): the network's line.
+    // Images of garbage product codes are 404s on the image host (the placeholder shows): the network's line. Once
+    // every product is drawn (they come a column per frame) and every image has loaded or failed.
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('search-popup')!.shadowRoot!;
+        return !root.querySelector('.sp-later') && [...root.querySelectorAll('img')].every((i) => i.complete);
+      },
+      undefined,
+      { timeout: 10000 },
+    );
     errors.splice(
       0,
       errors.length,
