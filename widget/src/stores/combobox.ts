@@ -100,7 +100,7 @@ export function createCombobox(d: ComboboxDeps) {
     /**
      * The input changed (composing included: `composing` is the InputEvent's `isComposing`, and while it is on an
      * empty answer keeps the results shown). After the typed character is painted, the requests start (four
-     * fetches, 17–39 ms at 4× CPU); in the task after that the active row is forgotten and the results shown (a
+     * fetches, 17–53 ms at 4× CPU); in the task after that the active row is forgotten and the results shown (a
      * cached answer renders in the next frame). Neither runs in the frame that paints the character, and the two
      * are two tasks: together they made one long task per keystroke.
      */

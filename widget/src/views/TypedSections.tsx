@@ -84,7 +84,7 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
     seen.add(key);
     return key;
   });
-  // A new answer draws its first new cells in its own task, the rest after that frame's paint (views/staged.ts).
+  // A new answer draws three new cells in its own task, then three more after each paint (views/staged.ts).
   const draws = useStaged(r, keys, active?.section === 'products' ? (keys[products.indexOf(active)] ?? null) : null);
   if (!r) {
     return shown === 'error' ? (

@@ -16,6 +16,12 @@ function fakeWindow() {
   return { win, frame };
 }
 
+/** Work that logs its first half and returns a second half that logs too. */
+const halves = (log: string[], first: string, second: string) => () => {
+  log.push(first);
+  return () => void log.push(second);
+};
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -23,10 +29,7 @@ test('work runs in a task after the next frame, not in the frame; its second hal
   const { win, frame } = fakeWindow();
   const log: string[] = [];
   const later = createAfterPaint(win);
-  later.schedule(() => {
-    log.push('first');
-    return () => log.push('second');
-  });
+  later.schedule(halves(log, 'first', 'second'));
   jest.advanceTimersByTime(50);
   expect(log).toEqual([]);
   frame();
@@ -52,10 +55,7 @@ test('a call between the two halves replaces the second half and waits for the n
   const { win, frame } = fakeWindow();
   const log: string[] = [];
   const later = createAfterPaint(win);
-  const work = (v: string) => () => {
-    log.push('start ' + v);
-    return () => log.push('show ' + v);
-  };
+  const work = (v: string) => halves(log, 'start ' + v, 'show ' + v);
   later.schedule(work('해'));
   frame();
   jest.advanceTimersToNextTimer();
@@ -73,16 +73,10 @@ test('flush runs the waiting work and its second half now; cancel drops both', (
   const { win, frame } = fakeWindow();
   const log: string[] = [];
   const later = createAfterPaint(win);
-  later.schedule(() => {
-    log.push('first');
-    return () => log.push('second');
-  });
+  later.schedule(halves(log, 'first', 'second'));
   later.flush();
   expect(log).toEqual(['first', 'second']);
-  later.schedule(() => {
-    log.push('again');
-    return () => log.push('never');
-  });
+  later.schedule(halves(log, 'again', 'never'));
   frame();
   jest.advanceTimersToNextTimer();
   later.cancel();
