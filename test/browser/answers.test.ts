@@ -6,7 +6,7 @@
 import type { Page, Request } from 'playwright-core';
 import { eventually } from './clock';
 import { spawnDemo } from './demo';
-import { afterInputWork, launch, watchErrors, tab } from './harness';
+import { afterInputWork, allDrawn, launch, watchErrors, tab } from './harness';
 
 jest.setTimeout(120000);
 
@@ -79,6 +79,7 @@ describe('issue 15 #3: a bad answer is never cached', () => {
           .getAttribute('data-query') === w,
       WORD,
     );
+    await allDrawn(page);
     real = await productNames();
     expect(real.length).toBeGreaterThan(1);
   });
@@ -100,6 +101,7 @@ describe('issue 15 #3: a bad answer is never cached', () => {
           const g = document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!;
           return g.getAttribute('data-query') === w && g.getAttribute('aria-busy') === 'false';
         }, WORD);
+        await allDrawn(page);
         // The real results, drawn with the settled answer (a cached bad one would stay instead).
         await eventually(async () => expect(await productNames()).toEqual(real));
       } finally {

@@ -3,7 +3,7 @@
  * meet the widget.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterInputWork, launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { afterInputWork, allDrawn, launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(60000);
 
@@ -82,6 +82,7 @@ test('desktop page: mounts in an open shadow root; Korean typed with the IME lis
   const cdp = await page.context().newCDPSession(page);
   await typeKorean(cdp, '해리');
   expect(await firstProduct(page, '해리 포터')).toContain('해리 포터');
+  await allDrawn(page);
   expect(await products(page).count()).toBeGreaterThanOrEqual(4);
   expect(await input.getAttribute('aria-expanded')).toBe('true');
   expect(await products(page).first().locator('mark').textContent()).toBe('해리');

@@ -154,6 +154,10 @@ export function watchErrors(page: Page): string[] {
 /** The product cells of the popup (each row's first cell), in order. */
 export const products = (page: Page) => page.locator('.sp-products [role=gridcell][id]');
 
+/** Waits until the answer on screen is drawn whole: a new answer's products come a column per frame (views/staged.ts). */
+export const allDrawn = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('search-popup')?.shadowRoot?.querySelector('.sp-later'));
+
 /**
  * The widget's files the page fetched, by name without their hash (`loader.js`, `desktop`, `later`…), each with
  * whether it was asked for after the page's load event began (the idle-time fetch of the popup's parts waits for it).

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pauseClock } from './clock';
-import { launch, products, startDemo, typeKorean, watchErrors, widgetFiles, tab } from './harness';
+import { allDrawn, launch, products, startDemo, typeKorean, watchErrors, widgetFiles, tab } from './harness';
 
 jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
@@ -156,6 +156,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     expect((await page.locator('.sp-pager').textContent())!.replace(/\s/g, '')).toBe('01/04');
     expect(scripts.some((s) => /ProductSwiper-[\w-]+\.js$/.test(s))).toBe(true);
     expect(scripts.some((s) => /desktop-[\w-]+\.js$/.test(s))).toBe(false);
+    await allDrawn(page);
     expect(await products(page).count()).toBe(12);
     await page.evaluate(readFileSync(AXE, 'utf8'));
     const violations = await page.evaluate(async () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
-import { launch, products, startDemo, tab, typeKorean, watchErrors, widgetFiles } from './harness';
+import { allDrawn, launch, products, startDemo, tab, typeKorean, watchErrors, widgetFiles } from './harness';
 
 jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
@@ -226,6 +226,7 @@ test('typed input: products with marked names, authors and events; keyboard rows
   await products(page).first().waitFor();
   await page.locator('.sp-authors [role=gridcell][id]').first().waitFor();
   expect(await page.locator('.sp-authors [role=gridcell][id]').first().textContent()).toContain('소설가');
+  await allDrawn(page);
   expect(await products(page).count()).toBe(11);
   expect(await page.locator('.sp-featured').count()).toBe(1);
   expect(await axe()).toEqual([]);

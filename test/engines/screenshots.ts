@@ -38,6 +38,8 @@ const answered = (page: EnginePage, query: string) =>
       return (
         !!grid &&
         grid.querySelectorAll('[role=gridcell][id]').length > 0 &&
+        // Drawn whole: a new answer's products come a column per frame.
+        !grid.querySelector('.sp-later') &&
         images.every((i) => i.complete || !onScreen(i))
       );
     },
