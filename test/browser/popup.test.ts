@@ -318,7 +318,8 @@ test('a new answer draws its products a column per frame, the first in its own, 
       { once: true },
     );
   });
-  await typeKorean(cdp, '해리', FAST);
+  // One input event, one query: an answer for 해 could otherwise be drawn first.
+  await cdp.send('Input.insertText', { text: '해리' });
   await page.waitForFunction(() => {
     const root = document.getElementById('search-popup')!.shadowRoot!;
     return root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리' && !root.querySelector('.sp-later');
