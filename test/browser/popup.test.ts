@@ -288,6 +288,73 @@ test('Backspace to a query answered before paints its results in the next frame,
   expect(requests.length).toBe(asked);
 });
 
+test('emptying the box shows the same empty-input sections in the next frame; while typing they are out of sight, keys and the accessibility tree', async () => {
+  await load();
+  await input().click();
+  await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
+  // Marked, to tell the same elements from ones built again.
+  const marked = () =>
+    page.evaluate(() => {
+      const el = document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-empty-mode');
+      return (el as unknown as { mark?: number } | null)?.mark ?? 0;
+    });
+  await page.evaluate(() => {
+    const el = document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-empty-mode')!;
+    (el as unknown as { mark: number }).mark = 1;
+  });
+  // The headings assistive tech is given (Chromium's accessibility tree, through the protocol).
+  const headings = async () =>
+    (await cdp.send('Accessibility.getFullAXTree')).nodes
+      .filter((n) => !n.ignored && n.role?.value === 'heading')
+      .map((n) => String(n.name?.value ?? ''));
+  expect(await headings()).toEqual(expect.arrayContaining(['추천 검색어', '최근 검색어', '실시간 인기 검색어']));
+  await typeKorean(cdp, '한강', FAST);
+  await page.locator('[role=grid][data-query="한강"]').waitFor({ state: 'attached' });
+  await allDrawn(page);
+  const emptyTitles = ['추천 검색어', '최근 검색어', '실시간 인기 검색어'];
+  expect(await headings()).toEqual(expect.arrayContaining(['상품', '인물', '이벤트']));
+  expect((await headings()).filter((h) => emptyTitles.includes(h))).toEqual([]);
+  expect(await page.getByRole('heading', { name: '추천 검색어' }).isVisible()).toBe(false);
+  // The keys go through the typed rows only, and round to the input.
+  const typedRows = await page.locator('.sp-typed-mode [role=row] > [role=gridcell][id]').count();
+  const ids: string[] = [];
+  for (let i = 0; i <= typedRows; i++) {
+    await input().press('ArrowDown');
+    ids.push((await input().getAttribute('aria-activedescendant')) ?? '');
+  }
+  expect(ids.filter((id) => !/^sp-row-(products|authors|events)-\d+$/.test(id))).toEqual(['']);
+  // Counted in the page: the animation frames from the emptying input event to the first frame showing the
+  // empty-input sections (checked just before that frame paints).
+  await page.evaluate(() => {
+    const root = document.getElementById('search-popup')!.shadowRoot!;
+    (window as unknown as { framesToEmpty: Promise<number> }).framesToEmpty = new Promise((resolve) => {
+      root.querySelector('input')!.addEventListener(
+        'input',
+        () => {
+          let frames = 0;
+          const frame = () => {
+            frames++;
+            const held = root.querySelector('.sp-held');
+            if ((held && !held.hasAttribute('hidden') && !root.querySelector('.sp-typed-mode')) || frames > 20)
+              resolve(frames);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        },
+        { once: true },
+      );
+    });
+  });
+  await input().fill('');
+  const frames = await page.evaluate(() => (window as unknown as { framesToEmpty: Promise<number> }).framesToEmpty);
+  // As a cached answer: the keystroke's own frame, then the sections (one more on a loaded machine).
+  expect(frames).toBeLessThanOrEqual(3);
+  expect(await page.getByRole('heading', { name: '추천 검색어' }).isVisible()).toBe(true);
+  expect(await marked()).toBe(1);
+  expect(await headings()).toEqual(expect.arrayContaining(emptyTitles));
+  expect(await headings()).not.toContain('상품');
+});
+
 test('a new answer draws its products a column per frame, the first in its own, with nothing moving', async () => {
   await load();
   await input().click();

@@ -42,7 +42,9 @@ test.each([
   await typeInto(page, '해');
   const rows = await page.evaluate(
     () =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('[role=row] > [role=gridcell][id]').length,
+      document
+        .getElementById('search-popup')!
+        .shadowRoot!.querySelectorAll('.sp-typed-mode [role=row] > [role=gridcell][id]').length,
   );
   expect(rows).toBeGreaterThanOrEqual(13);
   // The pointer leaves the popup: a row under it is made active by hover, which the reveal leaves alone.
@@ -103,7 +105,7 @@ describe('the mobile overlay (390×844)', () => {
         },
         { selector: '.sp-swiper-page:first-child .sp-cart', min: 1 },
         { selector: '.sp-pager' },
-        { selector: '.sp-group-title', min: 3 },
+        { selector: '.sp-typed-mode .sp-group-title', min: 3 },
       ])),
     );
     // ArrowDown onto the 4th product: the swiper pages on, and that row is seen whole.

@@ -73,7 +73,7 @@ export const seen = (page: Page, queries: SeenQuery[]) => page.evaluate<string[]
 export const TYPED: SeenQuery[] = [
   { selector: '.sp-products [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: 12 },
   { selector: '.sp-products .sp-cart', min: 1 },
-  { selector: '.sp-group-title', min: 3 },
+  { selector: '.sp-typed-mode .sp-group-title', min: 3 },
   { selector: '.sp-events [role=row].sp-row', min: 1 },
   { selector: '.sp-featured .sp-price', min: 1 },
   { selector: '.sp-foot-link', min: 3 },

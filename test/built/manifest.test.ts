@@ -87,7 +87,7 @@ const BOTH: Record<string, string[]> = {
     ),
     ...src(
       'views',
-      'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx ' +
+      'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx Sections.tsx ' +
         'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx staged.ts styles.popup.ts topLayer.ts',
     ),
   ],

@@ -29,16 +29,15 @@ import type { SuggestionLists } from '../stores/suggestionLists';
 import { createToasts, hostToast } from '../stores/toasts';
 import type { PopupParts } from '../views/context';
 import {
-  EmptySections,
   FeaturedProduct,
   InputAd,
   Layers,
   LoadingOverlay,
   PopupFoot,
   searchAnnouncement,
+  Sections,
   ToastLayer,
   TopLayer,
-  TypedSections,
 } from '../views/popupViews';
 import { popupCss } from '../views/styles.popup';
 
@@ -138,16 +137,15 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     random: randomBytes,
   });
   const views = {
-    EmptySections,
     FeaturedProduct,
     InputAd,
     Layers,
     LoadingOverlay,
     PopupFoot,
     searchAnnouncement,
+    Sections,
     ToastLayer,
     TopLayer,
-    TypedSections,
   };
   return {
     views,

@@ -56,21 +56,38 @@ export function createRowActions(d: RowActionsDeps) {
   const g = d.suggestions;
   const $mode = computed(d.search.$search, (s) => s.mode);
   const $results = computed(d.search.$search, (s) => (s.mode === 'typed' ? s.results : null));
-  const $visible = computed(
-    [$mode, $results, g.$trend, d.recent.$recent, g.$recommended, g.$rise, g.$riseCollapsed],
-    (mode, results, trend, recent, recommended, rise, riseCollapsed): PopupRow[] =>
+  const shown = { env: d.env, allowed, mobile: d.mobile };
+  /**
+   * The empty input's rows, whichever mode is shown: its sections stay mounted (hidden) while the shopper types,
+   * so emptying the box shows them again without building them again (views/Sections.tsx).
+   */
+  const $emptyRows = computed(
+    [g.$trend, d.recent.$recent, g.$recommended, g.$rise, g.$riseCollapsed],
+    (trend, recent, recommended, rise, riseCollapsed): PopupRow[] =>
       visibleRows({
-        mode,
-        results,
+        ...shown,
+        mode: 'empty',
+        results: null,
         trend: trend.items,
         recent,
         recommended: recommended.items,
         rise: rise.items,
         riseCollapsed,
-        env: d.env,
-        allowed,
-        mobile: d.mobile,
       }),
+  );
+  const $visible = computed([$mode, $results, $emptyRows], (mode, results, empty): readonly PopupRow[] =>
+    mode === 'typed'
+      ? visibleRows({
+          ...shown,
+          mode,
+          results,
+          trend: [],
+          recent: { saving: false, items: [] },
+          recommended: [],
+          rise: [],
+          riseCollapsed: false,
+        })
+      : empty,
   );
   const stop = $visible.subscribe((rows) => d.$rows.set(rows));
 
@@ -121,6 +138,6 @@ export function createRowActions(d: RowActionsDeps) {
     d.links.follow(action.url);
   }
 
-  return { submit, open, dispose: () => stop() };
+  return { submit, open, $emptyRows, dispose: () => stop() };
 }
 export type RowActions = ReturnType<typeof createRowActions>;

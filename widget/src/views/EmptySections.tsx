@@ -7,7 +7,8 @@ import type { AgeFilter, SexFilter } from '../stores/suggestionLists';
 import type { PopupParts, ViewContext } from './context';
 import { ProductImage } from './ProductImage';
 import { btn } from './button';
-import { Group, Row, useRows } from './Row';
+import { memoized, sameParts } from './memoized';
+import { Group, Row, useOwnRows } from './Row';
 
 const AGES: [AgeFilter, string][] = [
   ['all', '전체'],
@@ -24,14 +25,15 @@ const SEXES: [SexFilter, string][] = [
 
 /**
  * Empty input: recommended keywords, recent searches, products others look at, live popular keywords. The rows
- * are the controller's (what is shown: recent searches only while saving, folded live keywords only the first).
+ * are the empty input's as the controller shows them (recent searches only while saving, folded live keywords only
+ * the first), kept while the shopper types (views/Sections.tsx).
  */
-export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupParts }) {
+export const EmptySections = memoized(function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupParts }) {
   const { controller } = ctx;
   const { recent, suggestions } = parts;
   const rec = useStore(recent.$recent);
   const filters = useStore(suggestions.$filters);
-  const { of, props } = useRows(controller);
+  const { of, props } = useOwnRows(controller, parts.actions.$emptyRows);
   const riseOpen = !useStore(suggestions.$riseCollapsed);
   // The live list's time (spec §3 reg_DATE): of the whole list, folded or not.
   const asOf = liveAsOf(useStore(suggestions.$rise).items.map((k) => k.regDate));
@@ -179,4 +181,4 @@ export function EmptySections({ ctx, parts }: { ctx: ViewContext; parts: PopupPa
       </Group>
     </div>
   );
-}
+}, sameParts);

@@ -34,11 +34,7 @@ export function Popup({
             aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'}
             aria-busy={state.status === 'loading' || state.status === 'stalled'}
           >
-            {!opened.current || !views ? null : state.mode !== 'typed' ? (
-              <views.EmptySections ctx={ctx} parts={parts} />
-            ) : (
-              <views.TypedSections ctx={ctx} parts={parts} />
-            )}
+            {opened.current && views ? <views.Sections ctx={ctx} parts={parts} typed={state.mode === 'typed'} /> : null}
           </div>
           {state.mode === 'typed' && !ctx.mobile && views ? <views.FeaturedProduct ctx={ctx} /> : null}
         </div>

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { computed, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { revealInScrollers } from '../platform/reveal';
 import { sectionRows, type PopupRow, type Section } from '../core/popupRows';
@@ -93,15 +94,39 @@ export function Group(props: {
 export function useRows(controller: Combobox) {
   const rows = useStore(controller.$rows);
   const active = useStore(controller.$active);
-  /** A row's place among all of them (what hovering it makes active). */
-  const at = (row: PopupRow) => rows.indexOf(row);
+  return rowsView(controller, rows, rows[active], (row) => rows.indexOf(row));
+}
+
+/**
+ * `useRows` for sections that stay mounted while the other mode is shown (views/Sections.tsx): their mode's rows
+ * (`$own`, whichever mode is shown) and the active row only when it is one of them, so the other mode's answers
+ * and arrow keys don't render them again.
+ */
+export function useOwnRows(controller: Combobox, $own: ReadableAtom<readonly PopupRow[]>) {
+  const $activeRow = useMemo(
+    () =>
+      computed([$own, controller.$rows, controller.$active], (own, rows, i) =>
+        own.includes(rows[i]) ? rows[i] : undefined,
+      ),
+    [controller, $own],
+  );
+  return rowsView(controller, useStore($own), useStore($activeRow), (row) => controller.$rows.get().indexOf(row));
+}
+
+function rowsView(
+  controller: Combobox,
+  rows: readonly PopupRow[],
+  active: PopupRow | undefined,
+  /** A row's place among all the controller's rows (what hovering it makes active). */
+  at: (row: PopupRow) => number,
+) {
   return {
     of: <S extends Section>(section: S) => sectionRows(rows, section),
-    active: rows[active] as PopupRow | undefined,
+    active,
     at,
     props: (row: PopupRow) => ({
       row,
-      active: rows[active] === row,
+      active: active === row,
       onOpen: controller.openRow,
       onHover: () => controller.setActive(at(row)),
     }),

@@ -26,6 +26,8 @@ export const popupCss = `
 .sp-spinner { width: 40px; height: 40px; border: 4px solid #d9dbf0; border-top-color: var(--sp-color-primary); border-radius: 50%; animation: sp-spin .8s linear infinite; }
 @keyframes sp-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .sp-spinner { animation-duration: 2.4s; } }
+/* The empty input's sections, kept while typing (views/Sections.tsx): content-visibility keeps their layout. */
+@supports (content-visibility: hidden) { .sp-held[hidden] { display: block; content-visibility: hidden; } }
 .sp-group { display: block; margin-bottom: 14px; }
 .sp-group-row, .sp-group-head { display: block; }
 .sp-group-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; flex-wrap: wrap; }

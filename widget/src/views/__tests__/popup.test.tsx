@@ -292,6 +292,35 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
   expect(input().getAttribute('aria-expanded')).toBe('false');
 });
 
+test('while typing, the empty-input sections stay hidden and inert, untouched by answers and keys; emptying shows them again', async () => {
+  fireEvent.focus(input());
+  await waitFor(() => expect(shadow().getByText('한강')).toBeTruthy());
+  const sections = host.shadowRoot!.querySelector('.sp-empty-mode')!;
+  const held = sections.parentElement!;
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  expect(held.hidden).toBe(true);
+  expect(held.hasAttribute('inert')).toBe(true);
+  const grid = () => within(host.shadowRoot!.querySelector('[role=grid]') as HTMLElement);
+  expect(grid().queryByRole('heading', { name: '추천 검색어' })).toBeNull();
+  // Another answer and the keys: nothing in the hidden sections changes.
+  const watch = new MutationObserver(() => {});
+  watch.observe(sections, { subtree: true, childList: true, attributes: true, characterData: true });
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  type('해');
+  await waitFor(() => expect(productCells().length).toBe(4));
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  await new Promise((r) => setTimeout(r, 20));
+  expect(watch.takeRecords()).toEqual([]);
+  watch.disconnect();
+  type('');
+  await waitFor(() => expect(held.hidden).toBe(false));
+  expect(held.hasAttribute('inert')).toBe(false);
+  expect(host.shadowRoot!.querySelector('.sp-empty-mode')).toBe(sections);
+  expect(within(sections as HTMLElement).getByText('추천 검색어')).toBeTruthy();
+  expect(productCells()).toEqual([]);
+});
+
 test('empty states for authors and events; a query that finds nothing closes the popup', async () => {
   fireEvent.focus(input());
   type('어린');
