@@ -113,6 +113,20 @@ describe.each(selectedEngines())('%s', (name) => {
           await shot(page, 'toast');
           await blankSubmit(page);
           await shot(page, 'modal');
+        } else {
+          // The box emptied again: the empty-input sections, kept hidden while typing (views/Sections.tsx), are back.
+          await page.evaluate(() => {
+            const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
+            i.focus();
+            i.select();
+          });
+          await page.press('Backspace');
+          await page.waitFor(() => {
+            const root = document.getElementById('search-popup')!.shadowRoot!;
+            const held = root.querySelector<HTMLElement>('.sp-held');
+            return !!held && !held.hidden && !root.querySelector('.sp-typed-mode') && held.offsetHeight > 100;
+          }, T);
+          await shot(page, `desktop-${width}-emptied`);
         }
         await page.close();
       }
