@@ -129,3 +129,26 @@ export function longTasksByCause(events: readonly TraceEvent[], overMs = 50): Lo
   }
   return result;
 }
+
+/** What the shopper was doing in the typing window: emptying the box, typing a query, the Backspace after it. */
+export const PHASES = ['emptying', 'typing', 'backspace'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/**
+ * Long tasks (over `overMs`) counted by the phase each started in: `marks` are the phases' starts in time order
+ * (page time, ms); a task before the first mark is in none.
+ */
+export function longTasksByPhase(
+  long: readonly { start: number; d: number }[],
+  marks: readonly [Phase, number][],
+  overMs = 50,
+): Record<Phase, number> {
+  const counts = Object.fromEntries(PHASES.map((p) => [p, 0])) as Record<Phase, number>;
+  for (const t of long) {
+    if (t.d <= overMs) continue;
+    let phase: Phase | null = null;
+    for (const [p, at] of marks) if (at <= t.start) phase = p;
+    if (phase) counts[phase]++;
+  }
+  return counts;
+}

@@ -8,7 +8,8 @@
  * value, the first animation frame whose DOM shows results for that value or a later one, and every Event Timing
  * entry. The typing is traced (Chromium's trace, as DevTools records it) and its long tasks split by cause
  * (metrics.ts). Printed per widget, with ratios ours / peer and ours / no widget and the issue's goal for each row:
- * keystroke-to-results-painted p50/p95, interaction-to-next-paint p50/p98, requests, long tasks (and their causes),
+ * keystroke-to-results-painted p50/p95, interaction-to-next-paint p50/p98, requests, long tasks (their causes, and
+ * whether the shopper was emptying the box, typing or pressing Backspace),
  * JS+CSS bytes (until the widget is ready, over the whole run), navigation to a search box one can type in (ours:
  * the page's own form inside the mount, README "The box before the script") and to the widget's ready signal, and
  * the host page's own DOMContentLoaded and first paint.
@@ -26,7 +27,10 @@ import {
   CAUSES,
   interactionLatencies,
   longTasksByCause,
+  longTasksByPhase,
+  PHASES,
   type Cause,
+  type Phase,
   type EventEntry,
   type LongTasks,
   type TraceEvent,
@@ -288,6 +292,8 @@ interface Result {
   keystrokes: number;
   requestsPerQuery: number[];
   longTasks: number;
+  /** The long tasks by what the shopper was doing: emptying the box, typing, the Backspace. */
+  longByPhase: Record<Phase, number>;
   longestTask: number;
   /** The typing window's long tasks from its trace, by cause. */
   traced: LongTasks;
@@ -375,14 +381,19 @@ async function run(widget: Widget, origin: string): Promise<Result> {
     const requestsPerQuery: number[] = [];
     /** The typing of each query (the emptying between them is not a keystroke). */
     const windows: [number, number][] = [];
+    /** Where each phase starts: emptying the box, typing the query, the Backspace after it. */
+    const marks: [Phase, number][] = [];
     for (const q of QUERIES) {
+      marks.push(['emptying', await now()]);
       await input.fill('');
       await p.waitForTimeout(400);
       const before = typedCalls;
       const from = await now();
+      marks.push(['typing', from]);
       if (/[\uac00-\ud7a3]/.test(q)) await typeKorean(cdp, q, { delay: CADENCE_MS });
       else await p.keyboard.type(q, { delay: CADENCE_MS });
       await p.waitForTimeout(CADENCE_MS);
+      marks.push(['backspace', await now()]);
       await p.keyboard.press('Backspace');
       // Settled: the last value's results are on screen (or 3 s passed).
       await p
@@ -430,6 +441,7 @@ async function run(widget: Widget, origin: string): Promise<Result> {
       keystrokes: data.keystrokes,
       requestsPerQuery,
       longTasks: data.long.filter((l) => l.d > 50).length,
+      longByPhase: longTasksByPhase(data.long, marks),
       longestTask: Math.max(0, ...data.long.map((l) => l.d)),
       traced: longTasksByCause(trace.traceEvents),
       interactions: interactionLatencies(data.events, data.inputEvents),
@@ -469,6 +481,10 @@ function pool(rs: Result[], loads: Timings[]): Result {
     keystrokes: rs.reduce((s, r) => s + r.keystrokes, 0),
     requestsPerQuery: rs.flatMap((r) => r.requestsPerQuery),
     longTasks: mean(rs.map((r) => r.longTasks)),
+    longByPhase: Object.fromEntries(PHASES.map((p) => [p, mean(rs.map((r) => r.longByPhase[p]))])) as Record<
+      Phase,
+      number
+    >,
     longestTask: Math.max(...rs.map((r) => r.longestTask)),
     traced: {
       count: mean(rs.map((r) => r.traced.count)),
@@ -526,6 +542,11 @@ const ROWS: Row[] = [
     unit: '',
     goal: { of: 'peer', max: 0.5 },
   },
+  ...PHASES.map((p): Row => ({
+    name: `… of them ${{ emptying: 'emptying the box', typing: 'typing a query', backspace: 'after the Backspace' }[p]}`,
+    get: (r) => r.longByPhase[p],
+    unit: '',
+  })),
   { name: 'longest task while typing', get: (r) => r.longestTask, unit: 'ms', goal: { under: 100 } },
   { name: 'trace: long tasks while typing, per round', get: (r) => r.traced.count, unit: '' },
   { name: 'trace: blocking time (over 50 ms), per round', get: (r) => r.traced.blocking, unit: 'ms' },

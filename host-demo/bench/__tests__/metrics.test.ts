@@ -1,4 +1,11 @@
-import { causeOf, interactionLatencies, longTasksByCause, type EventEntry, type TraceEvent } from '../metrics';
+import {
+  causeOf,
+  interactionLatencies,
+  longTasksByCause,
+  longTasksByPhase,
+  type EventEntry,
+  type TraceEvent,
+} from '../metrics';
 
 const ev = (name: string, interactionId: number, duration: number): EventEntry => ({
   name,
@@ -106,5 +113,52 @@ describe('longTasksByCause', () => {
 
   it('no renderer thread: nothing', () => {
     expect(longTasksByCause([x('RunTask', 0, 100)]).count).toBe(0);
+  });
+});
+
+describe('longTasksByPhase', () => {
+  const marks: ['emptying' | 'typing' | 'backspace', number][] = [
+    ['emptying', 100],
+    ['typing', 500],
+    ['backspace', 1500],
+    ['emptying', 2000],
+    ['typing', 2400],
+  ];
+  it.each([
+    [
+      'each task in the phase it started in',
+      [
+        [120, 60],
+        [600, 80],
+        [1600, 51],
+        [2100, 70],
+        [2500, 90],
+      ],
+      [2, 2, 1],
+    ],
+    [
+      'tasks of 50 ms or less are not long',
+      [
+        [120, 50],
+        [600, 30],
+      ],
+      [0, 0, 0],
+    ],
+    ['a task before the first mark is in none', [[50, 200]], [0, 0, 0]],
+    [
+      'a task starting at a mark is in that phase',
+      [
+        [500, 60],
+        [1500, 60],
+      ],
+      [0, 1, 1],
+    ],
+  ])('%s', (_case, tasks, [emptying, typing, backspace]) => {
+    expect(
+      longTasksByPhase(
+        tasks.map(([start, d]) => ({ start, d })),
+        marks,
+      ),
+    ).toEqual({ emptying, typing, backspace });
   });
 });
