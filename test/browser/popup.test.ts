@@ -86,6 +86,41 @@ async function axe(): Promise<string[]> {
   });
 }
 
+/**
+ * Counted in the page: the animation frames from the next input event to the first frame (checked just before it
+ * paints) showing `query`'s results, settled, or for '' the empty-input sections and no typed ones. Called before
+ * the keystroke; what it returns gives the count once that frame came (21 if none did).
+ */
+async function framesUntilShown(query: string): Promise<() => Promise<number>> {
+  await page.evaluate((q) => {
+    const root = document.getElementById('search-popup')!.shadowRoot!;
+    const shown = () => {
+      if (q === '') {
+        const held = root.querySelector('.sp-held');
+        return !!held && !held.hasAttribute('hidden') && !root.querySelector('.sp-typed-mode');
+      }
+      const g = root.querySelector('[role=grid]')!;
+      return g.getAttribute('data-query') === q && g.getAttribute('aria-busy') === 'false';
+    };
+    (window as unknown as { framesUntil: Promise<number> }).framesUntil = new Promise((resolve) => {
+      root.querySelector('input')!.addEventListener(
+        'input',
+        () => {
+          let frames = 0;
+          const frame = () => {
+            frames++;
+            if (shown() || frames > 20) resolve(frames);
+            else requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        },
+        { once: true },
+      );
+    });
+  }, query);
+  return () => page.evaluate(() => (window as unknown as { framesUntil: Promise<number> }).framesUntil);
+}
+
 test("the page load is the loader and one entry; the popup's parts come when the page is idle, made on the first focus", async () => {
   await load();
   const ours = () => widgetFiles(page);
@@ -257,33 +292,12 @@ test('Backspace to a query answered before paints its results in the next frame,
   );
   expect(await grid.getAttribute('aria-busy')).toBe('false');
   const asked = requests.length;
-  // Counted in the page: the animation frames from the Backspace's input event to the first frame whose DOM shows
-  // the results for 해리 (checked just before that frame paints).
-  await page.evaluate(() => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
-    (window as unknown as { framesToResults: Promise<number> }).framesToResults = new Promise((resolve) => {
-      root.querySelector('input')!.addEventListener(
-        'input',
-        () => {
-          let frames = 0;
-          const frame = () => {
-            frames++;
-            const g = root.querySelector('[role=grid]')!;
-            if ((g.getAttribute('data-query') === '해리' && g.getAttribute('aria-busy') === 'false') || frames > 20)
-              resolve(frames);
-            else requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        },
-        { once: true },
-      );
-    });
-  });
+  const frames = await framesUntilShown('해리');
   await page.keyboard.press('Backspace');
-  const frames = await page.evaluate(() => (window as unknown as { framesToResults: Promise<number> }).framesToResults);
+  const framesToResults = await frames();
   // The keystroke's own frame paints the text, the next one the results: 2. The results render in a task after
   // that first paint, and a loaded machine may draw one more frame before that task runs: at most 3.
-  expect(frames).toBeLessThanOrEqual(3);
+  expect(framesToResults).toBeLessThanOrEqual(3);
   expect(await products(page).count()).toBeGreaterThan(1);
   expect(requests.length).toBe(asked);
 });
@@ -323,32 +337,12 @@ test('emptying the box shows the same empty-input sections in the next frame; wh
     ids.push((await input().getAttribute('aria-activedescendant')) ?? '');
   }
   expect(ids.filter((id) => !/^sp-row-(products|authors|events)-\d+$/.test(id))).toEqual(['']);
-  // Counted in the page: the animation frames from the emptying input event to the first frame showing the
-  // empty-input sections (checked just before that frame paints).
-  await page.evaluate(() => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
-    (window as unknown as { framesToEmpty: Promise<number> }).framesToEmpty = new Promise((resolve) => {
-      root.querySelector('input')!.addEventListener(
-        'input',
-        () => {
-          let frames = 0;
-          const frame = () => {
-            frames++;
-            const held = root.querySelector('.sp-held');
-            if ((held && !held.hasAttribute('hidden') && !root.querySelector('.sp-typed-mode')) || frames > 20)
-              resolve(frames);
-            else requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        },
-        { once: true },
-      );
-    });
-  });
+  const frames = await framesUntilShown('');
   await input().fill('');
-  const frames = await page.evaluate(() => (window as unknown as { framesToEmpty: Promise<number> }).framesToEmpty);
+  const framesToEmpty = await frames();
+
   // As a cached answer: the keystroke's own frame, then the sections (one more on a loaded machine).
-  expect(frames).toBeLessThanOrEqual(3);
+  expect(framesToEmpty).toBeLessThanOrEqual(3);
   expect(await page.getByRole('heading', { name: '추천 검색어' }).isVisible()).toBe(true);
   expect(await marked()).toBe(1);
   expect(await headings()).toEqual(expect.arrayContaining(emptyTitles));
