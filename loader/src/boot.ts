@@ -36,6 +36,8 @@ interface Box {
   untrack?: () => void;
   /** The mount waiting for the composition to end (called with nothing: it clears itself in the call). */
   wait?: (cleared?: undefined) => void;
+  /** Set while the page's field had a key, composition or input event in the last `QUIET` ms. */
+  quiet?: ReturnType<typeof setTimeout>;
 }
 type Sub = [EventType, (detail: unknown) => void];
 interface Hub {
@@ -46,6 +48,11 @@ interface Hub {
 type HubWindow = Window & { [HUB]?: Hub };
 
 const noop = () => {};
+/**
+ * How long the page's own field in a box must be quiet (no key, composition or input event) before the widget takes
+ * it over; a forwarded key arrives well within it even on a loaded machine.
+ */
+export const QUIET = 300;
 
 /**
  * The device flag in effect (contract §1): the config's when it gives one (`desktop` loads the dropdown, any
@@ -232,9 +239,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       function go(mod) {
         if (box.dead) return;
         if (!host.isConnected) return drop(box);
-        // Never take the page's own field over mid-syllable: at the next sign that no syllable is composing (the
-        // composition's end, a plain input, the field left), after that event's task.
-        if (box.composing) return void (box.wait = () => setTimeout(() => go(mod)));
+        // Never take the page's own field over mid-syllable or mid-key: once no syllable is composing (the
+        // composition's end, a plain input, the field left) and the field has been quiet for QUIET ms.
+        if (box.composing || box.quiet) return void (box.wait = () => go(mod));
         let inst: Instance;
         try {
           inst = mod.mount({
@@ -276,11 +283,18 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     // until the shopper's next key. Focused and empty (a page's autofocus), it is not.
     const focused = doc.activeElement as HTMLInputElement | null;
     box.composing = !!focused && host.contains(focused) && !!focused.value;
-    const types = ['compositionstart', 'compositionend', 'input', 'focusout'];
+    // The key that ends a syllable (a space, Enter) comes after the composition's end, a task or a frame later
+    // with an asynchronous IME (ibus: Chromium inserts the space after the search the commit started): moving the
+    // focus in that gap loses the key. So the field must be quiet too.
+    const types = ['compositionstart', 'compositionend', 'input', 'focusout', 'keydown', 'keyup'];
     const track = (e: Event) => {
       box.composing = e.type === types[0] || !!(e as InputEvent).isComposing;
-      const { wait } = box;
-      if (!box.composing && wait) wait((box.wait = undefined));
+      clearTimeout(box.quiet);
+      // Quiet and not composing: the waiting mount runs (cleared first, so it runs once).
+      box.quiet = setTimeout(() => {
+        box.quiet = undefined;
+        if (!box.composing) box.wait?.((box.wait = undefined));
+      }, QUIET);
     };
     types.forEach((t) => host.addEventListener(t, track, true));
     box.untrack = () => types.forEach((t) => host.removeEventListener(t, track, true));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pauseClock } from './clock';
 import { spawnDemo } from './demo';
 import { check, installGuard } from './guard';
-import { launch, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { allDrawn, launch, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(120000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
@@ -129,6 +129,8 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
         keyword,
         { timeout: 10000 },
       );
+      // Each answer's products come a column per frame (views/staged.ts): all of them are checked.
+      await allDrawn(page);
       expect(await productCount()).toBeGreaterThan(0);
       expect(await check(page)).toEqual([]);
     }

@@ -7,7 +7,7 @@ import { setBody } from '../../../test/helpers/dom';
 import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
 import { envOrThrow } from '../../../widget/src/core/validateEnv';
-import { boot, HUB } from '../boot';
+import { boot, HUB, QUIET } from '../boot';
 
 const FILES = { desktop: ['desktop-AAA.js'], mobile: ['mobile-BBB.js'] };
 const LOADER = 'https://cdn.example.com/sp/loader.js';
@@ -326,4 +326,77 @@ test('a mount point whose config is refused is reported once, not tried again on
   replaceWith('c', 'div', 'search-popup');
   await settle();
   expect(tries).toEqual(['search-popup', 'search-popup']);
+});
+
+test("the page's own field, typed in when the bundle arrives: taken over only once no syllable composes and no key has come for QUIET ms", async () => {
+  jest.useFakeTimers();
+  try {
+    setBody(json(config()) + '<div id="search-popup"><form><input name="keyword"></form></div>');
+    const field = document.querySelector('input')!;
+    field.focus();
+    field.value = '해리';
+    const { mounts } = start();
+    const fire = (e: Event) => field.dispatchEvent(e);
+    const key = (type: string, composing = false) =>
+      fire(new KeyboardEvent(type, { key: ' ', bubbles: true, isComposing: composing }));
+    // Focused with text: a syllable may be composing; the widget waits for a sign that none is.
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(mounts).toHaveLength(0);
+    // A space ends 리 (ibus, Chromium): the composition ends, and a frame later the space itself comes as a key.
+    fire(new CompositionEvent('compositionend', { bubbles: true, data: '' }));
+    await jest.advanceTimersByTimeAsync(40);
+    expect(mounts).toHaveLength(0);
+    key('keydown');
+    field.value = '해리 ';
+    fire(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: ' ' }));
+    await jest.advanceTimersByTimeAsync(QUIET - 1);
+    expect(mounts).toHaveLength(0);
+    key('keyup');
+    await jest.advanceTimersByTimeAsync(QUIET - 1);
+    expect(mounts).toHaveLength(0);
+    // The next syllable starts before the field was quiet: it waits for that one too.
+    fire(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
+    await jest.advanceTimersByTimeAsync(QUIET * 3);
+    expect(mounts).toHaveLength(0);
+    fire(new CompositionEvent('compositionend', { bubbles: true, data: '' }));
+    await jest.advanceTimersByTimeAsync(QUIET - 1);
+    expect(mounts).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(mounts).toHaveLength(1);
+    // Mounted once; later events on the page's field start nothing.
+    key('keydown');
+    await jest.advanceTimersByTimeAsync(QUIET * 2);
+    expect(mounts).toHaveLength(1);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test("the page's own field, quiet and not composing when the bundle arrives: taken over at once", async () => {
+  jest.useFakeTimers();
+  try {
+    setBody(json(config()) + '<div id="search-popup"><form><input name="keyword"></form></div>');
+    const field = document.querySelector('input')!;
+    field.focus();
+    field.value = '해리';
+    const script = document.createElement('script');
+    script.src = LOADER;
+    document.body.appendChild(script);
+    const e = entry();
+    let arrive = () => {};
+    const held = new Promise<void>((r) => (arrive = r));
+    boot({ win: window, doc: document, script, files: FILES, version: '1', load: () => held.then(() => e.mod) });
+    // The loader finds the box after the page's first paint (100 ms where frames don't run, as here).
+    await jest.advanceTimersByTimeAsync(200);
+    // The shopper ends the syllable and stops typing; the bundle comes a while later.
+    field.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '' }));
+    field.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
+    await jest.advanceTimersByTimeAsync(QUIET * 2);
+    expect(e.mounts).toHaveLength(0);
+    arrive();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(e.mounts).toHaveLength(1);
+  } finally {
+    jest.useRealTimers();
+  }
 });
