@@ -36,7 +36,7 @@ interface Box {
   untrack?: () => void;
   /** The mount waiting for the composition to end (called with nothing: it clears itself in the call). */
   wait?: (cleared?: undefined) => void;
-  /** Set while the page's field had a key, composition or input event in the last `QUIET` ms. */
+  /** Set while the page's field had a composition, input or focus event in the last `QUIET` ms. */
   quiet?: ReturnType<typeof setTimeout>;
 }
 type Sub = [EventType, (detail: unknown) => void];
@@ -49,8 +49,8 @@ type HubWindow = Window & { [HUB]?: Hub };
 
 const noop = () => {};
 /**
- * How long the page's own field in a box must be quiet (no key, composition or input event) before the widget takes
- * it over; a forwarded key arrives well within it even on a loaded machine.
+ * How long the page's own field in a box must be quiet (no composition or input event) before the widget takes it
+ * over; the key that ends a syllable arrives well within it even on a loaded machine.
  */
 export const QUIET = 300;
 
@@ -284,9 +284,8 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     const focused = doc.activeElement as HTMLInputElement | null;
     box.composing = !!focused && host.contains(focused) && !!focused.value;
     // The key that ends a syllable (a space, Enter) comes after the composition's end, a task or a frame later
-    // with an asynchronous IME (ibus: Chromium inserts the space after the search the commit started): moving the
-    // focus in that gap loses the key. So the field must be quiet too.
-    const types = ['compositionstart', 'compositionend', 'input', 'focusout', 'keydown', 'keyup'];
+    // with an asynchronous IME (ibus): moving the focus in that gap can lose it. So the field must be quiet too.
+    const types = ['compositionstart', 'compositionend', 'input', 'focusout'];
     const track = (e: Event) => {
       box.composing = e.type === types[0] || !!(e as InputEvent).isComposing;
       clearTimeout(box.quiet);

@@ -4,6 +4,7 @@ import { testEnv } from '../../core/__tests__/fixtures';
 import * as measuredIme from '../../core/__tests__/fixtures/ime-linux-ibus';
 import type { Measured } from '../../core/__tests__/fixtures/ime-linux-ibus';
 import { RECENT_COOKIE, RECENT_OFF_COOKIE } from '../../core/recentSearches';
+import { PLACEHOLDERS } from '../../core/imageUrl';
 import { mount } from '../../entries/desktop';
 import type { Instance } from '../../public';
 
@@ -290,6 +291,24 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
   expect(navigations).toEqual(['https://event.example.com/detail/7']);
   fireEvent.keyDown(input(), { key: 'Escape' });
   expect(input().getAttribute('aria-expanded')).toBe('false');
+});
+
+test("the featured panel follows the active product: the next one's image, and its placeholder when it fails too", async () => {
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  const featured = () => host.shadowRoot!.querySelector<HTMLImageElement>('.sp-featured img')!;
+  const first = featured().getAttribute('src');
+  fireEvent.error(featured());
+  expect(featured().getAttribute('src')).toBe('https://img.example.com/' + PLACEHOLDERS.none);
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  const second = featured().getAttribute('src');
+  const file = (src: string | null) => src!.split('/').pop();
+  expect(file(second)).toBe(file(productCells()[1].querySelector('img')!.getAttribute('src')));
+  expect(second).not.toBe(first);
+  fireEvent.error(featured());
+  expect(featured().getAttribute('src')).toBe('https://img.example.com/' + PLACEHOLDERS.none);
 });
 
 test('while typing, the empty-input sections stay hidden and inert, untouched by answers and keys; emptying shows them again', async () => {
