@@ -40,12 +40,13 @@ test.each([
 ])('at %i×%i on %s ArrowDown onto every row keeps the active row in sight', async (width, height, path) => {
   const { page, errors } = await open(width, height, path);
   await typeInto(page, '해');
-  const rows = await page.evaluate(
-    () =>
-      document
-        .getElementById('search-popup')!
-        .shadowRoot!.querySelectorAll('.sp-typed-mode [role=row] > [role=gridcell][id]').length,
-  );
+  // Every typed row: 12 products, the authors and the events (the answer drawn whole, waited for on a busy machine).
+  const count = () =>
+    document
+      .getElementById('search-popup')!
+      .shadowRoot!.querySelectorAll('.sp-typed-mode [role=row] > [role=gridcell][id]').length;
+  await page.waitForFunction(`(${count})() >= 13`, undefined, { timeout: 10_000 }).catch(() => {});
+  const rows = await page.evaluate(count);
   expect(rows).toBeGreaterThanOrEqual(13);
   // The pointer leaves the popup: a row under it is made active by hover, which the reveal leaves alone.
   await page.mouse.move(1, height - 1);
