@@ -18,7 +18,9 @@ export async function startDisplay({
 }: { width?: number; height?: number } = {}): Promise<Display> {
   const child: ChildProcess = spawn(
     'Xvfb',
-    ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp', '-noreset'],
+    // No key autorepeat for a minute: on a loaded machine xdotool's release can come late, and the X server would
+    // type the key again (ㄷㄷㅂ for `eq`).
+    ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp', '-noreset', '-ardelay', '60000'],
     {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     },
