@@ -328,13 +328,18 @@ test('a mount point whose config is refused is reported once, not tried again on
   expect(tries).toEqual(['search-popup', 'search-popup']);
 });
 
-test("the page's own field, typed in when the bundle arrives: taken over only once no syllable composes and nothing was typed for QUIET ms", async () => {
-  jest.useFakeTimers();
-  try {
+describe("the page's own field in the box, typed in (the box before the script)", () => {
+  let field: HTMLInputElement;
+  beforeEach(() => {
+    jest.useFakeTimers();
     setBody(json(config()) + '<div id="search-popup"><form><input name="keyword"></form></div>');
-    const field = document.querySelector('input')!;
+    field = document.querySelector('input')!;
     field.focus();
     field.value = '해리';
+  });
+  afterEach(() => jest.useRealTimers());
+
+  test("the page's own field, typed in when the bundle arrives: taken over only once no syllable composes and nothing was typed for QUIET ms", async () => {
     const { mounts } = start();
     const fire = (e: Event) => field.dispatchEvent(e);
     // Focused with text: a syllable may be composing; the widget waits for a sign that none is.
@@ -365,18 +370,9 @@ test("the page's own field, typed in when the bundle arrives: taken over only on
     fire(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'x' }));
     await jest.advanceTimersByTimeAsync(QUIET * 2);
     expect(mounts).toHaveLength(1);
-  } finally {
-    jest.useRealTimers();
-  }
-});
+  });
 
-test("the page's own field, quiet and not composing when the bundle arrives: taken over at once", async () => {
-  jest.useFakeTimers();
-  try {
-    setBody(json(config()) + '<div id="search-popup"><form><input name="keyword"></form></div>');
-    const field = document.querySelector('input')!;
-    field.focus();
-    field.value = '해리';
+  test("the page's own field, quiet and not composing when the bundle arrives: taken over at once", async () => {
     const script = document.createElement('script');
     script.src = LOADER;
     document.body.appendChild(script);
@@ -394,7 +390,5 @@ test("the page's own field, quiet and not composing when the bundle arrives: tak
     arrive();
     await jest.advanceTimersByTimeAsync(0);
     expect(e.mounts).toHaveLength(1);
-  } finally {
-    jest.useRealTimers();
-  }
+  });
 });
