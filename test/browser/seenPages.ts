@@ -54,14 +54,18 @@ export async function typeInto(page: Page, text: string) {
   await input.click();
   await page.keyboard.type(text);
   await afterInputWork(page);
-  // The answer for the whole word is the one on screen, all of it drawn (a new answer's products come a column per
-  // frame: views/staged.ts).
+  // The answer for the whole word is the one on screen, announced, and all of it drawn (a new answer's products come
+  // a column per frame: views/staged.ts): as many product rows as the live region says.
   await page.waitForFunction((q) => {
-    const grid = document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]');
+    const root = document.getElementById('search-popup')!.shadowRoot!;
+    const grid = root.querySelector('[role=grid]');
+    const announced = /상품 (\d+)개/.exec(root.querySelector('.sp-sr[role=status]')?.textContent ?? '');
     return (
       grid?.getAttribute('data-query') === q &&
       grid.closest('.sp-popup:not([hidden])') &&
-      !grid.querySelector('.sp-later')
+      !grid.querySelector('.sp-later') &&
+      !!announced &&
+      grid.querySelectorAll('.sp-products [role=row].sp-product').length === Number(announced[1])
     );
   }, text);
 }
