@@ -427,6 +427,81 @@ test('a new answer draws its products a column per frame, the first in its own, 
   expect(await products(page).count()).toBe(12);
 });
 
+test('a key typed while an answer is still drawn its column per frame is painted first: no column comes in its frame', async () => {
+  await load();
+  await input().click();
+  // Each frame, just before it paints: the field's value and the product rows drawn. In the first frame that shows
+  // the answer's first column (nine places still to come), a task is queued, ahead of preact's task for the next
+  // column, that types 포 (an input event of its own, as a key that arrives between frames).
+  await page.evaluate(() => {
+    const root = document.getElementById('search-popup')!.shadowRoot!;
+    const field = root.querySelector('input')!;
+    const w = window as unknown as { shots: { v: string; drawn: number; later: number }[] };
+    w.shots = [];
+    let typed = false;
+    const frame = () => {
+      const grid = root.querySelector('.sp-product-grid');
+      const drawn = grid ? grid.querySelectorAll('[role=row]').length : 0;
+      const later = grid ? grid.querySelectorAll('.sp-later').length : 0;
+      w.shots.push({ v: field.value, drawn, later });
+      if (!typed && drawn > 0 && later > 0) {
+        typed = true;
+        setTimeout(() => {
+          field.value = '해리포';
+          field.dispatchEvent(
+            new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '포' }),
+          );
+        });
+      }
+      if (w.shots.length < 400) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await cdp.send('Input.insertText', { text: '해리' });
+  await page.waitForFunction(() => {
+    const root = document.getElementById('search-popup')!.shadowRoot!;
+    return (
+      root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리포' && !root.querySelector('.sp-later')
+    );
+  });
+  const shots = await page.evaluate(
+    () => (window as unknown as { shots: { v: string; drawn: number; later: number }[] }).shots,
+  );
+  const typedAt = shots.findIndex((s) => s.v === '해리포');
+  // The frame that paints 포 draws no more products than the frame before it, which still had places to fill.
+  expect(shots[typedAt - 1].v).toBe('해리');
+  expect(shots[typedAt - 1].later).toBeGreaterThan(0);
+  expect(shots[typedAt].drawn).toBe(shots[typedAt - 1].drawn);
+  // Then the rest comes, and the new answer in full.
+  expect(shots[shots.length - 1]).toMatchObject({ v: '해리포', later: 0 });
+});
+
+test('the open dropdown with a whole answer is drawn in one composited layer, not one per product column', async () => {
+  await load();
+  await input().click();
+  await cdp.send('Input.insertText', { text: '해리' });
+  await page.locator('[role=grid][data-query="해리"]').waitFor({ state: 'attached' });
+  await allDrawn(page);
+  // Chromium composites the field's blinking caret; what paints later and overlaps a composited layer needs a layer
+  // too. A viewport-sized backdrop did, and the products' absolutely placed cart buttons split the grid into eight.
+  let layers: { layerId: string; drawsContent: boolean; backendNodeId?: number }[] = [];
+  cdp.on('LayerTree.layerTreeDidChange', (e: { layers?: typeof layers }) => void (e.layers && (layers = e.layers)));
+  await cdp.send('LayerTree.enable');
+  await input().press('ArrowDown');
+  await eventually(async () => expect(layers.length).toBeGreaterThan(0));
+  // One name per element with a layer that draws (a scrolling dropdown has two layers: its box and its contents).
+  const names = new Map<number, string>();
+  for (const l of layers.filter((l) => l.drawsContent && l.backendNodeId)) {
+    const { node } = await cdp.send('DOM.describeNode', { backendNodeId: l.backendNodeId! });
+    const attrs = node.attributes ?? [];
+    names.set(l.backendNodeId!, node.nodeName + ' ' + (attrs[attrs.indexOf('class') + 1] ?? ''));
+  }
+  await cdp.send('LayerTree.disable');
+  // The page's own root layer and the caret's aside, at most the dropdown itself (the failure names them all).
+  const own = [...names.values()].filter((n) => !/^#document/.test(n));
+  expect(own.length <= 1 ? [] : own).toEqual([]);
+});
+
 test('after Escape, a click in the still-focused input shows the popup again; so do Alt+ArrowDown (no row active) and typing', async () => {
   await load();
   await input().click();

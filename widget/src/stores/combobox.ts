@@ -102,9 +102,11 @@ export function createCombobox(d: ComboboxDeps) {
      * empty answer keeps the results shown). After the typed character is painted, the requests start (four
      * fetches, 17–53 ms at 4× CPU); in the task after that the active row is forgotten and the results shown (a
      * cached answer renders in the next frame). Neither runs in the frame that paints the character, and the two
-     * are two tasks: together they made one long task per keystroke.
+     * are two tasks: together they made one long task per keystroke. An answer to the last query that lands in
+     * between is not drawn (`search.expect`).
      */
     input(value: string, composing = false) {
+      d.parts.run((p) => p.search.expect(value));
       afterPaint.schedule(() => {
         d.parts.run((p) => p.search.start(value, composing));
         return () => {

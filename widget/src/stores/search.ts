@@ -41,6 +41,8 @@ export function createSearch(
   let stall: ReturnType<Clock['setTimeout']> | undefined;
   /** Whether the latest input was composing (the rule for an empty answer is read when it lands). */
   let composing = false;
+  /** The key of a value typed but not set yet (`expect`): an answer for another query is no longer shown. */
+  let coming: string | null = null;
 
   function remember(key: string, results: TypedResults) {
     cache.delete(key);
@@ -72,6 +74,9 @@ export function createSearch(
     if (other && !cache.has(other)) return undefined;
     return shown(results, other ? cache.get(other) : null);
   }
+
+  /** A newer value was typed for another query: drawing this answer now would only delay that keystroke's paint. */
+  const superseded = (key: string) => coming !== null && coming !== key;
 
   function settle(requestId: number, query: string, outcome: Shown) {
     if (outcome === 'keep') dispatch({ type: 'keep', requestId });
@@ -105,6 +110,7 @@ export function createSearch(
       .then(
         (outcome) => {
           if (inflight?.ctrl === ctrl) inflight = null;
+          if (superseded(key)) return;
           const now = $search.get();
           if (keyOf(now.query) === key) {
             clock.clearTimeout(stall);
@@ -113,7 +119,7 @@ export function createSearch(
         },
         (e: GatewayError) => {
           if (inflight?.ctrl === ctrl) inflight = null;
-          if (e.kind === 'abort') return;
+          if (e.kind === 'abort' || superseded(key)) return;
           const now = $search.get();
           if (keyOf(now.query) !== key) return;
           clock.clearTimeout(stall);
@@ -124,6 +130,7 @@ export function createSearch(
 
   /** The input's text changed; `composingNow`: its last syllable is still being composed (an IME's InputEvent). */
   function setQuery(query: string, composingNow = false): void {
+    coming = null;
     clock.clearTimeout(stall);
     dispatch({ type: 'input', query });
     start(query, composingNow);
@@ -140,9 +147,20 @@ export function createSearch(
     setQuery,
     /** Starts the request for a query (or shares the one on its way) with no state change: `setQuery` follows. */
     start,
+    /**
+     * A value was just typed; `setQuery` follows once it is painted. Until then an answer for another query that
+     * lands is kept in the cache but not shown (it would be replaced at once, and its render and frame would come
+     * before the typed character's paint).
+     */
+    expect(query: string): void {
+      coming = keyOf(query);
+    },
+    /** Whether a value was typed and not set yet (`expect`, then `setQuery`). */
+    typing: () => coming !== null,
     /** The cached answer for a query, if any (the submit uses it to tell a search without results). */
     cached: (query: string) => cache.get(keyOf(query)) ?? null,
     dispose(): void {
+      coming = null;
       clock.clearTimeout(stall);
       inflight?.ctrl.abort();
       inflight = null;

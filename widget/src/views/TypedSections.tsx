@@ -84,8 +84,14 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
     seen.add(key);
     return key;
   });
-  // A new answer draws three new cells in its own task, then three more after each paint (views/staged.ts).
-  const draws = useStaged(r, keys, active?.section === 'products' ? (keys[products.indexOf(active)] ?? null) : null);
+  // A new answer draws three new cells in its own task, then three more after each paint, a keystroke's first
+  // (views/staged.ts).
+  const draws = useStaged(
+    r,
+    keys,
+    active?.section === 'products' ? (keys[products.indexOf(active)] ?? null) : null,
+    parts.search.typing,
+  );
   if (!r) {
     return shown === 'error' ? (
       <Group

@@ -6,9 +6,16 @@ import { cellsNow } from '../core/stagedCells';
  * screen, the active one and the first few new ones; each later step, an effect (preact runs effects in a task
  * after the next frame's paint), draws a few more, until all are drawn. Returns whether a cell (by key) is drawn
  * now; a cell not drawn yet keeps its place with an empty box. `answer` is the answer's identity: the same answer
- * rendered again draws the same cells.
+ * rendered again draws the same cells. While `typing()` (a keystroke not painted and set yet: stores/search.ts
+ * `expect`), a step waits for the next paint: drawn before it, its cells' style, layout and paint would all fall in
+ * the frame that shows the typed character.
  */
-export function useStaged(answer: unknown, keys: readonly string[], active: string | null): (key: string) => boolean {
+export function useStaged(
+  answer: unknown,
+  keys: readonly string[],
+  active: string | null,
+  typing: () => boolean = () => false,
+): (key: string) => boolean {
   const drawn = useRef<ReadonlySet<string>>(new Set());
   const plan = useRef<{ answer: unknown; now: ReadonlySet<string> } | null>(null);
   const [, drawMore] = useState(0);
@@ -20,8 +27,30 @@ export function useStaged(answer: unknown, keys: readonly string[], active: stri
   const pending = drawn.current.size < keys.length;
   useEffect(() => {
     if (!pending) return;
-    plan.current = { answer, now: cellsNow(drawn.current, keys, null) };
-    drawMore((n) => n + 1);
-  }, [pending, answer, keys]);
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+      clearTimeout(timer);
+    };
+    const step = () => {
+      stop();
+      if (typing()) {
+        // After the next paint: a frame, then a task (where frames don't run, a hidden tab: 100 ms).
+        timer = setTimeout(step, 100);
+        if (typeof requestAnimationFrame == 'function')
+          frame = requestAnimationFrame(() => {
+            clearTimeout(timer);
+            timer = setTimeout(step);
+          });
+        return;
+      }
+      plan.current = { answer, now: cellsNow(drawn.current, keys, null) };
+      drawMore((n) => n + 1);
+    };
+    step();
+    return stop;
+  }, [pending, answer, keys, typing]);
   return draws;
 }

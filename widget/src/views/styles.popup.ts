@@ -1,6 +1,12 @@
 /**
  * The popup's CSS, adopted into the shadow root with the popup's parts: the popup, its sections and rows, typed
  * results, the mobile swiper, toasts, modals, the loading overlay. The search box is views/styles.ts.
+ *
+ * Compositing: Chromium gives the input's blinking caret a layer of its own, and whatever is painted later and
+ * overlaps a layer needs one too. The open dropdown's `::backdrop` (a transparent box over the whole viewport) did,
+ * so the popup was drawn into a viewport-sized layer; and each product's cart button, absolutely positioned, painted
+ * after all the rows' in-flow content, which split the grid into eight more layers. The dropdown has no backdrop
+ * (`display: none`), and each product row is its own stacking context (`isolation`), so its button paints with it.
  */
 export const popupCss = `
 :host { --sp-color-on-primary: #fff; --sp-color-active: #eef0fa; --sp-color-blue: #1c64d8; --sp-color-bluelight: #eef0fb; --sp-color-green: #1e7f45;
@@ -19,6 +25,7 @@ export const popupCss = `
   border-radius: calc(var(--sp-radius) + 4px); box-shadow: 0 8px 24px rgba(0,0,0,.14); padding: 16px; }
 .sp-popup:not([hidden]) { display: block; }
 .sp-popup:popover-open { position: fixed; }
+.sp-popup::backdrop { display: none; }
 .sp-body { display: flex; gap: 14px; }
 .sp-body > [role=grid] { flex: 1; min-width: 0; }
 .sp-loading { position: fixed; inset: 0; z-index: 2147483647; width: auto; height: auto; margin: 0; padding: 0; border: 0; overflow: hidden;
@@ -64,7 +71,7 @@ export const popupCss = `
 .sp-main { flex: 1; min-width: 0; }
 .sp-products { flex: 1; min-width: 0; }
 .sp-product-grid { display: grid; grid-template-rows: repeat(3, auto); grid-auto-flow: column; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-auto-columns: minmax(0, 1fr); gap: 4px 8px; }
-.sp-product { align-items: stretch; position: relative; }
+.sp-product { align-items: stretch; position: relative; isolation: isolate; }
 .sp-product .sp-link { align-items: flex-start; }
 .sp-product-text { display: flex; flex-direction: column; min-width: 0; gap: 1px; }
 .sp-label { font-size: 11px; color: var(--sp-color-primary); }

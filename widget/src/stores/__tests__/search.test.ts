@@ -184,6 +184,41 @@ test('a query seen before is answered at once from the cache, with no request', 
   });
 });
 
+test('an answer that lands after another value was typed (not set yet) is kept for later, not shown', async () => {
+  const { gateway, pending } = controlledGateway();
+  const search = createSearch(gateway);
+  search.setQuery('해');
+  pending[0].answer(['해변의 카프카']);
+  await settle();
+  search.setQuery('해리');
+  expect(search.typing()).toBe(false);
+  // 포 is typed: the keystroke is painted before setQuery; 해리's answer lands in between.
+  search.expect('해리포');
+  expect(search.typing()).toBe(true);
+  pending[1].answer(['해리 포터']);
+  await settle();
+  expect(search.$search.get()).toMatchObject({ query: '해리', status: 'loading', resultsFor: '해' });
+  // The shopper took 포 back: 해리 is answered from the cache, with no request.
+  search.setQuery('해리');
+  expect(search.typing()).toBe(false);
+  expect(pending).toHaveLength(2);
+  expect(search.$search.get()).toMatchObject({
+    status: 'idle',
+    resultsFor: '해리',
+    results: { products: [{ name: '해리 포터' }] },
+  });
+});
+
+test('a value typed for the same query lets its answer show', async () => {
+  const { gateway, pending } = controlledGateway();
+  const search = createSearch(gateway);
+  search.setQuery('모순');
+  search.expect('모순 ');
+  pending[0].answer(['모순']);
+  await settle();
+  expect(search.$search.get()).toMatchObject({ resultsFor: '모순', results: { products: [{ name: '모순' }] } });
+});
+
 test('an identical query already on its way is not asked twice', async () => {
   const { gateway, pending } = controlledGateway();
   const search = createSearch(gateway);
