@@ -8,7 +8,8 @@
  * value, the first animation frame whose DOM shows results for that value or a later one, and every Event Timing
  * entry, with no tracer running (as a shopper's browser runs). The same typing is then done again in a fresh page
  * under Chromium's trace (as DevTools records it), whose long tasks are split by cause (metrics.ts): the trace
- * itself made both widgets' tasks longer and more numerous, so no shopper-facing figure is read from it. Printed per widget, with ratios ours / peer and ours / no widget and the issue's goal for each row:
+ * itself made both widgets' tasks longer and more numerous, so no shopper-facing figure is read from it. Printed
+ * per widget, with ratios ours / peer and ours / no widget and the issue's goal for each row:
  * keystroke-to-results-painted p50/p95, interaction-to-next-paint p50/p98, requests, long tasks (their causes, and
  * whether the shopper was emptying the box, typing or pressing Backspace),
  * JS+CSS bytes (until the widget is ready, over the whole run), navigation to a search box one can type in (ours:
@@ -368,7 +369,7 @@ async function loadOnly(widget: Widget, origin: string, browser: Browser): Promi
   return timings;
 }
 
-/** What one typing pass recorded: the page's own figures, and the trace when the pass was traced. */
+/** A round's figures read from one typing pass's page: all but the trace's and the navigation timings. */
 type Pass = Omit<Result, 'traced' | keyof Timings>;
 
 /**

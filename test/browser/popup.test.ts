@@ -494,7 +494,10 @@ test('the open dropdown with a whole answer is drawn in one composited layer, no
   for (const l of layers.filter((l) => l.drawsContent && l.backendNodeId)) {
     const { node } = await cdp.send('DOM.describeNode', { backendNodeId: l.backendNodeId! });
     const attrs = node.attributes ?? [];
-    names.set(l.backendNodeId!, node.nodeName + ' ' + (attrs[attrs.indexOf('class') + 1] ?? ''));
+    names.set(
+      l.backendNodeId!,
+      node.nodeName + (attrs.includes('class') ? ' ' + attrs[attrs.indexOf('class') + 1] : ''),
+    );
   }
   await cdp.send('LayerTree.disable');
   // The page's own root layer and the caret's aside, at most the dropdown itself (the failure names them all).

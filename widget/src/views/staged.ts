@@ -14,7 +14,7 @@ export function useStaged(
   answer: unknown,
   keys: readonly string[],
   active: string | null,
-  typing: () => boolean = () => false,
+  typing: () => boolean,
 ): (key: string) => boolean {
   const drawn = useRef<ReadonlySet<string>>(new Set());
   const plan = useRef<{ answer: unknown; now: ReadonlySet<string> } | null>(null);
