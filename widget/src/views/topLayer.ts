@@ -159,9 +159,16 @@ export function useTopLayer(
       if (pace.next === 'frame') frame = win.requestAnimationFrame(place);
       else idle = win.setTimeout(place, pace.ms);
     };
-    /** Something may have moved: measure from the next frame on, every frame until all is still again. */
-    const wake = () => {
-      still = 0;
+    /**
+     * Something may have moved (a scroll, a resize): measure from the next frame on, every frame until all is still
+     * again. `once`: new content or a new size of the dropdown itself, which moves neither the field nor the page:
+     * one measurement in the next frame, which goes on every frame only if it finds something moved. While the
+     * shopper types, every answer and keystroke changes the content: asking for each frame of the next third of a
+     * second kept the browser drawing frames all through the typing (2.3 times the peer's frames, each a few ms at
+     * 4× CPU, the main thread's time that a keystroke's own tasks waited behind).
+     */
+    const wake = (once?: boolean | Event) => {
+      if (once !== true) still = 0;
       if (frame || idle === undefined) return;
       win.clearTimeout(idle);
       idle = undefined;
@@ -173,10 +180,13 @@ export function useTopLayer(
     win.addEventListener('scroll', wake, passive);
     win.addEventListener('resize', wake, passive);
     win.visualViewport?.addEventListener('resize', wake, passive);
-    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(wake) : undefined;
+    const resized =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver((entries) => wake(entries.every((e) => e.target === el)))
+        : undefined;
     resized?.observe(el);
     if (anchor.current) resized?.observe(anchor.current);
-    const changed = typeof MutationObserver === 'function' ? new MutationObserver(wake) : undefined;
+    const changed = typeof MutationObserver === 'function' ? new MutationObserver(() => wake(true)) : undefined;
     changed?.observe(el, { childList: true, subtree: true, characterData: true });
     place();
     return () => {
