@@ -168,7 +168,7 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     await page.waitForFunction(
       () => {
         const root = document.getElementById('search-popup')!.shadowRoot!;
-        return !root.querySelector('.sp-later, [data-drawing]') && [...root.querySelectorAll('img')].every((i) => i.complete);
+        return !root.querySelector('.sp-later') && [...root.querySelectorAll('img')].every((i) => i.complete);
       },
       undefined,
       { timeout: 10000 },

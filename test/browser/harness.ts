@@ -156,7 +156,7 @@ export const products = (page: Page) => page.locator('.sp-products [role=gridcel
 
 /** Waits until the answer on screen is drawn whole: a new answer's products come a column per frame (views/staged.ts). */
 export const allDrawn = (page: Page) =>
-  page.waitForFunction(() => !document.getElementById('search-popup')?.shadowRoot?.querySelector('.sp-later, [data-drawing]'));
+  page.waitForFunction(() => !document.getElementById('search-popup')?.shadowRoot?.querySelector('.sp-later'));
 
 /**
  * The widget's files the page fetched, by name without their hash (`loader.js`, `desktop`, `later`…), each with

@@ -63,7 +63,7 @@ export async function typeInto(page: Page, text: string) {
     return (
       grid?.getAttribute('data-query') === q &&
       grid.closest('.sp-popup:not([hidden])') &&
-      !grid.querySelector('.sp-later, [data-drawing]') &&
+      !grid.querySelector('.sp-later') &&
       !!announced &&
       grid.querySelectorAll('.sp-products [role=row].sp-product').length === Number(announced[1])
     );

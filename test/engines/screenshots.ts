@@ -39,7 +39,7 @@ const answered = (page: EnginePage, query: string) =>
         !!grid &&
         grid.querySelectorAll('[role=gridcell][id]').length > 0 &&
         // Drawn whole: a new answer's products come a column per frame.
-        !grid.querySelector('.sp-later, [data-drawing]') &&
+        !grid.querySelector('.sp-later') &&
         images.every((i) => i.complete || !onScreen(i))
       );
     },

@@ -135,12 +135,9 @@ export function featuredProduct(rows: readonly PopupRow[], active: number): Popu
  */
 export function sameRow(a: PopupRow, b: PopupRow): boolean {
   if (a === b) return true;
-  return samePlace(a, b) && sameFields(a.item, b.item) && sameFields(a.action, b.action);
+  if (a.id !== b.id || a.section !== b.section || a.index !== b.index) return false;
+  return sameFields(a.item, b.item) && sameFields(a.action, b.action);
 }
-
-/** Whether two rows have the same place and id: a row drawn there may stand for the other a moment (views/staged.ts). */
-export const samePlace = (a: PopupRow, b: PopupRow): boolean =>
-  a.id === b.id && a.section === b.section && a.index === b.index;
 
 function sameFields(a: object, b: object): boolean {
   if (a === b) return true;

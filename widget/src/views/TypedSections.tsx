@@ -5,7 +5,7 @@ import { formatPoints, formatPrice, formatRate } from '../core/format';
 import { productImageInput } from '../core/productImageInput';
 import { productMeta } from '../core/productMeta';
 import { plainName } from '../core/splitMarked';
-import { featuredProduct, samePlace, sameRow } from '../core/popupRows';
+import { featuredProduct } from '../core/popupRows';
 import { eventImage } from '../core/productRoute';
 import { BannerImage } from './Banners';
 import type { PopupParts, ViewContext } from './context';
@@ -84,16 +84,13 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
     seen.add(key);
     return key;
   });
-  // A new answer draws three cells that changed in its own task, then three more after each paint, a keystroke's
-  // first (views/staged.ts); a cell waiting its turn shows its product's last row, or an empty box.
-  const { shows, drawing } = useStaged(
+  // A new answer draws three new cells in its own task, then three more after each paint, a keystroke's first
+  // (views/staged.ts).
+  const draws = useStaged(
     r,
     keys,
-    products,
     active?.section === 'products' ? (keys[products.indexOf(active)] ?? null) : null,
     parts.search.typing,
-    sameRow,
-    samePlace,
   );
   if (!r) {
     return shown === 'error' ? (
@@ -106,16 +103,15 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
     ) : null;
   }
   const activeProduct = active?.section === 'products' ? active.index : -1;
-  const cells = products.map((row, i) => {
-    const shown = shows(i);
-    return shown ? (
-      <ProductCell key={keys[i]} ctx={ctx} row={shown} at={at(row)} active={row === active} user={session.user} />
+  const cells = products.map((row, i) =>
+    draws(keys[i]) ? (
+      <ProductCell key={keys[i]} ctx={ctx} row={row} at={at(row)} active={row === active} user={session.user} />
     ) : (
       <div key={'later:' + keys[i]} className="sp-later" aria-hidden="true" />
-    );
-  });
+    ),
+  );
   return (
-    <div className="sp-typed-mode" data-drawing={drawing ? '' : undefined}>
+    <div className="sp-typed-mode">
       <div className="sp-main">
         <Group title="상품" count={products.length} empty="일치하는 상품이 없습니다." className="sp-products">
           {paged && swiper ? (
