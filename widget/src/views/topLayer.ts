@@ -160,19 +160,22 @@ export function useTopLayer(
       else idle = win.setTimeout(place, pace.ms);
     };
     /**
-     * Something may have moved (a scroll, a resize): measure from the next frame on, every frame until all is still
-     * again. `once`: new content or a new size of the dropdown itself, which moves neither the field nor the page:
-     * one measurement in the next frame, which goes on every frame only if it finds something moved. While the
-     * shopper types, every answer and keystroke changes the content: asking for each frame of the next third of a
-     * second kept the browser drawing frames all through the typing (2.3 times the peer's frames, each a few ms at
-     * 4× CPU, the main thread's time that a keystroke's own tasks waited behind).
+     * Something new to look at that moves neither the field nor the page (new content, a new size of the dropdown
+     * itself): one measurement in the next frame, which goes on every frame only if it finds something moved. While
+     * the shopper types, every answer and keystroke changes the content: taken as movement, that asked for every
+     * frame all through the typing (2.3 times the peer's frames, each a few ms at 4× CPU, the main thread's time that
+     * a keystroke's own tasks waited behind).
      */
-    const wake = (once?: boolean | Event) => {
-      if (once !== true) still = 0;
+    const look = () => {
       if (frame || idle === undefined) return;
       win.clearTimeout(idle);
       idle = undefined;
       frame = win.requestAnimationFrame(place);
+    };
+    /** Something may have moved (a scroll, a resize): measure from the next frame on, every frame until all is still. */
+    const wake = () => {
+      still = 0;
+      look();
     };
     const passive = { capture: true, passive: true };
     // Scrolling anywhere on the page (captured: scroll events don't bubble), the window or the zoom changing, the
@@ -182,11 +185,11 @@ export function useTopLayer(
     win.visualViewport?.addEventListener('resize', wake, passive);
     const resized =
       typeof ResizeObserver === 'function'
-        ? new ResizeObserver((entries) => wake(entries.every((e) => e.target === el)))
+        ? new ResizeObserver((entries) => (entries.every((e) => e.target === el) ? look() : wake()))
         : undefined;
     resized?.observe(el);
     if (anchor.current) resized?.observe(anchor.current);
-    const changed = typeof MutationObserver === 'function' ? new MutationObserver(() => wake(true)) : undefined;
+    const changed = typeof MutationObserver === 'function' ? new MutationObserver(look) : undefined;
     changed?.observe(el, { childList: true, subtree: true, characterData: true });
     place();
     return () => {
