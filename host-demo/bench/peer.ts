@@ -40,13 +40,15 @@ const searchUrl = (keyword: string) => '/search?keyword=' + encodeURIComponent(k
 
 /**
  * Which query the panel's results are for. autocomplete-js renders an older query's answer when it arrives before
- * the newest (its state.query is then already the newest), so each source carries the query it was made for.
+ * the newest (its state.query is then already the newest), so each source carries the query it was made for. While
+ * a newer query's answer is on its way (`loading`, `stalled`) the results shown are still those, as the popup's
+ * grid counts them.
  */
-function mark(state: { status: string; collections: { source: object }[] }, root: HTMLElement) {
+function mark(state: { collections: { source: object }[] }, root: HTMLElement) {
   const shown = state.collections.length
     ? (state.collections[0].source as { benchQuery?: string }).benchQuery
     : undefined;
-  if (state.status === 'idle' && shown !== undefined) root.setAttribute('data-query', shown);
+  if (shown !== undefined) root.setAttribute('data-query', shown);
   else root.removeAttribute('data-query');
 }
 

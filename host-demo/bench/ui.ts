@@ -260,8 +260,8 @@ function instrument(widget: Widget) {
     }
     const root = document.getElementById('search-popup')?.shadowRoot;
     const grid = root?.querySelector('.sp-popup:not([hidden]) [role=grid]');
-    if (!grid || grid.getAttribute('aria-busy') === 'true') return null;
-    return (grid.getAttribute('data-query') || '').trim();
+    // While a newer query's answer is on its way (aria-busy) the results shown are still those of `data-query`.
+    return grid ? (grid.getAttribute('data-query') || '').trim() : null;
   };
   // Checked in every frame, just before it is painted. An input counts as painted in the first frame that shows
   // results for its value or for a value typed after it (the screen caught up with that keystroke).

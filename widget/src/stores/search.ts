@@ -20,8 +20,11 @@ type Shown = TypedResults | 'keep';
 /**
  * The typed-input search of one mounted widget, driven by the core search reducer. Answers are cached per
  * query: a query seen before is answered in the same tick with no request. An answer that failed or lost rows in
- * decoding (`lossy`) is shown but never cached: the same query asks again. Each new query aborts the call it
- * supersedes, and the reducer drops any answer but the latest, so an older answer never replaces a newer one.
+ * decoding (`lossy`) is shown but never cached: the same query asks again. While the latest query's answer is on its
+ * way, the answer of the query typed before it is shown when it lands first (as the shopper types, the results follow
+ * a step behind, as Algolia Autocomplete's do, instead of waiting for a pause); an answer never replaces one asked
+ * after it, and a call whose answer can no longer be shown is aborted (two newer calls started, or a newer answer
+ * shown).
  * While the last syllable is composing, an empty answer never empties the popup: the query's other form
  * (core/compositionFallback.ts: 닯 → 달ㅂ) is asked too and shown when it finds something, else the results
  * shown stay. A mounted widget passes the state it made at mount (the popup's frame renders it before this store
@@ -37,7 +40,13 @@ export function createSearch(
 ) {
   const dispatch = (action: SearchAction<TypedResults>) => $search.set(searchReducer($search.get(), action));
   const cache = new Map<string, TypedResults>();
-  let inflight: { key: string; ctrl: AbortController } | null = null;
+  /** The calls on their way by key, in the order they started; `seq` orders starts and what is shown. */
+  const inflight = new Map<string, { ctrl: AbortController; seq: number }>();
+  let seq = 0;
+  /** The `seq` of the answer shown: an answer to a call started before it is never shown. */
+  let shownSeq = 0;
+  /** An earlier query's answer that landed while a typed value waited for its paint: `setQuery` shows it. */
+  let waiting: { seq: number; query: string; results: TypedResults } | null = null;
   let stall: ReturnType<Clock['setTimeout']> | undefined;
   /** Whether the latest input was composing (the rule for an empty answer is read when it lands). */
   let composing = false;
@@ -78,6 +87,36 @@ export function createSearch(
   /** A newer value was typed for another query: drawing this answer now would only delay that keystroke's paint. */
   const superseded = (key: string) => coming !== null && coming !== key;
 
+  /** Aborts the calls started before `before` (all of them with no argument). */
+  function abortBefore(before = Infinity) {
+    for (const [key, call] of inflight)
+      if (call.seq < before) {
+        call.ctrl.abort();
+        inflight.delete(key);
+      }
+  }
+
+  /** What is shown now answers a call of order `at`: calls started before it can't be shown any more. */
+  function shownAt(at: number) {
+    shownSeq = at;
+    abortBefore(at);
+  }
+
+  /**
+   * An answer landed for a query that is not the latest set (the shopper typed on): while the latest's answer is
+   * on its way it is shown, if nothing asked after it is shown and it found something (an empty answer mid-typing
+   * would only blink). While a typed value waits for its paint it waits too.
+   */
+  function earlier(at: number, query: string, outcome: Shown) {
+    if (outcome === 'keep' || foundNothing(outcome) || at <= shownSeq) return;
+    if (coming !== null) {
+      if (!waiting || waiting.seq < at) waiting = { seq: at, query, results: outcome };
+      return;
+    }
+    shownAt(at);
+    dispatch({ type: 'earlier', query, results: outcome });
+  }
+
   function settle(requestId: number, query: string, outcome: Shown) {
     if (outcome === 'keep') dispatch({ type: 'keep', requestId });
     else dispatch({ type: 'success', requestId, query, results: outcome });
@@ -85,18 +124,22 @@ export function createSearch(
 
   /**
    * Starts the request for a query, or shares the one already on its way; no state changes (`setQuery` makes
-   * them). A request for another query is aborted.
+   * them). Of the calls for other queries, the latest is let land (its answer may show meanwhile), older ones are
+   * aborted; a blank query aborts them all.
    */
   function start(query: string, composingNow = false): void {
     composing = composingNow;
     const key = keyOf(query);
-    if (inflight && inflight.key !== key) {
-      inflight.ctrl.abort();
-      inflight = null;
-    }
-    if (isBlankQuery(query) || inflight || fromCache(key) !== undefined) return;
+    if (isBlankQuery(query)) return abortBefore();
+    if (inflight.has(key) || fromCache(key) !== undefined) return;
+    // `seq` is the latest call's (or a shown answer's, and the calls before it are aborted already).
+    abortBefore(seq);
     const ctrl = new AbortController();
-    inflight = { key, ctrl };
+    const at = ++seq;
+    inflight.set(key, { ctrl, seq: at });
+    const done = () => {
+      if (inflight.get(key)?.ctrl === ctrl) inflight.delete(key);
+    };
     ask(key, ctrl.signal)
       .then((results) => {
         const other = composing && foundNothing(results) ? compositionFallback(key) : null;
@@ -109,16 +152,15 @@ export function createSearch(
       })
       .then(
         (outcome) => {
-          if (inflight?.ctrl === ctrl) inflight = null;
-          if (superseded(key)) return;
+          done();
           const now = $search.get();
-          if (keyOf(now.query) === key) {
-            clock.clearTimeout(stall);
-            settle(now.requestId, now.query, outcome);
-          }
+          if (superseded(key) || keyOf(now.query) !== key) return earlier(at, query, outcome);
+          clock.clearTimeout(stall);
+          shownAt(at);
+          settle(now.requestId, now.query, outcome);
         },
         (e: GatewayError) => {
-          if (inflight?.ctrl === ctrl) inflight = null;
+          done();
           if (e.kind === 'abort' || superseded(key)) return;
           const now = $search.get();
           if (keyOf(now.query) !== key) return;
@@ -131,14 +173,20 @@ export function createSearch(
   /** The input's text changed; `composingNow`: its last syllable is still being composed (an IME's InputEvent). */
   function setQuery(query: string, composingNow = false): void {
     coming = null;
+    const late = waiting;
+    waiting = null;
     clock.clearTimeout(stall);
     dispatch({ type: 'input', query });
     start(query, composingNow);
-    if (isBlankQuery(query)) return;
+    if (isBlankQuery(query)) return shownAt(++seq);
     dispatch({ type: 'request' });
     const { requestId } = $search.get();
     const cached = fromCache(keyOf(query));
-    if (cached) return settle(requestId, query, cached);
+    if (cached) {
+      shownAt(++seq);
+      return settle(requestId, query, cached);
+    }
+    if (late) earlier(late.seq, late.query, late.results);
     stall = clock.setTimeout(() => dispatch({ type: 'stall', requestId: $search.get().requestId }), STALL_MS);
   }
 
@@ -161,9 +209,9 @@ export function createSearch(
     cached: (query: string) => cache.get(keyOf(query)) ?? null,
     dispose(): void {
       coming = null;
+      waiting = null;
       clock.clearTimeout(stall);
-      inflight?.ctrl.abort();
-      inflight = null;
+      abortBefore();
       dispatch({ type: 'input', query: '' });
     },
   };

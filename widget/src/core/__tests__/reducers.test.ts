@@ -100,4 +100,22 @@ describe('search state', () => {
     s = searchReducer(s, { type: 'keep', requestId: 2 });
     expect([s.query, s.status, s.results, s.resultsFor]).toEqual(['닯', 'idle', ['달빛'], '달']);
   });
+
+  test('earlier: an earlier query\'s answer shows while the latest is on its way, never once it has settled', () => {
+    let s = initialSearchState<string[]>();
+    // Nothing typed: nothing to show it under.
+    expect(searchReducer(s, { type: 'earlier', query: '해', results: ['해변'] })).toBe(s);
+    s = searchReducer(s, { type: 'input', query: '해리' });
+    s = searchReducer(s, { type: 'request' });
+    s = searchReducer(s, { type: 'earlier', query: '해', results: ['해변'] });
+    expect([s.query, s.status, s.results, s.resultsFor]).toEqual(['해리', 'loading', ['해변'], '해']);
+    s = searchReducer(s, { type: 'stall', requestId: 1 });
+    s = searchReducer(s, { type: 'earlier', query: '해ㄹ', results: ['해를 품은 달'] });
+    expect([s.status, s.resultsFor]).toEqual(['stalled', '해ㄹ']);
+    s = searchReducer(s, { type: 'success', requestId: 1, query: '해리', results: ['해리 포터'] });
+    for (const settled of [s, searchReducer(s, { type: 'failure', requestId: 1 })])
+      expect(searchReducer(settled, { type: 'earlier', query: '해', results: ['해변'] })).toBe(settled);
+    s = searchReducer(s, { type: 'input', query: '' });
+    expect(searchReducer(s, { type: 'earlier', query: '해', results: ['해변'] })).toBe(s);
+  });
 });

@@ -85,17 +85,43 @@ test('asks search/commodity with gbCode, 12 per page and the widget markers', as
   });
 });
 
-test('a newer query aborts the older call, and the older answer never replaces the newer one', async () => {
+test('the call before the newest may land first and shows meanwhile; older calls are aborted; an answer never replaces a newer one', async () => {
   const { gateway, pending } = controlledGateway();
   const search = createSearch(gateway);
   search.setQuery('해');
   search.setQuery('해리');
-  expect(pending[0].signal.aborted).toBe(true);
-  pending[1].answer(['해리 포터']);
-  pending[0].answer(['해변의 카프카']);
+  search.setQuery('해리포');
+  // Two calls on their way at most: 해 is aborted, 해리 may still land first.
+  expect(pending.map((p) => p.signal.aborted)).toEqual([true, false, false]);
+  pending[1].answer(['해리 포터와 마법사의 돌']);
   await settle();
-  expect(search.$search.get()).toMatchObject({ query: '해리', status: 'idle', resultsFor: '해리' });
-  expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['해리 포터']);
+  expect(search.$search.get()).toMatchObject({ query: '해리포', status: 'loading', resultsFor: '해리' });
+  pending[2].answer(['해리포터 세트']);
+  await settle();
+  expect(search.$search.get()).toMatchObject({ query: '해리포', status: 'idle', resultsFor: '해리포' });
+  // The other way round: the newest lands first; the one before it is aborted and can't replace it.
+  search.setQuery('해리포ㅌ');
+  search.setQuery('해리포터');
+  pending[4].answer(['해리포터 전집']);
+  await settle();
+  expect(pending[3].signal.aborted).toBe(true);
+  pending[3].answer(['해리포트']);
+  await settle();
+  expect(search.$search.get()).toMatchObject({ query: '해리포터', status: 'idle', resultsFor: '해리포터' });
+  expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['해리포터 전집']);
+});
+
+test('an earlier answer that found nothing is not shown meanwhile (the results shown stay)', async () => {
+  const { gateway, pending } = controlledGateway();
+  const search = createSearch(gateway);
+  search.setQuery('모');
+  pending[0].answer(['모순']);
+  await settle();
+  search.setQuery('모ㅅ');
+  search.setQuery('모수');
+  pending[1].answer([]);
+  await settle();
+  expect(search.$search.get()).toMatchObject({ query: '모수', status: 'loading', resultsFor: '모' });
 });
 
 test(`shuffled answer orders never leave a stale result (seed ${SEED})`, async () => {
@@ -105,6 +131,12 @@ test(`shuffled answer orders never leave a stale result (seed ${SEED})`, async (
     const { gateway, pending } = controlledGateway();
     const search = createSearch(gateway);
     const typed = ['ㅎ', '해', '핼', '해리', '해리ㅍ', '해리포'];
+    // Every query whose results were shown, in order: earlier answers may show meanwhile, never after a later one.
+    const shown: number[] = [];
+    search.$search.listen((s) => {
+      const at = typed.indexOf(s.resultsFor);
+      if (at >= 0 && at !== shown[shown.length - 1]) shown.push(at);
+    });
     for (const q of typed) search.setQuery(q);
     const order = shuffled(
       pending.map((_, i) => i),
@@ -114,6 +146,8 @@ test(`shuffled answer orders never leave a stale result (seed ${SEED})`, async (
     for (const i of order) pending[i].answer([pending[i].keyword + ' 결과']);
     await settle();
     expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['해리포 결과']);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown.slice(-1)).toEqual([typed.length - 1]);
   }
   // The seed gives many different orders, not one order fifty times.
   expect(seen.size).toBeGreaterThan(40);
@@ -204,6 +238,28 @@ test('an answer that lands after another value was typed (not set yet) is kept f
   expect(pending).toHaveLength(2);
   expect(search.$search.get()).toMatchObject({
     status: 'idle',
+    resultsFor: '해리',
+    results: { products: [{ name: '해리 포터' }] },
+  });
+});
+
+test('an earlier answer that landed while a typed value waited for its paint shows when that value is set', async () => {
+  const { gateway, pending } = controlledGateway();
+  const search = createSearch(gateway);
+  search.setQuery('해');
+  pending[0].answer(['해변의 카프카']);
+  await settle();
+  search.setQuery('해리');
+  search.expect('해리포');
+  pending[1].answer(['해리 포터']);
+  await settle();
+  expect(search.$search.get()).toMatchObject({ query: '해리', status: 'loading', resultsFor: '해' });
+  // 해리포 is set (asked), and 해리's answer shows while 해리포's is on its way.
+  search.setQuery('해리포');
+  expect(pending).toHaveLength(3);
+  expect(search.$search.get()).toMatchObject({
+    query: '해리포',
+    status: 'loading',
     resultsFor: '해리',
     results: { products: [{ name: '해리 포터' }] },
   });
