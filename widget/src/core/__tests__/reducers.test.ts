@@ -101,7 +101,7 @@ describe('search state', () => {
     expect([s.query, s.status, s.results, s.resultsFor]).toEqual(['닯', 'idle', ['달빛'], '달']);
   });
 
-  test('earlier: an earlier query\'s answer shows while the latest is on its way, never once it has settled', () => {
+  test("earlier: an earlier query's answer shows while the latest is on its way, never once it has settled", () => {
     let s = initialSearchState<string[]>();
     // Nothing typed: nothing to show it under.
     expect(searchReducer(s, { type: 'earlier', query: '해', results: ['해변'] })).toBe(s);
