@@ -102,13 +102,18 @@ const EARLY_CSS = `<style>${readFileSync(join(REPO, 'host-demo/public/early.css'
 const EARLY_FORM =
   '<form class="early-search" action="/search" method="get" role="search"><input type="search" name="keyword" aria-label="검색어 입력" placeholder="검색어를 입력해 주세요" autocomplete="off"><button type="submit">검색</button></form>';
 
-function pages(origin: string): Record<string, string> {
+/**
+ * `origin`: the proxy's (pages, bundles, the gateway with its latency); `images`: the demo server's own, where the
+ * gateway's image URLs point, so both widgets' images come from a host of their own (as a shop's content delivery
+ * host), not from the gateway's connections.
+ */
+function pages(origin: string, images: string): Record<string, string> {
   const hosts = 'onk pdt myr evt bcf mbr ord sch ebk ebp ecs eli sam hotf store ecp htr'.split(' ');
   const env = {
     mainHost: origin,
     searchHost: origin,
     eventHost: origin,
-    imageHost: origin,
+    imageHost: images,
     serviceHosts: Object.fromEntries(hosts.map((h) => [h, origin])),
   };
   // As the README's embed example has it: the config and the loader in <head>, the host's own form in the mount.
@@ -157,7 +162,7 @@ function startProxy(demo: string): Promise<{ url: string; server: Server }> {
   };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url || '/').split('?')[0];
-    const own = pages(`http://${req.headers.host}`)[path];
+    const own = pages(`http://${req.headers.host}`, demo)[path];
     if (own) return send(res, 200, 'text/html; charset=utf-8', Buffer.from(own));
     const file = PEER_FILES[path];
     if (file) return send(res, 200, file[1], readFileSync(join(REPO, file[0])));
