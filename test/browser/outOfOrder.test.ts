@@ -1,6 +1,7 @@
 /**
  * Answers delivered out of order (the demo gateway's jitter test mode): across 100 randomized typing runs, the
- * popup never renders results for an older query after a newer one, and ends on the last query typed.
+ * popup never renders results for an older query after a newer one, and ends on the last query typed. On a slow
+ * gateway the results follow a steady typist, each earlier query's while the last one's is on its way.
  */
 import type { Request } from 'playwright-core';
 import { afterInputWork, launch, startDemo, watchErrors } from './harness';
@@ -103,6 +104,79 @@ test('0 stale renders in 100 randomized runs', async () => {
       }
     }
     expect(stale).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+    await demo.stop();
+  }
+});
+
+test('on a slow gateway a steady typist sees the results follow the typing, each earlier query in turn, never back', async () => {
+  const demo = await startDemo();
+  const browser = await launch({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    // Every typed search answers 250 ms late: each keystroke (one every 150 ms) comes before its query's answer.
+    await page.route('**/api/gw/search/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 250));
+      await route.continue();
+    });
+    await page.goto(demo.url + '/');
+    await page.evaluate(() => window.SearchPopup!.ready());
+    const input = page.getByRole('combobox', { name: '검색어 입력' });
+    await input.click();
+    await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
+    // What the grid shows at each change, in the next frame: its query, whether a newer answer is still coming, the
+    // product rows in sight, what the live region says.
+    type Shown = { q: string; busy: string | null; inSight: number; live: string };
+    await page.evaluate(() => {
+      const root = document.getElementById('search-popup')!.shadowRoot!;
+      const grid = root.getElementById('sp-popup-grid')!;
+      const w = window as unknown as { shown: Shown[] };
+      w.shown = [];
+      new MutationObserver(() =>
+        requestAnimationFrame(() => {
+          const rows = [...grid.querySelectorAll('.sp-products [role=gridcell][id]')].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && (el as HTMLElement).checkVisibility();
+          });
+          w.shown.push({
+            q: grid.dataset.query ?? '',
+            busy: grid.getAttribute('aria-busy'),
+            inSight: rows.length,
+            live: root.querySelector('.sp-sr[role=status]')?.textContent ?? '',
+          });
+        }),
+      ).observe(grid, { attributes: true, attributeFilter: ['data-query'] });
+    });
+    const typed = ['해', '해리', '해리포', '해리포터'];
+    for (const ch of '해리포터') {
+      await page.keyboard.insertText(ch);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForFunction(
+      () => {
+        const grid = document.getElementById('search-popup')!.shadowRoot!.getElementById('sp-popup-grid')!;
+        return grid.dataset.query === '해리포터' && grid.getAttribute('aria-busy') === 'false';
+      },
+      undefined,
+      { timeout: 10000 },
+    );
+    await page.waitForTimeout(300);
+    const shown = (await page.evaluate(() => (window as unknown as { shown: Shown[] }).shown)).filter((s) => s.q);
+    const order = shown.map((s) => typed.indexOf(s.q));
+    // In typing order, ending on the last query; at least two earlier queries were shown (with their products in
+    // sight, the live region quiet) while the last one's answer was still coming; then the last one is announced.
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const meanwhile = shown.filter((s) => s.q !== '해리포터' && s.busy === 'true' && s.inSight > 0);
+    expect(new Set(meanwhile.map((s) => s.q)).size).toBeGreaterThanOrEqual(2);
+    expect(meanwhile.map((s) => s.live)).toEqual(meanwhile.map(() => ''));
+    expect(shown[shown.length - 1]).toMatchObject({ q: '해리포터', busy: 'false' });
+    expect(shown[shown.length - 1].inSight).toBe(12);
+    expect(await page.locator('.sp-sr[role=status]').textContent()).toMatch(
+      /^상품 12개, 인물 \d+명, 이벤트 \d+개가 검색되었습니다\.$/,
+    );
     expect(errors).toEqual([]);
   } finally {
     await browser.close();
