@@ -30,7 +30,8 @@ export function Popup({
           <div
             id={LIST_ID}
             role="grid"
-            data-query={state.mode === 'typed' ? state.resultsFor : ''}
+            // Which query the cells are for: the typed sections set it as they draw them (views/TypedSections.tsx).
+            data-query=""
             aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'}
             aria-busy={state.status === 'loading' || state.status === 'stalled'}
           >

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { formatPoints, formatPrice, formatRate } from '../core/format';
 import { productImageInput } from '../core/productImageInput';
 import { productMeta } from '../core/productMeta';
@@ -69,6 +69,17 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
   );
   const shown = useStore($shown);
   const r = shown === 'error' ? null : shown;
+  // The grid says which query the cells it shows are for (`data-query`), set in the commit that draws them: the
+  // popup's frame may render a newer state before these sections do (just after they mount, they subscribe to
+  // their stores in an effect), and the grid would name a query whose cells are not on it yet.
+  const $shownFor = useMemo(() => computed(search.$search, (s) => s.resultsFor), [search]);
+  const shownFor = useStore($shownFor);
+  const own = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const grid = own.current?.closest('[role=grid]');
+    grid?.setAttribute('data-query', r ? shownFor : '');
+    return () => grid?.setAttribute('data-query', '');
+  }, [r, shownFor]);
   const session = useStore(ctx.session.$session);
   const { of, active, props, at } = useRows(controller);
   const products = of('products');
@@ -111,7 +122,7 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
     ),
   );
   return (
-    <div className="sp-typed-mode">
+    <div ref={own} className="sp-typed-mode">
       <div className="sp-main">
         <Group title="상품" count={products.length} empty="일치하는 상품이 없습니다." className="sp-products">
           {paged && swiper ? (
