@@ -3,7 +3,7 @@
  * popup never renders results for an older query after a newer one, and ends on the last query typed. On a slow
  * gateway the results follow a steady typist, each earlier query's while the last one's is on its way.
  */
-import type { Request } from 'playwright-core';
+import type { Request, Route } from 'playwright-core';
 import { afterInputWork, launch, startDemo, watchErrors } from './harness';
 
 jest.setTimeout(180000);
@@ -111,70 +111,75 @@ test('0 stale renders in 100 randomized runs', async () => {
   }
 });
 
-test('on a slow gateway a steady typist sees the results follow the typing, each earlier query in turn, never back', async () => {
+test('on a slow gateway a steady typist sees the results follow the typing, each earlier query in turn', async () => {
   const demo = await startDemo();
   const browser = await launch({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
-    // Every typed search answers 250 ms late: each keystroke (one every 150 ms) comes before its query's answer.
-    await page.route('**/api/gw/search/**', async (route) => {
-      await new Promise((r) => setTimeout(r, 250));
-      await route.continue();
+    // The typed searches' answers are held, by keyword, until the test lets them go: each query's answer lands
+    // after the next syllable was typed, as on a gateway slower than the typist.
+    const held = new Map<string, Route[]>();
+    await page.route(/\/api\/gw\/search\/(commodity|author|event|shortcut)\?/, (route) => {
+      const keyword = new URL(route.request().url()).searchParams.get('keyword') ?? '';
+      held.set(keyword, [...(held.get(keyword) ?? []), route]);
     });
+    /** Waits until the query's four calls (products, authors, events, shortcut) are held. */
+    const asked = async (keyword: string) => {
+      for (let i = 0; i < 250 && (held.get(keyword)?.length ?? 0) < 4; i++) await page.waitForTimeout(20);
+      expect(held.get(keyword)?.length ?? 0).toBeGreaterThanOrEqual(4);
+    };
+    const answer = (keyword: string) =>
+      Promise.all((held.get(keyword) ?? []).map((route) => route.continue().catch(() => {})));
     await page.goto(demo.url + '/');
     await page.evaluate(() => window.SearchPopup!.ready());
     const input = page.getByRole('combobox', { name: '검색어 입력' });
     await input.click();
     await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
-    // What the grid shows at each change, in the next frame: its query, whether a newer answer is still coming, the
-    // product rows in sight, what the live region says.
-    type Shown = { q: string; busy: string | null; inSight: number; live: string };
-    await page.evaluate(() => {
-      const root = document.getElementById('search-popup')!.shadowRoot!;
-      const grid = root.getElementById('sp-popup-grid')!;
-      const w = window as unknown as { shown: Shown[] };
-      w.shown = [];
-      new MutationObserver(() =>
-        requestAnimationFrame(() => {
-          const rows = [...grid.querySelectorAll('.sp-products [role=gridcell][id]')].filter((el) => {
-            const r = el.getBoundingClientRect();
-            return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && (el as HTMLElement).checkVisibility();
-          });
-          w.shown.push({
-            q: grid.dataset.query ?? '',
-            busy: grid.getAttribute('aria-busy'),
-            inSight: rows.length,
-            live: root.querySelector('.sp-sr[role=status]')?.textContent ?? '',
-          });
-        }),
-      ).observe(grid, { attributes: true, attributeFilter: ['data-query'] });
-    });
-    const typed = ['해', '해리', '해리포', '해리포터'];
-    for (const ch of '해리포터') {
-      await page.keyboard.insertText(ch);
-      await page.waitForTimeout(150);
-    }
-    await page.waitForFunction(
-      () => {
-        const grid = document.getElementById('search-popup')!.shadowRoot!.getElementById('sp-popup-grid')!;
-        return grid.dataset.query === '해리포터' && grid.getAttribute('aria-busy') === 'false';
-      },
-      undefined,
-      { timeout: 10000 },
-    );
-    await page.waitForTimeout(300);
-    const shown = (await page.evaluate(() => (window as unknown as { shown: Shown[] }).shown)).filter((s) => s.q);
-    const order = shown.map((s) => typed.indexOf(s.q));
-    // In typing order, ending on the last query; at least two earlier queries were shown (with their products in
-    // sight, the live region quiet) while the last one's answer was still coming; then the last one is announced.
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-    const meanwhile = shown.filter((s) => s.q !== '해리포터' && s.busy === 'true' && s.inSight > 0);
-    expect(new Set(meanwhile.map((s) => s.q)).size).toBeGreaterThanOrEqual(2);
-    expect(meanwhile.map((s) => s.live)).toEqual(meanwhile.map(() => ''));
-    expect(shown[shown.length - 1]).toMatchObject({ q: '해리포터', busy: 'false' });
-    expect(shown[shown.length - 1].inSight).toBe(12);
-    expect(await page.locator('.sp-sr[role=status]').textContent()).toMatch(
+    /** What the grid shows: its query, whether a newer answer is coming, the product rows in sight, the live region. */
+    const view = () =>
+      page.evaluate(() => {
+        const root = document.getElementById('search-popup')!.shadowRoot!;
+        const grid = root.getElementById('sp-popup-grid')!;
+        const rows = [...grid.querySelectorAll('.sp-products [role=gridcell][id]')].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && (el as HTMLElement).checkVisibility();
+        });
+        return {
+          q: grid.dataset.query ?? '',
+          busy: grid.getAttribute('aria-busy'),
+          inSight: rows.length,
+          live: root.querySelector('.sp-sr[role=status]')?.textContent ?? '',
+        };
+      });
+    const shows = async (q: string, busy: string) => {
+      for (let i = 0; i < 250; i++) {
+        const v = await view();
+        if (v.q === q && v.busy === busy && v.inSight > 0) return v;
+        await page.waitForTimeout(20);
+      }
+      throw new Error(`the grid never showed ${q}'s products (busy ${busy}): ${JSON.stringify(await view())}`);
+    };
+    await page.keyboard.insertText('해');
+    await asked('해');
+    await page.keyboard.insertText('리');
+    await asked('해리');
+    // 해's answer lands while 해리's is on its way: shown meanwhile, in sight, the live region quiet.
+    await answer('해');
+    expect(await shows('해', 'true')).toMatchObject({ live: '' });
+    await page.keyboard.insertText('포');
+    await asked('해리포');
+    await answer('해리');
+    expect(await shows('해리', 'true')).toMatchObject({ live: '' });
+    await page.keyboard.insertText('터');
+    await asked('해리포터');
+    await answer('해리포');
+    expect(await shows('해리포', 'true')).toMatchObject({ live: '' });
+    // The last answer: all 12 products in sight, announced.
+    await answer('해리포터');
+    const last = await shows('해리포터', 'false');
+    expect(last.inSight).toBe(12);
+    await expect(page.locator('.sp-sr[role=status]').textContent()).resolves.toMatch(
       /^상품 12개, 인물 \d+명, 이벤트 \d+개가 검색되었습니다\.$/,
     );
     expect(errors).toEqual([]);
