@@ -130,8 +130,8 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       const docs = hits.slice((page - 1) * size, page * size).map((e) => ({
         event_NM: e.event_NM,
         event_ID: e.event_ID,
-        web_IMAGE_URL: `${origin}/public/events/${e.event_ID}.svg`,
-        mok_IMAGE_URL: `${origin}/public/events/${e.event_ID}.svg?m=1`,
+        web_IMAGE_URL: `${origin}/public/events/${e.event_ID}.png`,
+        mok_IMAGE_URL: `${origin}/public/events/${e.event_ID}.png?m=1`,
         mok_EVENT_URL: `${origin}/detail/${e.event_ID}?channel=m`,
       }));
       return ok({ resultDocuments: docs, totalCount: hits.length });

@@ -1,7 +1,8 @@
 /**
  * The demo image host: every path of the spec's image rules (`fit-in/{w}x0/[filters:format(webp)/]…`), the
- * placeholders, and event and ad images, drawn from the catalogue so the demo needs no binary files: covers and
- * portraits as PNG at their fit-in width, placeholders and banners (with their words) as SVG.
+ * placeholders, and event and ad images, drawn from the catalogue so the demo needs no binary files: covers,
+ * portraits and event banners as PNG (covers and portraits at their fit-in width), placeholders and ads (with their
+ * words) as SVG.
  */
 import { Raster, type Rgb } from './raster';
 import type { Shop } from './shop';
@@ -102,21 +103,21 @@ function portrait(width: number, name: string): Buffer {
   return image.png();
 }
 
-function banner(title: string, subtitle: string, w: number, h: number): string {
-  const colour = PALETTE[hash(title) % PALETTE.length];
-  const lines = wrap(title, Math.floor(w / 26), 2);
-  return svg(
-    w,
-    h,
-    `<rect width="${w}" height="${h}" fill="${colour}"/><circle cx="${w - 60}" cy="${h / 2}" r="${h / 2.4}" fill="rgba(255,255,255,.15)"/>` +
-      lines
-        .map(
-          (l, i) =>
-            `<text x="24" y="${h / 2 - 8 + i * 30}" font-size="24" font-weight="700" fill="#fff">${esc(l)}</text>`,
-        )
-        .join('') +
-      `<text x="24" y="${h - 18}" font-size="14" fill="rgba(255,255,255,.85)">${esc(subtitle)}</text>`,
+/**
+ * An event's banner, raster like the covers (a shop's banners are JPEGs): the event's colour, a light circle at the
+ * right, and white bars where its title's lines (their own lengths) and the shop's line sit. An SVG banner is a
+ * document of its own in the browser: each one that loaded built it on the main thread (10–25 ms at 4× CPU), and a
+ * short prefix shows up to nine events.
+ */
+function banner(title: string, w: number, h: number): Buffer {
+  const colour = rgb(PALETTE[hash(title) % PALETTE.length]);
+  const image = new Raster(w, h, colour);
+  image.circle(w - 60, h / 2, h / 2.4, mix(colour, WHITE, 0.15));
+  wrap(title, Math.floor(w / 26), 2).forEach((l, i) =>
+    image.rect(24, h / 2 - 28 + i * 30, Math.min(textWidth(l) * 0.92, w - 48), 20, WHITE),
   );
+  image.rect(24, h - 30, 14 * 7 * 0.92, 12, mix(colour, WHITE, 0.85));
+  return image.png();
 }
 
 /**
@@ -166,8 +167,13 @@ export function imageFor(shop: Shop, path: string): Image | null {
   return image;
 }
 
-/** Product covers and author portraits at their fit-in width (`fit-in/{w}x0/[filters:format(webp)/]…`). */
+/** Event banners, and product covers and author portraits at their fit-in width (`fit-in/{w}x0/[filters:format(webp)/]…`). */
 function rasterFor(shop: Shop, path: string): Buffer | null {
+  const event = /^\/public\/events\/(\d+)\.png$/.exec(path);
+  if (event) {
+    const e = shop.catalogue.events.find((x) => x.event_ID === event[1]);
+    return e ? banner(e.event_NM, 600, 200) : null;
+  }
   const m = /^\/fit-in\/(\d{1,4})x0\/(?:filters:format\(webp\)\/)?(.+)$/.exec(path);
   if (!m) return null;
   const [width, rest] = [Number(m[1]), m[2]];
@@ -187,7 +193,7 @@ function rasterFor(shop: Shop, path: string): Buffer | null {
   return cover(width, p.cmdt_NAME, p.chrc_NAME, p.pbcm_NAME, kind);
 }
 
-/** Placeholders, event banners and ads: SVG with their words on them. */
+/** Placeholders and ads: SVG with their words on them (a few, each loaded once). */
 function svgFor(shop: Shop, path: string): string | null {
   const placeholder = /^\/resources\/fo\/images\/common\/([\w.-]+)$/.exec(path);
   if (placeholder) {
@@ -201,11 +207,6 @@ function svgFor(shop: Shop, path: string): string | null {
         (adult ? `<circle cx="150" cy="190" r="70" fill="none" stroke="#e04848" stroke-width="10"/>` : '') +
         `<text x="150" y="${adult ? 205 : 220}" font-size="${adult ? 40 : 22}" font-weight="700" fill="${adult ? '#fff' : '#999'}" text-anchor="middle">${esc(text)}</text>`,
     );
-  }
-  const event = /^\/public\/events\/(\d+)\.svg$/.exec(path);
-  if (event) {
-    const e = shop.catalogue.events.find((x) => x.event_ID === event[1]);
-    return e ? banner(e.event_NM, '데모서점 이벤트', 600, 200) : null;
   }
   const ad = /^\/public\/ads\/([\w-]+)\.svg$/.exec(path);
   if (ad) {

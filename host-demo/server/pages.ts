@@ -348,7 +348,7 @@ export function eventPage(ctx: PageContext, e: CatalogueEvent): string {
     ctx,
     e.event_NM,
     html`<h2>${e.event_NM}</h2>
-      <img src="/public/events/${e.event_ID}.svg" alt="" width="600" />
+      <img src="/public/events/${e.event_ID}.png" alt="" width="600" />
       <p>이벤트 기간: 2026.12.01 ~ 2026.12.31</p>`,
   );
 }

@@ -244,7 +244,8 @@ describe('the demo shop', () => {
   });
 
   test('images for every rule of the spec, placeholders included', async () => {
-    // Covers and portraits are raster images at their fit-in width (a square 400 for music), the rest SVG.
+    // Covers and portraits are raster images at their fit-in width (a square 400 for music), event banners raster
+    // too, the rest SVG.
     for (const [path, type, size] of [
       ['/fit-in/300x0/pdt/9788900007919.jpg', 'image/png', [300, 430]],
       ['/fit-in/400x0/filters:format(webp)/pdt/9788900007919.jpg', 'image/png', [400, 573]],
@@ -252,7 +253,7 @@ describe('the demo shop', () => {
       ['/fit-in/400x0/music/large/2106/8809848756012.jpg', 'image/png', [400, 400]],
       ['/resources/fo/images/common/img_noimage.png', 'image/svg+xml'],
       ['/resources/fo/images/common/img_adult.png', 'image/svg+xml'],
-      ['/public/events/218200.svg', 'image/svg+xml'],
+      ['/public/events/218200.png', 'image/png', [600, 200]],
       ['/public/ads/ad-sam.svg', 'image/svg+xml'],
     ] as const) {
       const res = await fetch(demo.url + path);
