@@ -106,7 +106,7 @@ function portrait(width: number, name: string): Buffer {
 /**
  * An event's banner, raster like the covers (a shop's banners are JPEGs): the event's colour, a light circle at the
  * right, and white bars where its title's lines (their own lengths) and the shop's line sit. An SVG banner is a
- * document of its own in the browser: each one that loaded built it on the main thread (10–25 ms at 4× CPU), and a
+ * document of its own in the browser: each one that loaded built it on the main thread (10–30 ms at 4× CPU), and a
  * short prefix shows up to nine events.
  */
 function banner(title: string, w: number, h: number): Buffer {
@@ -116,7 +116,8 @@ function banner(title: string, w: number, h: number): Buffer {
   wrap(title, Math.floor(w / 26), 2).forEach((l, i) =>
     image.rect(24, h / 2 - 28 + i * 30, Math.min(textWidth(l) * 0.92, w - 48), 20, WHITE),
   );
-  image.rect(24, h - 30, 14 * 7 * 0.92, 12, mix(colour, WHITE, 0.85));
+  // The shop's line under the title, at 14 px.
+  image.rect(24, h - 30, textWidth('데모서점 이벤트') * (14 / 26), 12, mix(colour, WHITE, 0.85));
   return image.png();
 }
 
@@ -167,7 +168,10 @@ export function imageFor(shop: Shop, path: string): Image | null {
   return image;
 }
 
-/** Event banners, and product covers and author portraits at their fit-in width (`fit-in/{w}x0/[filters:format(webp)/]…`). */
+/**
+ * Event banners, and product covers and author portraits at their fit-in width
+ * (`fit-in/{w}x0/[filters:format(webp)/]…`).
+ */
 function rasterFor(shop: Shop, path: string): Buffer | null {
   const event = /^\/public\/events\/(\d+)\.png$/.exec(path);
   if (event) {
