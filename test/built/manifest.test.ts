@@ -62,7 +62,7 @@ const BOTH: Record<string, string[]> = {
     'widget/src/entries/mountWidget.tsx',
     ...src(
       'platform',
-      'afterPaint.ts captureGuard.ts earlyField.ts env.ts hostEvents.ts idle.ts listeners.ts scroll.ts shadow.ts',
+      'afterPaint.ts captureGuard.ts earlyField.ts hostEvents.ts idle.ts listeners.ts scroll.ts shadow.ts',
     ),
     ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
     ...src('views', 'Popup.tsx SearchInput.tsx button.ts context.ts styles.ts'),
@@ -76,7 +76,8 @@ const BOTH: Record<string, string[]> = {
       'core',
       'compositionFallback.ts dropdownPlacement.ts format.ts imageUrl.ts isBlankQuery.ts keywordRank.ts linkFollow.ts ' +
         'modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts queryKey.ts ' +
-        'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchReducer.ts searchRoutes.ts stagedCells.ts toastQueue.ts',
+        'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchReducer.ts searchRoutes.ts stagedCells.ts suggestionsShown.ts ' +
+        'toastQueue.ts',
     ),
     'widget/src/entries/popupParts.ts',
     ...src('gateway', 'decodeTypedSearch.ts search.ts typed.ts'),
@@ -91,7 +92,11 @@ const BOTH: Record<string, string[]> = {
         'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx staged.ts styles.popup.ts topLayer.ts',
     ),
   ],
-  client: ['widget/src/gateway/client.ts', 'widget/src/gateway/connection.ts', 'widget/src/gateway/prefetch.ts'],
+  client: ['widget/src/gateway/connection.ts'],
+  // The client itself and the empty-input paths: the typed search (later) and the connection both import them.
+  'client+later': ['widget/src/gateway/client.ts', 'widget/src/gateway/prefetch.ts'],
+  // The partner page's rules: the gateway's credentials and CDN files, the links and analytics, the cart's hand-off.
+  'cartFlow+client+later': ['widget/src/core/partner.ts'],
   cartFlow: [
     ...src('core', 'cartLine.ts cartOutcome.ts cartPlan.ts json.ts memberRoutes.ts'),
     'widget/src/gateway/cart.ts',

@@ -25,12 +25,12 @@ export const own = (o: unknown, k: string): unknown =>
 export const kind = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
 /**
- * Validates the config's `env` (contract §1). Every host string is required and must be an absolute http(s)
- * origin (kept without its trailing slash); `apiBasePaths.*` are optional but strings when present. Any
+ * Validates the config's `env` (contract §1), with `shopOrigin` (contract §6) in place of every host it leaves out.
+ * Every host string is required and must be an absolute http(s) origin (kept without its trailing slash); `apiBasePaths.*` are optional but strings when present. Any
  * offending key fails the whole env with one message that starts with `Environment validation failed` and
  * lists every offending key as a dotted path, then says what each one was.
  */
-export function validateEnv(raw: unknown): EnvResult {
+export function validateEnv(raw: unknown, shopOrigin?: unknown): EnvResult {
   const bad: string[] = [];
   const detail: string[] = [];
   const refuse = (path: string, why: string) => {
@@ -38,6 +38,8 @@ export function validateEnv(raw: unknown): EnvResult {
     detail.push(path + ': ' + why);
   };
   const host = (path: string, v: unknown): string => {
+    // A partner's compact env (contract §6): `shopOrigin` stands for every host left out, and is checked as each.
+    if (v === undefined) v = shopOrigin;
     if (typeof v === 'string' && /^https?:\/\/[^/\s?#@\\]+(\/[^\s?#]*)?$/i.test(v.trim()))
       return v.trim().replace(/\/+$/, '');
     refuse(
@@ -71,11 +73,12 @@ export function validateEnv(raw: unknown): EnvResult {
 }
 
 /**
- * The config's env, validated, or a thrown error marked `config` whose message the loader reports as is. The
- * entry validates (not the loader, whose every byte counts): a bad env still loads the bundle, and nothing mounts.
+ * The config's env (with `shopOrigin` filling what it leaves out), validated, or a thrown error marked `config`
+ * whose message the loader reports as is. The entry validates (not the loader, whose every byte counts): a bad env
+ * still loads the bundle, and nothing mounts.
  */
 export function envOrThrow(raw: unknown): Env {
-  const r = validateEnv(own(raw, 'env'));
+  const r = validateEnv(own(raw, 'env'), own(raw, 'shopOrigin'));
   if (r.ok) return r.env;
   throw Object.assign(new Error(r.error), { config: true });
 }

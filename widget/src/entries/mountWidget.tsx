@@ -8,7 +8,6 @@ import { envOrThrow } from '../core/validateEnv';
 import type { Gateway } from '../gateway/client';
 import type { Prefetch } from '../gateway/prefetch';
 import type { TypedResults } from '../gateway/search';
-import { resolveGateway } from '../platform/env';
 import { createCaptureGuard } from '../platform/captureGuard';
 import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
@@ -63,15 +62,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   // empty-input answers asked early), fetched beside the popup's parts; nothing calls the gateway before.
   const client = createLazyModule(
     () => import('../gateway/connection'),
-    (m) => {
-      const g = m.createGateway({
-        base: resolveGateway(config.gateway, win.location.href),
-        deviceType: device === 'desktop' ? 'P' : 'M',
-        accessToken: config.accessToken,
-        timeoutMs: config.timeoutMs,
-      });
-      return { g, prefetch: m.createPrefetch(g) };
-    },
+    (m) => m.connect(config, options.raw, win.location.href, device === 'desktop' ? 'P' : 'M'),
   );
   const gateway: Gateway = {
     get: (path, params, signal) => client.need().then((c) => c.g.get(path, params, signal)),
@@ -112,6 +103,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
           env: config.env,
           allowedHosts: config.allowedHosts,
           target: config.target,
+          raw: options.raw,
           mobile,
           mount,
           listeners,

@@ -1,3 +1,4 @@
+import { attributed, isPartnerPage, readPartnerKeys, shopOrigins } from '../core/partner';
 import { gbCodeForTarget } from '../core/searchRoutes';
 import type { Env } from '../core/types';
 import { allowedOrigins } from '../core/urlPolicy';
@@ -50,6 +51,8 @@ interface PopupPartsDeps {
   allowedHosts: readonly string[];
   /** The config's search target (core/searchRoutes.ts). */
   target: string;
+  /** The config as the page wrote it: its partner keys are read here (core/partner.ts). */
+  raw: unknown;
   mobile: boolean;
   mount: Pick<ShadowMount, 'addCss' | 'root'>;
   listeners: ReturnType<typeof createListeners>;
@@ -95,11 +98,17 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   const recent = createRecent(jar);
   const modals = createModals(d.history);
   own(modals.dispose);
-  const analytics = createAnalytics({ win, ...stores, popup: d.popup, rows: mobile ? null : d.combobox });
+  // A partner page (contract §6): links to the shop carry the partner id, GA4 items its affiliation, cart actions
+  // continue on the shop.
+  const { partner, warnings } = readPartnerKeys(d.raw);
+  for (const w of warnings) console.warn('SearchPopup: ' + w);
+  const shop = shopOrigins(d.env);
+  const partnerPage = isPartnerPage(win.location.origin, d.env, partner);
+  const analytics = createAnalytics({ win, ...stores, popup: d.popup, rows: mobile ? null : d.combobox, partner });
   own(analytics.dispose);
   // What following one of the widget's links does (spec §2): loading state, scroll kept by path, navigate event
   // first.
-  const links = createLinks({ win, events, loading });
+  const links = createLinks({ win, events, loading, attribute: (url) => attributed(url, partner, shop) });
   d.listeners.on<MouseEvent>(d.mount.root, 'click', links.onClick);
   const actions = createRowActions({
     win,
@@ -135,6 +144,8 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     links,
     session,
     random: randomBytes,
+    partnerPage,
+    partner,
   });
   const views = {
     FeaturedProduct,

@@ -1,3 +1,4 @@
+import { cdnUrl } from '../core/partner';
 /**
  * Why a gateway call failed. `abort` means a newer call superseded it: not an error to show. `size`: the answer's
  * body was over MAX_BODY_BYTES and was not read to its end.
@@ -20,7 +21,12 @@ export interface GatewayOptions {
   /** The gateway's base URL, absolute (the entry resolves a relative one against the page). */
   base: string;
   deviceType: 'P' | 'M';
+  /** Sent as a Bearer token; the entry gives none to a gateway on another origin of a partner page. */
   accessToken?: string | null;
+  /** The page's own origin: a failed call to a gateway on another origin is diagnosed (CORS or unreachable). */
+  pageOrigin?: string;
+  /** Where the empty-input answers are published as static JSON (core/partner.ts cdnUrl); the gateway is the fallback. */
+  cdnBase?: string | null;
   /** @default 30000 */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -80,6 +86,7 @@ export function createGateway(options: GatewayOptions) {
   const timeoutMs = options.timeoutMs ?? 30000;
   const doFetch = options.fetch ?? fetch;
   const base = options.base.replace(/\/+$/, '');
+  const gatewayOrigin = new URL(base).origin;
   // A quiet line for integrators (the shopper sees a quiet Korean state): once per message while it repeats.
   let last = '';
   const report = (message: string) => {
@@ -87,8 +94,34 @@ export function createGateway(options: GatewayOptions) {
     last = message;
     console.warn('SearchPopup: ' + message);
   };
+  // A gateway on another origin that can't be reached or refuses this page: said once, as an error naming the cause.
+  let diagnosed = false;
+  const diagnose = (url: string, message: string) => {
+    const page = options.pageOrigin;
+    if (diagnosed || !page || page === gatewayOrigin || typeof doFetch !== 'function') return;
+    diagnosed = true;
+    // An opaque (no-cors) answer means the server answered and the browser kept it from this page: CORS.
+    doFetch(url, { mode: 'no-cors', credentials: 'omit' }).then(
+      () =>
+        console.error(
+          'SearchPopup: gateway ' +
+            base +
+            ' refused this origin (CORS): ask the shop to allow ' +
+            page +
+            ' (' +
+            message +
+            ')',
+        ),
+      () => console.error('SearchPopup: gateway ' + base + ' cannot be reached from ' + page + ' (' + message + ')'),
+    );
+  };
 
-  async function request(path: string, init: RequestInit, signal?: AbortSignal): Promise<unknown> {
+  async function request(
+    path: string,
+    init: RequestInit,
+    signal?: AbortSignal,
+    at: { url: string; token: boolean } = { url: base + '/' + path, token: true },
+  ): Promise<unknown> {
     if (signal?.aborted) throw new GatewayError('Request aborted', 'abort');
     const ctrl = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -112,9 +145,9 @@ export function createGateway(options: GatewayOptions) {
         Accept: 'application/json',
         ...(init.headers as Record<string, string>),
       };
-      if (options.accessToken) headers.Authorization = 'Bearer ' + options.accessToken;
+      if (options.accessToken && at.token) headers.Authorization = 'Bearer ' + options.accessToken;
       const res = await Promise.race([
-        doFetch(base + '/' + path, { ...init, headers, signal: ctrl.signal, credentials: 'same-origin' }),
+        doFetch(at.url, { ...init, headers, signal: ctrl.signal, credentials: at.token ? 'same-origin' : 'omit' }),
         stop,
       ]);
       const body = await Promise.race([readCapped(res), stop]).catch((e: unknown) => {
@@ -149,6 +182,7 @@ export function createGateway(options: GatewayOptions) {
             ? new GatewayError('Request aborted', 'abort')
             : new GatewayError('Network error: ' + ((e as Error)?.message || String(e)), 'network');
       if (error.kind !== 'abort') report(error.message);
+      if (error.kind === 'network' && at.token) diagnose(at.url, error.message);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -161,7 +195,14 @@ export function createGateway(options: GatewayOptions) {
       const query = new URLSearchParams();
       for (const key of Object.keys(params)) query.append(key, String(params[key]));
       query.append('deviceType', options.deviceType);
-      return request(path + '?' + query.toString(), { method: 'GET' }, signal);
+      const gateway = () => request(path + '?' + query.toString(), { method: 'GET' }, signal);
+      const cdn = options.cdnBase ? cdnUrl(options.cdnBase, path, params, options.deviceType) : null;
+      if (!cdn) return gateway();
+      // The published file first, without credentials; the gateway when it fails (a superseded call stays failed).
+      return request(path, { method: 'GET' }, signal, { url: cdn, token: false }).catch((e: GatewayError) => {
+        if (e.kind === 'abort') throw e;
+        return gateway();
+      });
     },
     /** `json` is the body's JSON text (core/json.ts writes it). */
     post(path: string, json: string, signal?: AbortSignal): Promise<unknown> {

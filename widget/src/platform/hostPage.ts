@@ -1,3 +1,4 @@
+import { withAffiliation } from '../core/partner';
 import { dataLayerMessages } from '../core/tracking';
 
 /**
@@ -5,9 +6,11 @@ import { dataLayerMessages } from '../core/tracking';
  * `{ ecommerce: null }` that clears GTM's model (core/tracking.ts). A page's non-array without a `push` is left
  * alone. Analytics never break a flow: whatever the page's dataLayer does — a `push` that throws, one GTM replaced,
  * a getter that throws — is swallowed here, and the cart, search or click that pushed goes on. When the clear
- * fails, its event is not pushed either (it would be merged into the old items).
+ * fails, its event is not pushed either (it would be merged into the old items). On a partner page each item
+ * carries the partner id as `affiliation` (core/partner.ts).
  */
-export function track(win: Window, entry: Record<string, unknown>): void {
+export function track(win: Window, entry: Record<string, unknown>, partner: string | null = null): void {
+  entry = withAffiliation(entry, partner);
   try {
     const w = win as Window & { dataLayer?: unknown };
     if (w.dataLayer === undefined) w.dataLayer = [];

@@ -16,8 +16,11 @@ export function createLinks(d: {
   events: HostEvents;
   /** The loading overlay (stores/loading.ts). */
   loading: { show(ms?: number): void };
+  /** A link as followed: on a partner page, the shop's links carry the partner id (core/partner.ts attributed). */
+  attribute?: (url: string) => string;
 }) {
   const { win } = d;
+  const attribute = d.attribute ?? ((url: string) => url);
 
   function keepScroll(): void {
     try {
@@ -29,6 +32,7 @@ export function createLinks(d: {
 
   /** Follows a URL the widget built; returns what happened. */
   function follow(url: string): 'stay' | 'cancelled' | 'navigate' {
+    url = attribute(url);
     const { action } = linkClickAction({ href: url, current: win.location.href });
     if (action === 'stay') return 'stay';
     keepScroll();
@@ -59,7 +63,12 @@ export function createLinks(d: {
         altKey: e.altKey,
         download: a.hasAttribute('download'),
       });
-      if (action === 'native') return;
+      // A new-window or modified click is the browser's: the partner id goes on the link it follows.
+      if (action === 'native') {
+        const to = attribute(a.href);
+        if (to !== a.href) a.href = to;
+        return;
+      }
       e.preventDefault();
       if (action === 'navigate') follow(a.href);
     } catch (err) {

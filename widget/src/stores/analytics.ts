@@ -20,12 +20,14 @@ export function createAnalytics(d: {
   suggestions: SuggestionLoader;
   popup: Popup;
   rows: { $rows: ReadableAtom<readonly PopupRow[]>; $active: ReadableAtom<number> } | null;
+  /** A partner page's attribution id: the GA4 items' `affiliation`. */
+  partner?: string | null;
 }) {
   const listed = new Set<string>();
   /** The products the featured panel showed since the popup opened. */
   const viewed = new Set<string>();
   const promoted = new Set<string>();
-  const push = (entry: Record<string, unknown> | null) => entry && track(d.win, entry);
+  const push = (entry: Record<string, unknown> | null) => entry && track(d.win, entry, d.partner);
 
   const stopSearch = d.search.$search.subscribe((s) => {
     const r = s.results;

@@ -40,6 +40,8 @@ export function createCart(d: {
   session: Pick<SessionStore, '$session'>;
   /** `n` random bytes (platform/random.ts). */
   random: (n: number) => Uint8Array;
+  /** A partner page's attribution id: the GA4 items' `affiliation`. */
+  partner?: string | null;
 }) {
   const $busy = atom(false);
   const api = cartApi(d.gateway);
@@ -70,7 +72,11 @@ export function createCart(d: {
     }
     d.events.emit('cart', { code, result, items });
     if (result === 'INS' || result === 'UPD')
-      track(d.win, { event: GA_EVENT[code], ecommerce: { currency: 'KRW', items: items.map(trackingItem) } });
+      track(
+        d.win,
+        { event: GA_EVENT[code], ecommerce: { currency: 'KRW', items: items.map(trackingItem) } },
+        d.partner,
+      );
     return { result, ids };
   }
 

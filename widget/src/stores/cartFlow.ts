@@ -1,9 +1,10 @@
 import { isAdultViewer } from '../core/adultViewer';
 import { lineFromProduct, linesFromHost, type CartLine } from '../core/cartLine';
 import { afterCart, cartPlan, ORDER_CODES, type CartDestination } from '../core/cartPlan';
-import { CART_CODES } from '../core/cartCodes';
+import { CART_CODES, cartToastPosition } from '../core/cartCodes';
 import { own } from '../core/validateEnv';
 import { adultVerifyUrl, loginUrl, orderUrl, type CartCode } from '../core/memberRoutes';
+import { HANDOFF_BLOCKED, HANDOFF_CONFIRM_LABEL, HANDOFF_MESSAGES, handoffUrl } from '../core/partner';
 import { serviceUrl } from '../core/serviceUrl';
 import type { Env, Product } from '../core/types';
 import type { Gateway } from '../gateway/client';
@@ -34,6 +35,12 @@ export interface CartFlowDeps {
   session: Pick<SessionStore, '$session'>;
   /** `n` random bytes (the anonymous cart's member number). */
   random: (n: number) => Uint8Array;
+  /**
+   * A partner page (contract §6): a cart action continues on the shop's own origin, in a new window, where the
+   * shop's cookies are first-party; `partner` is the attribution id it carries.
+   */
+  partnerPage?: boolean;
+  partner?: string | null;
 }
 
 /**
@@ -56,9 +63,47 @@ export function createCartFlow(d: CartFlowDeps) {
     return site(go.path);
   }
 
+  /** A new window on the shop, with no handle back to this page; false when the browser blocked it. */
+  function openShop(url: string): boolean {
+    const w = d.win.open(url, '_blank');
+    if (!w) return false;
+    try {
+      w.opener = null;
+    } catch {
+      // already elsewhere: nothing to cut
+    }
+    return true;
+  }
+
+  /**
+   * A partner page's cart action: the shop's hand-off page adds the items with its own cookies once the shopper
+   * confirms there (the shop signs in, verifies adults and shows the outcome); here the shopper is told where it
+   * went on. A blocked window asks for one more click, which opens it (or, refused again, goes there in this tab).
+   */
+  function handOff(code: CartCode, lines: readonly CartLine[]): CartActionOutcome {
+    const items = lines.map((l) => ({ ...l.item, spbkDvsnCode: code }));
+    const url = handoffUrl(d.env, code, items, d.partner ?? null);
+    if (!url) return { result: 'BLOCKED', reason: 'empty' };
+    if (openShop(url)) d.toasts.show({ message: HANDOFF_MESSAGES[code], position: cartToastPosition(d.mobile) });
+    else
+      void d.modals
+        .confirm({ message: HANDOFF_BLOCKED, confirmLabel: HANDOFF_CONFIRM_LABEL, cancelLabel: '닫기', unique: true })
+        .then((yes) => yes && !openShop(url) && links.follow(url));
+    d.events.emit('cart', { code, result: 'HANDOFF', items });
+    return { result: 'HANDOFF' };
+  }
+
   async function act(code: CartCode, lines: readonly CartLine[], separQty: boolean): Promise<CartActionOutcome> {
     const session = d.session.$session.get();
-    const plan = cartPlan(code, lines, { signedIn: session.signedIn, adult: isAdultViewer(session.user) });
+    // On a partner page the shop, not this page, knows who is signed in: its hand-off page asks for the sign-in and
+    // the adult verification; the eligibility rules (options, episodes, nothing addable) still answer here.
+    const plan = cartPlan(
+      code,
+      lines,
+      d.partnerPage
+        ? { signedIn: true, adult: true }
+        : { signedIn: session.signedIn, adult: isAdultViewer(session.user) },
+    );
     if (plan.kind === 'alert') {
       void d.modals.alert({ message: plan.message, unique: true });
       return { result: 'BLOCKED', reason: plan.reason };
@@ -73,6 +118,7 @@ export function createCartFlow(d: CartFlowDeps) {
       else void d.modals.alert({ message: plan.message.split('\n')[0], unique: true });
       return { result: 'BLOCKED', reason: plan.reason };
     }
+    if (d.partnerPage) return handOff(code, lines);
     const ordering = ORDER_CODES.indexOf(code) >= 0;
     if (ordering) d.loading.show();
     const sent = await cart.send(code, lines, separQty);

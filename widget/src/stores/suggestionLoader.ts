@@ -53,9 +53,9 @@ export function createSuggestionLoader(api: Omit<SearchApi, 'typed'>, state: Sug
       load($banners, api.banners);
       if ($rise.get().status === 'idle') loadRise();
     },
-    /** The products others look at, for the latest recent search (fetched again when that changed). */
+    /** The products others look at, for the latest recent search (fetched again when that changed or failed). */
     recommend(latestRecent: string) {
-      if (recommendedFor !== latestRecent) {
+      if (recommendedFor !== latestRecent || $recommended.get().status === 'error') {
         recommendedFor = latestRecent;
         $recommended.set(idle());
         // Nothing for the latest recent search: ask again without a keyword (contract §5).

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { liveAsOf, rankChange } from '../core/keywordRank';
 import { productImageInput } from '../core/productImageInput';
 import { shortDay } from '../core/recentSearches';
+import { suggestionsShown, SUGGESTIONS_UNAVAILABLE } from '../core/suggestionsShown';
 import { RECOMMENDED_TITLE } from '../core/tracking';
 import type { AgeFilter, SexFilter } from '../stores/suggestionLists';
 import type { PopupParts, ViewContext } from './context';
@@ -41,16 +42,29 @@ export const EmptySections = memoized(function EmptySections({ ctx, parts }: { c
   const recentRows = of('recent');
   const recommended = of('recommended');
   const rise = of('rise');
+  // A section whose call failed shows no heading over nothing; all three failed: one line says so.
+  const { show, unavailable } = suggestionsShown({
+    trend: { status: useStore(suggestions.$trend).status, count: trend.length },
+    recommended: { status: useStore(suggestions.$recommended).status, count: recommended.length },
+    rise: { status: useStore(suggestions.$rise).status, count: rise.length },
+  });
 
   return (
     <div className="sp-empty-mode">
-      <Group title="추천 검색어" count={trend.length} className="sp-trend">
-        {trend.map((row) => (
-          <Row key={row.index} {...props(row)} className="sp-chip">
-            {row.item.keyword}
-          </Row>
-        ))}
-      </Group>
+      {unavailable ? (
+        <p className="sp-empty sp-unavailable" role="status">
+          {SUGGESTIONS_UNAVAILABLE}
+        </p>
+      ) : null}
+      {show.trend ? (
+        <Group title="추천 검색어" count={trend.length} className="sp-trend">
+          {trend.map((row) => (
+            <Row key={row.index} {...props(row)} className="sp-chip">
+              {row.item.keyword}
+            </Row>
+          ))}
+        </Group>
+      ) : null}
       <Group
         title="최근 검색어"
         count={recentRows.length}
@@ -98,87 +112,92 @@ export const EmptySections = memoized(function EmptySections({ ctx, parts }: { c
           </Row>
         ))}
       </Group>
-      <Group title={RECOMMENDED_TITLE} count={recommended.length} className="sp-recommended">
-        {recommended.map((row) => (
-          <Row key={row.index} {...props(row)} className="sp-mini">
-            <ProductImage
-              host={ctx.env.imageHost}
-              input={productImageInput(row.item, { width: 80, mobile: ctx.mobile, webp: ctx.webp })}
-            />
-            <span className="sp-mini-name">{row.item.name}</span>
-          </Row>
-        ))}
-      </Group>
-      <Group
-        title="실시간 인기 검색어"
-        count={rise.length}
-        className={'sp-rise' + (riseOpen ? '' : ' sp-collapsed')}
-        tools={
-          <span className="sp-filters">
-            {asOf ? (
-              <time className="sp-asof" dateTime={asOf.iso}>
-                {asOf.text} 기준
-              </time>
-            ) : null}
-            {ctx.mobile ? (
-              <button
-                type="button"
-                {...btn('xxs', 'ghost', 'sp-rise-toggle')}
-                aria-expanded={riseOpen}
-                onClick={suggestions.toggleRise}
-              >
-                {riseOpen ? '접기' : '펼치기'}
-                <span className="sp-sr"> 실시간 인기 검색어</span>
-              </button>
-            ) : null}
-            <span role="group" aria-label="연령">
-              {AGES.map(([v, label]) => (
-                <button
-                  key={v}
-                  type="button"
-                  aria-pressed={filters.age === v}
-                  {...btn('xxs', 'ghost', 'sp-filter')}
-                  onClick={() => suggestions.setFilter({ age: v })}
-                >
-                  {label}
-                </button>
-              ))}
-            </span>
-            <span role="group" aria-label="성별">
-              {SEXES.map(([v, label]) => (
-                <button
-                  key={v}
-                  type="button"
-                  aria-pressed={filters.sex === v}
-                  {...btn('xxs', 'ghost', 'sp-filter')}
-                  onClick={() => suggestions.setFilter({ sex: v })}
-                >
-                  {label}
-                </button>
-              ))}
-            </span>
-          </span>
-        }
-      >
-        {rise.map((row) => {
-          const change = rankChange(row.item.diff);
-          return (
-            <Row key={row.item.keyword} {...props(row)} className="sp-rank">
-              <span className="sp-rank-no">{row.index + 1}</span> <span className="sp-keyword">{row.item.keyword}</span>
-              <span className={'sp-badge sp-' + change.kind}>
-                <span aria-hidden="true">
-                  {change.kind === 'up'
-                    ? '▲' + change.badge
-                    : change.kind === 'down'
-                      ? '▼' + change.badge
-                      : change.badge}
-                </span>
-                <span className="sp-sr">{change.spoken}</span>
-              </span>
+      {show.recommended ? (
+        <Group title={RECOMMENDED_TITLE} count={recommended.length} className="sp-recommended">
+          {recommended.map((row) => (
+            <Row key={row.index} {...props(row)} className="sp-mini">
+              <ProductImage
+                host={ctx.env.imageHost}
+                input={productImageInput(row.item, { width: 80, mobile: ctx.mobile, webp: ctx.webp })}
+              />
+              <span className="sp-mini-name">{row.item.name}</span>
             </Row>
-          );
-        })}
-      </Group>
+          ))}
+        </Group>
+      ) : null}
+      {show.rise ? (
+        <Group
+          title="실시간 인기 검색어"
+          count={rise.length}
+          className={'sp-rise' + (riseOpen ? '' : ' sp-collapsed')}
+          tools={
+            <span className="sp-filters">
+              {asOf ? (
+                <time className="sp-asof" dateTime={asOf.iso}>
+                  {asOf.text} 기준
+                </time>
+              ) : null}
+              {ctx.mobile ? (
+                <button
+                  type="button"
+                  {...btn('xxs', 'ghost', 'sp-rise-toggle')}
+                  aria-expanded={riseOpen}
+                  onClick={suggestions.toggleRise}
+                >
+                  {riseOpen ? '접기' : '펼치기'}
+                  <span className="sp-sr"> 실시간 인기 검색어</span>
+                </button>
+              ) : null}
+              <span role="group" aria-label="연령">
+                {AGES.map(([v, label]) => (
+                  <button
+                    key={v}
+                    type="button"
+                    aria-pressed={filters.age === v}
+                    {...btn('xxs', 'ghost', 'sp-filter')}
+                    onClick={() => suggestions.setFilter({ age: v })}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </span>
+              <span role="group" aria-label="성별">
+                {SEXES.map(([v, label]) => (
+                  <button
+                    key={v}
+                    type="button"
+                    aria-pressed={filters.sex === v}
+                    {...btn('xxs', 'ghost', 'sp-filter')}
+                    onClick={() => suggestions.setFilter({ sex: v })}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </span>
+            </span>
+          }
+        >
+          {rise.map((row) => {
+            const change = rankChange(row.item.diff);
+            return (
+              <Row key={row.item.keyword} {...props(row)} className="sp-rank">
+                <span className="sp-rank-no">{row.index + 1}</span>{' '}
+                <span className="sp-keyword">{row.item.keyword}</span>
+                <span className={'sp-badge sp-' + change.kind}>
+                  <span aria-hidden="true">
+                    {change.kind === 'up'
+                      ? '▲' + change.badge
+                      : change.kind === 'down'
+                        ? '▼' + change.badge
+                        : change.badge}
+                  </span>
+                  <span className="sp-sr">{change.spoken}</span>
+                </span>
+              </Row>
+            );
+          })}
+        </Group>
+      ) : null}
     </div>
   );
 }, sameParts);

@@ -1,4 +1,6 @@
 /**
+ * @jest-environment-options {"url": "https://shop.example.com/"}
+ *
  * A lazy chunk that fails to load (a 503, a dropped connection): the shopper is told where the widget has words
  * for it, and the next need fetches the chunk again and works. Each import below fails as often as the test says,
  * then loads the real module: as `import()` does in a browser, a failed chunk is not remembered as failed.

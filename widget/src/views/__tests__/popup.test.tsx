@@ -1,3 +1,7 @@
+/**
+ * @jest-environment-options {"url": "https://shop.example.com/"}
+ */
+// The page is the shop's own (its main host): a page elsewhere is a partner page (contract §6).
 import { configure, fireEvent, waitFor, within } from '@testing-library/react';
 import { clearCookies, setBody } from '../../../../test/helpers/dom';
 import { testEnv } from '../../core/__tests__/fixtures';
