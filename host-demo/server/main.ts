@@ -17,6 +17,8 @@ import { TEMP_MEMBER_COOKIE, TEMP_MEMBER_COOKIE_HOURS } from '../../widget/src/c
 import { searcherProfile } from './accounts';
 import { clientBudget } from './clientBudget';
 import { createGateway } from './gateway';
+import { HANDOFF_PATH, handoffNext, handoffTokens, readHandoff } from './handoff';
+import { cdnAnswer, gatewayCors } from './partners';
 import { imageFor } from './images';
 import * as pages from './pages';
 import { safeContinue } from './redirects';
@@ -25,6 +27,8 @@ import { createShop, type Shop } from './shop';
 import { createTestRoutes } from './testRoutes';
 import { vendorFile } from './vendor';
 import { checkWrite } from './writeGuard';
+import { LOGIN_CODES } from '../../widget/src/core/cartPlan';
+import { CART_OUTCOME_TEXT as CART_TEXT } from '../../widget/src/core/cartOutcome';
 
 // This file runs bundled as dist-demo/server.mjs: the repository is one folder up.
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -134,6 +138,11 @@ export interface DemoOptions {
   bodyTimeoutMs?: number;
   /** How much work one client may take (./clientBudget.ts). */
   clientBudget?: Parameters<typeof clientBudget>[0];
+  /**
+   * The partner origins whose pages may read the gateway (CORS, docs/partners.md); read on each request, so a
+   * caller may fill it once it knows the partner site's port.
+   */
+  partnerOrigins?: string[];
 }
 
 export function createDemoServer(options: DemoOptions = {}) {
@@ -142,7 +151,10 @@ export function createDemoServer(options: DemoOptions = {}) {
     options.shop ??
     createShop({ dataDir, catalogueFile: options.catalogueFile ?? join(ROOT, 'data', 'catalogue.json') });
   const sessions = createSessions();
-  const members = tempMembers(loadSecret(dataDir));
+  const secret = loadSecret(dataDir);
+  const members = tempMembers(secret);
+  const handoffs = handoffTokens(secret);
+  const partnerOrigins = options.partnerOrigins ?? [];
   const gateway = createGateway(shop, { sessions, tempMembers: members });
   const testRoutes = options.testMode ? createTestRoutes() : null;
   const distDir = options.distDir ?? join(REPO, 'dist');
@@ -224,7 +236,32 @@ export function createDemoServer(options: DemoOptions = {}) {
       return send(answer.status, JSON_TYPE, JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
     };
 
+    // The static empty-input answers (the spec's CDN json variant, docs/partners.md): any page may read them.
+    if (path.startsWith('/cdn/search-popup/')) {
+      const answer = cdnAnswer(path.slice('/cdn/search-popup/'.length), (sub, params) =>
+        gateway({ method: 'GET', path: sub, params, body: undefined, origin, token: null, sessionAccount: null }),
+      );
+      if (!answer) return send(404, JSON_TYPE, '{"error":"not_found"}', { 'Access-Control-Allow-Origin': '*' });
+      const headers = { ...answer.headers };
+      if (header('if-none-match') === answer.headers.ETag) {
+        res.writeHead(304, headers);
+        return void res.end();
+      }
+      return send(200, JSON_TYPE, answer.body, headers);
+    }
     if (path.startsWith('/api/gw/')) {
+      // Another origin's page reads the gateway only when it is a partner's (CORS); its writes stay refused below.
+      const cors = gatewayCors(req.method ?? 'GET', header('origin'), origin, partnerOrigins);
+      if (cors.refuse)
+        return send(403, JSON_TYPE, JSON.stringify({ error: 'origin_not_allowed', message: cors.refuse }), {
+          Vary: 'Origin',
+          'Cache-Control': 'no-store',
+        });
+      if (cors.preflight) {
+        res.writeHead(204, cors.headers);
+        return void res.end();
+      }
+      for (const [k, v] of Object.entries(cors.headers)) res.setHeader(k, v);
       if (req.method === 'POST' && refusedWrite(['application/json'])) return;
       const body = req.method === 'POST' ? await readBody(req, options.bodyTimeoutMs) : undefined;
       if (testRoutes && options.gatewayJitterMs)
@@ -311,12 +348,46 @@ export function createDemoServer(options: DemoOptions = {}) {
         'Set-Cookie': sessionCookie(sessions.start('adult').id),
       });
     }
+    // A partner page's cart action, confirmed on the shop's own page (handoff.ts).
+    if (req.method === 'POST' && path === HANDOFF_PATH) {
+      if (refusedWrite(FORM_TYPES)) return;
+      const form = await formOf();
+      const owner = account
+        ? 'member:' + account.id
+        : members.valid(jar[TEMP_MEMBER_COOKIE])
+          ? 'tmpr:' + jar[TEMP_MEMBER_COOKIE]
+          : null;
+      const spent = owner ? handoffs.redeem(form.get('t'), owner) : ({ error: 'owner' } as const);
+      const fail = (status: number, message: string) =>
+        send(status, HTML, pages.handoffErrorPage(ctx, message), SHOP_PAGE_HEADERS);
+      if ('error' in spent)
+        return spent.error === 'spent'
+          ? fail(409, '이미 처리된 요청입니다. 장바구니에서 확인해 주세요.')
+          : spent.error === 'expired'
+            ? fail(410, '요청 시간이 지났습니다. 제휴 사이트에서 다시 시도해 주세요.')
+            : fail(400, '요청을 확인할 수 없습니다. 제휴 사이트에서 다시 시도해 주세요.');
+      const lines = spent.i.map(([saleId, qty]) => {
+        const p = shop.bySaleId.get(saleId)!;
+        return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code: spent.c };
+      });
+      const results = shop.db.addToCart(owner!, lines);
+      const result = results.find((r) => r.resultCode !== 'INS')?.resultCode ?? 'INS';
+      return redirect(
+        handoffNext(
+          spent.c,
+          results.map((r) => r.spbkId).filter((id): id is number => typeof id === 'number'),
+          result,
+        ),
+      );
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(405, 'text/plain; charset=utf-8', 'method not allowed');
 
     // Every page hands an anonymous shopper a temporary member number the server signed (the widget uses the one
     // it finds; the gateway takes no other).
-    if (!account && !members.valid(jar[TEMP_MEMBER_COOKIE])) cookiesToSet.push(tempMemberCookie(members.issue()));
+    let tmpr = jar[TEMP_MEMBER_COOKIE];
+    if (!account && !members.valid(tmpr)) cookiesToSet.push(tempMemberCookie((tmpr = members.issue())));
+    const cartOwner = account ? 'member:' + account.id : 'tmpr:' + tmpr;
     const page = (body: string, status = 200, headers: Record<string, string> = {}) =>
       send(status, HTML, body, { ...SHOP_PAGE_HEADERS, ...headers });
     const productRoutes: [RegExp, (m: RegExpExecArray) => string | null][] = [
@@ -340,6 +411,24 @@ export function createDemoServer(options: DemoOptions = {}) {
       return page(pages.productPage(ctx, p));
     }
 
+    if (path === HANDOFF_PATH) {
+      const wanted = readHandoff(url.searchParams, shop);
+      if ('error' in wanted)
+        return page(pages.handoffErrorPage(ctx, '담을 상품을 찾을 수 없습니다. (' + wanted.error + ')'), 400);
+      // Buy-now and gift need a signed-in shopper, adult-only items an adult one: the sign-in comes back here.
+      const adultOnly = wanted.items.some((x) => Number(x.product.sale_LMTT_AGE) >= 19);
+      if (!account && (adultOnly || LOGIN_CODES.includes(wanted.code)))
+        return redirect(
+          '/MBR/login?' + new URLSearchParams({ continue: ctx.here, ...(adultOnly ? { verify: 'adult' } : {}) }),
+        );
+      if (adultOnly && !account!.roles.includes('adult'))
+        return redirect('/MBR/auth/verify/adult?' + new URLSearchParams({ continue: ctx.here }));
+      return page(
+        pages.handoffPage(ctx, wanted.code, wanted.items, wanted.partner, handoffs.issue(wanted, cartOwner)),
+        200,
+        { 'Cache-Control': 'no-store' },
+      );
+    }
     switch (path) {
       case '/':
         return page(pages.homePage(shop, ctx));
@@ -378,7 +467,11 @@ export function createDemoServer(options: DemoOptions = {}) {
           '/ORD/cart/baro-dream': '바로드림 주문',
         };
         const code = url.searchParams.get('spbkDvsnCode');
-        return page(pages.cartPage(ctx, lines, titles[path], code ? `주문 구분 ${code}` : ''));
+        // Back from a partner's hand-off (handoff.ts): the outcome in the popup's words.
+        const added = { INS: CART_TEXT.added, UPD: CART_TEXT.alreadyIn, OVF: CART_TEXT.overMax }[
+          url.searchParams.get('added') ?? ''
+        ];
+        return page(pages.cartPage(ctx, lines, titles[path], added ?? (code ? `주문 구분 ${code}` : '')));
       }
       case '/MBR/login':
         return page(

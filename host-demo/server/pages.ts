@@ -446,3 +446,69 @@ export function notFoundPage(ctx: PageContext, path: string): string {
       <p><a href="/">처음으로</a></p>`,
   );
 }
+
+const HANDOFF_TITLES: Record<string, [string, string]> = {
+  '001': ['바로구매', '바로구매'],
+  '002': ['장바구니 담기', '장바구니에 담기'],
+  '003': ['선물하기', '선물하기'],
+  '004': ['바로드림 주문', '주문하기'],
+  '005': ['바로드림 주문', '주문하기'],
+};
+
+/**
+ * A partner page's cart action, continued on the shop (handoff.ts): what would be added, from the catalogue, and one
+ * button that posts the signed token back to this page. Nothing is added before the shopper presses it.
+ */
+export function handoffPage(
+  ctx: PageContext,
+  code: string,
+  items: { product: CatalogueProduct; qty: number }[],
+  partner: string | null,
+  token: string,
+): string {
+  const [title, button] = HANDOFF_TITLES[code] ?? HANDOFF_TITLES['002'];
+  return desktopPage(
+    ctx,
+    title,
+    html`<h2>${title}</h2>
+      <p class="hint">
+        ${partner ? html`제휴 사이트(<span class="partner-id">${partner}</span>)에서 고른 상품입니다. ` : ''}아래 상품을
+        데모서점에서 ${button === '장바구니에 담기' ? '장바구니에 담습니다' : '주문합니다'}.
+      </p>
+      <table class="cart handoff">
+        <thead>
+          <tr>
+            <th>상품</th>
+            <th>수량</th>
+            <th>금액</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${items.map(
+            ({ product: p, qty }) =>
+              html`<tr data-sale-id="${p.sale_CMDTID}">
+                <td>${p.cmdt_NAME}</td>
+                <td class="qty">${qty}</td>
+                <td>${formatPrice(p.sale_CMDT_SAPR * qty)}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      <form method="post" action="/ORD/cart/handoff" class="handoff-form">
+        <input type="hidden" name="t" value="${token}" />
+        <button type="submit" class="primary" autofocus>${button}</button>
+        <a href="/">데모서점 홈</a>
+      </form>`,
+  );
+}
+
+/** A hand-off that can't go on: why, in the shopper's words, and the way to the cart. */
+export function handoffErrorPage(ctx: PageContext, message: string): string {
+  return desktopPage(
+    ctx,
+    '장바구니 담기',
+    html`<h2>장바구니 담기</h2>
+      <p class="handoff-error" role="alert">${message}</p>
+      <p><a href="/ORD/cart">장바구니 보기</a> · <a href="/">데모서점 홈</a></p>`,
+  );
+}

@@ -1,8 +1,18 @@
 /** `node dist-demo/server.mjs`: serves the demo shop (see main.ts for the environment variables). */
+import { fileURLToPath } from 'node:url';
 import { ACCOUNTS } from './accounts';
 import { createDemoServer } from './main';
+import { createPartnerSite } from './partnerSite';
 const port = Number(process.env.PORT ?? 8080);
 const hostname = process.env.HOST || '127.0.0.1';
+// The partner blog on another site: another loopback address (a port alone would share the shop's cookies).
+const partnerHost = process.env.PARTNER_HOST || '127.0.0.2';
+const partnerPort = process.env.PARTNER_PORT !== undefined ? Number(process.env.PARTNER_PORT) : port ? port + 1 : 0;
+// Filled once the partner site listens; PARTNER_ORIGINS adds more (comma-separated origins).
+const partnerOrigins = (process.env.PARTNER_ORIGINS ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
 const { server, shop } = createDemoServer({
   dataDir: process.env.DATA_DIR || undefined,
   catalogueFile: process.env.CATALOGUE || undefined,
@@ -15,6 +25,25 @@ const { server, shop } = createDemoServer({
     burstMs: Number(process.env.CLIENT_WORK_BURST_MS) || undefined,
   },
   hostname,
+  partnerOrigins,
+});
+let shopOrigin = '';
+const partnerSite = createPartnerSite({
+  shopOrigin: () => shopOrigin,
+  publicDir: fileURLToPath(new URL('../host-demo/public', import.meta.url)),
+});
+const busy = (what: string, p: number) => (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EADDRINUSE')
+    console.error(`${what}: port ${p} is in use (another demo still running?). Try PORT=0 npm start for free ports.`);
+  else console.error(`${what}: ${e.message}`);
+  process.exit(1);
+};
+server.on('error', busy('Demo shop', port));
+partnerSite.on('error', (e: NodeJS.ErrnoException) => {
+  // The partner site is a convenience beside the shop: without it, the shop still serves.
+  console.warn(
+    `Partner site not started (${partnerHost}:${partnerPort}: ${e.code ?? e.message}); set PARTNER_PORT or PARTNER_HOST`,
+  );
 });
 server.listen(port, hostname, () => {
   const address = server.address();
@@ -23,9 +52,17 @@ server.listen(port, hostname, () => {
     `Demo shop: http://${hostname}:${actual}/ (desktop), http://${hostname}:${actual}/mobile (mobile) — ${shop.index.size} products`,
   );
   console.log(`Demo accounts: ${ACCOUNTS.map((a) => `${a.key} (${a.name})`).join(', ')}; anonymous by default.`);
+  shopOrigin = process.env.PUBLIC_ORIGIN || `http://${hostname}:${actual}`;
+  partnerSite.listen(partnerPort, partnerHost, () => {
+    const a = partnerSite.address();
+    const origin = `http://${partnerHost}:${typeof a === 'object' && a ? a.port : partnerPort}`;
+    partnerOrigins.push(origin);
+    console.log(`Partner site (another origin, the shop's cookies third-party there): ${origin}/`);
+  });
 });
 const stop = () =>
   server.close(() => {
+    partnerSite.close();
     shop.db.close();
     process.exit(0);
   });

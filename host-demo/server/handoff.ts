@@ -1,0 +1,118 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ORDER_PAGES, type CartCode } from '../../widget/src/core/memberRoutes';
+import { HANDOFF_MAX_ITEMS, PARTNER_PARAM } from '../../widget/src/core/partner';
+import type { CatalogueProduct } from './catalogue';
+import type { Shop } from './shop';
+
+/**
+ * The shop's side of a partner page's cart action (docs/partners.md, "The cart on a partner page"). The widget on a
+ * partner's origin opens `/ORD/cart/handoff?spbkDvsnCode=…&items={saleId}*{qty},…[&partner=…]` in a new window: a
+ * top-level page of the shop, where the shop's own cookies are first-party in every browser.
+ *
+ * - The GET only shows what would be added, read from the shop's catalogue (the URL names ids and quantities, never
+ *   names or prices), behind the sign-in that buy-now and gift need and the adult check adult-only items need. It
+ *   changes nothing: a link any site can make adds nothing to anyone's cart.
+ * - Its form carries a **signed, single-use** token of exactly what was shown, for this shopper (the cart's owner),
+ *   valid for 15 minutes. The POST takes it only from the shop's own page (the write check: `Origin` and
+ *   `Sec-Fetch-Site`), verifies it, spends it (a reload or a replay adds nothing twice), adds the items and goes on
+ *   to the cart or the order page: fixed paths of this site, never a URL from the request (no open redirect).
+ */
+
+export const HANDOFF_PATH = '/ORD/cart/handoff';
+const CODES: readonly string[] = ['001', '002', '003', '004', '005'];
+/** How long a shown hand-off may be confirmed. */
+export const HANDOFF_TTL_MS = 15 * 60 * 1000;
+
+export interface HandoffRequest {
+  code: CartCode;
+  items: { product: CatalogueProduct; qty: number }[];
+  partner: string | null;
+}
+
+/** The hand-off page's query, read against the catalogue; a message saying what is wrong otherwise. */
+export function readHandoff(params: URLSearchParams, shop: Shop): HandoffRequest | { error: string } {
+  const code = params.get('spbkDvsnCode') ?? '002';
+  if (!CODES.includes(code)) return { error: 'spbkDvsnCode must be 001-005' };
+  const raw = (params.get('items') ?? '').split(',').filter(Boolean);
+  if (!raw.length || raw.length > HANDOFF_MAX_ITEMS)
+    return { error: `items must name 1-${HANDOFF_MAX_ITEMS} products` };
+  const items: HandoffRequest['items'] = [];
+  for (const entry of raw) {
+    const m = /^([A-Za-z0-9_-]{1,40})\*([1-9]\d{0,2})$/.exec(entry);
+    const product = m && shop.bySaleId.get(m[1]);
+    if (!m || !product) return { error: 'items: ' + entry.slice(0, 50) + ' is not a product of this shop' };
+    items.push({ product, qty: Number(m[2]) });
+  }
+  const p = params.get(PARTNER_PARAM);
+  const partner = p && /^[\w.-]{1,64}$/.test(p) ? p : null;
+  return { code: code as CartCode, items, partner };
+}
+
+interface Payload {
+  /** cart action code */
+  c: string;
+  /** [saleId, qty] */
+  i: [string, number][];
+  /** partner id */
+  p: string | null;
+  /** the cart's owner (`member:…` or `tmpr:…`) */
+  o: string;
+  /** single-use nonce */
+  n: string;
+  /** expiry, ms since the epoch */
+  e: number;
+}
+
+/** Signed, single-use hand-off tokens (kept in memory: a real shop keeps the spent nonces where its sessions are). */
+export function handoffTokens(secret: Buffer, now: () => number = Date.now) {
+  const spent = new Map<string, number>();
+  const mac = (body: string) =>
+    createHmac('sha256', secret)
+      .update('handoff:' + body)
+      .digest('base64url');
+  return {
+    issue(req: HandoffRequest, owner: string): string {
+      const payload: Payload = {
+        c: req.code,
+        i: req.items.map((x) => [x.product.sale_CMDTID, x.qty]),
+        p: req.partner,
+        o: owner,
+        n: randomBytes(16).toString('base64url'),
+        e: now() + HANDOFF_TTL_MS,
+      };
+      const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+      return body + '.' + mac(body);
+    },
+    /** The token's payload, spent now; why not otherwise. */
+    redeem(token: string | null, owner: string): Payload | { error: 'invalid' | 'expired' | 'spent' | 'owner' } {
+      const [body, sig] = (token ?? '').split('.');
+      if (!body || !sig) return { error: 'invalid' };
+      const want = Buffer.from(mac(body));
+      const got = Buffer.from(sig);
+      if (want.length !== got.length || !timingSafeEqual(want, got)) return { error: 'invalid' };
+      let p: Payload;
+      try {
+        p = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Payload;
+      } catch {
+        return { error: 'invalid' };
+      }
+      const t = now();
+      for (const [n, e] of spent) if (e < t) spent.delete(n);
+      if (p.e < t) return { error: 'expired' };
+      if (p.o !== owner) return { error: 'owner' };
+      if (spent.has(p.n)) return { error: 'spent' };
+      spent.set(p.n, p.e);
+      return p;
+    },
+  };
+}
+export type HandoffTokens = ReturnType<typeof handoffTokens>;
+
+/** Where a confirmed hand-off goes: the cart (002), or the action's order page with the lines just added. */
+export function handoffNext(code: string, spbkIds: number[], result: string): string {
+  const q = new URLSearchParams({ spbkDvsnCode: code });
+  if (code === '002') return '/ORD/cart?' + new URLSearchParams({ added: result }).toString();
+  if (spbkIds.length) q.set('spbkIds', spbkIds.join(','));
+  if (code === '005') q.set('isSam', 'Y');
+  return ORDER_PAGES[code as CartCode] + '?' + q.toString();
+}

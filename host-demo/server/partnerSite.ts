@@ -1,0 +1,75 @@
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { html, jsonForScript } from './html';
+
+/**
+ * A partner's blog on its own origin (README "Start here: a partner page"), built only from what docs/partners.md
+ * tells a partner: the compact config (`shopOrigin`, `partner`, `cdnBase`), the shop's loader URL, and a mount
+ * point. `npm start` serves it beside the shop on another loopback address, so the shop's cookies are third-party
+ * there as on a real partner site.
+ *
+ * Query parameters for trying the failure cases by hand and in tests: `device=mobile-web` (the mobile overlay),
+ * `cdn=0` (no `cdnBase`: the gateway answers the empty input), `gateway=down` (a gateway nobody answers on).
+ */
+export function createPartnerSite(options: { shopOrigin: () => string; partnerId?: string; publicDir: string }) {
+  const partner = options.partnerId ?? 'bookcat-blog';
+  return createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://partner.invalid');
+      const shop = options.shopOrigin();
+      if (url.pathname === '/partner.css') {
+        const css = await readFile(join(options.publicDir, 'partner.css'));
+        res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
+        return void res.end(css);
+      }
+      if (url.pathname !== '/') {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        return void res.end('not found');
+      }
+      const device = url.searchParams.get('device');
+      const config = {
+        partner,
+        shopOrigin: shop,
+        gateway: url.searchParams.get('gateway') === 'down' ? 'http://127.0.0.1:9/api/gw' : shop + '/api/gw',
+        ...(url.searchParams.get('cdn') === '0' ? {} : { cdnBase: shop + '/cdn/search-popup' }),
+        ...(device === 'desktop' || device === 'mobile-web' ? { device } : {}),
+      };
+      const page = html`<!DOCTYPE html>
+        <html lang="ko">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>책 읽는 고양이 - 제휴 블로그</title>
+            <link rel="stylesheet" href="/partner.css" />
+          </head>
+          <body>
+            <header>
+              <h1>책 읽는 고양이</h1>
+              <p>데모서점과 함께하는 독서 블로그 (제휴 사이트)</p>
+            </header>
+            <div class="layout">
+              <article>
+                <h2>12월에 읽을 책</h2>
+                <p>겨울밤에 어울리는 소설 다섯 권을 골랐습니다. 오른쪽 검색창에서 바로 찾아보세요.</p>
+                <p>첫 번째는 한강의 『작별하지 않는다』입니다. 눈이 내리는 제주의 밤을 따라가는 이야기입니다.</p>
+              </article>
+              <aside>
+                <h3>데모서점에서 찾기</h3>
+                <script type="application/json" id="search-popup-config">
+                  ${jsonForScript(config)}
+                </script>
+                <div id="search-popup" class="partner-search"></div>
+                <script src="${shop}/static/search-popup/loader.js" async></script>
+              </aside>
+            </div>
+          </body>
+        </html>`;
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(page.value);
+    })().catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+}
