@@ -98,3 +98,42 @@ describe('validateEnv: accepted envs', () => {
     }
   });
 });
+
+describe('validateEnv with shopOrigin: a partner’s compact env (contract §6)', () => {
+  const shop = 'https://www.shop.example';
+  test('no env at all: every host is the shop origin', () => {
+    const r = validateEnv(undefined, shop);
+    expect(r.ok && [r.env.mainHost, r.env.imageHost, r.env.serviceHosts.ord, r.env.serviceHosts.htr]).toEqual([
+      shop,
+      shop,
+      shop,
+      shop,
+    ]);
+  });
+  test('hosts the env names are kept; only the ones it leaves out are filled', () => {
+    const r = validateEnv(
+      { imageHost: 'https://img.shop.example', serviceHosts: { ord: 'https://ord.shop.example' } },
+      shop,
+    );
+    expect(r.ok && [r.env.mainHost, r.env.imageHost, r.env.serviceHosts.ord, r.env.serviceHosts.pdt]).toEqual([
+      shop,
+      'https://img.shop.example',
+      'https://ord.shop.example',
+      shop,
+    ]);
+  });
+  test('a wrong host the env names is still refused (it is not "left out")', () => {
+    const r = validateEnv({ imageHost: 'img.shop.example' }, shop);
+    expect(r.ok ? '' : r.error).toMatch(/^Environment validation failed: imageHost\. /);
+  });
+  test('a bad shopOrigin fails every key it filled, each by its dotted path', () => {
+    const r = validateEnv({ mainHost: shop, searchHost: shop, eventHost: shop, imageHost: shop }, 'www.shop.example');
+    const listed = r.ok ? '' : r.error.split(': ')[1].split('. ')[0];
+    expect(listed.split(', ')).toEqual(SERVICE_CODES.map((c) => 'serviceHosts.' + c));
+    expect(r.ok ? '' : r.error).toContain('serviceHosts.ord: got "www.shop.example"');
+  });
+  test('without shopOrigin a missing host is missing, as before', () => {
+    const r = validateEnv(without(fullEnv(), 'imageHost'));
+    expect(r.ok ? '' : r.error).toContain('imageHost: missing');
+  });
+});
