@@ -31,7 +31,8 @@ export function createPartnerSite(options: { shopOrigin: () => string; partnerId
       const config = {
         partner,
         shopOrigin: shop,
-        gateway: url.searchParams.get('gateway') === 'down' ? 'http://127.0.0.1:9/api/gw' : shop + '/api/gw',
+        // Nothing listens on 127.0.0.3: the connection is refused, as a gateway that is down.
+        gateway: url.searchParams.get('gateway') === 'down' ? shop.replace(/\/\/[^:/]+/, '//127.0.0.3') + '/api/gw' : shop + '/api/gw',
         ...(url.searchParams.get('cdn') === '0' ? {} : { cdnBase: shop + '/cdn/search-popup' }),
         ...(device === 'desktop' || device === 'mobile-web' ? { device } : {}),
       };

@@ -41,7 +41,7 @@ const busy = (what: string, p: number) => (e: NodeJS.ErrnoException) => {
 server.on('error', busy('Demo shop', port));
 partnerSite.on('error', (e: NodeJS.ErrnoException) => {
   // The partner site is a convenience beside the shop: without it, the shop still serves.
-  console.warn(
+  console.log(
     `Partner site not started (${partnerHost}:${partnerPort}: ${e.code ?? e.message}); set PARTNER_PORT or PARTNER_HOST`,
   );
 });

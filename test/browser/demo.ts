@@ -7,6 +7,8 @@ const ROOT = join(__dirname, '..', '..');
 
 export interface Demo {
   url: string;
+  /** The partner blog on another loopback origin (host-demo/server/partnerSite.ts), allowed by the shop's gateway. */
+  partnerUrl?: string;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -18,17 +20,20 @@ export async function spawnDemo(env: Record<string, string> = {}): Promise<Demo>
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_TEST_MODE: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  // The shop's line comes first, then the partner site's (or a line saying it could not start).
+  const [url, partnerUrl] = await new Promise<[string, string | undefined]>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = out.match(/http:\/\/127\.0\.0\.1:\d+/);
-      if (m) resolve(m[0]);
+      const p = out.match(/Partner site[^\n]*?(http:\/\/[\d.]+:\d+)/);
+      if (m && (p || /Partner site not started/.test(out))) resolve([m[0], p?.[1]]);
     });
     child.once('exit', (code) => reject(new Error('demo server exited with ' + code)));
   });
   return {
     url,
+    partnerUrl,
     dataDir,
     stop: () =>
       new Promise((resolve) => {
