@@ -23,6 +23,10 @@ export function createPartnerSite(options: { shopOrigin: () => string; partnerId
         res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
         return void res.end(css);
       }
+      if (url.pathname === '/partner.js') {
+        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+        return void res.end(PARTNER_JS);
+      }
       if (url.pathname !== '/') {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
         return void res.end('not found');
@@ -54,6 +58,10 @@ export function createPartnerSite(options: { shopOrigin: () => string; partnerId
                 <h2>12월에 읽을 책</h2>
                 <p>겨울밤에 어울리는 소설 다섯 권을 골랐습니다. 오른쪽 검색창에서 바로 찾아보세요.</p>
                 <p>첫 번째는 한강의 『작별하지 않는다』입니다. 눈이 내리는 제주의 밤을 따라가는 이야기입니다.</p>
+                <p class="book-buttons">
+                  <button type="button" data-cart="002" data-sale-id="S000000003">데모서점 장바구니에 담기</button>
+                  <button type="button" data-cart="001" data-sale-id="S000000003">데모서점에서 바로구매</button>
+                </p>
               </article>
               <aside>
                 <h3>데모서점에서 찾기</h3>
@@ -62,6 +70,7 @@ export function createPartnerSite(options: { shopOrigin: () => string; partnerId
                 </script>
                 <div id="search-popup" class="partner-search"></div>
                 <script src="${shop}/static/search-popup/loader.js" async></script>
+                <script src="/partner.js" defer></script>
               </aside>
             </div>
           </body>
@@ -74,3 +83,15 @@ export function createPartnerSite(options: { shopOrigin: () => string; partnerId
     });
   });
 }
+
+/**
+ * The partner's own buttons for the book in its post: the shop's cart flow through `SearchPopup.cart` (contract §2),
+ * which on a partner page continues on the shop (docs/partners.md). Called in the click, so the new window the
+ * flow opens counts as the shopper's.
+ */
+const PARTNER_JS = `document.addEventListener('click', function (e) {
+  var b = e.target.closest && e.target.closest('button[data-cart]');
+  if (!b || !window.SearchPopup) return;
+  window.SearchPopup.cart(b.getAttribute('data-cart'), [{ saleCmdtid: b.getAttribute('data-sale-id'), ordQty: 1 }]);
+});
+`;

@@ -95,6 +95,18 @@ export function createTestRoutes() {
       send(200, JSON_TYPE, JSON.stringify({ mode: faultMode, modes: FAULT_MODES }), { 'Cache-Control': 'no-store' });
       return true;
     }
+    // What a frame of this shop on another site's page sees of the shop's cookies (the partner journeys check that
+    // third-party cookies are blocked or partitioned in each engine before they count on the hand-off). Framable
+    // from anywhere, so no frame-ancestors here.
+    if (path === '/test/cookie-probe') {
+      send(
+        200,
+        'text/html; charset=utf-8',
+        '<!DOCTYPE html><title>probe</title><script>parent.postMessage({ probe: "cookies", cookie: document.cookie }, "*")</script>',
+        { 'Cache-Control': 'no-store' },
+      );
+      return true;
+    }
     if (path.startsWith('/api/fault/')) {
       await fault(t);
       return true;

@@ -74,7 +74,7 @@ const focused = () => {
 };
 
 /** In the page: the texts of the product cells shown for `query` (the answer for that query, not an earlier one). */
-const productsFor = (query: string) => {
+export const productsFor = (query: string) => {
   const root = document.getElementById('search-popup')!.shadowRoot!;
   const grid = root.querySelector(`[role=grid][data-query="${query}"]`);
   if (!grid) return null;

@@ -94,9 +94,11 @@ export async function launchPuppeteer(
 function wrapPage(
   engine: 'chromium' | 'firefox',
   context: BrowserContext,
-  page: Page,
+  first: Page,
   release: (kept: { context: BrowserContext; page: Page }) => void,
 ): EnginePage {
+  // The window the journey acts in: the first, until it follows one the page opened (popup()).
+  let page = first;
   const errors: string[] = [];
   const onError = (e: unknown) => errors.push('pageerror: ' + ((e as Error).message ?? String(e)));
   const onConsole = (m: ConsoleMessage) => m.type() === 'error' && errors.push('console: ' + m.text());
@@ -104,9 +106,13 @@ function wrapPage(
     errors.push('dialog: ' + d.message());
     void d.dismiss().catch(() => undefined);
   };
-  page.on('pageerror', onError);
-  page.on('console', onConsole);
-  page.on('dialog', onDialog);
+  const listen = (p: Page, on: boolean) => {
+    const m = on ? 'on' : 'off';
+    p[m]('pageerror', onError);
+    p[m]('console', onConsole);
+    p[m]('dialog', onDialog);
+  };
+  listen(page, true);
   const evalExpression = <T>(expression: string): Promise<T> => page.evaluate(expression) as Promise<T>;
   const withModifiers = async (spec: string, action: (key: KeyInput) => Promise<void>) => {
     const { modifiers, key } = parseKey(spec);
@@ -162,11 +168,22 @@ function wrapPage(
       const back = page.goBack({ timeout: 30000 }).catch(() => null);
       await Promise.race([back, new Promise((r) => setTimeout(r, 2000))]);
     },
+    async popup() {
+      const opener = page.target();
+      const target = await context.waitForTarget((t) => t.type() === 'page' && t !== opener, { timeout: 30000 });
+      const next = (await target.page())!;
+      next.setDefaultTimeout(60000);
+      next.setDefaultNavigationTimeout(60000);
+      await next.setViewport(page.viewport() ?? { width: 1280, height: 900 });
+      await next.waitForFunction(() => document.readyState === 'complete', { timeout: 30000 });
+      listen(page, false);
+      await page.close().catch(() => undefined);
+      page = next;
+      listen(page, true);
+    },
     errors: async () => [...errors],
     async close() {
-      page.off('pageerror', onError);
-      page.off('console', onConsole);
-      page.off('dialog', onDialog);
+      listen(page, false);
       try {
         // What the journey left: its storage, its document (nothing of it may reach the next one), its cookies.
         await page.evaluate(() => {

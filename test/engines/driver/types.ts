@@ -100,6 +100,12 @@ export interface EnginePage {
   screenshot(path: string): Promise<void>;
   /** The browser's own back button (history traversal by the driver, not `history.back()` in the page). */
   back(): Promise<void>;
+  /**
+   * Moves to the window this page opened (`window.open`, a `target=_blank` link), waiting for it: the window the page
+   * was on is closed and everything after acts in the new one, with the same profile and cookies, as a shopper
+   * carries on in the tab a site opened.
+   */
+  popup(): Promise<void>;
   /** Page errors and `console.error` messages seen so far (WebKit: only those after the last goto's load). */
   errors(): Promise<string[]>;
   /**

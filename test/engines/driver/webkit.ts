@@ -276,6 +276,20 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
     async back() {
       await driver.navigate().back();
     },
+    async popup() {
+      const opener = await driver.getWindowHandle();
+      const next = await poll(
+        async () => (await driver.getAllWindowHandles()).find((h) => h !== opener) ?? null,
+        30000,
+        'the window the page opened',
+      );
+      await harvest();
+      await driver.close();
+      await driver.switchTo().window(next!);
+      await poll(() => evalExpression<boolean>('document.readyState === "complete"'), 30000, 'the opened page to load');
+      errorsSince = 0;
+      await recordErrors();
+    },
     async errors() {
       await harvest();
       return [...collected];

@@ -1,0 +1,212 @@
+/**
+ * A partner's page on its own origin (docs/partners.md), in each engine with the engine's own third-party cookie
+ * rules: the partner blog that `npm start` serves on another loopback address (host-demo/server/partnerSite.ts),
+ * embedding the widget from the shop's origin. Each journey checks what a shopper there notices: the empty input
+ * filled (from the CDN files), typing, a cart add that ends in the shop's cart for that shopper, a buy-now that
+ * reaches the shop's sign-in, and the Korean line when the gateway can't be reached or refuses the page.
+ */
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createPartnerSite } from '../../host-demo/server/partnerSite';
+import { startDemo, type Demo } from './driver/demo';
+import { launchEngine, type Engine, type EngineName, type EnginePage } from './driver';
+import { DESKTOP, productsFor, seen, unseenBecause } from './journeys';
+
+const INPUT = ['#search-popup', 'input[role=combobox]'];
+const T = { timeout: 30000 };
+/** The line shown instead of the empty input's gateway sections (core/suggestionsShown.ts). */
+const UNAVAILABLE = '추천 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+export function definePartnerJourneys(name: EngineName) {
+  jest.setTimeout(180000);
+  let demo: Demo;
+  let engine: Engine;
+  let page: EnginePage | null = null;
+  // A second partner site the shop does not list (another loopback address).
+  let unlisted: ReturnType<typeof createPartnerSite>;
+  let unlistedUrl: string;
+
+  beforeAll(async () => {
+    const started = await Promise.allSettled([
+      startDemo().then((d) => (demo = d)),
+      // Chromium still allows third-party cookies by default; its flag blocks them as Firefox's and WebKit's
+      // defaults keep them from another site's page.
+      launchEngine(name, {
+        viewport: DESKTOP,
+        args: name === 'chromium' ? ['--test-third-party-cookie-phaseout'] : [],
+      }).then((e) => (engine = e)),
+    ]);
+    for (const r of started) if (r.status === 'rejected') throw r.reason;
+    if (!demo.partnerUrl) throw new Error('the demo started no partner site (is 127.0.0.2 reachable?)');
+    unlisted = createPartnerSite({
+      shopOrigin: () => demo.url,
+      publicDir: join(__dirname, '..', '..', 'host-demo', 'public'),
+    });
+    await new Promise<void>((r) => unlisted.listen(0, '127.0.0.4', r));
+    unlistedUrl = `http://127.0.0.4:${(unlisted.address() as AddressInfo).port}/`;
+  }, 120000);
+  afterAll(async () => {
+    await engine?.close();
+    await demo?.stop();
+    await new Promise((r) => (unlisted ? unlisted.close(r) : r(undefined)));
+  }, 60000);
+  afterEach(async () => {
+    if (!page) return;
+    await page.close();
+    page = null;
+  }, 60000);
+
+  const p = () => page!;
+  const until = <A extends (string | string[] | number)[]>(fn: (...args: A) => unknown, ...args: A) =>
+    p().waitFor(fn, T, ...args);
+  const untilSeen = async (path: string[]) => {
+    try {
+      return await until(seen, path);
+    } catch (e) {
+      throw new Error(
+        `not seen: ${JSON.stringify(path)}: now ${await p().evaluate(unseenBecause, path)}\n${(e as Error).message}`,
+      );
+    }
+  };
+  /** A fresh page at `url`, the widget mounted. */
+  const visit = async (url: string) => {
+    page ??= await engine.newPage();
+    await p().setViewport(DESKTOP.width, DESKTOP.height);
+    await p().goto(url);
+    await until(() =>
+      (window as unknown as { SearchPopup?: { ready(): Promise<unknown> } }).SearchPopup?.ready().then(() => true),
+    );
+  };
+  const open = async () => {
+    await p().click(INPUT);
+    await until(
+      () =>
+        document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') ===
+        'true',
+    );
+  };
+  /** The text of the widget's toast, once one is on screen. */
+  const toast = () => untilSeen(['#search-popup', '.sp-toast']);
+  /** The console error that contains `text`, once the page has said it (the widget says it after a probe). */
+  const untilSaid = async (text: string) => {
+    const end = Date.now() + T.timeout;
+    for (;;) {
+      const said = (await p().errors()).find((e) => e.includes(text));
+      if (said) return said;
+      if (Date.now() > end) throw new Error(`the console never said "${text}": ${JSON.stringify(await p().errors())}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const pathIs = (path: string) =>
+    until((want: string) => location.pathname === want && document.readyState === 'complete', path);
+
+  describe(`${name}: a partner page on another origin`, () => {
+    // The shop's cookies never reach its frames on another site's page: SameSite=Lax keeps them out in every engine,
+    // and the engine's third-party rules (Chromium's flag above, Firefox's partitioning, WebKit's blocking) would
+    // for any other cookie. What the widget could see there is what this frame sees: so the cart hands off.
+    test('the shop’s own cookie is not there in a frame of the shop on the partner page', async () => {
+      page = await engine.newPage();
+      await p().goto(demo.url + '/');
+      expect(await p().evaluate(() => document.cookie)).toContain('sp_tmpr_mmbr_num=');
+      await p().goto(demo.partnerUrl!);
+      const seenInFrame = await p().evaluate(
+        (src: string) =>
+          new Promise<string>((resolve) => {
+            addEventListener('message', (e) => {
+              const d = e.data as { probe?: string; cookie?: string };
+              if (d && d.probe === 'cookies') resolve(d.cookie ?? '');
+            });
+            const f = document.createElement('iframe');
+            f.src = src;
+            document.body.appendChild(f);
+          }),
+        demo.url + '/test/cookie-probe',
+      );
+      expect(seenInFrame).not.toContain('sp_tmpr_mmbr_num');
+    });
+
+    test('the empty input is filled from the shop’s CDN files; typing searches the shop', async () => {
+      await visit(demo.partnerUrl!);
+      await open();
+      await untilSeen(['#search-popup', '.sp-trend [role=gridcell][id]']);
+      await untilSeen(['#search-popup', '.sp-rise [role=gridcell][id]']);
+      const asked = await p().evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+      );
+      expect(asked).toEqual(expect.arrayContaining(['/cdn/search-popup/P/trendkeyword.json']));
+      expect(asked.filter((a) => a.startsWith('/api/gw/search/trendkeyword'))).toEqual([]);
+      await p().type('해리');
+      const products = (await until(productsFor, '해리')) as string[];
+      expect(products[0]).toContain('해리');
+      await untilSeen(['#search-popup', '.sp-products [role=gridcell][id]']);
+      expect(await p().errors()).toEqual([]);
+    });
+
+    test('a cart add continues on the shop and ends in that shopper’s cart there', async () => {
+      page = await engine.newPage();
+      // The shopper has been to the shop before: its anonymous cart is theirs by the shop's own cookie.
+      await p().goto(demo.url + '/');
+      const mine = await p().evaluate(() => /sp_tmpr_mmbr_num=([^;]+)/.exec(document.cookie)?.[1] ?? null);
+      await visit(demo.partnerUrl!);
+      await open();
+      await p().type('작별하지');
+      await until(productsFor, '작별하지');
+      await p().click(['#search-popup', 'button[aria-label="작별하지 않는다 장바구니 담기"]']);
+      expect(await toast()).toBe('새 창에서 쇼핑몰로 이동해 장바구니에 담습니다.');
+      expect(await p().errors()).toEqual([]);
+      await p().popup();
+      await pathIs('/ORD/cart/handoff');
+      expect(await p().evaluate(() => document.querySelector('.partner-id')?.textContent)).toBe('bookcat-blog');
+      await p().click('.handoff-form button[type=submit]');
+      await pathIs('/ORD/cart');
+      expect(await p().evaluate(() => document.querySelector('.hint')?.textContent?.trim())).toBe(
+        '선택한 상품을 장바구니에 담았어요.',
+      );
+      expect(await p().evaluate(() => document.cookie)).toContain('sp_tmpr_mmbr_num=' + mine);
+      expect(
+        await p().evaluate(() =>
+          [...document.querySelectorAll('tr[data-sale-id] td:first-child')].map((t) => t.textContent),
+        ),
+      ).toEqual(['작별하지 않는다']);
+    });
+
+    test('the partner’s own buy-now button reaches the shop’s sign-in, and comes back to the hand-off', async () => {
+      await visit(demo.partnerUrl!);
+      await p().click('button[data-cart="001"]');
+      // The new window opens in the click (the toast says where the purchase goes on), or, where the browser let the
+      // click's permission lapse while the widget's code arrived (WebKit allows a window only within about a second
+      // of the click), the widget asks, and the shopper's click on its button opens it: never nothing.
+      const said = await until(() => {
+        const root = document.getElementById('search-popup')!.shadowRoot!;
+        return root.querySelector('.sp-toast')?.textContent || root.querySelector('[role=alertdialog]')?.textContent;
+      });
+      if (said !== '새 창에서 쇼핑몰로 이동해 바로구매를 진행합니다.') {
+        expect(said).toBe('새 창이 열리지 않았습니다.\n쇼핑몰로 이동해 이어서 진행하시겠습니까?닫기쇼핑몰로 이동');
+        await p().click(['#search-popup', '[role=alertdialog] .sp-modal-ok']);
+      }
+      await p().popup();
+      await pathIs('/MBR/login');
+      const next = await p().evaluate(() => new URLSearchParams(location.search).get('continue'));
+      expect(next).toBe('/ORD/cart/handoff?spbkDvsnCode=001&items=S000000003*1&partner=bookcat-blog');
+    });
+
+    test('a gateway that can’t be reached: one Korean line, and the console names the cause', async () => {
+      await visit(demo.partnerUrl! + '?gateway=down&cdn=0');
+      await open();
+      expect(await untilSeen(['#search-popup', '.sp-unavailable'])).toBe(UNAVAILABLE);
+      expect(await untilSaid('cannot be reached')).toMatch(
+        /SearchPopup: gateway http:\/\/127\.0\.0\.3:\d+\/api\/gw cannot be reached from http:\/\/127\.0\.0\.2:\d+ /,
+      );
+    });
+
+    test('a page the shop does not list is refused: the Korean line, and the console says whom to ask', async () => {
+      await visit(unlistedUrl + '?cdn=0');
+      await open();
+      expect(await untilSeen(['#search-popup', '.sp-unavailable'])).toBe(UNAVAILABLE);
+      const origin = unlistedUrl.replace(/\/$/, '');
+      expect(await untilSaid('refused this origin')).toContain(
+        `SearchPopup: gateway ${demo.url}/api/gw refused this origin (CORS): ask the shop to allow ${origin}`,
+      );
+    });
+  });
+}
