@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ORDER_PAGES, type CartCode } from '../../widget/src/core/memberRoutes';
-import { HANDOFF_MAX_ITEMS, PARTNER_PARAM } from '../../widget/src/core/partner';
+import { HANDOFF_MAX_ITEMS } from '../../widget/src/core/handoff';
+import { PARTNER_PARAM } from '../../widget/src/core/partner';
 import type { CatalogueProduct } from './catalogue';
 import type { Shop } from './shop';
 
@@ -106,7 +107,6 @@ export function handoffTokens(secret: Buffer, now: () => number = Date.now) {
     },
   };
 }
-export type HandoffTokens = ReturnType<typeof handoffTokens>;
 
 /** Where a confirmed hand-off goes: the cart (002), or the action's order page with the lines just added. */
 export function handoffNext(code: string, spbkIds: number[], result: string): string {

@@ -92,13 +92,15 @@ const BOTH: Record<string, string[]> = {
         'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx staged.ts styles.popup.ts topLayer.ts',
     ),
   ],
-  client: ['widget/src/gateway/connection.ts'],
-  // The client itself and the empty-input paths: the typed search (later) and the connection both import them.
-  'client+later': ['widget/src/gateway/client.ts', 'widget/src/gateway/prefetch.ts'],
-  // The partner page's rules: the gateway's credentials and CDN files, the links and analytics, the cart's hand-off.
-  'cartFlow+client+later': ['widget/src/core/partner.ts'],
+  // With the partner page's rules (core/partner.ts): the gateway's credentials and CDN files, the links' attribution.
+  client: [
+    'widget/src/core/partner.ts',
+    'widget/src/gateway/client.ts',
+    'widget/src/gateway/connection.ts',
+    'widget/src/gateway/prefetch.ts',
+  ],
   cartFlow: [
-    ...src('core', 'cartLine.ts cartOutcome.ts cartPlan.ts json.ts memberRoutes.ts'),
+    ...src('core', 'cartLine.ts cartOutcome.ts cartPlan.ts handoff.ts json.ts memberRoutes.ts'),
     'widget/src/gateway/cart.ts',
     ...src('stores', 'cart.ts cartFlow.ts'),
   ],
@@ -106,7 +108,7 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'core',
       'adultViewer.ts cartCodes.ts cartEligibility.ts number.ts percentDecode.ts productKind.ts productRoute.ts recentSearches.ts ' +
-        'serviceUrl.ts splitMarked.ts tracking.ts urlPolicy.ts wellFormed.ts',
+        'affiliation.ts serviceUrl.ts splitMarked.ts tracking.ts urlPolicy.ts wellFormed.ts',
     ),
     'widget/src/gateway/decodeRows.ts',
     'widget/src/platform/hostPage.ts',

@@ -1,5 +1,3 @@
-import type { CartItem } from './cartLine';
-import type { CartCode } from './memberRoutes';
 import type { Env } from './types';
 import { kind, own, SERVICE_CODES } from './validateEnv';
 
@@ -30,7 +28,11 @@ export function readPartnerKeys(raw: unknown): { partner: string | null; cdnBase
   };
 }
 
-/** The query parameter that carries the partner id on the shop's links (attribution). */
+/**
+ * The query parameter that carries the partner id on the shop's links (attribution). The hand-off URL
+ * (core/handoff.ts) writes the same name itself: importing it from here would ship these rules in the cart flow's
+ * chunk as well (a file of their own, one more request).
+ */
 export const PARTNER_PARAM = 'partner';
 
 /** The origins of every env host: the shop's own. */
@@ -70,49 +72,6 @@ export function attributed(url: string, partner: string | null, shop: ReadonlySe
   return u.href;
 }
 
-/** The most items one hand-off carries (a URL stays well under 2,000 characters). */
-export const HANDOFF_MAX_ITEMS = 20;
-
-/**
- * Where a cart action on a partner page continues: the shop's hand-off page on its `ord` host,
- * `/ORD/cart/handoff?spbkDvsnCode={code}&items={saleCmdtid}*{qty},…[&partner={id}]`. The shop reads the items
- * from its own catalogue (names and prices in the URL would be the partner page's word) and adds them with its own
- * cookies once the shopper confirms there. Null when no item has a sale id.
- */
-export function handoffUrl(
-  env: Env,
-  code: CartCode,
-  items: readonly CartItem[],
-  partner: string | null,
-): string | null {
-  const list = items
-    .filter((i) => /^[A-Za-z0-9_-]{1,40}$/.test(i.saleCmdtid))
-    .slice(0, HANDOFF_MAX_ITEMS)
-    .map((i) => i.saleCmdtid + '*' + Math.min(999, Math.max(1, Math.floor(i.ordQty) || 1)));
-  if (!list.length) return null;
-  const q = new URLSearchParams({ spbkDvsnCode: code, items: list.join(',') });
-  if (partner) q.set(PARTNER_PARAM, partner);
-  return env.serviceHosts.ord + '/ORD/cart/handoff?' + q.toString();
-}
-
-/**
- * GA4 entries on a partner page: each ecommerce item carries the partner id as `affiliation` (contract §6). Other
- * entries, and every entry without a partner id, are returned as they are.
- */
-export function withAffiliation(entry: Record<string, unknown>, partner: string | null): Record<string, unknown> {
-  const ecommerce = entry.ecommerce as { items?: unknown } | null | undefined;
-  if (!partner || !ecommerce || !Array.isArray(ecommerce.items)) return entry;
-  return {
-    ...entry,
-    ecommerce: {
-      ...ecommerce,
-      items: ecommerce.items.map((i: unknown) =>
-        i && typeof i === 'object' ? { ...(i as Record<string, unknown>), affiliation: partner } : i,
-      ),
-    },
-  };
-}
-
 /** The empty-input paths published as static JSON (spec §7, "a CDN json variant"), and their parameters. */
 const CDN_PATHS: Record<string, (p: Record<string, string | number>) => string | null> = {
   'search/trendkeyword': () => 'trendkeyword',
@@ -137,15 +96,3 @@ export function cdnUrl(
   const name = Object.prototype.hasOwnProperty.call(CDN_PATHS, path) ? CDN_PATHS[path](params) : null;
   return name ? cdnBase.replace(/\/+$/, '') + '/' + deviceType + '/' + name + '.json' : null;
 }
-
-/** What the partner page says when a cart action continues on the shop (not in the spec: the project's words). */
-export const HANDOFF_MESSAGES: Readonly<Record<CartCode, string>> = {
-  '001': '새 창에서 쇼핑몰로 이동해 바로구매를 진행합니다.',
-  '002': '새 창에서 쇼핑몰로 이동해 장바구니에 담습니다.',
-  '003': '새 창에서 쇼핑몰로 이동해 선물하기를 진행합니다.',
-  '004': '새 창에서 쇼핑몰로 이동해 주문을 진행합니다.',
-  '005': '새 창에서 쇼핑몰로 이동해 주문을 진행합니다.',
-};
-/** When the browser blocked the new window: a prompt whose button is the shopper's own click. */
-export const HANDOFF_BLOCKED = '새 창이 열리지 않았습니다.\n쇼핑몰로 이동해 이어서 진행하시겠습니까?';
-export const HANDOFF_CONFIRM_LABEL = '쇼핑몰로 이동';

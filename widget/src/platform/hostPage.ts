@@ -1,4 +1,4 @@
-import { withAffiliation } from '../core/partner';
+import { withAffiliation } from '../core/affiliation';
 import { dataLayerMessages } from '../core/tracking';
 
 /**

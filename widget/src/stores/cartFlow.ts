@@ -4,7 +4,7 @@ import { afterCart, cartPlan, ORDER_CODES, type CartDestination } from '../core/
 import { CART_CODES, cartToastPosition } from '../core/cartCodes';
 import { own } from '../core/validateEnv';
 import { adultVerifyUrl, loginUrl, orderUrl, type CartCode } from '../core/memberRoutes';
-import { HANDOFF_BLOCKED, HANDOFF_CONFIRM_LABEL, HANDOFF_MESSAGES, handoffUrl } from '../core/partner';
+import { HANDOFF_BLOCKED, HANDOFF_CONFIRM_LABEL, HANDOFF_MESSAGES, handoffUrl } from '../core/handoff';
 import { serviceUrl } from '../core/serviceUrl';
 import type { Env, Product } from '../core/types';
 import type { Gateway } from '../gateway/client';

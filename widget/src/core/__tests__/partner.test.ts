@@ -1,14 +1,7 @@
 import type { CartItem } from '../cartLine';
-import {
-  attributed,
-  cdnUrl,
-  handoffUrl,
-  HANDOFF_MAX_ITEMS,
-  isPartnerPage,
-  readPartnerKeys,
-  shopOrigins,
-  withAffiliation,
-} from '../partner';
+import { withAffiliation } from '../affiliation';
+import { handoffUrl, HANDOFF_MAX_ITEMS } from '../handoff';
+import { attributed, cdnUrl, isPartnerPage, PARTNER_PARAM, readPartnerKeys, shopOrigins } from '../partner';
 import { testEnv } from './fixtures';
 
 const env = testEnv();
@@ -80,8 +73,10 @@ describe('handoffUrl: the shop’s hand-off page on its ord host, ids and quanti
     ['002', [item('')], 'cat', null],
     ['002', [], 'cat', null],
   ] as const)('%p %j %p → %p', (code, items, partner, out) =>
-    expect(handoffUrl(env, code, items as CartItem[], partner)).toBe(out),
+    expect(handoffUrl(env, code, items as readonly CartItem[], partner)).toBe(out),
   );
+  test('the partner id travels under the links’ attribution parameter', () =>
+    expect(new URL(handoffUrl(env, '002', [item('S1')], 'cat')!).searchParams.get(PARTNER_PARAM)).toBe('cat'));
   test(`at most ${HANDOFF_MAX_ITEMS} items travel`, () => {
     const url = handoffUrl(
       env,
