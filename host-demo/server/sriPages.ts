@@ -7,11 +7,12 @@
  *   `/test/sri-tampered/entry/<version>/…`, where the view's entry chunk has one line more than the release's
  *   bytes (it counts itself in `window.__spTampered` if it ever runs); `tampered-later` the same with the later
  *   chunk (the one fetched on the first hover or focus). `nonce=1` serves the page with a nonce-based CSP and
- *   the nonce on the loader tag only.
+ *   the nonce on the loader tag only; `modules=1` runs a module script of the page's own before the loader
+ *   (Firefox then ignores any import map added later: the pinned loader must not run unchecked code there).
  * - `/test/sri-tampered/{entry,later}/<version>/<file>`: the versioned folder, that one chunk changed.
  */
 import { randomBytes } from 'node:crypto';
-import { html, jsonForScript } from './html';
+import { html, Html, jsonForScript } from './html';
 import { demoEnv } from './pages';
 import { STRICT_CSP } from './testPages';
 
@@ -98,6 +99,11 @@ export async function sriRoute(t: SriRequest): Promise<boolean> {
       <body>
         <h1>고정 버전 로더 (${version})</h1>
         <div id="search-popup"></div>
+        ${
+          url.searchParams.get('modules') === '1'
+            ? new Html(`<script type="module" nonce="${nonce}">window.__pageModule = 1;</script>`)
+            : ''
+        }
         <script
           src="${folder + release.pinnedLoader}"
           integrity="${release.files[release.pinnedLoader]}"
