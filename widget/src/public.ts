@@ -17,8 +17,11 @@ export interface SearchPopupConfig {
    * @default "/api/gw"
    */
   gateway?: string;
-  /** Host strings: every one is required, each an absolute origin such as `https://product.example.com`. */
-  env: {
+  /**
+   * Host strings: every one is required, each an absolute origin such as `https://product.example.com`; with
+   * `shopOrigin`, the ones left out are that origin (and `env` itself may be left out).
+   */
+  env?: {
     mainHost: string;
     searchHost: string;
     eventHost: string;
@@ -48,6 +51,15 @@ export interface SearchPopupConfig {
   nonce?: string;
   /** Gateway call timeout in ms, 1000–120000; a call that takes longer fails with `Request timeout after {n}ms`. @default 30000 */
   timeoutMs?: number;
+  /**
+   * A partner page's attribution id (letters, digits, `_`, `-`, `.`; up to 64): added as `partner=` to the shop's
+   * links the widget opens and as `affiliation` to the GA4 items. Naming one makes the page a partner page.
+   */
+  partner?: string;
+  /** Where the shop publishes the empty-input answers as static JSON (docs/partners.md); the gateway is the fallback. */
+  cdnBase?: string;
+  /** An origin that fills every `env` host the config leaves out (a partner's compact env). */
+  shopOrigin?: string;
 }
 
 /** The `detail` of each event, by its short name (contract §3). */
@@ -56,7 +68,8 @@ export interface EventDetails {
   open: Record<never, never>;
   close: Record<never, never>;
   search: { keyword: string; target: string; url: string };
-  cart: { code: CartActionCode; result: 'INS' | 'UPD' | 'OVF' | 'OVK' | 'ERROR'; items: unknown[] };
+  /** `HANDOFF`: on a partner page the action continued on the shop's own origin, in a new window (contract §6). */
+  cart: { code: CartActionCode; result: 'INS' | 'UPD' | 'OVF' | 'OVK' | 'ERROR' | 'HANDOFF'; items: unknown[] };
   navigate: { url: string };
 }
 export type EventType = keyof EventDetails;
@@ -89,7 +102,7 @@ export interface CartOutcome {
    * `BLOCKED` when a rule or the shopper stopped it before any request (see `reason`); `BUSY` when another
    * cart action was still in flight.
    */
-  result: 'INS' | 'UPD' | 'OVF' | 'OVK' | 'ERROR' | 'BLOCKED' | 'BUSY';
+  result: 'INS' | 'UPD' | 'OVF' | 'OVK' | 'ERROR' | 'HANDOFF' | 'BLOCKED' | 'BUSY';
   reason?: 'empty' | 'unavailable' | 'login' | 'verify' | 'options' | 'episodes';
 }
 
@@ -184,5 +197,42 @@ declare global {
   interface Window {
     SearchPopup?: SearchPopupGlobal;
     dataLayer?: unknown[];
+  }
+}
+
+/**
+ * The events on the host element (contract §3), by their DOM type: `searchpopup:cart` and the others bubble and
+ * are composed, so a listener on the element, the document or the window gets the typed `detail`:
+ *
+ *   document.querySelector('search-popup')!.addEventListener('searchpopup:cart', (e) => e.detail.result);
+ */
+export type SearchPopupEventMap = {
+  [K in EventType as `searchpopup:${K}`]: CustomEvent<EventDetails[K]>;
+};
+
+/** The `<search-popup>` element's attributes (contract §1, the element form). */
+export interface SearchPopupAttributes {
+  /** The device flag, as in the config: `desktop`, `mobile-web`, …; without one the config's, then the media query. */
+  device?: Device;
+  /** The id of the page's JSON config script. @default "search-popup-config" */
+  config?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'search-popup': HTMLElement;
+  }
+  // Element, Document and Window event maps all extend this one.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends SearchPopupEventMap {}
+}
+
+/** `<search-popup device="mobile-web" />` in React 19's JSX (its own `JSX` namespace, inside the module). */
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'search-popup': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & SearchPopupAttributes;
+    }
   }
 }
