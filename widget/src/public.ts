@@ -227,12 +227,16 @@ declare global {
   interface GlobalEventHandlersEventMap extends SearchPopupEventMap {}
 }
 
-/** `<search-popup device="mobile-web" />` in React 19's JSX (its own `JSX` namespace, inside the module). */
+/**
+ * `<search-popup device="mobile-web" />` in React 19's JSX (the `JSX` namespace inside the module), with React's
+ * props of an `HTMLElement` (`ref`, `key`, `className`, …). It names React's types through their UMD global
+ * `React`: a project without `@types/react` type-checks these types with `skipLibCheck` (docs/deploy.md).
+ */
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'search-popup': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & SearchPopupAttributes;
+      'search-popup': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SearchPopupAttributes;
     }
   }
 }
