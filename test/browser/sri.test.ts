@@ -64,6 +64,13 @@ test('pinned under a nonce CSP: the loader gives its nonce to the integrity map,
   expect(errors).toEqual([]);
 });
 
+test('pinned under a CSP that refuses the inline map (no nonce): the loader refuses, nothing loads unchecked', async () => {
+  const { errors, fetched } = await visit('version=pinned&csp=self');
+  expect(await ready()).toMatch(/desktop-.*\.js/);
+  expect(fetched.filter((p) => /desktop-/.test(p))).toEqual([]);
+  expect(errors.join('\n')).toMatch(/Content Security Policy/);
+});
+
 test('tampered entry chunk: its code never runs and the widget does not mount; the console says why', async () => {
   const { errors, fetched } = await visit('version=tampered');
   expect(await ready()).toMatch(/desktop-.*\.js/);

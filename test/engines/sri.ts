@@ -65,6 +65,14 @@ export function defineSri(name: EngineName) {
     expect(await p.errors()).toEqual([]);
   });
 
+  test(`${name}: under a nonce CSP the loader gives its nonce to the integrity map and mounts; without one it refuses`, async () => {
+    const p = await visit('version=pinned&nonce=1');
+    expect(await p.evaluate(ready)).toBe('ok');
+    await p.goto(demo.url + '/test/sri?version=pinned&csp=self');
+    expect(await p.evaluate(ready)).toMatch(/^rejected: /);
+    expect(await p.evaluate(outcome)).toEqual({ tampered: 0, box: false, expanded: null });
+  });
+
   test(`${name}: a tampered entry chunk never runs and the widget does not mount`, async () => {
     const p = await visit('version=tampered');
     expect(await p.evaluate(ready)).toMatch(/^rejected: .*desktop-/);
