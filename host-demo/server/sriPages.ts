@@ -8,7 +8,8 @@
  *   bytes (it counts itself in `window.__spTampered` if it ever runs); `tampered-later` the same with the later
  *   chunk (the one fetched on the first hover or focus). `nonce=1` serves the page with a nonce-based CSP and
  *   the nonce on the loader tag only, `csp=self` with the strict policy and no nonce (`script-src 'self'`: the
- *   loader's inline import map is refused); `modules=1` runs a module script of the page's own before the loader
+ *   loader's inline import map is refused), `nonce=1&csp=tt` the nonce policy with Trusted Types required;
+ *   `modules=1` runs a module script of the page's own before the loader
  *   (Firefox then ignores any import map added later: the pinned loader must not run unchecked code there).
  * - `/test/sri-tampered/{entry,later}/<version>/<file>`: the versioned folder, that one chunk changed.
  */
@@ -115,11 +116,13 @@ export async function sriRoute(t: SriRequest): Promise<boolean> {
       </body>
     </html>`;
   const headers: Record<string, string> = { ...t.pageHeaders, 'Cache-Control': 'no-store' };
-  if (url.searchParams.get('csp') === 'self')
-    headers['Content-Security-Policy'] = STRICT_CSP + "; frame-ancestors 'self'";
+  const csp = url.searchParams.get('csp');
+  if (csp === 'self') headers['Content-Security-Policy'] = STRICT_CSP + "; frame-ancestors 'self'";
   else if (nonce)
     headers['Content-Security-Policy'] =
-      STRICT_CSP.replace("script-src 'self'", `script-src 'nonce-${nonce}' 'self'`) + "; frame-ancestors 'self'";
+      STRICT_CSP.replace("script-src 'self'", `script-src 'nonce-${nonce}' 'self'`) +
+      "; frame-ancestors 'self'" +
+      (csp === 'tt' ? "; require-trusted-types-for 'script'" : '');
   send(200, 'text/html; charset=utf-8', page.value, headers);
   return true;
 }

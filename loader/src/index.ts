@@ -10,6 +10,13 @@ declare const __SP_SRI__: Record<string, string> | 0;
 
 /** The folders (as absolute URLs) whose integrity map is in the page already. */
 const mapped: Record<string, 1> = {};
+interface ScriptPolicy {
+  createScript(s: string): unknown;
+}
+type TrustedTypesWindow = Window & {
+  trustedTypes?: { createPolicy(name: string, rules: { createScript(s: string): string }): ScriptPolicy };
+};
+let policy: ScriptPolicy | undefined;
 
 /**
  * The pinned loader imports its chunks under an import map it adds to the page: `integrity` lists every chunk of
@@ -34,10 +41,15 @@ function pinnedImport(url: string, sri: Record<string, string>, script: HTMLScri
     map.type = 'importmap';
     if (script && script.nonce) map.nonce = script.nonce;
     try {
-      map.textContent = '{"imports":{' + imports + '},"integrity":{' + integrity + '}}';
+      const text = '{"imports":{' + imports + '},"integrity":{' + integrity + '}}';
+      // Under Trusted Types a script's text must be a TrustedScript: the map's, from a policy of the loader's own
+      // (a page whose `trusted-types` directive doesn't list `search-popup` refuses it: fail closed).
+      const tt = (window as TrustedTypesWindow).trustedTypes;
+      map.textContent = (
+        tt ? (policy ??= tt.createPolicy('search-popup', { createScript: (s) => s })).createScript(text) : text
+      ) as string;
       (document.head || document.documentElement).appendChild(map);
     } catch (e) {
-      // Trusted Types refused the map's text: fail closed.
       return Promise.reject(e);
     }
     mapped[base] = 1;

@@ -64,6 +64,15 @@ test('pinned under a nonce CSP: the loader gives its nonce to the integrity map,
   expect(errors).toEqual([]);
 });
 
+test('pinned under a nonce CSP that requires Trusted Types: the map text comes from a policy of the loader, and it mounts', async () => {
+  const { errors } = await visit('version=pinned&nonce=1&csp=tt');
+  expect(await ready()).toBe('ok');
+  await input().click();
+  await typeKorean(await browser.context.newCDPSession(page), '어린');
+  await products(page).first().waitFor();
+  expect(errors).toEqual([]);
+});
+
 test('pinned under a CSP that refuses the inline map (no nonce): the loader refuses, nothing loads unchecked', async () => {
   const { errors, fetched } = await visit('version=pinned&csp=self');
   expect(await ready()).toMatch(/desktop-.*\.js/);

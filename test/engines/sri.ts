@@ -68,6 +68,9 @@ export function defineSri(name: EngineName) {
   test(`${name}: under a nonce CSP the loader gives its nonce to the integrity map and mounts; without one it refuses`, async () => {
     const p = await visit('version=pinned&nonce=1');
     expect(await p.evaluate(ready)).toBe('ok');
+    // With Trusted Types required too (where the engine has them, the map's text comes from the loader's policy).
+    await p.goto(demo.url + '/test/sri?version=pinned&nonce=1&csp=tt');
+    expect(await p.evaluate(ready)).toBe('ok');
     await p.goto(demo.url + '/test/sri?version=pinned&csp=self');
     expect(await p.evaluate(ready)).toMatch(/^rejected: /);
     expect(await p.evaluate(outcome)).toEqual({ tampered: 0, box: false, expanded: null });
