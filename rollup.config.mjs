@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import resolve from '@rollup/plugin-node-resolve';
@@ -75,6 +76,8 @@ const minify = (module = false) =>
  * may ship).
  */
 const files = {};
+/** The versioned copy's chunks and their SRI hashes (file name → `sha384-…`), for the pinned loader. */
+const pinned = {};
 const manifest = { lazy: {}, modules: {} };
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** A bundled module's name in the manifest: an npm package's name, a source's path from the root. */
@@ -108,6 +111,12 @@ function recordEntries() {
         walk(fileName);
         return [...seen];
       };
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && !(chunk.fileName in pinned)) {
+          const code = pinnedCode(chunk);
+          pinned[chunk.fileName] = sri(code);
+          this.emitFile({ type: 'asset', fileName: version + '/' + chunk.fileName, source: code });
+        }
       for (const chunk of Object.values(bundle))
         if (chunk.type === 'chunk')
           manifest.modules[chunk.fileName] = [
@@ -173,6 +182,59 @@ function retryableImports() {
   };
 }
 
+/** The `integrity` attribute's form of a file's SHA-384. */
+const sri = (data) => 'sha384-' + createHash('sha384').update(data).digest('base64');
+
+/**
+ * The versioned copy of a chunk (`dist/<version>/`, loaded by the pinned loader under the release's integrity
+ * map): the same code, except that a failed dynamic import is retried at the same URL, never with `?retry=N`. A
+ * new URL would be one the integrity map doesn't list, so a chunk that failed its integrity check would be
+ * fetched again unchecked. (Where the engine remembers the failure, the popup's later parts stay missing until the
+ * page is reloaded: integrity first.)
+ */
+function pinnedCode(chunk) {
+  if (!chunk.dynamicImports.length) return chunk.code;
+  let n = 0;
+  const code = chunk.code.replace(/import\((\w+)\)\.catch\(\(\)=>import\(\1\+"\?retry="\+ \+\+\w+\)\)/g, (_m, u) => {
+    n++;
+    return `import(${u}).catch(()=>import(${u}))`;
+  });
+  if (n !== 1) throw new Error(`pinned copy of ${chunk.fileName}: found the retrying import ${n} times, not once`);
+  return code;
+}
+
+/**
+ * `dist/release.json`, after the last build: every file of the deployable folder with its SRI hash (the
+ * `integrity` attribute's form), the version, and which loader is which. `dist/types/` (written later by tsc) is
+ * for the npm package, not the CDN.
+ */
+function releaseJson() {
+  return {
+    name: 'release-json',
+    writeBundle() {
+      const dist = join(ROOT, 'dist');
+      const list = (dir) =>
+        readdirSync(join(dist, dir)).flatMap((f) => {
+          const rel = dir ? dir + '/' + f : f;
+          return statSync(join(dist, rel)).isDirectory() ? (rel === 'types' ? [] : list(rel)) : [rel];
+        });
+      const all = {};
+      for (const f of list('')
+        .filter((f) => f !== 'release.json')
+        .sort())
+        all[f] = sri(readFileSync(join(dist, f)));
+      const release = {
+        name: 'search-popup',
+        version,
+        loader: 'loader.js',
+        pinnedLoader: version + '/loader.js',
+        files: all,
+      };
+      writeFileSync(join(dist, 'release.json'), JSON.stringify(release, null, 2) + '\n');
+    },
+  };
+}
+
 // A leading semicolon: concatenated after a script with no trailing semicolon, the loader still runs alone.
 const leadingSemicolon = () => ({ name: 'leading-semicolon', renderChunk: (code) => ';' + code });
 
@@ -201,21 +263,32 @@ export default [
       recordEntries(),
     ],
   })),
-  {
+  // The loader twice: `loader.js`, the one URL a host writes (revalidated: it follows each release), and the
+  // pinned copy `<version>/loader.js` (immutable), which carries the release's integrity table and loads the
+  // versioned chunks under it (loader/src/index.ts). Last, release.json.
+  ...[
+    ['dist/loader.js', () => '0'],
+    [`dist/${version}/loader.js`, () => JSON.stringify(pinned)],
+  ].map(([file, table], i) => ({
     input: 'loader/src/index.ts',
-    output: { file: 'dist/loader.js', format: 'iife', inlineDynamicImports: true },
+    output: { file, format: 'iife', inlineDynamicImports: true },
     plugins: [
       production,
       replace({
         preventAssignment: true,
-        values: { __SP_FILES__: () => JSON.stringify(files), __SP_VERSION__: JSON.stringify(version) },
+        values: {
+          __SP_FILES__: () => JSON.stringify(files),
+          __SP_VERSION__: JSON.stringify(version),
+          __SP_SRI__: table,
+        },
       }),
       resolve({ extensions: ['.ts'] }),
       ts(),
       minify(),
       leadingSemicolon(),
+      ...(i ? [releaseJson()] : []),
     ],
-  },
+  })),
   // The demo server and reference gateway, for Node: it shares core rules (Hangul matching, routes, images)
   // with the widget instead of copying them.
   {

@@ -7,17 +7,8 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- JSX's intrinsic elements are declared in React's JSX namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'search-popup': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
-        config?: string;
-        device?: string;
-      };
-    }
-  }
-}
+// `<search-popup>` in JSX: the shipped types declare it (widget/src/public.ts, the end).
+import type {} from '../../widget/src/public';
 
 declare global {
   interface Window {

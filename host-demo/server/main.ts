@@ -281,6 +281,7 @@ export function createDemoServer(options: DemoOptions = {}) {
         viaGateway,
         gatewayBody: (sub, body) => callGateway(sub, body).body,
         loader: async () => (await fileUnder(distDir, 'loader.js'))?.body.toString('utf8') ?? null,
+        dist: async (rel) => (await fileUnder(distDir, rel))?.body ?? null,
         pageHeaders: {
           'Content-Security-Policy': "frame-ancestors 'self'",
           'Referrer-Policy': SHOP_PAGE_HEADERS['Referrer-Policy'],
@@ -291,8 +292,14 @@ export function createDemoServer(options: DemoOptions = {}) {
       const rel = path.slice('/static/search-popup/'.length);
       const file = await fileUnder(distDir, rel);
       if (!file) return send(404, 'text/plain; charset=utf-8', 'not found');
-      // Hashed bundles never change; loader.js is the one URL a host writes, so it is revalidated.
-      const cache = rel === 'loader.js' ? 'no-cache' : 'public, max-age=31536000, immutable';
+      // docs/deploy.md. Hashed chunks and the versioned folder (`0.2.0/…`: the pinned loader and its chunks) never
+      // change: a year, immutable. `loader.js` is the one URL a host writes and follows each release, and
+      // `release.json`/`manifest.json` describe the current one: revalidated on every use (an ETag-less `no-cache`
+      // here; a CDN adds validators). CORS: module scripts from another origin are fetched in CORS mode, and an
+      // `integrity` on a cross-origin loader tag needs `crossorigin` and this header too.
+      const cache = /^(loader\.js|release\.json|manifest\.json)$/.test(rel)
+        ? 'no-cache'
+        : 'public, max-age=31536000, immutable';
       return send(200, file.type, file.body, { 'Cache-Control': cache, 'Access-Control-Allow-Origin': '*' });
     }
     const image = imageFor(shop, path);

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { faultBody, FAULT_MODES, hostileAnswer, type FaultMode } from './hostile';
+import { sriRoute } from './sriPages';
 import { LEGACY_SCRIPT, testPage } from './testPages';
 
 type Send = (status: number, type: string, body: string | Buffer, headers?: Record<string, string>) => void;
@@ -23,6 +24,8 @@ export interface TestRequest {
   gatewayBody(path: string, body: string | undefined): unknown;
   /** The built loader, or null before a build. */
   loader(): Promise<string | null>;
+  /** A file of the build (`dist/`), or null. */
+  dist(rel: string): Promise<Buffer | null>;
   /** The headers every test page gets (framing and referrer rules). */
   pageHeaders: Record<string, string>;
 }
@@ -125,6 +128,8 @@ export function createTestRoutes() {
         );
       return true;
     }
+    // The pinned loader under SRI, and a versioned folder with a tampered chunk (./sriPages.ts).
+    if (req.method === 'GET' && (await sriRoute(t))) return true;
     const test =
       path.startsWith('/test/') && req.method === 'GET' ? testPage(path.slice(6), t.origin, url.searchParams) : null;
     if (!test) return false;

@@ -199,3 +199,44 @@ declare global {
     dataLayer?: unknown[];
   }
 }
+
+/**
+ * The events on the host element (contract §3), by their DOM type: `searchpopup:cart` and the others bubble and
+ * are composed, so a listener on the element, the document or the window gets the typed `detail`:
+ *
+ *   document.querySelector('search-popup')!.addEventListener('searchpopup:cart', (e) => e.detail.result);
+ */
+export type SearchPopupEventMap = {
+  [K in EventType as `searchpopup:${K}`]: CustomEvent<EventDetails[K]>;
+};
+
+/** The `<search-popup>` element's attributes (contract §1, the element form). */
+export interface SearchPopupAttributes {
+  /** The device flag, as in the config: `desktop`, `mobile-web`, …; without one the config's, then the media query. */
+  device?: Device;
+  /** The id of the page's JSON config script. @default "search-popup-config" */
+  config?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'search-popup': HTMLElement;
+  }
+  // Element, Document and Window event maps all extend this one.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalEventHandlersEventMap extends SearchPopupEventMap {}
+}
+
+/**
+ * `<search-popup device="mobile-web" />` in React 19's JSX (the `JSX` namespace inside the module), with React's
+ * props of an `HTMLElement` (`ref`, `key`, `className`, …). It names React's types through their UMD global
+ * `React`: a project without `@types/react` type-checks these types with `skipLibCheck` (docs/deploy.md).
+ */
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'search-popup': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & SearchPopupAttributes;
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The pinned loader under Subresource Integrity in Chromium (docs/deploy.md; Firefox and WebKit:
+ * test/engines/sri.ts). A page that pins the release (`<script src=…/<version>/loader.js integrity=…>`, the
+ * hash from release.json) gets the widget and a shopper's search works; the chunks come from the versioned folder
+ * under the loader's integrity import map. When a chunk's bytes differ from the release's (the test server serves
+ * the versioned folder with one chunk changed), the engine refuses to run it: the changed code never runs.
+ */
+import type { Page } from 'playwright-core';
+import { launch, products, startDemo, tab, typeKorean, watchErrors } from './harness';
+
+jest.setTimeout(90000);
+
+let demo: Awaited<ReturnType<typeof startDemo>>;
+let browser: Awaited<ReturnType<typeof launch>>;
+let page: Page;
+
+beforeAll(async () => {
+  demo = await startDemo();
+  browser = await launch({ viewport: { width: 1280, height: 900 } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+/** Opens the SRI page; returns the widget files it fetched (path names) and the page's errors. */
+async function visit(query: string) {
+  page = await tab(browser.context);
+  const errors = watchErrors(page);
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.endsWith('.js')) fetched.push(u.pathname + u.search);
+  });
+  await page.goto(demo.url + '/test/sri?' + query);
+  return { errors, fetched };
+}
+/** `ready()`'s outcome: 'ok', or the rejection's message. */
+const ready = () =>
+  page.evaluate(() =>
+    window.SearchPopup!.ready().then(
+      () => 'ok',
+      (e: Error) => e.message,
+    ),
+  );
+const tamperedRuns = () => page.evaluate(() => (window as unknown as { __spTampered?: number }).__spTampered ?? 0);
+const input = () => page.getByRole('combobox', { name: '검색어 입력' });
+
+test('pinned: the versioned loader with its integrity mounts, loads the versioned chunks, and a search shows products', async () => {
+  const { errors, fetched } = await visit('version=pinned');
+  expect(await ready()).toBe('ok');
+  const version = await page.evaluate(() => window.SearchPopup!.version);
+  expect(fetched.every((p) => p.startsWith(`/static/search-popup/${version}/`))).toBe(true);
+  await input().click();
+  await typeKorean(await browser.context.newCDPSession(page), '어린');
+  await products(page).first().waitFor();
+  expect(fetched.some((p) => /\/later-/.test(p))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('pinned under a nonce CSP: the loader gives its nonce to the integrity map, and the widget mounts', async () => {
+  const { errors } = await visit('version=pinned&nonce=1');
+  expect(await ready()).toBe('ok');
+  expect(errors).toEqual([]);
+});
+
+test('pinned under a nonce CSP that requires Trusted Types: the map text comes from a policy of the loader, and it mounts', async () => {
+  const { errors } = await visit('version=pinned&nonce=1&csp=tt');
+  expect(await ready()).toBe('ok');
+  await input().click();
+  await typeKorean(await browser.context.newCDPSession(page), '어린');
+  await products(page).first().waitFor();
+  expect(errors).toEqual([]);
+});
+
+test('pinned under a CSP that refuses the inline map (no nonce): the loader refuses, nothing loads unchecked', async () => {
+  const { errors, fetched } = await visit('version=pinned&csp=self');
+  expect(await ready()).toMatch(/desktop-.*\.js/);
+  expect(fetched.filter((p) => /desktop-/.test(p))).toEqual([]);
+  expect(errors.join('\n')).toMatch(/Content Security Policy/);
+});
+
+test('tampered entry chunk: its code never runs and the widget does not mount; the console says why', async () => {
+  const { errors, fetched } = await visit('version=tampered');
+  expect(await ready()).toMatch(/desktop-.*\.js/);
+  expect(fetched.some((p) => /\/sri-tampered\/entry\/.*\/desktop-/.test(p))).toBe(true);
+  expect(await tamperedRuns()).toBe(0);
+  expect(await page.locator('#search-popup input[role=combobox]').count()).toBe(0);
+  expect(errors.join('\n')).toMatch(/integrity/);
+});
+
+test('tampered later chunk: the box mounts, the changed chunk never runs (not on a retry either), the popup stays shut', async () => {
+  const { fetched } = await visit('version=tampered-later');
+  expect(await ready()).toBe('ok');
+  await input().focus();
+  await page.waitForEvent('console', (m) => m.text().startsWith('SearchPopup: could not load part'));
+  await input().pressSequentially('a');
+  await page.waitForTimeout(500);
+  const later = fetched.filter((p) => /\/later-/.test(p));
+  expect(later.length).toBeGreaterThan(0);
+  // Every fetch of it was at its own URL, which the integrity map lists (no `?retry=N` outside the map).
+  expect(new Set(later).size).toBe(1);
+  expect(await tamperedRuns()).toBe(0);
+  expect(await input().getAttribute('aria-expanded')).toBe('false');
+});

@@ -1,0 +1,4 @@
+/** The pinned loader under SRI (./sri.ts) in Firefox ESR. */
+import { defineSri } from './sri';
+
+defineSri('firefox');
