@@ -153,6 +153,33 @@ describe.each(selectedEngines())('%s', (name) => {
         await shot(page, 'partner');
         await page.close();
       }
+      {
+        // The partner blog on its own origin (docs/partners.md): typed with the hand-off toast after a cart button,
+        // the shop's hand-off page in the window it opened, and the line shown when the gateway is down.
+        const page = await engine.newPage();
+        await page.setViewport(1280, 900);
+        await page.goto(demo.partnerUrl!);
+        await ready(page);
+        await page.click(INPUT);
+        await page.type('작별하지');
+        await answered(page, '작별하지');
+        await page.click(['#search-popup', 'button[aria-label="작별하지 않는다 장바구니 담기"]']);
+        await page.waitFor(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-toast'), T);
+        // Not `shot`: the window it opened is in front now, so this page draws no frames to wait for.
+        await page.screenshot(join(OUT, `${name}-partner-origin-handoff.png`));
+        await page.popup();
+        await page.setViewport(1024, 768);
+        await shot(page, 'partner-origin-shop');
+        await page.goto(demo.partnerUrl! + '?gateway=down&cdn=0');
+        await ready(page);
+        await page.click(INPUT);
+        await page.waitFor(
+          () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-unavailable'),
+          T,
+        );
+        await shot(page, 'partner-origin-unavailable');
+        await page.close();
+      }
       const page = await engine.newPage();
       const phone = await page.setViewport(390, 844);
       await page.goto(demo.url + '/mobile');

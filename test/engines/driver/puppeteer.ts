@@ -174,6 +174,8 @@ function wrapPage(
       const next = (await target.page())!;
       next.setDefaultTimeout(60000);
       next.setDefaultNavigationTimeout(60000);
+      // In front, as the tab a site opens is: a background tab gets no animation frames.
+      await next.bringToFront();
       await next.setViewport(page.viewport() ?? { width: 1280, height: 900 });
       await next.waitForFunction(() => document.readyState === 'complete', { timeout: 30000 });
       listen(page, false);
