@@ -44,6 +44,8 @@ interface Hub {
   api: SearchPopupGlobal;
   connect(el: HTMLElement): void;
   disconnect(el: HTMLElement): void;
+  /** A `device` or `config` attribute of a `<search-popup>` changed. */
+  change?(el: HTMLElement): void;
 }
 type HubWindow = Window & { [HUB]?: Hub };
 
@@ -67,20 +69,22 @@ export function chooseDevice(flag: unknown, win: Window): string {
  * Starts the widget's lifecycle on a page (contract §1–2). Every box — a `<search-popup>` element, the legacy
  * mount point (`data-mount`, default `#search-popup`), or the host the loader makes before its own script when a
  * parsed page has neither — mounts when it is connected and is destroyed when it leaves the document (after a
- * microtask, so a move is not a remount). `window.SearchPopup` is defined at once: `ready()` resolves to a live
- * box's instance, `on()` listens on every box present and future, `setUser()` reaches every box, the other
- * calls go to the first live box (queued until one mounts), and `destroy()` ends it all. A second run (the loader
- * included twice, or two versions) finds the first and returns it.
+ * microtask, so a move is not a remount); a `<search-popup>` whose `device` or `config` attribute changes mounts
+ * again. `window.SearchPopup` is defined at once: `ready()` resolves to a live box's instance, `on()` listens on
+ * every box present and future, `setUser()` reaches every box, the other calls go to the first live box (queued
+ * until one mounts). `destroy()` ends every box, the calls and listeners given so far and the loader's popstate
+ * listener; what it ended stays empty, but the global and the element stay: a box element connected after it (a
+ * framework's new mount node, a new `<search-popup>`) mounts again. A second run (the loader included twice, or
+ * two versions) finds the first and returns it.
  */
 export function boot(d: LoaderDeps): SearchPopupGlobal {
   const { win, doc, script } = d;
   const w = win as HubWindow;
-  const setGlobal = (v?: SearchPopupGlobal) => {
+  const setGlobal = (v: SearchPopupGlobal) => {
     try {
       w.SearchPopup = v;
-      if (v === undefined) delete w.SearchPopup;
     } catch {
-      // A page's own `var SearchPopup` is not deletable: leaving it undefined is enough.
+      // A page's read-only `SearchPopup`: nothing to do about it.
     }
   };
   const running = w[HUB];
@@ -99,21 +103,25 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   }
 
   const attr = (name: string) => (script && script.getAttribute(name)) || '';
+  const configId = attr('data-config') || 'search-popup-config';
   const boxes: Box[] = [];
   const subs = new Set<Sub>();
   const queue: [keyof Instance, unknown[]][] = [];
   const reported = new Set<string>();
-  const undo: (() => void)[] = [() => win.removeEventListener('popstate', onPop, true)];
+  /** Box elements a `destroy()` emptied in the document: not mounted again (a `<search-popup>` connected again is). */
+  const ended = new WeakSet<HTMLElement>();
   let user: [unknown] | null = null;
-  let dead = false;
   let failure: Error | null = null;
   let legacy: Box | null = null;
   // One popstate listener from the loader's first moment: on `window` listeners run in the order they were added,
   // so the widget's history layer, registered here, can stop its own back-button pops before a router that
-  // loaded after the loader hears them.
+  // loaded after the loader hears them. `destroy()` removes it; the next box adds it again (capturing, it still
+  // runs before a router's listener on `window`).
   const pops = new Set<(e: PopStateEvent) => void>();
   const onPop = (e: Event) => pops.forEach((fn) => fn(e as PopStateEvent));
-  win.addEventListener('popstate', onPop, true);
+  // Added again while it is there, it is still one listener.
+  const listen = () => win.addEventListener('popstate', onPop, true);
+  listen();
   const popstate = (fn: (e: PopStateEvent) => void) => {
     pops.add(fn);
     return () => void pops.delete(fn);
@@ -157,20 +165,35 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   // the mount): a frame once the page is parsed, then a task after its paint; where frames don't run (a hidden tab),
   // 100 ms. The page's own DOMContentLoaded listeners and its first paint don't wait for the widget.
   let painted = false;
+  let fallback: ReturnType<typeof setTimeout>;
   const afterPaint: (() => void)[] = [];
   const paint = () => {
+    clearTimeout(fallback);
     painted = true;
     afterPaint.splice(0).forEach((fn) => fn());
   };
   const armPaint = () => {
-    const fallback = setTimeout(paint, 100);
-    undo.push(() => clearTimeout(fallback));
+    fallback = setTimeout(paint, 100);
     win.requestAnimationFrame(() => setTimeout(paint));
   };
+
+  // The config as the loader first saw it, by id: a framework that owns the node holding it (Vue's in-DOM
+  // template) drops the script when it mounts, before the widget's start reads it. The live element wins while
+  // there is one (a config added or rewritten later); a copy is taken on each read, so the last one seen serves
+  // once it is gone.
+  const kept = new Map<string, string>();
+  const read = (id: string) => {
+    const found = findConfig(doc, id);
+    if (found && typeof found !== 'string') kept.set(id, found.textContent || '');
+    return found;
+  };
+  const keep = () => read(configId);
+  keep();
   if (doc.readyState !== 'loading') armPaint();
   else {
+    // Parsed (`interactive` comes before the page's deferred and module scripts run, a framework's included).
+    doc.addEventListener('readystatechange', keep, { once: true });
     doc.addEventListener('DOMContentLoaded', armPaint, { once: true });
-    undo.push(() => doc.removeEventListener('DOMContentLoaded', armPaint));
   }
 
   const views: Record<string, Promise<EntryModule> | undefined> = {};
@@ -211,18 +234,18 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     if (!painted) return void afterPaint.push(() => mount(box));
     const { host } = box;
     const element = host.localName === TAG;
-    const id = (element && host.getAttribute('config')) || attr('data-config') || 'search-popup-config';
-    const found = findConfig(doc, id);
-    if (found === null)
+    const id = (element && host.getAttribute('config')) || configId;
+    const found = read(id);
+    if (typeof found === 'string') return report(found);
+    if (!kept.has(id))
       return report(
         'SearchPopup: no config: the page has no <script type="application/json" id="' +
           id +
           '"> (put it before any user content)',
       );
-    if (typeof found === 'string') return report(found);
     let raw: unknown;
     try {
-      raw = JSON.parse(found.textContent || '{}');
+      raw = JSON.parse(kept.get(id) || '{}');
     } catch (e) {
       return report('SearchPopup: the config in #' + id + ' is not valid JSON (' + (e as Error).message + ')');
     }
@@ -277,6 +300,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   };
 
   const add = (host: HTMLElement, created = false) => {
+    listen();
     const box: Box = { host, created, offs: new Map() };
     // Whether the page's own field in the box may be composing (platform/earlyField.ts takes it over). Focused
     // with text before the loader ran, it may already be (the composing syllable is in the value): no event says so
@@ -316,26 +340,32 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     } catch {
       return report('SearchPopup: data-mount "' + selector + '" is not a valid selector');
     }
-    if (el && !boxOf(el)) legacy = add(el);
+    if (el && !boxOf(el) && !ended.has(el)) legacy = add(el);
   };
   const start = () => {
-    if (dead) return;
     scan();
+    doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => boxOf(el) || add(el));
     // A parsed page with no box at all: a host element right before the loader's script tag (in the body).
     if (!boxes.length && script && script.isConnected && doc.body && doc.body.contains(script)) {
       const host = doc.createElement('div');
       script.parentNode!.insertBefore(host, script);
       legacy = add(host, true);
     }
+    // Kept through destroy(): a mount point the page adds later mounts again.
     const observer = new MutationObserver((records) => {
       if (records.some((r) => r.addedNodes.length || r.removedNodes.length)) scan();
     });
     observer.observe(doc.documentElement, { childList: true, subtree: true });
-    undo.push(() => observer.disconnect());
+  };
+  // A `<search-popup>` connected: mounted after a microtask, so that one a framework inserts in the task that
+  // then runs the old node's cleanup (React's commit: the new node in, then the old one's effect cleanup, which
+  // may call destroy()) counts as connected after it.
+  const connect = (el: HTMLElement) => {
+    ended.delete(el);
+    queueMicrotask(() => el.isConnected && !boxOf(el) && add(el));
   };
 
   const first = (m: keyof Instance, args: unknown[]) => {
-    if (dead) return;
     const inst = live();
     if (inst) return (inst[m] as (...a: unknown[]) => unknown)(...args);
     if (!failure) queue.push([m, args]);
@@ -366,14 +396,13 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       };
     },
     destroy() {
-      if (dead) return;
-      dead = true;
-      undo.forEach((f) => f());
+      // Before the start (the page's first paint) nothing was found yet: the start finds the page's boxes then.
+      if (painted) boxes.forEach((b) => b.host.isConnected && ended.add(b.host));
       boxes.slice().forEach(end);
+      win.removeEventListener('popstate', onPop, true);
       queue.length = 0;
       subs.clear();
-      delete w[HUB];
-      if (w.SearchPopup === api) setGlobal();
+      user = failure = null;
     },
     // Promise-returning calls wait for a live box (or reject with the start's error).
     cart: (code, items, options) => pending.then((i) => i.cart(code, items, options)),
@@ -382,32 +411,43 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   };
   w[HUB] = {
     api,
-    connect: (el) => dead || boxOf(el) || void add(el),
+    connect,
     disconnect: (el) =>
       void queueMicrotask(() => {
         const box = !el.isConnected && boxOf(el);
         if (box) end(box);
       }),
+    change(el) {
+      const box = boxOf(el);
+      if (box) {
+        end(box);
+        add(el);
+      }
+    },
   };
   if (w.SearchPopup !== undefined) console.warn('SearchPopup: replacing a window.SearchPopup the page defined');
   setGlobal(api);
 
-  // The element form; an element defined by an earlier run (destroyed since) reaches the running hub the same way.
+  // The element form; one defined before (by a run whose hub is gone: a test's new page) reaches this hub the same way.
   const ce = win.customElements;
   if (ce && !ce.get(TAG)) {
     const Base = (win as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement;
     ce.define(
       TAG,
       class extends Base {
+        static observedAttributes = ['device', 'config'];
         connectedCallback() {
           w[HUB]?.connect(this);
         }
         disconnectedCallback() {
           w[HUB]?.disconnect(this);
         }
+        attributeChangedCallback(_: string, was: string | null, now: string | null) {
+          if (was !== now) w[HUB]?.change?.(this);
+        }
       },
     );
-  } else if (ce) doc.querySelectorAll(TAG).forEach((el) => el.isConnected && w[HUB]!.connect(el as HTMLElement));
+  } else if (ce) doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => el.isConnected && connect(el));
   afterPaint.push(start);
   return api;
 }
