@@ -45,7 +45,7 @@ interface Hub {
   connect(el: HTMLElement): void;
   disconnect(el: HTMLElement): void;
   /** A `device` or `config` attribute of a `<search-popup>` changed. */
-  change?(el: HTMLElement): void;
+  change(el: HTMLElement): void;
 }
 type HubWindow = Window & { [HUB]?: Hub };
 
@@ -108,8 +108,8 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const subs = new Set<Sub>();
   const queue: [keyof Instance, unknown[]][] = [];
   const reported = new Set<string>();
-  /** Box elements a `destroy()` emptied in the document: not mounted again (a `<search-popup>` connected again is). */
-  const ended = new WeakSet<HTMLElement>();
+  /** The mount point a `destroy()` emptied: not mounted again while it stays (a new one is). */
+  let ended: HTMLElement | undefined;
   let user: [unknown] | null = null;
   let failure: Error | null = null;
   let legacy: Box | null = null;
@@ -165,15 +165,13 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   // the mount): a frame once the page is parsed, then a task after its paint; where frames don't run (a hidden tab),
   // 100 ms. The page's own DOMContentLoaded listeners and its first paint don't wait for the widget.
   let painted = false;
-  let fallback: ReturnType<typeof setTimeout>;
   const afterPaint: (() => void)[] = [];
   const paint = () => {
-    clearTimeout(fallback);
     painted = true;
     afterPaint.splice(0).forEach((fn) => fn());
   };
   const armPaint = () => {
-    fallback = setTimeout(paint, 100);
+    setTimeout(paint, 100);
     win.requestAnimationFrame(() => setTimeout(paint));
   };
 
@@ -187,12 +185,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     if (found && typeof found !== 'string') kept.set(id, found.textContent || '');
     return found;
   };
-  const keep = () => read(configId);
-  keep();
+  read(configId);
   if (doc.readyState !== 'loading') armPaint();
   else {
     // Parsed (`interactive` comes before the page's deferred and module scripts run, a framework's included).
-    doc.addEventListener('readystatechange', keep, { once: true });
+    doc.addEventListener('readystatechange', () => read(configId), { once: true });
     doc.addEventListener('DOMContentLoaded', armPaint, { once: true });
   }
 
@@ -340,11 +337,10 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     } catch {
       return report('SearchPopup: data-mount "' + selector + '" is not a valid selector');
     }
-    if (el && !boxOf(el) && !ended.has(el)) legacy = add(el);
+    if (el && el !== ended && !boxOf(el)) legacy = add(el);
   };
   const start = () => {
     scan();
-    doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => boxOf(el) || add(el));
     // A parsed page with no box at all: a host element right before the loader's script tag (in the body).
     if (!boxes.length && script && script.isConnected && doc.body && doc.body.contains(script)) {
       const host = doc.createElement('div');
@@ -357,13 +353,16 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     });
     observer.observe(doc.documentElement, { childList: true, subtree: true });
   };
-  // A `<search-popup>` connected: mounted after a microtask, so that one a framework inserts in the task that
-  // then runs the old node's cleanup (React's commit: the new node in, then the old one's effect cleanup, which
-  // may call destroy()) counts as connected after it.
-  const connect = (el: HTMLElement) => {
-    ended.delete(el);
-    queueMicrotask(() => el.isConnected && !boxOf(el) && add(el));
-  };
+  // A `<search-popup>` connected, disconnected or with a `device` or `config` attribute changed (`again`: its box
+  // ends and it mounts anew), after a microtask: a move within one task is no remount, and one a framework inserts
+  // in the task that then runs the old node's cleanup (React's commit: the new node in, then the old one's effect
+  // cleanup, which may call destroy()) counts as connected after it.
+  const sync = (el: HTMLElement, again?: 1) =>
+    queueMicrotask(() => {
+      let box = boxOf(el);
+      if (box && (again || !el.isConnected)) box = void end(box);
+      if (!box && el.isConnected) add(el);
+    });
 
   const first = (m: keyof Instance, args: unknown[]) => {
     const inst = live();
@@ -396,10 +395,13 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       };
     },
     destroy() {
-      // Before the start (the page's first paint) nothing was found yet: the start finds the page's boxes then.
-      if (painted) boxes.forEach((b) => b.host.isConnected && ended.add(b.host));
-      boxes.slice().forEach(end);
-      win.removeEventListener('popstate', onPop, true);
+      // Before the start (the page's first paint: StrictMode's simulated unmount) no box has rendered anything yet;
+      // they mount as usual.
+      if (painted) {
+        ended = legacy?.host;
+        boxes.slice().forEach(end);
+        win.removeEventListener('popstate', onPop, true);
+      }
       queue.length = 0;
       subs.clear();
       user = failure = null;
@@ -411,19 +413,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   };
   w[HUB] = {
     api,
-    connect,
-    disconnect: (el) =>
-      void queueMicrotask(() => {
-        const box = !el.isConnected && boxOf(el);
-        if (box) end(box);
-      }),
-    change(el) {
-      const box = boxOf(el);
-      if (box) {
-        end(box);
-        add(el);
-      }
-    },
+    connect: sync,
+    disconnect: sync,
+    change: (el) => sync(el, 1),
   };
   if (w.SearchPopup !== undefined) console.warn('SearchPopup: replacing a window.SearchPopup the page defined');
   setGlobal(api);
@@ -443,11 +435,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
           w[HUB]?.disconnect(this);
         }
         attributeChangedCallback(_: string, was: string | null, now: string | null) {
-          if (was !== now) w[HUB]?.change?.(this);
+          if (was !== now) w[HUB]?.change(this);
         }
       },
     );
-  } else if (ce) doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => el.isConnected && connect(el));
+  } else if (ce) doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => sync(el));
   afterPaint.push(start);
   return api;
 }
