@@ -108,8 +108,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const subs = new Set<Sub>();
   const queue: [keyof Instance, unknown[]][] = [];
   const reported = new Set<string>();
-  /** The mount point a `destroy()` emptied: not mounted again while it stays (a new one is). */
-  let ended: HTMLElement | undefined;
+  /**
+   * Set by `destroy()`: the box elements it emptied. The lifecycle rests (nothing mounts) until the page uses it
+   * again (`wake`).
+   */
+  let rest: Set<HTMLElement> | null = null;
   let user: [unknown] | null = null;
   let failure: Error | null = null;
   let legacy: Box | null = null;
@@ -337,7 +340,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     } catch {
       return report('SearchPopup: data-mount "' + selector + '" is not a valid selector');
     }
-    if (el && el !== ended && !boxOf(el)) legacy = add(el);
+    if (el && !boxOf(el)) rest ? rest.has(el) || wake() : (legacy = add(el));
   };
   const start = () => {
     scan();
@@ -361,10 +364,20 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     queueMicrotask(() => {
       let box = boxOf(el);
       if (box && (again || !el.isConnected)) box = void end(box);
-      if (!box && el.isConnected) add(el);
+      if (!box && el.isConnected) rest ? wake() : add(el);
     });
+  // After a destroy(): the page used the API again, connected a `<search-popup>` or added a new mount point. Every
+  // box element in the page mounts, as at the start (StrictMode's mount, cleanup, mount: the effect's second run
+  // uses the API and gets its box back).
+  const wake = () => {
+    if (!rest) return;
+    rest = null;
+    scan();
+    doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => sync(el));
+  };
 
   const first = (m: keyof Instance, args: unknown[]) => {
+    wake();
     const inst = live();
     if (inst) return (inst[m] as (...a: unknown[]) => unknown)(...args);
     if (!failure) queue.push([m, args]);
@@ -372,6 +385,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const api: SearchPopupGlobal = {
     version: d.version,
     ready: () => {
+      wake();
       announce();
       return pending;
     },
@@ -379,10 +393,12 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     close: () => void first('close', []),
     toast: (options) => void first('toast', [options]),
     setUser(u) {
+      wake();
       user = [u];
       boxes.forEach((b) => b.inst?.setUser(u));
     },
     on(type, listener) {
+      wake();
       const s: Sub = [type, listener as Sub[1]];
       subs.add(s);
       boxes.forEach((b) => b.inst && b.offs.set(s, b.inst.on(...s)));
@@ -398,8 +414,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       // Before the start (the page's first paint: StrictMode's simulated unmount) no box has rendered anything yet;
       // they mount as usual.
       if (painted) {
-        ended = legacy?.host;
-        boxes.slice().forEach(end);
+        rest ||= new Set();
+        boxes.slice().forEach((b) => {
+          rest!.add(b.host);
+          end(b);
+        });
         win.removeEventListener('popstate', onPop, true);
       }
       queue.length = 0;
@@ -407,9 +426,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       user = failure = null;
     },
     // Promise-returning calls wait for a live box (or reject with the start's error).
-    cart: (code, items, options) => pending.then((i) => i.cart(code, items, options)),
-    alert: (options) => pending.then((i) => i.alert(options)),
-    confirm: (options) => pending.then((i) => i.confirm(options)),
+    cart: (code, items, options) => api.ready().then((i) => i.cart(code, items, options)),
+    alert: (options) => api.ready().then((i) => i.alert(options)),
+    confirm: (options) => api.ready().then((i) => i.confirm(options)),
   };
   w[HUB] = {
     api,

@@ -53,15 +53,33 @@ describe('SearchPopup.destroy() in a component cleanup', () => {
     document.querySelector('aside')!.append(document.createElement('p'));
     await settle();
     expect(alive()).toHaveLength(0);
-    // Queued until the next box, as before the first one.
+    replaceWith('c', 'div', 'search-popup');
+    // Queued until the new box mounts, as before the first one.
     api.open('해리');
     const ready = api.ready();
-    replaceWith('c', 'div', 'search-popup');
     await settle();
     expect(alive().map((m) => m.host)).toEqual([document.getElementById('search-popup')]);
     expect((await ready) === mounts[1].inst).toBe(true);
     // The listener and the shopper given before destroy() went with it.
     expect(mounts[1].calls).toEqual([['open', '해리']]);
+  });
+
+  test("StrictMode's mount, cleanup, mount after the widget started: the effect's second run uses the API, and the same node mounts again", async () => {
+    setBody(json(config()) + '<div id="search-popup"></div>');
+    const { api, mounts, alive } = start();
+    await api.ready();
+    // The effect subscribes; its cleanup unsubscribes and calls destroy(); the effect runs again.
+    const effect = () => api.on('open', () => {});
+    effect()();
+    api.destroy();
+    effect();
+    await settle();
+    expect(alive().map((m) => m.host)).toEqual([document.getElementById('search-popup')]);
+    expect(mounts[1].calls).toEqual([['on', 'open']]);
+    // A cleanup with nothing after it (the component unmounted for good, its node left behind): no box.
+    api.destroy();
+    await settle();
+    expect(alive()).toHaveLength(0);
   });
 
   test("a key change: the new node is in before the old component's cleanup calls destroy(), in the same task; the new node mounts", async () => {
@@ -124,7 +142,7 @@ describe('SearchPopup.destroy() in a component cleanup', () => {
     }
   });
 
-  test('an element destroy() emptied stays empty through DOM changes; connected again, it mounts', async () => {
+  test('what destroy() emptied stays empty through DOM changes; an element connected again wakes the lifecycle: every box mounts', async () => {
     setBody(json(config()) + '<main id="c"><search-popup></search-popup></main><div id="search-popup"></div>');
     const { api, alive } = start();
     await api.ready();
@@ -138,7 +156,11 @@ describe('SearchPopup.destroy() in a component cleanup', () => {
     await settle();
     document.getElementById('c')!.append(el);
     await settle();
-    expect(alive().map((m) => m.host)).toEqual([el]);
+    expect(
+      alive()
+        .map((m) => m.host.localName)
+        .sort(),
+    ).toEqual(['div', 'search-popup']);
   });
 });
 
