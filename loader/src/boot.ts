@@ -42,10 +42,9 @@ interface Box {
 type Sub = [EventType, (detail: unknown) => void];
 interface Hub {
   api: SearchPopupGlobal;
-  connect(el: HTMLElement): void;
+  /** `again`: a `device` or `config` attribute changed (its box ends, it mounts anew). */
+  connect(el: HTMLElement, again?: 1): void;
   disconnect(el: HTMLElement): void;
-  /** A `device` or `config` attribute of a `<search-popup>` changed. */
-  change(el: HTMLElement): void;
 }
 type HubWindow = Window & { [HUB]?: Hub };
 
@@ -185,7 +184,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const kept = new Map<string, string>();
   const read = (id: string) => {
     const found = findConfig(doc, id);
-    if (found && typeof found !== 'string') kept.set(id, found.textContent || '');
+    if (found && typeof found !== 'string') kept.set(id, found.textContent!);
     return found;
   };
   read(configId);
@@ -237,7 +236,8 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     const id = (element && host.getAttribute('config')) || configId;
     const found = read(id);
     if (typeof found === 'string') return report(found);
-    if (!kept.has(id))
+    const text = kept.get(id);
+    if (text == null)
       return report(
         'SearchPopup: no config: the page has no <script type="application/json" id="' +
           id +
@@ -245,7 +245,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       );
     let raw: unknown;
     try {
-      raw = JSON.parse(kept.get(id) || '{}');
+      raw = JSON.parse(text || '{}');
     } catch (e) {
       return report('SearchPopup: the config in #' + id + ' is not valid JSON (' + (e as Error).message + ')');
     }
@@ -389,9 +389,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       announce();
       return pending;
     },
-    open: (keyword?: string) => void first('open', [keyword]),
-    close: () => void first('close', []),
-    toast: (options) => void first('toast', [options]),
+    open: (...a) => first('open', a),
+    close: (...a) => first('close', a),
+    toast: (...a) => first('toast', a),
     setUser(u) {
       wake();
       user = [u];
@@ -434,7 +434,6 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     api,
     connect: sync,
     disconnect: sync,
-    change: (el) => sync(el, 1),
   };
   if (w.SearchPopup !== undefined) console.warn('SearchPopup: replacing a window.SearchPopup the page defined');
   setGlobal(api);
@@ -454,7 +453,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
           w[HUB]?.disconnect(this);
         }
         attributeChangedCallback(_: string, was: string | null, now: string | null) {
-          if (was !== now) w[HUB]?.change(this);
+          if (was !== now) w[HUB]?.connect(this, 1);
         }
       },
     );
