@@ -340,7 +340,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     } catch {
       return report('SearchPopup: data-mount "' + selector + '" is not a valid selector');
     }
-    if (el && !boxOf(el)) rest ? rest.has(el) || wake() : (legacy = add(el));
+    if (!el || boxOf(el)) return;
+    if (!rest) legacy = add(el);
+    else if (!rest.has(el)) wake();
   };
   const start = () => {
     scan();
@@ -364,7 +366,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     queueMicrotask(() => {
       let box = boxOf(el);
       if (box && (again || !el.isConnected)) box = void end(box);
-      if (!box && el.isConnected) rest ? wake() : add(el);
+      if (box || !el.isConnected) return;
+      if (rest) wake();
+      else add(el);
     });
   // After a destroy(): the page used the API again, connected a `<search-popup>` or added a new mount point. Every
   // box element in the page mounts, as at the start (StrictMode's mount, cleanup, mount: the effect's second run

@@ -304,7 +304,11 @@ test('React 19: a <search-popup> whose device attribute changes from desktop to 
 
   await page.locator('#device').click();
   await boxesMounted(1);
-  expect(await box(0).getByRole('button', { name: /검색 열기/ }).count()).toBe(0);
+  expect(
+    await box(0)
+      .getByRole('button', { name: /검색 열기/ })
+      .count(),
+  ).toBe(0);
   await useBox(box(0));
   await expectReadyLive();
   expect(await measure()).toEqual(desktop);
