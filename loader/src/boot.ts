@@ -129,25 +129,27 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     return () => void pops.delete(fn);
   };
 
-  // ready(): one promise per stretch of time with a live instance, without one yet, or after a failed start.
-  let state: 'wait' | 'ok' | 'fail' = 'wait';
-  let okWith: Instance | undefined;
+  // ready(): one promise per stretch of time with a live instance, without one yet, or after a failed start;
+  // `settled` is what the current one settled with (nothing yet: waiting).
+  let settled: Instance | Error | undefined;
   let settle!: [(i: Instance) => void, (e: Error) => void];
   let pending!: Promise<Instance>;
   const renew = () => {
-    state = 'wait';
+    settled = undefined;
     // A host that never calls ready() must not see an unhandled rejection.
     (pending = new Promise((res, rej) => (settle = [res, rej]))).catch(noop);
   };
   renew();
+  const settleWith = (v: Instance | Error) => {
+    if (settled) renew();
+    (settle[+(v instanceof Error)] as (v: unknown) => void)((settled = v));
+  };
   const live = () => boxes.find((b) => b.inst)?.inst;
   const announce = () => {
     const inst = live();
-    if (inst ? state === 'ok' && okWith === inst : state !== 'ok') return;
-    if (state !== 'wait') renew();
-    if (!inst) return;
-    state = 'ok';
-    settle[0]((okWith = inst));
+    if (inst ? settled === inst : !settled || settled instanceof Error) return;
+    if (inst) settleWith(inst);
+    else renew();
   };
   const log = (message: string) => {
     if (!reported.has(message)) console.error(message);
@@ -159,9 +161,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     failure = new Error(message);
     if (live()) return;
     queue.length = 0;
-    if (state !== 'wait') renew();
-    state = 'fail';
-    settle[1](failure);
+    settleWith(failure);
   };
   // The host's first paint comes before the widget's start (the page scanned, the config read, the entry's import,
   // the mount): a frame once the page is parsed, then a task after its paint; where frames don't run (a hidden tab),
