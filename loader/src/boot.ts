@@ -72,9 +72,9 @@ export function chooseDevice(flag: unknown, win: Window): string {
  * again. `window.SearchPopup` is defined at once: `ready()` resolves to a live box's instance, `on()` listens on
  * every box present and future, `setUser()` reaches every box, the other calls go to the first live box (queued
  * until one mounts). `destroy()` ends every box, the calls and listeners given so far and the loader's popstate
- * listener; what it ended stays empty, but the global and the element stay: a box element connected after it (a
- * framework's new mount node, a new `<search-popup>`) mounts again. A second run (the loader included twice, or
- * two versions) finds the first and returns it.
+ * listener; the global and the element stay, and the lifecycle rests until the page uses it again (a call on the
+ * global, a `<search-popup>` connected, a new mount point): then every box element in the page mounts again. A
+ * second run (the loader included twice, or two versions) finds the first and returns it.
  */
 export function boot(d: LoaderDeps): SearchPopupGlobal {
   const { win, doc, script } = d;
