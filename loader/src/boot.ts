@@ -42,7 +42,8 @@ interface Box {
 type Sub = [EventType, (detail: unknown) => void];
 interface Hub {
   api: SearchPopupGlobal;
-  connect(el: HTMLElement): void;
+  /** `again`: a `device` or `config` attribute changed (its box ends, it mounts anew). */
+  connect(el: HTMLElement, again?: 1): void;
   disconnect(el: HTMLElement): void;
 }
 type HubWindow = Window & { [HUB]?: Hub };
@@ -67,20 +68,22 @@ export function chooseDevice(flag: unknown, win: Window): string {
  * Starts the widget's lifecycle on a page (contract §1–2). Every box — a `<search-popup>` element, the legacy
  * mount point (`data-mount`, default `#search-popup`), or the host the loader makes before its own script when a
  * parsed page has neither — mounts when it is connected and is destroyed when it leaves the document (after a
- * microtask, so a move is not a remount). `window.SearchPopup` is defined at once: `ready()` resolves to a live
- * box's instance, `on()` listens on every box present and future, `setUser()` reaches every box, the other
- * calls go to the first live box (queued until one mounts), and `destroy()` ends it all. A second run (the loader
- * included twice, or two versions) finds the first and returns it.
+ * microtask, so a move is not a remount); a `<search-popup>` whose `device` or `config` attribute changes mounts
+ * again. `window.SearchPopup` is defined at once: `ready()` resolves to a live box's instance, `on()` listens on
+ * every box present and future, `setUser()` reaches every box, the other calls go to the first live box (queued
+ * until one mounts). `destroy()` ends every box, the calls and listeners given so far and the loader's popstate
+ * listener; the global and the element stay, and the lifecycle rests until the page uses it again (a call on the
+ * global, a `<search-popup>` connected, a new mount point): then every box element in the page mounts again. A
+ * second run (the loader included twice, or two versions) finds the first and returns it.
  */
 export function boot(d: LoaderDeps): SearchPopupGlobal {
   const { win, doc, script } = d;
   const w = win as HubWindow;
-  const setGlobal = (v?: SearchPopupGlobal) => {
+  const setGlobal = (v: SearchPopupGlobal) => {
     try {
       w.SearchPopup = v;
-      if (v === undefined) delete w.SearchPopup;
     } catch {
-      // A page's own `var SearchPopup` is not deletable: leaving it undefined is enough.
+      // A page's read-only `SearchPopup`: nothing to do about it.
     }
   };
   const running = w[HUB];
@@ -99,45 +102,54 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   }
 
   const attr = (name: string) => (script && script.getAttribute(name)) || '';
+  const configId = attr('data-config') || 'search-popup-config';
   const boxes: Box[] = [];
   const subs = new Set<Sub>();
   const queue: [keyof Instance, unknown[]][] = [];
   const reported = new Set<string>();
-  const undo: (() => void)[] = [() => win.removeEventListener('popstate', onPop, true)];
+  /**
+   * Set by `destroy()`: the box elements it emptied. The lifecycle rests (nothing mounts) until the page uses it
+   * again (`wake`).
+   */
+  let rest: Set<HTMLElement> | null = null;
   let user: [unknown] | null = null;
-  let dead = false;
   let failure: Error | null = null;
   let legacy: Box | null = null;
   // One popstate listener from the loader's first moment: on `window` listeners run in the order they were added,
   // so the widget's history layer, registered here, can stop its own back-button pops before a router that
-  // loaded after the loader hears them.
+  // loaded after the loader hears them. `destroy()` removes it; the next box adds it again (capturing, it still
+  // runs before a router's listener on `window`).
   const pops = new Set<(e: PopStateEvent) => void>();
   const onPop = (e: Event) => pops.forEach((fn) => fn(e as PopStateEvent));
-  win.addEventListener('popstate', onPop, true);
+  // Added again while it is there, it is still one listener.
+  const listen = () => win.addEventListener('popstate', onPop, true);
+  listen();
   const popstate = (fn: (e: PopStateEvent) => void) => {
     pops.add(fn);
     return () => void pops.delete(fn);
   };
 
-  // ready(): one promise per stretch of time with a live instance, without one yet, or after a failed start.
-  let state: 'wait' | 'ok' | 'fail' = 'wait';
-  let okWith: Instance | undefined;
+  // ready(): one promise per stretch of time with a live instance, without one yet, or after a failed start;
+  // `settled` is what the current one settled with (nothing yet: waiting).
+  let settled: Instance | Error | undefined;
   let settle!: [(i: Instance) => void, (e: Error) => void];
   let pending!: Promise<Instance>;
   const renew = () => {
-    state = 'wait';
+    settled = undefined;
     // A host that never calls ready() must not see an unhandled rejection.
     (pending = new Promise((res, rej) => (settle = [res, rej]))).catch(noop);
   };
   renew();
+  const settleWith = (v: Instance | Error) => {
+    if (settled) renew();
+    (settle[+(v instanceof Error)] as (v: unknown) => void)((settled = v));
+  };
   const live = () => boxes.find((b) => b.inst)?.inst;
   const announce = () => {
     const inst = live();
-    if (inst ? state === 'ok' && okWith === inst : state !== 'ok') return;
-    if (state !== 'wait') renew();
-    if (!inst) return;
-    state = 'ok';
-    settle[0]((okWith = inst));
+    if (inst ? settled === inst : !settled || settled instanceof Error) return;
+    if (inst) settleWith(inst);
+    else renew();
   };
   const log = (message: string) => {
     if (!reported.has(message)) console.error(message);
@@ -149,9 +161,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     failure = new Error(message);
     if (live()) return;
     queue.length = 0;
-    if (state !== 'wait') renew();
-    state = 'fail';
-    settle[1](failure);
+    settleWith(failure);
   };
   // The host's first paint comes before the widget's start (the page scanned, the config read, the entry's import,
   // the mount): a frame once the page is parsed, then a task after its paint; where frames don't run (a hidden tab),
@@ -163,14 +173,26 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     afterPaint.splice(0).forEach((fn) => fn());
   };
   const armPaint = () => {
-    const fallback = setTimeout(paint, 100);
-    undo.push(() => clearTimeout(fallback));
+    setTimeout(paint, 100);
     win.requestAnimationFrame(() => setTimeout(paint));
   };
+
+  // The config as the loader first saw it, by id: a framework that owns the node holding it (Vue's in-DOM
+  // template) drops the script when it mounts, before the widget's start reads it. The live element wins while
+  // there is one (a config added or rewritten later); a copy is taken on each read, so the last one seen serves
+  // once it is gone.
+  const kept = new Map<string, string>();
+  const read = (id: string) => {
+    const found = findConfig(doc, id);
+    if (found && typeof found !== 'string') kept.set(id, found.textContent!);
+    return found;
+  };
+  read(configId);
   if (doc.readyState !== 'loading') armPaint();
   else {
+    // Parsed (`interactive` comes before the page's deferred and module scripts run, a framework's included).
+    doc.addEventListener('readystatechange', () => read(configId), { once: true });
     doc.addEventListener('DOMContentLoaded', armPaint, { once: true });
-    undo.push(() => doc.removeEventListener('DOMContentLoaded', armPaint));
   }
 
   const views: Record<string, Promise<EntryModule> | undefined> = {};
@@ -211,18 +233,19 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     if (!painted) return void afterPaint.push(() => mount(box));
     const { host } = box;
     const element = host.localName === TAG;
-    const id = (element && host.getAttribute('config')) || attr('data-config') || 'search-popup-config';
-    const found = findConfig(doc, id);
-    if (found === null)
+    const id = (element && host.getAttribute('config')) || configId;
+    const found = read(id);
+    if (typeof found === 'string') return report(found);
+    const text = kept.get(id);
+    if (text == null)
       return report(
         'SearchPopup: no config: the page has no <script type="application/json" id="' +
           id +
           '"> (put it before any user content)',
       );
-    if (typeof found === 'string') return report(found);
     let raw: unknown;
     try {
-      raw = JSON.parse(found.textContent || '{}');
+      raw = JSON.parse(text || '{}');
     } catch (e) {
       return report('SearchPopup: the config in #' + id + ' is not valid JSON (' + (e as Error).message + ')');
     }
@@ -277,6 +300,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   };
 
   const add = (host: HTMLElement, created = false) => {
+    listen();
     const box: Box = { host, created, offs: new Map() };
     // Whether the page's own field in the box may be composing (platform/earlyField.ts takes it over). Focused
     // with text before the loader ran, it may already be (the composing syllable is in the value): no event says so
@@ -316,10 +340,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     } catch {
       return report('SearchPopup: data-mount "' + selector + '" is not a valid selector');
     }
-    if (el && !boxOf(el)) legacy = add(el);
+    if (!el || boxOf(el)) return;
+    if (!rest) legacy = add(el);
+    else if (!rest.has(el)) wake();
   };
   const start = () => {
-    if (dead) return;
     scan();
     // A parsed page with no box at all: a host element right before the loader's script tag (in the body).
     if (!boxes.length && script && script.isConnected && doc.body && doc.body.contains(script)) {
@@ -327,15 +352,36 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       script.parentNode!.insertBefore(host, script);
       legacy = add(host, true);
     }
+    // Kept through destroy(): a mount point the page adds later mounts again.
     const observer = new MutationObserver((records) => {
       if (records.some((r) => r.addedNodes.length || r.removedNodes.length)) scan();
     });
     observer.observe(doc.documentElement, { childList: true, subtree: true });
-    undo.push(() => observer.disconnect());
+  };
+  // A `<search-popup>` connected, disconnected or with a `device` or `config` attribute changed (`again`: its box
+  // ends and it mounts anew), after a microtask: a move within one task is no remount, and one a framework inserts
+  // in the task that then runs the old node's cleanup (React's commit: the new node in, then the old one's effect
+  // cleanup, which may call destroy()) counts as connected after it.
+  const sync = (el: HTMLElement, again?: 1) =>
+    queueMicrotask(() => {
+      let box = boxOf(el);
+      if (box && (again || !el.isConnected)) box = void end(box);
+      if (box || !el.isConnected) return;
+      if (rest) wake();
+      else add(el);
+    });
+  // After a destroy(): the page used the API again, connected a `<search-popup>` or added a new mount point. Every
+  // box element in the page mounts, as at the start (StrictMode's mount, cleanup, mount: the effect's second run
+  // uses the API and gets its box back).
+  const wake = () => {
+    if (!rest) return;
+    rest = null;
+    scan();
+    doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => sync(el));
   };
 
   const first = (m: keyof Instance, args: unknown[]) => {
-    if (dead) return;
+    wake();
     const inst = live();
     if (inst) return (inst[m] as (...a: unknown[]) => unknown)(...args);
     if (!failure) queue.push([m, args]);
@@ -343,17 +389,20 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const api: SearchPopupGlobal = {
     version: d.version,
     ready: () => {
+      wake();
       announce();
       return pending;
     },
-    open: (keyword?: string) => void first('open', [keyword]),
-    close: () => void first('close', []),
-    toast: (options) => void first('toast', [options]),
+    open: (...a) => first('open', a),
+    close: (...a) => first('close', a),
+    toast: (...a) => first('toast', a),
     setUser(u) {
+      wake();
       user = [u];
       boxes.forEach((b) => b.inst?.setUser(u));
     },
     on(type, listener) {
+      wake();
       const s: Sub = [type, listener as Sub[1]];
       subs.add(s);
       boxes.forEach((b) => b.inst && b.offs.set(s, b.inst.on(...s)));
@@ -366,48 +415,53 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       };
     },
     destroy() {
-      if (dead) return;
-      dead = true;
-      undo.forEach((f) => f());
-      boxes.slice().forEach(end);
+      // Before the start (the page's first paint: StrictMode's simulated unmount) no box has rendered anything yet;
+      // they mount as usual.
+      if (painted) {
+        rest ||= new Set();
+        boxes.slice().forEach((b) => {
+          rest!.add(b.host);
+          end(b);
+        });
+        win.removeEventListener('popstate', onPop, true);
+      }
       queue.length = 0;
       subs.clear();
-      delete w[HUB];
-      if (w.SearchPopup === api) setGlobal();
+      user = failure = null;
     },
     // Promise-returning calls wait for a live box (or reject with the start's error).
-    cart: (code, items, options) => pending.then((i) => i.cart(code, items, options)),
-    alert: (options) => pending.then((i) => i.alert(options)),
-    confirm: (options) => pending.then((i) => i.confirm(options)),
+    cart: (code, items, options) => api.ready().then((i) => i.cart(code, items, options)),
+    alert: (options) => api.ready().then((i) => i.alert(options)),
+    confirm: (options) => api.ready().then((i) => i.confirm(options)),
   };
   w[HUB] = {
     api,
-    connect: (el) => dead || boxOf(el) || void add(el),
-    disconnect: (el) =>
-      void queueMicrotask(() => {
-        const box = !el.isConnected && boxOf(el);
-        if (box) end(box);
-      }),
+    connect: sync,
+    disconnect: sync,
   };
   if (w.SearchPopup !== undefined) console.warn('SearchPopup: replacing a window.SearchPopup the page defined');
   setGlobal(api);
 
-  // The element form; an element defined by an earlier run (destroyed since) reaches the running hub the same way.
+  // The element form; one defined before (by a run whose hub is gone: a test's new page) reaches this hub the same way.
   const ce = win.customElements;
   if (ce && !ce.get(TAG)) {
     const Base = (win as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement;
     ce.define(
       TAG,
       class extends Base {
+        static observedAttributes = ['device', 'config'];
         connectedCallback() {
           w[HUB]?.connect(this);
         }
         disconnectedCallback() {
           w[HUB]?.disconnect(this);
         }
+        attributeChangedCallback(_: string, was: string | null, now: string | null) {
+          if (was !== now) w[HUB]?.connect(this, 1);
+        }
       },
     );
-  } else if (ce) doc.querySelectorAll(TAG).forEach((el) => el.isConnected && w[HUB]!.connect(el as HTMLElement));
+  } else if (ce) doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => sync(el));
   afterPaint.push(start);
   return api;
 }

@@ -4,7 +4,10 @@
  * v-if), AngularJS 1.8 (ng-if, ngRoute), the legacy `#search-popup` div replaced by a page script, two boxes on one
  * page, and a box removed and added again 100 times. After every DOM change each box element holds exactly one
  * working search box (products listed, add to cart → toast), `SearchPopup.ready()` gives a live instance, and
- * `SearchPopup.destroy()` leaves the elements empty and no listener behind. The pages: host-demo/server/libPages/frameworks.ts.
+ * `SearchPopup.destroy()` leaves the elements empty and no listener behind. Issue 36's pages: a React component
+ * whose cleanup calls `SearchPopup.destroy()` (StrictMode, a key change, an unmount and a remount), a
+ * `<search-popup>` whose `device` attribute React switches, and a Vue in-DOM template holding the config. The
+ * pages: host-demo/server/libPages/frameworks.ts.
  */
 import type { Locator, Page } from 'playwright-core';
 import { launch, signIn, startOwnDemo, watchErrors, tab } from './harness';
@@ -236,6 +239,93 @@ test('React 19: StrictMode adds the loader twice from an effect, a key change re
   }
   await boxesMounted(1);
   await destroyLeavesNothing('/test/frameworks/react', '#rekey');
+});
+
+test('React 19: a search-box component whose cleanup calls SearchPopup.destroy() (StrictMode, a key change, an unmount and a remount) has a working box whenever it is mounted', async () => {
+  await visit('/test/frameworks/react-cleanup');
+  // StrictMode: the effect, its cleanup (unsubscribe, destroy()), the effect again; the API is there each time.
+  await page.waitForFunction(() => window.apiSeen?.length === 2);
+  await boxesMounted(1);
+  expect(await page.evaluate(() => window.apiSeen)).toEqual([true, true]);
+  await useBox(box(0));
+  await expectReadyLive();
+  // The subscription of the effect's second run hears the box.
+  expect(await page.evaluate(() => window.opened)).toBeGreaterThan(0);
+
+  // A key change: React puts the new component's node in, then runs the old one's cleanup (destroy()).
+  for (const generation of ['1', '2']) {
+    const old = await page.locator('#search-popup').elementHandle();
+    const opened = await page.evaluate(() => window.opened!);
+    await page.locator('#rekey').click();
+    await page.locator(`#search-popup[data-generation="${generation}"]`).waitFor({ state: 'attached' });
+    expect(await old!.evaluate((el) => el.isConnected)).toBe(false);
+    await boxesMounted(1);
+    await useBox(box(0));
+    expect(await page.evaluate(() => window.opened!)).toBeGreaterThan(opened);
+    await expectReadyLive();
+  }
+
+  // Unmounted: no box, and none of the widget's listeners (the loader's popstate listener included).
+  await page.locator('#toggle').click();
+  await page.locator('#search-popup').waitFor({ state: 'detached' });
+  expect(await page.getByRole('combobox').count()).toBe(0);
+  expect(await pageListeners(page)).toEqual(await withoutWidget('/test/frameworks/react-cleanup', '#toggle'));
+  // Mounted again: a working box.
+  await page.locator('#toggle').click();
+  await boxesMounted(1);
+  await useBox(box(0));
+  await expectReadyLive();
+  await destroyLeavesNothing('/test/frameworks/react-cleanup', '#toggle');
+});
+
+test('React 19: a <search-popup> whose device attribute changes from desktop to mobile-web and back shows that view each time, with nothing left behind', async () => {
+  await visit('/test/frameworks/react-device');
+  await boxesMounted(1);
+  await useBox(box(0));
+  const measure = async () => ({
+    page: await pageListeners(page),
+    onBox: await listenersOn(page, "document.querySelector('search-popup')"),
+  });
+  const desktop = await measure();
+
+  await page.locator('#device').click();
+  // The mobile view: the trigger at the mount point opens the full-screen overlay; the dropdown's box is gone.
+  const trigger = box(0).getByRole('button', { name: /검색 열기/ });
+  await trigger.waitFor();
+  expect(await box(0).getByRole('combobox').count()).toBe(0);
+  await trigger.click();
+  const overlay = page.getByRole('dialog', { name: '검색' });
+  await overlay.waitFor();
+  await overlay.getByRole('combobox').fill('어린');
+  await overlay.locator('.sp-products [role=gridcell][id]', { hasText: '어린 왕자' }).first().waitFor();
+  await overlay.getByRole('button', { name: '뒤로 가기' }).click();
+  await overlay.waitFor({ state: 'detached' });
+  await expectReadyLive();
+
+  await page.locator('#device').click();
+  await boxesMounted(1);
+  expect(
+    await box(0)
+      .getByRole('button', { name: /검색 열기/ })
+      .count(),
+  ).toBe(0);
+  await useBox(box(0));
+  await expectReadyLive();
+  expect(await measure()).toEqual(desktop);
+  await destroyLeavesNothing('/test/frameworks/react-device', '#device');
+});
+
+test('Vue 3: the config inside #app, which the in-DOM template drops when Vue mounts, still gives a working box (loader deferred, or run before the body)', async () => {
+  for (const loader of ['defer', 'sync']) {
+    await visit('/test/frameworks/vue-config?loader=' + loader);
+    await page.waitForFunction(() => window.vueMounted === true);
+    // Vue's template compiler left the <script> out.
+    expect(await page.locator('#search-popup-config').count()).toBe(0);
+    await boxesMounted(1);
+    await useBox(box(0));
+    await expectReadyLive();
+    expect(errors).toEqual([]);
+  }
 });
 
 test('Vue 3: an in-DOM template mounted after the loader ran, v-if removing and re-adding the header; one working box each time', async () => {
@@ -558,6 +648,7 @@ test('100 times removed and added again (a new element or the same one): no list
 
 declare global {
   interface Window {
+    apiSeen?: boolean[];
     loaderScriptsAdded?: number;
     opened?: number;
     vueMounted?: boolean;

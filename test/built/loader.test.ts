@@ -5,6 +5,7 @@ import { setBody } from '../helpers/dom';
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { endLoader } from '../../loader/src/__tests__/endLoader';
 import { fullEnv } from '../../widget/src/core/__tests__/fixtures';
 
 const dist = join(__dirname, '..', '..', 'dist');
@@ -16,7 +17,8 @@ const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) a
 const { version } = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8'));
 
 function page(config: unknown) {
-  window.SearchPopup?.destroy();
+  // A new page: the previous run's loader, its global and its observer gone.
+  endLoader();
   delete window.SearchPopup;
   setBody(
     `<script type="application/json" id="search-popup-config">${JSON.stringify(config)}</script><div id="search-popup"></div>`,

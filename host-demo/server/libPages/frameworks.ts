@@ -6,8 +6,10 @@ import type { TestPage } from '../testPages';
  * Host pages under /test/frameworks/{name} (issue 16): the `<search-popup>` element in pages whose DOM a real
  * framework owns (React 19, Vue 3, AngularJS 1.8, served from node_modules at /vendor/), the legacy
  * `#search-popup` div replaced by a page script, two boxes on one page, and a bare element for remove/re-add
- * cycles. `?loader=0` serves the same page without the loader: what the page is with no widget at all, for
- * comparing listener counts after `destroy()`.
+ * cycles; issue 36's cases: a React component whose cleanup calls `SearchPopup.destroy()`, a `<search-popup>`
+ * whose `device` attribute React changes, and a Vue in-DOM template that holds the config. `?loader=0` serves the
+ * same page without the loader: what the page is with no widget at all, for comparing listener counts after
+ * `destroy()`.
  */
 export function frameworksPage(name: string, origin: string, query: URLSearchParams): TestPage | null {
   const m = /^frameworks\/([a-z-]+)$/.exec(name);
@@ -18,7 +20,7 @@ export function frameworksPage(name: string, origin: string, query: URLSearchPar
   </script>`;
   const loader = (attrs = '') =>
     withLoader ? new Html(`<script src="/static/search-popup/loader.js"${attrs}></script>`) : '';
-  const shell = (title: string, body: unknown, head: unknown = '') => ({
+  const shell = (title: string, body: unknown, head: unknown = '', withConfig = true) => ({
     html: html`<!DOCTYPE html>
       <html lang="ko">
         <head>
@@ -44,7 +46,7 @@ export function frameworksPage(name: string, origin: string, query: URLSearchPar
           ${head}
         </head>
         <body>
-          ${config} ${body}
+          ${withConfig ? config : ''} ${body}
         </body>
       </html>`.value,
   });
@@ -58,6 +60,42 @@ export function frameworksPage(name: string, origin: string, query: URLSearchPar
         html`<div id="root"></div>
           <script src="/vendor/app/react.dev.js"></script>`,
       );
+
+    case 'react-cleanup':
+    case 'react-device':
+      // host-demo/hosts/react-cleanup.tsx in React's development build (StrictMode runs effects twice), after the
+      // loader in <head> (`defer` on both keeps their order, as the README asks).
+      return shell(
+        m[1] === 'react-cleanup' ? 'React 19: 정리 함수의 destroy()' : 'React 19: device 속성',
+        html`<div id="root" data-app="${m[1] === 'react-cleanup' ? 'cleanup' : 'device'}"></div>`,
+        html`${loader(' defer')}
+          <script src="/vendor/app/react-cleanup.dev.js" defer></script>`,
+      );
+
+    case 'vue-config': {
+      // A Laravel layout: the config script inside #app, Vue mounted on the in-DOM template by a module script
+      // (deferred, like the Vite entry), which drops the <script> from the template. The loader is in <head>:
+      // `defer` (it runs once the page is parsed, before the app) or, `?loader=sync`, a plain tag (it runs before
+      // the body is parsed).
+      const app = `Vue.createApp({ data: function () { return { shop: '데모서점' }; } });`;
+      return shell(
+        'Vue 3: #app 안의 설정',
+        html`<div id="app">
+          ${config}
+          <header class="site-header"><a href="/">{{ shop }}</a><search-popup></search-popup></header>
+          <main><p>본문</p></main>
+        </div>`,
+        html`${loader(query.get('loader') === 'sync' ? '' : ' defer')}
+          <script src="/vendor/vue.js" defer></script>
+          <script type="module">
+            ${new Html(`const app = ${app}
+            app.config.compilerOptions.isCustomElement = (tag) => tag === 'search-popup';
+            app.mount('#app');
+            window.vueMounted = true;`)};
+          </script>`,
+        false,
+      );
+    }
 
     case 'vue':
       // An in-DOM template: the browser parses <search-popup> before Vue mounts (late, after the loader ran and the

@@ -8,7 +8,8 @@ import type { TestPage } from '../testPages';
  * did (visits, renders, swaps, navigations), so a test can tell whether the router took a history move for its own.
  *
  * `?embed=element` puts the widget in as `<search-popup>`, otherwise as the one-script-tag embed's
- * `#search-popup`; in Turbo, Turbolinks and pjax pages the mount point is in the content the library swaps.
+ * `#search-popup`; in Turbo, Turbolinks and pjax pages the mount point is in the content the library swaps, unless
+ * `?permanent=1` marks it as Turbo's and Turbolinks' permanent element (kept, moved into each new body).
  * `?device=desktop` gives the desktop view (the default is the mobile overlay).
  */
 export function navigationPage(name: string, origin: string, query: URLSearchParams): TestPage | null {
@@ -24,14 +25,20 @@ export function navigationPage(name: string, origin: string, query: URLSearchPar
       user: null,
     },
     element: query.get('embed') === 'element',
+    permanent: query.get('permanent') === '1',
   };
-  return { html: PAGES[kind](w, second, query.get('embed') === 'element' ? '?embed=element' : '') };
+  const q = new URLSearchParams();
+  if (w.element) q.set('embed', 'element');
+  if (w.permanent) q.set('permanent', '1');
+  return { html: PAGES[kind](w, second, q.size ? '?' + q : '') };
 }
 
 type Kind = 'turbo' | 'turbolinks' | 'pjax' | 'react' | 'vue';
 interface Widget {
   config: Record<string, unknown>;
   element: boolean;
+  /** The box kept across visits: Turbo's and Turbolinks' permanent element (an id and the attribute). */
+  permanent: boolean;
 }
 
 const configTag = (w: Widget) =>
@@ -44,8 +51,14 @@ const LOADER = new Html('<script src="/static/search-popup/loader.js" async></sc
  * never hears the widget's own back-button pops (React Router and Vue Router navigate on any popstate).
  */
 const LOADER_FIRST = new Html('<script src="/static/search-popup/loader.js"></script>');
-const mountPoint = (w: Widget) =>
-  new Html(w.element ? '<search-popup></search-popup>' : '<div id="search-popup"></div>');
+const mountPoint = (w: Widget) => {
+  const keep = w.permanent ? ' data-turbo-permanent data-turbolinks-permanent' : '';
+  return new Html(
+    w.element
+      ? `<search-popup${w.permanent ? ' id="site-search"' : ''}${keep}></search-popup>`
+      : `<div id="search-popup"${keep}></div>`,
+  );
+};
 
 /** Links between the two pages; `q` keeps the embed form across navigations. */
 const links = (kind: Kind, q: string, attrs = '') =>

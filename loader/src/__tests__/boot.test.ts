@@ -2,7 +2,8 @@ import { insertAfter, insertBefore, setBody } from '../../../test/helpers/dom';
 import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import { envOrThrow } from '../../../widget/src/core/validateEnv';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
-import { boot, chooseDevice, HUB, type LoaderDeps } from '../boot';
+import { endLoader } from './endLoader';
+import { boot, chooseDevice, type LoaderDeps } from '../boot';
 
 const FILES = { desktop: ['desktop-AAA.js', 'shared-CCC.js'], mobile: ['mobile-BBB.js', 'shared-CCC.js'] };
 
@@ -83,7 +84,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   // Each test is a new page: the running loader ends (its observer, its boxes) and the global goes.
-  (window as unknown as { [HUB]?: { api: { destroy(): void } } })[HUB]?.api.destroy();
+  endLoader();
   delete window.SearchPopup;
   errorSpy.mockRestore();
 });
@@ -354,17 +355,18 @@ test('an on() made before the bundle can be unsubscribed after the mount', async
   expect(entry.listeners).toHaveLength(0);
 });
 
-test('SearchPopup.destroy() ends every box and removes window.SearchPopup, so a later include mounts again', async () => {
+test('SearchPopup.destroy() ends every box; window.SearchPopup stays, and a later include returns it', async () => {
   const script = page({ config: config() });
   const { api, entry } = run(script);
   await api.ready();
   api.destroy();
   expect(entry.calls).toEqual([['destroy']]);
-  expect(window.SearchPopup).toBeUndefined();
+  expect(window.SearchPopup).toBe(api);
   const again = run(script);
-  expect(again.api).not.toBe(api);
-  await again.api.ready();
-  expect(again.entry.mounts).toHaveLength(1);
+  expect(again.api).toBe(api);
+  await new Promise((r) => setTimeout(r, 0));
+  expect(entry.mounts).toHaveLength(1);
+  expect(again.entry.mounts).toHaveLength(0);
 });
 
 test('a config read while the page is still loading waits for DOMContentLoaded', async () => {

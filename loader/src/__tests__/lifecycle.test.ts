@@ -5,83 +5,11 @@
  */
 import { setBody } from '../../../test/helpers/dom';
 import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
-import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
+import type { EntryModule, Instance } from '../../../widget/src/public';
 import { envOrThrow } from '../../../widget/src/core/validateEnv';
-import { boot, HUB, QUIET } from '../boot';
-
-const FILES = { desktop: ['desktop-AAA.js'], mobile: ['mobile-BBB.js'] };
-const LOADER = 'https://cdn.example.com/sp/loader.js';
-const json = (c: unknown, id = 'search-popup-config') =>
-  `<script type="application/json" id="${id}">${JSON.stringify(c)}</script>`;
-const config = (extra: Record<string, unknown> = {}) => ({ device: 'desktop', env: fullEnv(), ...extra });
-
-/** An entry whose every mount is its own instance, destroyed the way the real one is (host emptied, hook called). */
-function entry() {
-  const mounts: (MountOptions & { inst: Instance; calls: unknown[][]; alive: boolean })[] = [];
-  const mod: EntryModule = {
-    mount(o) {
-      const calls: unknown[][] = [];
-      const record = { ...o, calls, alive: true } as (typeof mounts)[number];
-      const on = (type: string) => {
-        calls.push(['on', type]);
-        return () => calls.push(['off', type]);
-      };
-      record.inst = {
-        open: (k) => void calls.push(['open', k]),
-        close: () => void calls.push(['close']),
-        setUser: (u) => void calls.push(['setUser', u]),
-        on: on as Instance['on'],
-        cart: async () => ({ result: 'INS' }),
-        toast: () => {},
-        alert: async () => {},
-        confirm: async () => true,
-        destroy() {
-          record.alive = false;
-          o.host.replaceChildren();
-          if (o.created) o.host.remove();
-          o.onDestroy?.();
-        },
-      };
-      o.host.append('box');
-      mounts.push(record);
-      return record.inst;
-    },
-  };
-  return { mod, mounts, alive: () => mounts.filter((m) => m.alive) };
-}
-
-/** Runs the loader from a script tag in `where` (default: the body's end), with every bundle at once. */
-function start(where: 'body' | 'head' = 'body') {
-  const script = document.createElement('script');
-  script.src = LOADER;
-  (where === 'head' ? document.head : document.body).appendChild(script);
-  const e = entry();
-  const loaded: string[] = [];
-  const api = boot({
-    win: window,
-    doc: document,
-    script,
-    files: FILES,
-    version: '1',
-    load: async (u) => {
-      loaded.push(u);
-      return e.mod;
-    },
-  });
-  return { api, ...e, loaded, script };
-}
-const settle = () => new Promise((r) => setTimeout(r, 0));
-/** What a framework or a page script puts in a container: a new `tag` (with an id), wrapped in `wrap` if given. */
-function replaceWith(containerId: string, tag: string, id = '', wrap = '') {
-  const el = document.createElement(tag);
-  if (id) el.id = id;
-  let node: Element = el;
-  if (wrap) {
-    node = document.createElement(wrap);
-    node.append(el);
-  }
-  document.getElementById(containerId)!.replaceChildren(node);
-}
+import { endLoader } from './endLoader';
+import { config, entry, FILES, json, LOADER, replaceWith, settle, start } from './page';
+import { boot, QUIET } from '../boot';
 
 let errors: jest.SpyInstance;
 let warns: jest.SpyInstance;
@@ -91,7 +19,7 @@ beforeEach(() => {
   warns = jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-  (window as unknown as { [HUB]?: { api: { destroy(): void } } })[HUB]?.api.destroy();
+  endLoader();
   // One test makes it a non-deletable property, as a page's `var` does.
   window.SearchPopup = undefined;
   delete window.SearchPopup;
@@ -241,7 +169,7 @@ test("a page's own window.SearchPopup (a non-deletable `var`, or an older object
   await api.ready();
   expect(mounts).toHaveLength(1);
   expect(() => api.destroy()).not.toThrow();
-  expect(window.SearchPopup).toBeUndefined();
+  expect(window.SearchPopup).toBe(api);
   expect(mounts[0].alive).toBe(false);
 });
 
@@ -279,10 +207,14 @@ test('100 connect/remove cycles leave one live box and none behind', async () =>
   expect((await api.ready()) === mounts[100].inst).toBe(true);
   api.destroy();
   expect(alive()).toHaveLength(0);
-  // Ended: an element connected now mounts nothing.
-  header.replaceChildren(document.createElement('search-popup'));
+  // What destroy() emptied stays empty; an element connected after it mounts.
+  header.append(document.createElement('p'));
   await settle();
   expect(mounts).toHaveLength(101);
+  header.replaceChildren(document.createElement('search-popup'));
+  await settle();
+  expect(mounts).toHaveLength(102);
+  expect(alive().map((m) => m.host)).toEqual([header.firstChild]);
 });
 
 test('an earlier loader of ours that keeps no hub (the whole API, a version) is found and returned, not mounted over', async () => {

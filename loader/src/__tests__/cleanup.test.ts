@@ -1,0 +1,273 @@
+/**
+ * The lifecycle rules a framework page leans on (issue 36): `SearchPopup.destroy()` called from a component's
+ * cleanup (React's StrictMode runs it right after the first render; a key change runs it after the new node is in),
+ * a config inside the framework's root that the framework drops when it mounts (Vue's in-DOM template), and a
+ * `<search-popup>` whose `device` or `config` attribute changes.
+ */
+import { setBody } from '../../../test/helpers/dom';
+import { endLoader } from './endLoader';
+import { config, json, replaceWith, settle, start } from './page';
+
+let errors: jest.SpyInstance;
+beforeEach(() => {
+  document.head.replaceChildren();
+  errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  endLoader();
+  delete window.SearchPopup;
+  errors.mockRestore();
+});
+
+/** The popstate listeners on `window` (a listener added twice is one, as the DOM counts it). */
+function popstateListeners() {
+  const on = new Set<unknown>();
+  const add = jest.spyOn(window, 'addEventListener').mockImplementation(function (this: Window, ...a) {
+    if (a[0] === 'popstate') on.add(a[1]);
+    return EventTarget.prototype.addEventListener.apply(this, a);
+  });
+  const remove = jest.spyOn(window, 'removeEventListener').mockImplementation(function (this: Window, ...a) {
+    if (a[0] === 'popstate') on.delete(a[1]);
+    return EventTarget.prototype.removeEventListener.apply(this, a);
+  });
+  return {
+    now: () => on.size,
+    restore() {
+      add.mockRestore();
+      remove.mockRestore();
+    },
+  };
+}
+
+describe('SearchPopup.destroy() in a component cleanup', () => {
+  test('ends every box and the calls given so far, but the global stays: a mount point the page adds later mounts', async () => {
+    setBody(json(config()) + '<main id="c"><div id="search-popup"></div></main><aside></aside>');
+    const { api, mounts, alive } = start();
+    api.on('cart', () => {});
+    api.setUser({ id: 'u1', roles: [] });
+    await api.ready();
+    api.destroy();
+    expect(alive()).toHaveLength(0);
+    expect(window.SearchPopup).toBe(api);
+    // What destroy() emptied stays empty, whatever else the page changes.
+    document.querySelector('aside')!.append(document.createElement('p'));
+    await settle();
+    expect(alive()).toHaveLength(0);
+    replaceWith('c', 'div', 'search-popup');
+    // Queued until the new box mounts, as before the first one.
+    api.open('해리');
+    const ready = api.ready();
+    await settle();
+    expect(alive().map((m) => m.host)).toEqual([document.getElementById('search-popup')]);
+    expect((await ready) === mounts[1].inst).toBe(true);
+    // The listener and the shopper given before destroy() went with it.
+    expect(mounts[1].calls).toEqual([['open', '해리']]);
+  });
+
+  test("StrictMode's mount, cleanup, mount after the widget started: the effect's second run uses the API, and the same node mounts again", async () => {
+    setBody(json(config()) + '<div id="search-popup"></div>');
+    const { api, mounts, alive } = start();
+    await api.ready();
+    // The effect subscribes; its cleanup unsubscribes and calls destroy(); the effect runs again.
+    const effect = () => api.on('open', () => {});
+    effect()();
+    api.destroy();
+    effect();
+    await settle();
+    expect(alive().map((m) => m.host)).toEqual([document.getElementById('search-popup')]);
+    expect(mounts[1].calls).toEqual([['on', 'open']]);
+    // A cleanup with nothing after it (the component unmounted for good, its node left behind): no box.
+    api.destroy();
+    await settle();
+    expect(alive()).toHaveLength(0);
+  });
+
+  test("a key change: the new node is in before the old component's cleanup calls destroy(), in the same task; the new node mounts", async () => {
+    setBody(
+      json(config()) +
+        '<header id="h"><div id="search-popup"></div></header><nav id="n"><search-popup></search-popup></nav>',
+    );
+    const { api, alive } = start();
+    await api.ready();
+    await settle();
+    expect(alive()).toHaveLength(2);
+    // React's commit: the DOM first (old nodes out, new ones in), then the removed component's effect cleanup.
+    replaceWith('h', 'div', 'search-popup');
+    replaceWith('n', 'search-popup');
+    api.destroy();
+    await settle();
+    expect(alive().map((m) => m.host)).toEqual(
+      expect.arrayContaining([document.querySelector('search-popup'), document.getElementById('search-popup')]),
+    );
+    expect(alive()).toHaveLength(2);
+    expect((await api.ready()) === alive()[0].inst).toBe(true);
+  });
+
+  test("StrictMode's simulated unmount before the widget started (the first paint): the start still mounts the page's boxes", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((fn) => frames.push(fn));
+    try {
+      setBody(json(config()) + '<div id="search-popup"></div><search-popup></search-popup>');
+      const { api, alive } = start();
+      await settle();
+      // The component's effect, its cleanup (destroy()), the effect again: all before the page's first frame.
+      api.destroy();
+      frames.splice(0).forEach((fn) => fn(0));
+      await api.ready();
+      await settle();
+      expect(
+        alive()
+          .map((m) => m.host.localName)
+          .sort(),
+      ).toEqual(['div', 'search-popup']);
+    } finally {
+      raf.mockRestore();
+    }
+  });
+
+  test('no popstate listener is left while no box exists; the next box adds it again', async () => {
+    const pop = popstateListeners();
+    try {
+      setBody(json(config()) + '<main id="c"><search-popup></search-popup></main>');
+      const { api } = start();
+      await api.ready();
+      expect(pop.now()).toBe(1);
+      api.destroy();
+      expect(pop.now()).toBe(0);
+      replaceWith('c', 'search-popup');
+      await api.ready();
+      expect(pop.now()).toBe(1);
+    } finally {
+      pop.restore();
+    }
+  });
+
+  test('what destroy() emptied stays empty through DOM changes; an element connected again wakes the lifecycle: every box mounts', async () => {
+    setBody(json(config()) + '<main id="c"><search-popup></search-popup></main><div id="search-popup"></div>');
+    const { api, alive } = start();
+    await api.ready();
+    await settle();
+    api.destroy();
+    document.body.append(document.createElement('p'));
+    await settle();
+    expect(alive()).toHaveLength(0);
+    const el = document.querySelector('search-popup')!;
+    el.remove();
+    await settle();
+    document.getElementById('c')!.append(el);
+    await settle();
+    expect(
+      alive()
+        .map((m) => m.host.localName)
+        .sort(),
+    ).toEqual(['div', 'search-popup']);
+  });
+});
+
+describe('the config the loader saw at its first run', () => {
+  test("dropped by the page's framework before the start (Vue's in-DOM template): the copy taken at the first run serves", async () => {
+    setBody(`<div id="app">${json(config())}<search-popup></search-popup></div>`);
+    const { api, mounts } = start();
+    document.querySelector('#app script')!.remove();
+    await api.ready();
+    expect(mounts[0].raw).toEqual(config());
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  test('a loader that runs while the page is parsed: the config is read once the page is parsed, before its deferred scripts', async () => {
+    const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      setBody('<div id="app"></div>');
+      const { api, mounts, script } = start('head');
+      document.getElementById('app')!.innerHTML = json(config()) + '<search-popup></search-popup>';
+      state.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('readystatechange'));
+      // A deferred script (the app) mounts over #app, dropping the script; then DOMContentLoaded.
+      document.querySelector('#app script')!.remove();
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      await api.ready();
+      expect(mounts[0].raw).toEqual(config());
+      expect(script.isConnected).toBe(true);
+    } finally {
+      state.mockRestore();
+    }
+  });
+
+  test('the live element wins (one an SPA adds later, one rewritten after a sign-in); gone, the last copy read serves; two are refused', async () => {
+    setBody('<main id="c"></main>');
+    const { api, mounts } = start('head');
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    // No config yet: the SPA adds it, then the box.
+    document.head.innerHTML = json(config());
+    replaceWith('c', 'search-popup');
+    await api.ready();
+    expect(mounts[0].raw).toEqual(config());
+    document.querySelector('head script')!.textContent = JSON.stringify(config({ user: { id: 'u1', roles: [] } }));
+    replaceWith('c', 'search-popup');
+    await settle();
+    expect(mounts[1].raw).toEqual(config({ user: { id: 'u1', roles: [] } }));
+    document.querySelector('head script')!.remove();
+    replaceWith('c', 'search-popup');
+    await settle();
+    expect(mounts[2].raw).toEqual(config({ user: { id: 'u1', roles: [] } }));
+    expect(errors).not.toHaveBeenCalled();
+    // The copy is no way around the rules: two JSON configs with the id are refused, the copy is not used.
+    const forged = json(config({ gateway: 'https://attacker.example/gw' }));
+    document.body.insertAdjacentHTML('afterbegin', forged + forged);
+    replaceWith('c', 'search-popup');
+    await settle();
+    expect(mounts).toHaveLength(3);
+    expect(errors).toHaveBeenCalledWith(
+      'SearchPopup: 2 config elements have the id "search-popup-config"; refusing them all',
+    );
+  });
+});
+
+describe('a live <search-popup> follows its attributes', () => {
+  test('device changed from desktop to mobile-web and back: mounted again each time with that view, one box, the old one ended', async () => {
+    setBody(json(config()) + '<search-popup device="desktop"></search-popup>');
+    const { api, mounts, alive, loaded } = start();
+    api.on('open', () => {});
+    await api.ready();
+    const el = document.querySelector('search-popup')!;
+    el.setAttribute('device', 'mobile-web');
+    await settle();
+    el.setAttribute('device', 'desktop');
+    await settle();
+    // The same value set again (a re-render) is no change.
+    el.setAttribute('device', 'desktop');
+    await settle();
+    expect(mounts.map((m) => [m.device, m.alive])).toEqual([
+      ['desktop', false],
+      ['mobile-web', false],
+      ['desktop', true],
+    ]);
+    expect(loaded).toEqual(['https://cdn.example.com/sp/desktop-AAA.js', 'https://cdn.example.com/sp/mobile-BBB.js']);
+    // Each box's subscription undone as it ended; the live one has its own.
+    expect(mounts.map((m) => m.calls)).toEqual([
+      [
+        ['on', 'open'],
+        ['off', 'open'],
+      ],
+      [
+        ['on', 'open'],
+        ['off', 'open'],
+      ],
+      [['on', 'open']],
+    ]);
+    expect((await api.ready()) === alive()[0].inst).toBe(true);
+    expect(el.childNodes).toHaveLength(1);
+  });
+
+  test('config changed: the box mounts again from the config it names now', async () => {
+    setBody(
+      json(config()) + json(config({ target: 'ebook' }), 'cfg-2') + '<search-popup></search-popup><p id="other"></p>',
+    );
+    const { api, mounts, alive } = start();
+    await api.ready();
+    document.querySelector('search-popup')!.setAttribute('config', 'cfg-2');
+    await settle();
+    expect(alive().map((m) => m.raw)).toEqual([config({ target: 'ebook' })]);
+    expect(mounts).toHaveLength(2);
+  });
+});

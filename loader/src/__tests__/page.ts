@@ -1,0 +1,81 @@
+/**
+ * A page for the loader's lifecycle tests: its config and box markup, the loader run from a script tag, and an
+ * entry whose every mount is its own instance.
+ */
+import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
+import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
+import { boot } from '../boot';
+
+export const FILES = { desktop: ['desktop-AAA.js'], mobile: ['mobile-BBB.js'] };
+export const LOADER = 'https://cdn.example.com/sp/loader.js';
+export const json = (c: unknown, id = 'search-popup-config') =>
+  `<script type="application/json" id="${id}">${JSON.stringify(c)}</script>`;
+export const config = (extra: Record<string, unknown> = {}) => ({ device: 'desktop', env: fullEnv(), ...extra });
+
+/** An entry whose every mount is its own instance, destroyed the way the real one is (host emptied, hook called). */
+export function entry() {
+  const mounts: (MountOptions & { inst: Instance; calls: unknown[][]; alive: boolean })[] = [];
+  const mod: EntryModule = {
+    mount(o) {
+      const calls: unknown[][] = [];
+      const record = { ...o, calls, alive: true } as (typeof mounts)[number];
+      const on = (type: string) => {
+        calls.push(['on', type]);
+        return () => calls.push(['off', type]);
+      };
+      record.inst = {
+        open: (k) => void calls.push(['open', k]),
+        close: () => void calls.push(['close']),
+        setUser: (u) => void calls.push(['setUser', u]),
+        on: on as Instance['on'],
+        cart: async () => ({ result: 'INS' }),
+        toast: () => {},
+        alert: async () => {},
+        confirm: async () => true,
+        destroy() {
+          record.alive = false;
+          o.host.replaceChildren();
+          if (o.created) o.host.remove();
+          o.onDestroy?.();
+        },
+      };
+      o.host.append('box');
+      mounts.push(record);
+      return record.inst;
+    },
+  };
+  return { mod, mounts, alive: () => mounts.filter((m) => m.alive) };
+}
+
+/** Runs the loader from a script tag in `where` (default: the body's end), with every bundle at once. */
+export function start(where: 'body' | 'head' = 'body') {
+  const script = document.createElement('script');
+  script.src = LOADER;
+  (where === 'head' ? document.head : document.body).appendChild(script);
+  const e = entry();
+  const loaded: string[] = [];
+  const api = boot({
+    win: window,
+    doc: document,
+    script,
+    files: FILES,
+    version: '1',
+    load: async (u) => {
+      loaded.push(u);
+      return e.mod;
+    },
+  });
+  return { api, ...e, loaded, script };
+}
+export const settle = () => new Promise((r) => setTimeout(r, 0));
+/** What a framework or a page script puts in a container: a new `tag` (with an id), wrapped in `wrap` if given. */
+export function replaceWith(containerId: string, tag: string, id = '', wrap = '') {
+  const el = document.createElement(tag);
+  if (id) el.id = id;
+  let node: Element = el;
+  if (wrap) {
+    node = document.createElement(wrap);
+    node.append(el);
+  }
+  document.getElementById(containerId)!.replaceChildren(node);
+}
