@@ -58,7 +58,7 @@ function CleanupApp() {
 }
 
 function DeviceApp() {
-  const [device, setDevice] = useState('desktop');
+  const [device, setDevice] = useState<'desktop' | 'mobile-web'>('desktop');
   return (
     <>
       <header className="site-header">

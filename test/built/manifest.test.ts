@@ -56,8 +56,8 @@ const BOTH: Record<string, string[]> = {
     'preact',
     ...src(
       'core',
-      'foundNothing.ts imeKeys.ts keyScope.ts nextActiveIndex.ts readConfig.ts scrollPosition.ts search.ts searchTargets.ts ' +
-        'session.ts validateEnv.ts',
+      'configUser.ts foundNothing.ts imeKeys.ts keyScope.ts nextActiveIndex.ts scrollPosition.ts search.ts session.ts ' +
+        'validateEnv.ts',
     ),
     'widget/src/entries/mountWidget.tsx',
     ...src(
@@ -92,9 +92,12 @@ const BOTH: Record<string, string[]> = {
         'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx staged.ts styles.popup.ts topLayer.ts',
     ),
   ],
-  // With the partner page's rules (core/partner.ts): the gateway's credentials and CDN files, the links' attribution.
+  // With the config's other keys (core/readConfig.ts: read where used, their warnings said then) and the partner
+  // page's rules (core/partner.ts): the gateway's credentials and CDN files, the links' attribution.
   client: [
     'widget/src/core/partner.ts',
+    'widget/src/core/readConfig.ts',
+    'widget/src/core/searchTargets.ts',
     'widget/src/gateway/client.ts',
     'widget/src/gateway/connection.ts',
     'widget/src/gateway/prefetch.ts',

@@ -1,4 +1,5 @@
-import type { Config, Device, Env, Role, User } from './types';
+import { DEVICES, readDevice, toUser } from './configUser';
+import type { Config, Env } from './types';
 import { TARGET_GB_CODES } from './searchTargets';
 import { kind, own } from './validateEnv';
 
@@ -6,18 +7,6 @@ import { kind, own } from './validateEnv';
 export const DEFAULT_TIMEOUT_MS = 30000;
 const MIN_TIMEOUT_MS = 1000;
 const MAX_TIMEOUT_MS = 120000;
-
-const DEVICES: readonly Device[] = ['desktop', 'mobile-web', 'mobile-app', 'ios', 'aos'];
-const ROLES: readonly Role[] = ['member', 'biz', 'verified-self', 'verified-email', 'adult', 'staff'];
-
-/**
- * The device flag of a config (contract §1): `desktop` is the dropdown and every other flag the mobile overlay,
- * so an unknown string reads as `mobile-web`. `null` (absent or not a string) lets the media query decide.
- */
-export function readDevice(v: unknown): Device | null {
-  if (typeof v !== 'string' || !v) return null;
-  return DEVICES.indexOf(v as Device) >= 0 ? (v as Device) : 'mobile-web';
-}
 
 /**
  * Reads the config's optional keys once `env` is valid. A value of the wrong type never blocks the shop's
@@ -91,25 +80,4 @@ export function readConfig(raw: unknown, env: Env): { config: Config; warnings: 
     webp: rawWebp === true,
   };
   return { config, warnings };
-}
-
-/**
- * The signed-in user, or `null` for anonymous. `id` may be a string or a number; unknown and repeated roles
- * are dropped. A value of the wrong shape is read as anonymous, with a warning.
- */
-export function toUser(v: unknown, warnings: string[] = []): User | null {
-  if (v == null) return null;
-  const id = own(v, 'id');
-  if (kind(v) !== 'object' || (typeof id !== 'string' && typeof id !== 'number') || id === '') {
-    warnings.push('config.user should be null or { id, name?, roles }, got ' + kind(v) + '; the shopper is anonymous');
-    return null;
-  }
-  const name = own(v, 'name');
-  const rawRoles = own(v, 'roles');
-  const roles: Role[] = [];
-  if (Array.isArray(rawRoles))
-    for (const r of rawRoles) if (ROLES.indexOf(r) >= 0 && roles.indexOf(r) < 0) roles.push(r);
-  const user: User = { id: String(id), roles };
-  if (typeof name === 'string') user.name = name;
-  return user;
 }

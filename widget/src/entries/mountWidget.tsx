@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { atom } from 'nanostores';
 import { initialSearchState } from '../core/search';
 import { initialSession } from '../core/session';
-import { readConfig, readDevice, toUser } from '../core/readConfig';
-import { envOrThrow } from '../core/validateEnv';
+import { readDevice, toUser } from '../core/configUser';
+import { envOrThrow, kind, own } from '../core/validateEnv';
 import type { Gateway } from '../gateway/client';
 import type { Prefetch } from '../gateway/prefetch';
 import type { TypedResults } from '../gateway/search';
@@ -50,19 +50,23 @@ export interface WidgetView {
  */
 export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const { host } = options;
-  const { config, warnings } = readConfig(options.raw, envOrThrow(options.raw));
-  for (const w of warnings) console.warn('SearchPopup: ' + w);
+  const { raw } = options;
+  const env = envOrThrow(raw);
+  // What the mount needs of the config; the rest is read, and any mistake in it said, where it is used (the popup's
+  // parts, the gateway client: core/readConfig.ts), so its rules stay out of the page load.
+  const nonce = own(raw, 'nonce');
+  const profile = own(raw, 'profile');
   const device = view.desktop ? 'desktop' : (readDevice(options.device) ?? 'mobile-web');
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
   // The page's own search field, if it wrote one in the mount: read before the shadow root hides it.
   const early = earlyField(host);
-  const mount = attachShadowMount(host, baseCss + view.css, config.nonce);
+  const mount = attachShadowMount(host, baseCss + view.css, typeof nonce === 'string' ? nonce.trim() || null : null);
   // The gateway client and the empty-input prefetch come with the first need (hover, focus, touch, typing: the
   // empty-input answers asked early), fetched beside the popup's parts; nothing calls the gateway before.
   const client = createLazyModule(
     () => import('../gateway/connection'),
-    (m) => m.connect(config, options.raw, win.location.href, device === 'desktop' ? 'P' : 'M'),
+    (m) => m.connect(raw, env, win.location.href, device === 'desktop' ? 'P' : 'M'),
   );
   const gateway: Gateway = {
     get: (path, params, signal) => client.need().then((c) => c.g.get(path, params, signal)),
@@ -77,7 +81,13 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     get: (path, params, signal) => client.need().then((c) => c.prefetch.get(path, params, signal)),
   };
   const popup = createPopup();
-  const session = createSession(initialSession(device, config.user, config.profile));
+  const session = createSession(
+    initialSession(
+      device,
+      toUser(own(raw, 'user')),
+      kind(profile) === 'object' ? (profile as Record<string, unknown>) : null,
+    ),
+  );
   const events = createHostEvents(host);
   const mobile = device !== 'desktop';
   const listeners = createListeners();
@@ -100,10 +110,8 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
         {
           win,
           doc,
-          env: config.env,
-          allowedHosts: config.allowedHosts,
-          target: config.target,
-          raw: options.raw,
+          env,
+          raw,
           mobile,
           mount,
           listeners,
@@ -175,9 +183,9 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const root = createRoot(mount.app);
   root.render(
     view.render({
-      env: config.env,
+      env,
       mobile,
-      webp: config.webp,
+      webp: own(raw, 'webp') === true,
       controller,
       search,
       suggestions,

@@ -1,4 +1,5 @@
 import { attributed, isPartnerPage, readPartnerKeys, shopOrigins } from '../core/partner';
+import { readConfig } from '../core/readConfig';
 import { gbCodeForTarget } from '../core/searchRoutes';
 import type { Env } from '../core/types';
 import { allowedOrigins } from '../core/urlPolicy';
@@ -47,11 +48,10 @@ interface PopupPartsDeps {
   win: Window;
   doc: Document;
   env: Env;
-  /** The config's `allowedHosts`. */
-  allowedHosts: readonly string[];
-  /** The config's search target (core/searchRoutes.ts). */
-  target: string;
-  /** The config as the page wrote it: its partner keys are read here (core/partner.ts). */
+  /**
+   * The config as the page wrote it: read here (core/readConfig.ts: `allowedHosts`, the search `target`…; the
+   * partner keys, core/partner.ts), where its warnings are said.
+   */
   raw: unknown;
   mobile: boolean;
   mount: Pick<ShadowMount, 'addCss' | 'root'>;
@@ -84,24 +84,25 @@ type MadeParts = PopupParts & { toast(t: ToastOptions): void };
 export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => void): MadeParts {
   const { win, events, gateway, mobile, session } = d;
   const clock = realClock;
+  const { config, warnings } = readConfig(d.raw, d.env);
+  for (const w of [...warnings, ...readPartnerKeys(d.raw).warnings]) console.warn('SearchPopup: ' + w);
   d.mount.addCss(popupCss);
   const loading = createLoading(session, clock);
   own(loading.dispose);
   const { typed } = typedApi(gateway);
   const stores = {
-    search: createSearch({ typed }, d.search.$search, clock, gbCodeForTarget(d.target)),
+    search: createSearch({ typed }, d.search.$search, clock, gbCodeForTarget(config.target)),
     suggestions: createSuggestionLoader(emptyApi(d.prefetch), d.suggestions),
   };
   own(stores.search.dispose);
-  const allowed = allowedOrigins(d.env, d.allowedHosts);
+  const allowed = allowedOrigins(d.env, config.allowedHosts);
   const jar = documentCookies(d.doc);
   const recent = createRecent(jar);
   const modals = createModals(d.history);
   own(modals.dispose);
   // A partner page (contract §6): links to the shop carry the partner id, GA4 items its affiliation, cart actions
   // continue on the shop.
-  const { partner, warnings } = readPartnerKeys(d.raw);
-  for (const w of warnings) console.warn('SearchPopup: ' + w);
+  const { partner } = readPartnerKeys(d.raw);
   const shop = shopOrigins(d.env);
   const partnerPage = isPartnerPage(win.location.origin, d.env, partner);
   const analytics = createAnalytics({ win, ...stores, popup: d.popup, rows: mobile ? null : d.combobox, partner });
@@ -115,7 +116,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     clock,
     env: d.env,
     allowed,
-    target: d.target,
+    target: config.target,
     mobile,
     typed,
     ...stores,

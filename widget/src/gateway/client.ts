@@ -1,5 +1,6 @@
 import { cdnUrl, isPartnerPage, readPartnerKeys } from '../core/partner';
-import type { Config } from '../core/types';
+import { readConfig } from '../core/readConfig';
+import type { Env } from '../core/types';
 import { createPrefetch } from './prefetch';
 /**
  * Why a gateway call failed. `abort` means a newer call superseded it: not an error to show. `size`: the answer's
@@ -220,7 +221,8 @@ export type Gateway = ReturnType<typeof createGateway>;
  * gateway). On a partner page (contract §6) a gateway on another origin gets no access token and no cookies, and
  * the empty-input answers come from `cdnBase` when the config gives one.
  */
-export function connect(config: Config, raw: unknown, pageUrl: string, deviceType: 'P' | 'M') {
+export function connect(raw: unknown, env: Env, pageUrl: string, deviceType: 'P' | 'M') {
+  const { config } = readConfig(raw, env);
   const keys = readPartnerKeys(raw);
   const base = new URL(config.gateway, pageUrl).href.replace(/\/+$/, '');
   const page = new URL(pageUrl).origin;

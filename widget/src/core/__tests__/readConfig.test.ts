@@ -1,4 +1,5 @@
-import { readConfig, readDevice, toUser } from '../readConfig';
+import { readDevice, toUser } from '../configUser';
+import { readConfig } from '../readConfig';
 import { testEnv } from './fixtures';
 
 const env = testEnv();

@@ -1,5 +1,4 @@
 import { testEnv } from '../../core/__tests__/fixtures';
-import { readConfig } from '../../core/readConfig';
 import { createGateway } from '../client';
 import { connect } from '../connection';
 
@@ -123,8 +122,7 @@ describe('connect: what a partner page sends', () => {
   const tokenSent = async (pageUrl: string, raw: Record<string, unknown>) => {
     const { fetch, calls } = fakeFetch(() => ({ body: '{}' }));
     globalThis.fetch = fetch;
-    const { config } = readConfig({ accessToken: 'tok', ...raw }, env);
-    await connect(config, raw, pageUrl, 'P').g.get('search/commodity', { keyword: 'a' });
+    await connect({ accessToken: 'tok', ...raw }, env, pageUrl, 'P').g.get('search/commodity', { keyword: 'a' });
     return [headers(calls[0]).Authorization ?? null, calls[0].init.credentials, calls[0].url.split('/search/')[0]];
   };
   test.each([
@@ -150,10 +148,7 @@ describe('connect: what a partner page sends', () => {
     const { fetch, calls } = fakeFetch(() => ({ body: '{}' }));
     globalThis.fetch = fetch;
     const raw = { cdnBase: 'javascript:alert(1)' };
-    await connect(readConfig(raw, env).config, raw, 'https://blog.partner.example/', 'P').g.get(
-      'search/trendkeyword',
-      {},
-    );
+    await connect(raw, env, 'https://blog.partner.example/', 'P').g.get('search/trendkeyword', {});
     expect(calls[0].url).toBe(
       'https://shop.example.com/api/gw/search/trendkeyword?deviceType=P'.replace(
         'https://shop.example.com',
