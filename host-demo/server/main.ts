@@ -252,7 +252,9 @@ export function createDemoServer(options: DemoOptions = {}) {
     if (path.startsWith('/api/gw/')) {
       // Another origin's page reads the gateway only when it is a partner's (CORS); writes answer to the write check.
       const cors =
-        req.method === 'POST' ? { headers: {} } : gatewayCors(req.method ?? 'GET', header('origin'), origin, partnerOrigins);
+        req.method === 'POST'
+          ? { headers: {} }
+          : gatewayCors(req.method ?? 'GET', header('origin'), origin, partnerOrigins);
       if (cors.refuse)
         return send(403, JSON_TYPE, JSON.stringify({ error: 'origin_not_allowed', message: cors.refuse }), {
           Vary: 'Origin',

@@ -36,7 +36,10 @@ export function createPartnerSite(options: { shopOrigin: () => string; partnerId
         partner,
         shopOrigin: shop,
         // Nothing listens on 127.0.0.3: the connection is refused, as a gateway that is down.
-        gateway: url.searchParams.get('gateway') === 'down' ? shop.replace(/\/\/[^:/]+/, '//127.0.0.3') + '/api/gw' : shop + '/api/gw',
+        gateway:
+          url.searchParams.get('gateway') === 'down'
+            ? shop.replace(/\/\/[^:/]+/, '//127.0.0.3') + '/api/gw'
+            : shop + '/api/gw',
         ...(url.searchParams.get('cdn') === '0' ? {} : { cdnBase: shop + '/cdn/search-popup' }),
         ...(device === 'desktop' || device === 'mobile-web' ? { device } : {}),
       };
