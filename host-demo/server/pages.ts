@@ -197,33 +197,47 @@ export function mobilePage(shop: Shop, ctx: PageContext): string {
     </html>`.value;
 }
 
-/** A partner's own page, with its own CSS, embedding the search box in its sidebar. */
-export function partnerPage(ctx: PageContext): string {
+/**
+ * The partner blog 책 읽는 고양이 with its own loud CSS: on the shop's origin (`/partner`, the theming and host-CSS
+ * checks) and on its own origin (partnerSite.ts, docs/partners.md), each with its own box and scripts.
+ */
+export function partnerBlog(parts: { css: string; tagline: string; extra?: Html | ''; box: Html }): string {
   return html`<!DOCTYPE html>
     <html lang="ko">
       <head>
         <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>책 읽는 고양이 - 제휴 블로그</title>
-        <link rel="stylesheet" href="/public/partner.css" />
+        <link rel="stylesheet" href="${parts.css}" />
       </head>
       <body>
         <header>
           <h1>책 읽는 고양이</h1>
-          <p>데모서점과 함께하는 독서 블로그</p>
+          <p>${parts.tagline}</p>
         </header>
         <div class="layout">
           <article>
             <h2>12월에 읽을 책</h2>
             <p>겨울밤에 어울리는 소설 다섯 권을 골랐습니다. 오른쪽 검색창에서 바로 찾아보세요.</p>
             <p>첫 번째는 한강의 『작별하지 않는다』입니다. 눈이 내리는 제주의 밤을 따라가는 이야기입니다.</p>
+            ${parts.extra ?? ''}
           </article>
           <aside>
             <h3>데모서점에서 찾기</h3>
-            ${embed(widgetConfig(ctx, null), 'partner-search')}
+            ${parts.box}
           </aside>
         </div>
       </body>
     </html>`.value;
+}
+
+/** A partner's own page on the shop's origin, embedding the search box in its sidebar. */
+export function partnerPage(ctx: PageContext): string {
+  return partnerBlog({
+    css: '/public/partner.css',
+    tagline: '데모서점과 함께하는 독서 블로그',
+    box: embed(widgetConfig(ctx, null), 'partner-search'),
+  });
 }
 
 const TARGETS: [string, string][] = [

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { html, jsonForScript } from './html';
+import { partnerBlog } from './pages';
 
 /**
  * A partner's blog on its own origin (README "Start here: a partner page"), built only from what docs/partners.md
@@ -43,43 +44,22 @@ export function createPartnerSite(options: { shopOrigin: () => string; partnerId
         ...(url.searchParams.get('cdn') === '0' ? {} : { cdnBase: shop + '/cdn/search-popup' }),
         ...(device === 'desktop' || device === 'mobile-web' ? { device } : {}),
       };
-      const page = html`<!DOCTYPE html>
-        <html lang="ko">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>책 읽는 고양이 - 제휴 블로그</title>
-            <link rel="stylesheet" href="/partner.css" />
-          </head>
-          <body>
-            <header>
-              <h1>책 읽는 고양이</h1>
-              <p>데모서점과 함께하는 독서 블로그 (제휴 사이트)</p>
-            </header>
-            <div class="layout">
-              <article>
-                <h2>12월에 읽을 책</h2>
-                <p>겨울밤에 어울리는 소설 다섯 권을 골랐습니다. 오른쪽 검색창에서 바로 찾아보세요.</p>
-                <p>첫 번째는 한강의 『작별하지 않는다』입니다. 눈이 내리는 제주의 밤을 따라가는 이야기입니다.</p>
-                <p class="book-buttons">
-                  <button type="button" data-cart="002" data-sale-id="S000000003">데모서점 장바구니에 담기</button>
-                  <button type="button" data-cart="001" data-sale-id="S000000003">데모서점에서 바로구매</button>
-                </p>
-              </article>
-              <aside>
-                <h3>데모서점에서 찾기</h3>
-                <script type="application/json" id="search-popup-config">
-                  ${jsonForScript(config)}
-                </script>
-                <div id="search-popup" class="partner-search"></div>
-                <script src="${shop}/static/search-popup/loader.js" async></script>
-                <script src="/partner.js" defer></script>
-              </aside>
-            </div>
-          </body>
-        </html>`;
+      const page = partnerBlog({
+        css: '/partner.css',
+        tagline: '데모서점과 함께하는 독서 블로그 (제휴 사이트)',
+        extra: html`<p class="book-buttons">
+          <button type="button" data-cart="002" data-sale-id="S000000003">데모서점 장바구니에 담기</button>
+          <button type="button" data-cart="001" data-sale-id="S000000003">데모서점에서 바로구매</button>
+        </p>`,
+        box: html`<script type="application/json" id="search-popup-config">
+            ${jsonForScript(config)}
+          </script>
+          <div id="search-popup" class="partner-search"></div>
+          <script src="${shop}/static/search-popup/loader.js" async></script>
+          <script src="/partner.js" defer></script>`,
+      });
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(page.value);
+      res.end(page);
     })().catch(() => {
       if (!res.headersSent) res.writeHead(500);
       res.end();
