@@ -28,6 +28,10 @@ export function createPartnerSite(options: { shopOrigin: () => string; partnerId
         res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
         return void res.end(PARTNER_JS);
       }
+      if (url.pathname === '/favicon.ico') {
+        res.writeHead(204);
+        return void res.end();
+      }
       if (url.pathname !== '/') {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
         return void res.end('not found');
