@@ -66,7 +66,8 @@ interface Payload {
 
 /** Signed, single-use hand-off tokens (kept in memory: a real shop keeps the spent nonces where its sessions are). */
 export function handoffTokens(secret: Buffer, now: () => number = Date.now) {
-  const spent = new Map<string, number>();
+  // Each spent nonce: when it would have expired, its owner, and where its confirmation went.
+  const spent = new Map<string, { e: number; o: string; next?: string }>();
   const mac = (body: string) =>
     createHmac('sha256', secret)
       .update('handoff:' + body)
@@ -85,7 +86,10 @@ export function handoffTokens(secret: Buffer, now: () => number = Date.now) {
       return body + '.' + mac(body);
     },
     /** The token's payload, spent now; why not otherwise. */
-    redeem(token: string | null, owner: string): Payload | { error: 'invalid' | 'expired' | 'spent' | 'owner' } {
+    redeem(
+      token: string | null,
+      owner: string,
+    ): Payload | { error: 'invalid' | 'expired' | 'owner' } | { error: 'spent'; next?: string } {
       const [body, sig] = (token ?? '').split('.');
       if (!body || !sig) return { error: 'invalid' };
       const want = Buffer.from(mac(body));
@@ -98,20 +102,33 @@ export function handoffTokens(secret: Buffer, now: () => number = Date.now) {
         return { error: 'invalid' };
       }
       const t = now();
-      for (const [n, e] of spent) if (e < t) spent.delete(n);
+      for (const [n, s] of spent) if (s.e < t) spent.delete(n);
       if (p.e < t) return { error: 'expired' };
       if (p.o !== owner) return { error: 'owner' };
-      if (spent.has(p.n)) return { error: 'spent' };
-      spent.set(p.n, p.e);
+      const was = spent.get(p.n);
+      // Only its own shopper learns where a spent token went.
+      if (was) return { error: 'spent', next: was.o === owner ? was.next : undefined };
+      spent.set(p.n, { e: p.e, o: owner });
       return p;
+    },
+    /** Where a redeemed token's confirmation went (a replay by the same shopper goes there too). */
+    went(nonce: string, next: string) {
+      const s = spent.get(nonce);
+      if (s) s.next = next;
     },
   };
 }
 
-/** Where a confirmed hand-off goes: the cart (002), or the action's order page with the lines just added. */
-export function handoffNext(code: string, spbkIds: number[], result: string): string {
+/**
+ * Where a confirmed hand-off goes: the cart (002), or the action's order page with the lines just added. The cart
+ * says the outcome (`added=`: the worst of the lines' results, OVF/OVK over UPD over INS); an order action whose
+ * lines did not all go in goes to the cart with that outcome, not to an order page with nothing on it.
+ */
+export function handoffNext(code: string, spbkIds: number[], results: readonly string[]): string {
   const q = new URLSearchParams({ spbkDvsnCode: code });
-  if (code === '002') return '/ORD/cart?' + new URLSearchParams({ added: result }).toString();
+  const result = ['OVK', 'OVF', 'UPD', 'INS'].find((r) => results.includes(r)) ?? 'INS';
+  if (code === '002' || result === 'OVF' || result === 'OVK' || spbkIds.length < results.length)
+    return '/ORD/cart?' + new URLSearchParams({ added: result }).toString();
   if (spbkIds.length) q.set('spbkIds', spbkIds.join(','));
   if (code === '005') q.set('isSam', 'Y');
   return ORDER_PAGES[code as CartCode] + '?' + q.toString();

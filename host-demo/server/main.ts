@@ -238,9 +238,18 @@ export function createDemoServer(options: DemoOptions = {}) {
 
     // The static empty-input answers (the spec's CDN json variant, docs/partners.md): any page may read them.
     if (path.startsWith('/cdn/search-popup/')) {
+      // Worked out like any gateway answer, so charged to the client's budget like one (a CDN in front caches it).
+      const client = req.socket.remoteAddress ?? '?';
+      if (!budget.admit(client))
+        return send(429, JSON_TYPE, '{"error":"too_many_requests"}', {
+          'Retry-After': '1',
+          'Cache-Control': 'no-store',
+        });
+      const started = performance.now();
       const answer = cdnAnswer(path.slice('/cdn/search-popup/'.length), (sub, params) =>
         gateway({ method: 'GET', path: sub, params, body: undefined, origin, token: null, sessionAccount: null }),
       );
+      budget.charge(client, performance.now() - started);
       if (!answer) return send(404, JSON_TYPE, '{"error":"not_found"}', { 'Access-Control-Allow-Origin': '*' });
       const headers = { ...answer.headers };
       if (header('if-none-match') === answer.headers.ETag) {
@@ -253,7 +262,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       // Another origin's page reads the gateway only when it is a partner's (CORS); writes answer to the write check.
       const cors =
         req.method === 'POST'
-          ? { headers: {} }
+          ? { headers: { Vary: 'Origin' } }
           : gatewayCors(req.method ?? 'GET', header('origin'), origin, partnerOrigins);
       if (cors.refuse)
         return send(403, JSON_TYPE, JSON.stringify({ error: 'origin_not_allowed', message: cors.refuse }), {
@@ -370,6 +379,8 @@ export function createDemoServer(options: DemoOptions = {}) {
       const spent = owner ? handoffs.redeem(form.get('t'), owner) : ({ error: 'owner' } as const);
       const fail = (status: number, message: string) =>
         send(status, HTML, pages.handoffErrorPage(ctx, message), SHOP_PAGE_HEADERS);
+      // A second press of the same button (a double click) lands where the first went.
+      if ('error' in spent && spent.error === 'spent' && spent.next) return redirect(spent.next);
       if ('error' in spent)
         return spent.error === 'spent'
           ? fail(409, '이미 처리된 요청입니다. 장바구니에서 확인해 주세요.')
@@ -381,14 +392,13 @@ export function createDemoServer(options: DemoOptions = {}) {
         return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code: spent.c };
       });
       const results = shop.db.addToCart(owner!, lines);
-      const result = results.find((r) => r.resultCode !== 'INS')?.resultCode ?? 'INS';
-      return redirect(
-        handoffNext(
-          spent.c,
-          results.map((r) => r.spbkId).filter((id): id is number => typeof id === 'number'),
-          result,
-        ),
+      const next = handoffNext(
+        spent.c,
+        results.map((r) => r.spbkId).filter((id): id is number => typeof id === 'number'),
+        results.map((r) => r.resultCode),
       );
+      handoffs.went(spent.n, next);
+      return redirect(next);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(405, 'text/plain; charset=utf-8', 'method not allowed');
@@ -424,7 +434,7 @@ export function createDemoServer(options: DemoOptions = {}) {
     if (path === HANDOFF_PATH) {
       const wanted = readHandoff(url.searchParams, shop);
       if ('error' in wanted)
-        return page(pages.handoffErrorPage(ctx, '담을 상품을 찾을 수 없습니다. (' + wanted.error + ')'), 400);
+        return page(pages.handoffErrorPage(ctx, '담을 상품을 찾을 수 없습니다.', wanted.error), 400);
       // Buy-now and gift need a signed-in shopper, adult-only items an adult one: the sign-in comes back here.
       const adultOnly = wanted.items.some((x) => Number(x.product.sale_LMTT_AGE) >= 19);
       if (!account && (adultOnly || LOGIN_CODES.includes(wanted.code)))
@@ -478,9 +488,12 @@ export function createDemoServer(options: DemoOptions = {}) {
         };
         const code = url.searchParams.get('spbkDvsnCode');
         // Back from a partner's hand-off (handoff.ts): the outcome in the popup's words.
-        const added = { INS: CART_TEXT.added, UPD: CART_TEXT.alreadyIn, OVF: CART_TEXT.overMax }[
-          url.searchParams.get('added') ?? ''
-        ];
+        const added = {
+          INS: CART_TEXT.added,
+          UPD: CART_TEXT.alreadyIn,
+          OVF: CART_TEXT.overMax,
+          OVK: CART_TEXT.overOrder + ' ' + CART_TEXT.overOrderHint,
+        }[url.searchParams.get('added') ?? ''];
         return page(pages.cartPage(ctx, lines, titles[path], added ?? (code ? `주문 구분 ${code}` : '')));
       }
       case '/MBR/login':

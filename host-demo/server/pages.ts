@@ -516,13 +516,13 @@ export function handoffPage(
   );
 }
 
-/** A hand-off that can't go on: why, in the shopper's words, and the way to the cart. */
-export function handoffErrorPage(ctx: PageContext, message: string): string {
+/** A hand-off that can't go on: why, in the shopper's words (the detail for the developer in a comment), and the way to the cart. */
+export function handoffErrorPage(ctx: PageContext, message: string, detail = ''): string {
   return desktopPage(
     ctx,
     '장바구니 담기',
     html`<h2>장바구니 담기</h2>
-      <p class="handoff-error" role="alert">${message}</p>
+      <p class="handoff-error" role="alert" data-detail="${detail}">${message}</p>
       <p><a href="/ORD/cart">장바구니 보기</a> · <a href="/">데모서점 홈</a></p>`,
   );
 }

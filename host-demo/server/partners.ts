@@ -31,7 +31,8 @@ export function gatewayCors(
     headers: {
       ...headers,
       'Access-Control-Allow-Methods': 'GET',
-      'Access-Control-Allow-Headers': 'Accept, Content-Type',
+      // Reads send no body: a Content-Type would let a partner's JSON POST through a preflight.
+      'Access-Control-Allow-Headers': 'Accept',
       'Access-Control-Max-Age': '600',
       'Cache-Control': 'no-store',
     },

@@ -12,6 +12,16 @@ const partnerPort = process.env.PARTNER_PORT !== undefined ? Number(process.env.
 const partnerOrigins = (process.env.PARTNER_ORIGINS ?? '')
   .split(',')
   .map((o) => o.trim())
+  .filter(Boolean)
+  .map((o) => {
+    // Written as an origin or a URL (`https://blog.example/`): compared as the origin a browser sends.
+    try {
+      return new URL(o).origin;
+    } catch {
+      console.warn(`PARTNER_ORIGINS: "${o}" is not an origin; left out`);
+      return '';
+    }
+  })
   .filter(Boolean);
 const { server, shop } = createDemoServer({
   dataDir: process.env.DATA_DIR || undefined,

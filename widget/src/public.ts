@@ -103,7 +103,7 @@ export interface CartOutcome {
    * cart action was still in flight.
    */
   result: 'INS' | 'UPD' | 'OVF' | 'OVK' | 'ERROR' | 'HANDOFF' | 'BLOCKED' | 'BUSY';
-  reason?: 'empty' | 'unavailable' | 'login' | 'verify' | 'options' | 'episodes';
+  reason?: 'empty' | 'unavailable' | 'login' | 'verify' | 'options' | 'episodes' | 'window';
 }
 
 export interface ToastOptions {

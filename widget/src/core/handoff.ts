@@ -14,23 +14,27 @@ export const HANDOFF_MAX_ITEMS = 20;
  * Where a cart action on a partner page continues: the shop's hand-off page on its `ord` host,
  * `/ORD/cart/handoff?spbkDvsnCode={code}&items={saleCmdtid}*{qty},…[&partner={id}]`. The shop reads the items
  * from its own catalogue (names and prices in the URL would be the partner page's word) and adds them with its own
- * cookies once the shopper confirms there. Null when no item has a sale id.
+ * cookies once the shopper confirms there. Returns the URL (null when no item can travel), the items it carries, and
+ * the sale ids left out: one that is not a plain token (letters, digits, `_`, `-`; up to 40), or past the first
+ * HANDOFF_MAX_ITEMS.
  */
-export function handoffUrl(
+export function handoffUrl<T extends CartItem>(
   env: Env,
   code: CartCode,
-  items: readonly CartItem[],
+  items: readonly T[],
   partner: string | null,
-): string | null {
-  const list = items
-    .filter((i) => /^[A-Za-z0-9_-]{1,40}$/.test(i.saleCmdtid))
-    .slice(0, HANDOFF_MAX_ITEMS)
-    .map((i) => i.saleCmdtid + '*' + Math.min(999, Math.max(1, Math.floor(i.ordQty) || 1)));
-  if (!list.length) return null;
+): { url: string | null; items: T[]; left: string[] } {
+  const carried: T[] = [];
+  const left: string[] = [];
+  for (const i of items)
+    if (/^[A-Za-z0-9_-]{1,40}$/.test(i.saleCmdtid) && carried.length < HANDOFF_MAX_ITEMS) carried.push(i);
+    else left.push(JSON.stringify(String(i.saleCmdtid).slice(0, 50)));
+  if (!carried.length) return { url: null, items: carried, left };
+  const list = carried.map((i) => i.saleCmdtid + '*' + Math.min(999, Math.max(1, Math.floor(i.ordQty) || 1)));
   const q = new URLSearchParams({ spbkDvsnCode: code, items: list.join(',') });
   // The attribution parameter of the shop's links (core/partner.ts PARTNER_PARAM; not imported: see its comment).
   if (partner) q.set('partner', partner);
-  return env.serviceHosts.ord + '/ORD/cart/handoff?' + q.toString();
+  return { url: env.serviceHosts.ord + '/ORD/cart/handoff?' + q.toString(), items: carried, left };
 }
 
 /** What the partner page says when a cart action continues on the shop (not in the spec: the project's words). */

@@ -111,6 +111,8 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   // first.
   const links = createLinks({ win, events, loading, attribute: (url) => attributed(url, partner, shop) });
   d.listeners.on<MouseEvent>(d.mount.root, 'click', links.onClick);
+  if (partner)
+    for (const type of ['pointerdown', 'contextmenu', 'focusin']) d.listeners.on(d.mount.root, type, links.onPress);
   const actions = createRowActions({
     win,
     clock,

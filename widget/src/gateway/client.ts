@@ -45,6 +45,9 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 class TooLarge extends Error {}
 
+/** How long a CDN file may take before the gateway is asked instead. */
+export const CDN_TIMEOUT_MS = 3000;
+
 /**
  * A response's body as text, read no further than MAX_BODY_BYTES: through its stream where there is one (the
  * read stops and the stream is cancelled at the limit), else `text()` (a host's fetch polyfill) checked after.
@@ -123,8 +126,9 @@ export function createGateway(options: GatewayOptions) {
     path: string,
     init: RequestInit,
     signal?: AbortSignal,
-    at: { url: string; token: boolean } = { url: base + '/' + path, token: true },
+    at: { url: string; token: boolean; timeoutMs?: number } = { url: base + '/' + path, token: true },
   ): Promise<unknown> {
+    const waitMs = at.timeoutMs ?? timeoutMs;
     if (signal?.aborted) throw new GatewayError('Request aborted', 'abort');
     const ctrl = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -133,9 +137,9 @@ export function createGateway(options: GatewayOptions) {
     const stop = new Promise<never>((_, reject) => {
       // Settle first, then abort: the fetch's own abort error must not win the race.
       timer = setTimeout(() => {
-        reject(new GatewayError('Request timeout after ' + timeoutMs + 'ms', 'timeout'));
+        reject(new GatewayError('Request timeout after ' + waitMs + 'ms', 'timeout'));
         ctrl.abort();
-      }, timeoutMs);
+      }, waitMs);
       onAbort = () => {
         reject(new GatewayError('Request aborted', 'abort'));
         ctrl.abort();
@@ -185,7 +189,7 @@ export function createGateway(options: GatewayOptions) {
             ? new GatewayError('Request aborted', 'abort')
             : new GatewayError('Network error: ' + ((e as Error)?.message || String(e)), 'network');
       if (error.kind !== 'abort') report(error.message);
-      if (error.kind === 'network' && at.token) diagnose(at.url, error.message);
+      if ((error.kind === 'network' || error.kind === 'timeout') && at.token) diagnose(at.url, error.message);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -202,7 +206,9 @@ export function createGateway(options: GatewayOptions) {
       const cdn = options.cdnBase ? cdnUrl(options.cdnBase, path, params, options.deviceType) : null;
       if (!cdn) return gateway();
       // The published file first, without credentials; the gateway when it fails (a superseded call stays failed).
-      return request(path, { method: 'GET' }, signal, { url: cdn, token: false }).catch((e: GatewayError) => {
+      // A file that doesn't answer within CDN_TIMEOUT_MS is given up for the gateway (a CDN answers at once or not).
+      const cdnAt = { url: cdn, token: false, timeoutMs: Math.min(timeoutMs, CDN_TIMEOUT_MS) };
+      return request(path, { method: 'GET' }, signal, cdnAt).catch((e: GatewayError) => {
         if (e.kind === 'abort') throw e;
         return gateway();
       });
@@ -227,6 +233,9 @@ export function connect(raw: unknown, env: Env, pageUrl: string, deviceType: 'P'
   const base = new URL(config.gateway, pageUrl).href.replace(/\/+$/, '');
   const page = new URL(pageUrl).origin;
   const partner = isPartnerPage(page, config.env, keys.partner);
+  // A shop page on an origin its env doesn't name would hand its carts off without saying why: said once here.
+  if (partner && !keys.partner)
+    console.info('SearchPopup: ' + page + ' is none of the env hosts: a partner page (docs/partners.md)');
   let cdnBase: string | null = null;
   if (keys.cdnBase) {
     try {

@@ -42,6 +42,19 @@ export function createLinks(d: {
     return 'navigate';
   }
 
+  /**
+   * A press on one of the widget's links: the partner id goes on it before the browser can take it anywhere (a
+   * click, a middle click, the context menu's new tab or copy, a drag to the tab bar).
+   */
+  function onPress(e: Event): void {
+    const a = e
+      .composedPath()
+      .find((n): n is HTMLAnchorElement => (n as Element).tagName === 'A' && (n as Element).hasAttribute('href'));
+    if (!a || (a.getAttribute('href') || '').trim().startsWith('#')) return;
+    const to = attribute(a.href);
+    if (to !== a.href) a.href = to;
+  }
+
   /** A click inside the shadow root: the widget's own links. Row clicks that already handled themselves are skipped. */
   function onClick(e: MouseEvent): void {
     try {
@@ -76,6 +89,6 @@ export function createLinks(d: {
     }
   }
 
-  return { follow, onClick };
+  return { follow, onClick, onPress };
 }
 export type Links = ReturnType<typeof createLinks>;

@@ -1,7 +1,7 @@
 import { isAdultViewer } from '../core/adultViewer';
 import { lineFromProduct, linesFromHost, type CartLine } from '../core/cartLine';
 import { afterCart, cartPlan, ORDER_CODES, type CartDestination } from '../core/cartPlan';
-import { CART_CODES, cartToastPosition } from '../core/cartCodes';
+import { CART_CODES, CART_FAILURE_MESSAGE, cartToastPosition } from '../core/cartCodes';
 import { own } from '../core/validateEnv';
 import { adultVerifyUrl, loginUrl, orderUrl, type CartCode } from '../core/memberRoutes';
 import { HANDOFF_BLOCKED, HANDOFF_CONFIRM_LABEL, HANDOFF_MESSAGES, handoffUrl } from '../core/handoff';
@@ -81,16 +81,32 @@ export function createCartFlow(d: CartFlowDeps) {
    * went on. A blocked window asks for one more click, which opens it (or, refused again, goes there in this tab).
    */
   function handOff(code: CartCode, lines: readonly CartLine[]): CartActionOutcome {
-    const items = lines.map((l) => ({ ...l.item, spbkDvsnCode: code }));
-    const url = handoffUrl(d.env, code, items, d.partner ?? null);
-    if (!url) return { result: 'BLOCKED', reason: 'empty' };
-    if (openShop(url)) d.toasts.show({ message: HANDOFF_MESSAGES[code], position: cartToastPosition(d.mobile) });
-    else
-      void d.modals
-        .confirm({ message: HANDOFF_BLOCKED, confirmLabel: HANDOFF_CONFIRM_LABEL, cancelLabel: '닫기', unique: true })
-        .then((yes) => yes && !openShop(url) && links.follow(url));
-    d.events.emit('cart', { code, result: 'HANDOFF', items });
-    return { result: 'HANDOFF' };
+    const { url, items, left } = handoffUrl(
+      d.env,
+      code,
+      lines.map((l) => ({ ...l.item, spbkDvsnCode: code })),
+      d.partner ?? null,
+    );
+    if (left.length) console.warn('SearchPopup: left out of the hand-off to the shop: ' + left.join(', '));
+    if (!url) {
+      d.toasts.show({ message: CART_FAILURE_MESSAGE, position: cartToastPosition(d.mobile) });
+      return { result: 'ERROR' };
+    }
+    const handed = () => d.events.emit('cart', { code, result: 'HANDOFF', items });
+    if (openShop(url)) {
+      d.toasts.show({ message: HANDOFF_MESSAGES[code], position: cartToastPosition(d.mobile) });
+      handed();
+      return { result: 'HANDOFF' };
+    }
+    // Reported as a hand-off once the shopper's own click took it on (the cart event then), as the other prompts do.
+    void d.modals
+      .confirm({ message: HANDOFF_BLOCKED, confirmLabel: HANDOFF_CONFIRM_LABEL, cancelLabel: '닫기', unique: true })
+      .then((yes) => {
+        if (!yes) return;
+        if (!openShop(url)) links.follow(url);
+        handed();
+      });
+    return { result: 'BLOCKED', reason: 'window' };
   }
 
   async function act(code: CartCode, lines: readonly CartLine[], separQty: boolean): Promise<CartActionOutcome> {

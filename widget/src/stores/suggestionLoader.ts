@@ -51,7 +51,8 @@ export function createSuggestionLoader(api: Omit<SearchApi, 'typed'>, state: Sug
     prefetch() {
       load($trend, api.trend);
       load($banners, api.banners);
-      if ($rise.get().status === 'idle') loadRise();
+      const rise = $rise.get().status;
+      if (rise === 'idle' || rise === 'error') loadRise();
     },
     /** The products others look at, for the latest recent search (fetched again when that changed or failed). */
     recommend(latestRecent: string) {

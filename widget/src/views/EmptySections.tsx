@@ -37,7 +37,9 @@ export const EmptySections = memoized(function EmptySections({ ctx, parts }: { c
   const { of, props } = useOwnRows(controller, parts.actions.$emptyRows);
   const riseOpen = !useStore(suggestions.$riseCollapsed);
   // The live list's time (spec §3 reg_DATE): of the whole list, folded or not.
-  const asOf = liveAsOf(useStore(suggestions.$rise).items.map((k) => k.regDate));
+  const riseState = useStore(suggestions.$rise);
+  const riseStatus = riseState.status;
+  const asOf = liveAsOf(riseState.items.map((k) => k.regDate));
   const trend = of('trend');
   const recentRows = of('recent');
   const recommended = of('recommended');
@@ -46,7 +48,8 @@ export const EmptySections = memoized(function EmptySections({ ctx, parts }: { c
   const { show, unavailable } = suggestionsShown({
     trend: { status: useStore(suggestions.$trend).status, count: trend.length },
     recommended: { status: useStore(suggestions.$recommended).status, count: recommended.length },
-    rise: { status: useStore(suggestions.$rise).status, count: rise.length },
+    // A filter's answer that failed keeps the group (its filters are the way to try again).
+    rise: { status: filters.age === 'all' && filters.sex === 'all' ? riseStatus : 'ready', count: rise.length },
   });
 
   return (
@@ -128,6 +131,7 @@ export const EmptySections = memoized(function EmptySections({ ctx, parts }: { c
       {show.rise ? (
         <Group
           title="실시간 인기 검색어"
+          empty={riseStatus === 'error' ? SUGGESTIONS_UNAVAILABLE : undefined}
           count={rise.length}
           className={'sp-rise' + (riseOpen ? '' : ' sp-collapsed')}
           tools={

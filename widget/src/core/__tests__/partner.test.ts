@@ -73,19 +73,22 @@ describe('handoffUrl: the shop’s hand-off page on its ord host, ids and quanti
     ['002', [item('')], 'cat', null],
     ['002', [], 'cat', null],
   ] as const)('%p %j %p → %p', (code, items, partner, out) =>
-    expect(handoffUrl(env, code, items as readonly CartItem[], partner)).toBe(out),
+    expect(handoffUrl(env, code, items as readonly CartItem[], partner).url).toBe(out),
   );
   test('the partner id travels under the links’ attribution parameter', () =>
-    expect(new URL(handoffUrl(env, '002', [item('S1')], 'cat')!).searchParams.get(PARTNER_PARAM)).toBe('cat'));
-  test(`at most ${HANDOFF_MAX_ITEMS} items travel`, () => {
-    const url = handoffUrl(
+    expect(new URL(handoffUrl(env, '002', [item('S1')], 'cat').url!).searchParams.get(PARTNER_PARAM)).toBe('cat'));
+  test(`at most ${HANDOFF_MAX_ITEMS} items travel; the rest are named`, () => {
+    const r = handoffUrl(
       env,
       '002',
       Array.from({ length: 30 }, (_, i) => item('S' + i)),
       null,
-    )!;
-    expect(new URL(url).searchParams.get('items')!.split(',')).toHaveLength(HANDOFF_MAX_ITEMS);
+    );
+    expect(new URL(r.url!).searchParams.get('items')!.split(',')).toHaveLength(HANDOFF_MAX_ITEMS);
+    expect([r.items.length, r.left]).toEqual([HANDOFF_MAX_ITEMS, Array.from({ length: 10 }, (_, i) => `"S${i + 20}"`)]);
   });
+  test('what can’t travel is named', () =>
+    expect(handoffUrl(env, '002', [item('S1'), item('a&b')], null).left).toEqual(['"a&b"']));
 });
 
 describe('withAffiliation: GA4 items carry the partner id', () => {

@@ -113,7 +113,9 @@ test('a cart add continues on the shop in a new window: HANDOFF, a toast, no car
   expect(list.ecommerce!.items.map((i) => i.affiliation)).toEqual(['cat-blog']);
 });
 
-test('a blocked window asks once more; the shopper’s click opens it', async () => {
+test('a blocked window asks once more; the shopper’s click opens it, and only then is it a hand-off', async () => {
+  const carts: { result: string }[] = [];
+  host.addEventListener('searchpopup:cart', (e) => carts.push((e as CustomEvent).detail));
   openBlocked = true;
   fireEvent.focus(input());
   type('어린');
@@ -123,10 +125,12 @@ test('a blocked window asks once more; the shopper’s click opens it', async ()
   await waitFor(() =>
     expect(dialog()?.textContent).toContain('새 창이 열리지 않았습니다.\n쇼핑몰로 이동해 이어서 진행하시겠습니까?'),
   );
+  expect(carts).toEqual([]);
   openBlocked = false;
   fireEvent.click(within(dialog()!).getByRole('button', { name: '쇼핑몰로 이동' }));
   await waitFor(() => expect(opened).toHaveLength(2));
   expect(opened[1]).toBe(opened[0]);
+  await waitFor(() => expect(carts).toEqual([expect.objectContaining({ code: '002', result: 'HANDOFF' })]));
 });
 
 test('a buy-now on a partner page goes to the shop too (its sign-in is the shop’s, not a prompt here)', async () => {
@@ -167,4 +171,7 @@ test('a gateway that can’t be reached: one Korean line instead of empty headin
   fireEvent.focus(input());
   await waitFor(() => shadow().getByText('한강'));
   expect(shadow().queryByText(SUGGESTIONS_UNAVAILABLE)).toBeNull();
+  // the live keywords were asked again too: their group and its filters are back
+  await waitFor(() => shadow().getByRole('heading', { name: '실시간 인기 검색어' }));
+  expect(shadow().getAllByRole('button', { name: '10대' })).toHaveLength(1);
 });
