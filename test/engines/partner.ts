@@ -48,6 +48,8 @@ export function definePartnerJourneys(name: EngineName) {
   afterAll(async () => {
     await engine?.close();
     await demo?.stop();
+    // The browser's keep-alive connections would hold the server (and the Jest worker) open.
+    unlisted?.closeAllConnections();
     await new Promise((r) => (unlisted ? unlisted.close(r) : r(undefined)));
   }, 60000);
   afterEach(async () => {
