@@ -221,17 +221,27 @@ export function createDemoServer(options: DemoOptions = {}) {
         sessionAccount: account,
       });
     };
+    /**
+     * Gateway work for this request, charged to its client's budget (./clientBudget.ts); null once the budget is
+     * spent, when the 429 has been sent.
+     */
+    const charged = <T>(work: () => T): T | null => {
+      const client = req.socket.remoteAddress ?? '?';
+      if (!budget.admit(client)) {
+        send(429, JSON_TYPE, '{"error":"too_many_requests"}', { 'Retry-After': '1', 'Cache-Control': 'no-store' });
+        return null;
+      }
+      const started = performance.now();
+      try {
+        return work();
+      } finally {
+        budget.charge(client, performance.now() - started);
+      }
+    };
     /** The reference gateway's answer to this request, for the path under `prefix`. */
     const viaGateway = (prefix: string, body: string | undefined) => {
-      const client = req.socket.remoteAddress ?? '?';
-      if (!budget.admit(client))
-        return send(429, JSON_TYPE, '{"error":"too_many_requests"}', {
-          'Retry-After': '1',
-          'Cache-Control': 'no-store',
-        });
-      const started = performance.now();
-      const answer = callGateway(decodeURIComponent(path.slice(prefix.length)), body);
-      budget.charge(client, performance.now() - started);
+      const answer = charged(() => callGateway(decodeURIComponent(path.slice(prefix.length)), body));
+      if (!answer) return;
       if (answer.issuedTempMember) cookiesToSet.push(tempMemberCookie(answer.issuedTempMember));
       return send(answer.status, JSON_TYPE, JSON.stringify(answer.body), { 'Cache-Control': 'no-store' });
     };
@@ -239,17 +249,12 @@ export function createDemoServer(options: DemoOptions = {}) {
     // The static empty-input answers (the spec's CDN json variant, docs/partners.md): any page may read them.
     if (path.startsWith('/cdn/search-popup/')) {
       // Worked out like any gateway answer, so charged to the client's budget like one (a CDN in front caches it).
-      const client = req.socket.remoteAddress ?? '?';
-      if (!budget.admit(client))
-        return send(429, JSON_TYPE, '{"error":"too_many_requests"}', {
-          'Retry-After': '1',
-          'Cache-Control': 'no-store',
-        });
-      const started = performance.now();
-      const answer = cdnAnswer(path.slice('/cdn/search-popup/'.length), (sub, params) =>
-        gateway({ method: 'GET', path: sub, params, body: undefined, origin, token: null, sessionAccount: null }),
+      const answer = charged(() =>
+        cdnAnswer(path.slice('/cdn/search-popup/'.length), (sub, params) =>
+          gateway({ method: 'GET', path: sub, params, body: undefined, origin, token: null, sessionAccount: null }),
+        ),
       );
-      budget.charge(client, performance.now() - started);
+      if (res.writableEnded) return; // the 429
       if (!answer) return send(404, JSON_TYPE, '{"error":"not_found"}', { 'Access-Control-Allow-Origin': '*' });
       const headers = { ...answer.headers };
       if (header('if-none-match') === answer.headers.ETag) {

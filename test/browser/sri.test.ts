@@ -93,9 +93,12 @@ test('tampered later chunk: the box mounts, the changed chunk never runs (not on
   const { fetched } = await visit('version=tampered-later');
   expect(await ready()).toBe('ok');
   await input().focus();
-  await page.waitForEvent('console', (m) => m.text().startsWith('SearchPopup: could not load part'));
+  const failed = (m: { text(): string }) => m.text().startsWith('SearchPopup: could not load part');
+  await page.waitForEvent('console', failed);
+  // The keystroke needs the chunk again: it fails again (the same URL, checked again), and says so.
+  const again = page.waitForEvent('console', failed);
   await input().pressSequentially('a');
-  await page.waitForTimeout(500);
+  await again;
   const later = fetched.filter((p) => /\/later-/.test(p));
   expect(later.length).toBeGreaterThan(0);
   // Every fetch of it was at its own URL, which the integrity map lists (no `?retry=N` outside the map).

@@ -89,16 +89,23 @@ export function definePartnerJourneys(name: EngineName) {
   };
   /** The text of the widget's toast, once one is on screen. */
   const toast = () => untilSeen(['#search-popup', '.sp-toast']);
+  /** From now on, the page's console errors are kept in the page too, for `untilSaid`. */
+  const hearErrors = () =>
+    p().evaluate(() => {
+      const w = window as unknown as { __said: string[] };
+      w.__said = [];
+      const error = console.error;
+      console.error = (...args: unknown[]) => {
+        w.__said.push(args.map(String).join(' '));
+        error.apply(console, args);
+      };
+    });
   /** The console error that contains `text`, once the page has said it (the widget says it after a probe). */
-  const untilSaid = async (text: string) => {
-    const end = Date.now() + T.timeout;
-    for (;;) {
-      const said = (await p().errors()).find((e) => e.includes(text));
-      if (said) return said;
-      if (Date.now() > end) throw new Error(`the console never said "${text}": ${JSON.stringify(await p().errors())}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
+  const untilSaid = (text: string) =>
+    until(
+      (t: string) => (window as unknown as { __said: string[] }).__said.find((e) => e.includes(t)),
+      text,
+    ) as Promise<string>;
   const pathIs = (path: string) =>
     until((want: string) => location.pathname === want && document.readyState === 'complete', path);
 
@@ -194,6 +201,7 @@ export function definePartnerJourneys(name: EngineName) {
 
     test('a gateway that can’t be reached: one Korean line, and the console names the cause', async () => {
       await visit(demo.partnerUrl! + '?gateway=down&cdn=0');
+      await hearErrors();
       await open();
       expect(await untilSeen(['#search-popup', '.sp-unavailable'])).toBe(UNAVAILABLE);
       expect(await untilSaid('cannot be reached')).toMatch(
@@ -203,6 +211,7 @@ export function definePartnerJourneys(name: EngineName) {
 
     test('a page the shop does not list is refused: the Korean line, and the console says whom to ask', async () => {
       await visit(unlistedUrl + '?cdn=0');
+      await hearErrors();
       await open();
       expect(await untilSeen(['#search-popup', '.sp-unavailable'])).toBe(UNAVAILABLE);
       const origin = unlistedUrl.replace(/\/$/, '');

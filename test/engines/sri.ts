@@ -88,12 +88,22 @@ export function defineSri(name: EngineName) {
     // The later chunk is fetched on the first focus (and, failed, again on the next keystroke).
     const laterFetched = () =>
       performance.getEntriesByType('resource').filter((e) => /\/later-[^/]*$/.test(new URL(e.name).pathname)).length;
-    const pause = () => new Promise((r) => setTimeout(() => r(true), 700));
+    // Each need of the chunk that failed says so (stores/lazyModule.ts): counted in the page.
+    await p.evaluate(() => {
+      const w = window as unknown as { __failedParts: number };
+      w.__failedParts = 0;
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => {
+        if (String(args[0]).startsWith('SearchPopup: could not load part')) w.__failedParts++;
+        warn.apply(console, args);
+      };
+    });
+    const failures = (n: number) => (window as unknown as { __failedParts: number }).__failedParts >= n;
     await p.click(INPUT);
     await p.waitFor(laterFetched, T);
-    await p.evaluate(pause);
+    await p.waitFor(failures, T, 1);
     await p.type('a');
-    await p.evaluate(pause);
+    await p.waitFor(failures, T, 2);
     expect(await p.evaluate(laterFetched)).toBeGreaterThan(0);
     expect(await p.evaluate(outcome)).toEqual({ tampered: 0, box: true, expanded: 'false' });
   });

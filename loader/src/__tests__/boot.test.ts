@@ -3,6 +3,7 @@ import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import { envOrThrow } from '../../../widget/src/core/validateEnv';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
 import { endLoader } from './endLoader';
+import { settle } from './page';
 import { boot, chooseDevice, type LoaderDeps } from '../boot';
 
 const FILES = { desktop: ['desktop-AAA.js', 'shared-CCC.js'], mobile: ['mobile-BBB.js', 'shared-CCC.js'] };
@@ -364,7 +365,7 @@ test('SearchPopup.destroy() ends every box; window.SearchPopup stays, and a late
   expect(window.SearchPopup).toBe(api);
   const again = run(script);
   expect(again.api).toBe(api);
-  await new Promise((r) => setTimeout(r, 0));
+  await settle();
   expect(entry.mounts).toHaveLength(1);
   expect(again.entry.mounts).toHaveLength(0);
 });

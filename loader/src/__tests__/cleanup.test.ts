@@ -6,7 +6,7 @@
  */
 import { setBody } from '../../../test/helpers/dom';
 import { endLoader } from './endLoader';
-import { config, json, replaceWith, settle, start } from './page';
+import { config, configElement, json, replaceWith, settle, start } from './page';
 
 let errors: jest.SpyInstance;
 beforeEach(() => {
@@ -179,7 +179,7 @@ describe('the config the loader saw at its first run', () => {
     try {
       setBody('<div id="app"></div>');
       const { api, mounts, script } = start('head');
-      document.getElementById('app')!.innerHTML = json(config()) + '<search-popup></search-popup>';
+      document.getElementById('app')!.append(configElement(config()), document.createElement('search-popup'));
       state.mockReturnValue('interactive');
       document.dispatchEvent(new Event('readystatechange'));
       // A deferred script (the app) mounts over #app, dropping the script; then DOMContentLoaded.
@@ -196,24 +196,23 @@ describe('the config the loader saw at its first run', () => {
   test('the live element wins (one an SPA adds later, one rewritten after a sign-in); gone, the last copy read serves; two are refused', async () => {
     setBody('<main id="c"></main>');
     const { api, mounts } = start('head');
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-    // No config yet: the SPA adds it, then the box.
-    document.head.innerHTML = json(config());
+    // No config when the loader ran: the SPA adds it, then the box.
+    const live = document.head.appendChild(configElement(config()));
     replaceWith('c', 'search-popup');
     await api.ready();
     expect(mounts[0].raw).toEqual(config());
-    document.querySelector('head script')!.textContent = JSON.stringify(config({ user: { id: 'u1', roles: [] } }));
+    live.textContent = JSON.stringify(config({ user: { id: 'u1', roles: [] } }));
     replaceWith('c', 'search-popup');
     await settle();
     expect(mounts[1].raw).toEqual(config({ user: { id: 'u1', roles: [] } }));
-    document.querySelector('head script')!.remove();
+    live.remove();
     replaceWith('c', 'search-popup');
     await settle();
     expect(mounts[2].raw).toEqual(config({ user: { id: 'u1', roles: [] } }));
     expect(errors).not.toHaveBeenCalled();
     // The copy is no way around the rules: two JSON configs with the id are refused, the copy is not used.
-    const forged = json(config({ gateway: 'https://attacker.example/gw' }));
-    document.body.insertAdjacentHTML('afterbegin', forged + forged);
+    const forged = () => configElement(config({ gateway: 'https://attacker.example/gw' }));
+    document.body.prepend(forged(), forged());
     replaceWith('c', 'search-popup');
     await settle();
     expect(mounts).toHaveLength(3);

@@ -10,6 +10,14 @@ export const FILES = { desktop: ['desktop-AAA.js'], mobile: ['mobile-BBB.js'] };
 export const LOADER = 'https://cdn.example.com/sp/loader.js';
 export const json = (c: unknown, id = 'search-popup-config') =>
   `<script type="application/json" id="${id}">${JSON.stringify(c)}</script>`;
+/** The config as a page script adds it: a JSON script element built with the DOM, never parsed from a string. */
+export function configElement(c: unknown, id = 'search-popup-config'): HTMLScriptElement {
+  const s = document.createElement('script');
+  s.type = 'application/json';
+  s.id = id;
+  s.textContent = JSON.stringify(c);
+  return s;
+}
 export const config = (extra: Record<string, unknown> = {}) => ({ device: 'desktop', env: fullEnv(), ...extra });
 
 /** An entry whose every mount is its own instance, destroyed the way the real one is (host emptied, hook called). */

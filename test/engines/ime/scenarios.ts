@@ -308,58 +308,58 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
   });
 
   // The box before the script is the shop page's own form (a partner page writes an empty mount point).
-  (where === 'shop' ? test : () => undefined)(
-    "the script arrives mid-syllable (issue 19): the page's own field keeps 해리 composing, then the widget takes it",
-    async () => {
-      await page.goto(demo.url + '/test/early');
-      await page.evaluate(watchPointer);
-      await session.focusWindow(WINDOW_CLASS[name], engine.pid);
-      // The page's own field (no widget yet): where it is, then a real click into it.
-      const centre = await page.evaluate(() => {
-        const r = document.querySelector('input[name=keyword]')!.getBoundingClientRect();
-        const moz = window as unknown as { mozInnerScreenX?: number; mozInnerScreenY?: number };
-        const guess: [number, number] =
-          moz.mozInnerScreenX !== undefined
-            ? [moz.mozInnerScreenX, moz.mozInnerScreenY!]
-            : [window.screenX, window.screenY + Math.max(0, window.outerHeight - window.innerHeight)];
-        return { x: r.left + r.width / 2, y: r.top + r.height / 2, guess };
+  // Jest's `test` on the shop only, laid out as Prettier lays out a test call.
+  const shop = where === 'shop' ? test : () => undefined;
+  // prettier-ignore
+  shop("the script arrives mid-syllable (issue 19): the page's own field keeps 해리 composing, then the widget takes it", async () => {
+    await page.goto(demo.url + '/test/early');
+    await page.evaluate(watchPointer);
+    await session.focusWindow(WINDOW_CLASS[name], engine.pid);
+    // The page's own field (no widget yet): where it is, then a real click into it.
+    const centre = await page.evaluate(() => {
+      const r = document.querySelector('input[name=keyword]')!.getBoundingClientRect();
+      const moz = window as unknown as { mozInnerScreenX?: number; mozInnerScreenY?: number };
+      const guess: [number, number] =
+        moz.mozInnerScreenX !== undefined
+          ? [moz.mozInnerScreenX, moz.mozInnerScreenY!]
+          : [window.screenX, window.screenY + Math.max(0, window.outerHeight - window.innerHeight)];
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2, guess };
+    });
+    await realClick(centre);
+    const early = () =>
+      page.evaluate(() => {
+        const i = document.querySelector('input[name=keyword]') as HTMLInputElement;
+        return { focused: document.activeElement === i, value: i.value };
       });
-      await realClick(centre);
-      const early = () =>
-        page.evaluate(() => {
-          const i = document.querySelector('input[name=keyword]') as HTMLInputElement;
-          return { focused: document.activeElement === i, value: i.value };
-        });
-      await poll(
-        early,
-        (v) => v.focused,
-        5000,
-        () => `${name}: the page's field has no focus after a real click`,
-      );
-      const keysArrive = name === 'webkit' ? sleep(800) : undefined;
-      await session.resetHangul();
-      await keysArrive;
-      await session.type('gofl');
-      await poll(
-        early,
-        (v) => v.value === '해리',
-        10_000,
-        () => `${name}: 해리 typed into the page's field`,
-      );
-      // The loader and the bundle arrive while 리 is still composing: the widget waits.
-      await page.evaluate(() => (window as unknown as { addLoader(): void }).addLoader());
-      await sleep(1500);
-      expect(await page.evaluate(() => !!document.getElementById('search-popup')!.shadowRoot)).toBe(false);
-      expect((await early()).value).toBe('해리');
-      // A space ends the syllable: the widget takes the whole text, with focus, and shows what it finds.
-      await session.key('space');
-      const v = await until(
-        'the widget took 해리 over',
-        (v) => v.focused && v.value === '해리 ' && v.products.length > 0,
-      );
-      expect(v.query?.trim()).toBe('해리');
-    },
-  );
+    await poll(
+      early,
+      (v) => v.focused,
+      5000,
+      () => `${name}: the page's field has no focus after a real click`,
+    );
+    const keysArrive = name === 'webkit' ? sleep(800) : undefined;
+    await session.resetHangul();
+    await keysArrive;
+    await session.type('gofl');
+    await poll(
+      early,
+      (v) => v.value === '해리',
+      10_000,
+      () => `${name}: 해리 typed into the page's field`,
+    );
+    // The loader and the bundle arrive while 리 is still composing: the widget waits.
+    await page.evaluate(() => (window as unknown as { addLoader(): void }).addLoader());
+    await sleep(1500);
+    expect(await page.evaluate(() => !!document.getElementById('search-popup')!.shadowRoot)).toBe(false);
+    expect((await early()).value).toBe('해리');
+    // A space ends the syllable: the widget takes the whole text, with focus, and shows what it finds.
+    await session.key('space');
+    const v = await until(
+      'the widget took 해리 over',
+      (v) => v.focused && v.value === '해리 ' && v.products.length > 0,
+    );
+    expect(v.query?.trim()).toBe('해리');
+  });
 }
 
 /** Polls `read` every 50 ms until `ok`, or fails with the last value seen. */

@@ -3,6 +3,12 @@ import { scrollKey } from '../core/scrollPosition';
 import type { HostEvents } from './hostEvents';
 import { storage } from './scroll';
 
+/** The widget's link an event happened in (through the shadow root), if any. */
+const linkOf = (e: Event) =>
+  e
+    .composedPath()
+    .find((n): n is HTMLAnchorElement => (n as Element).tagName === 'A' && (n as Element).hasAttribute('href'));
+
 /**
  * How the widget follows links (spec §2, §4): a link to the page already shown is not followed; otherwise the
  * page's scroll position is kept in session storage under its path, `searchpopup:navigate` is dispatched (a
@@ -47,9 +53,7 @@ export function createLinks(d: {
    * click, a middle click, the context menu's new tab or copy, a drag to the tab bar).
    */
   function onPress(e: Event): void {
-    const a = e
-      .composedPath()
-      .find((n): n is HTMLAnchorElement => (n as Element).tagName === 'A' && (n as Element).hasAttribute('href'));
+    const a = linkOf(e);
     if (!a || (a.getAttribute('href') || '').trim().startsWith('#')) return;
     const to = attribute(a.href);
     if (to !== a.href) a.href = to;
@@ -59,9 +63,7 @@ export function createLinks(d: {
   function onClick(e: MouseEvent): void {
     try {
       if (e.defaultPrevented) return;
-      const a = e
-        .composedPath()
-        .find((n): n is HTMLAnchorElement => (n as Element).tagName === 'A' && (n as Element).hasAttribute('href'));
+      const a = linkOf(e);
       if (!a) return;
       // A bare `#…` is this page's fragment, whatever a host's `<base href>` says.
       const raw = (a.getAttribute('href') || '').trim();
