@@ -42,7 +42,7 @@ export interface ComboboxDeps {
       suggestions: SuggestionLoader;
       cart: CartActions;
     }>,
-    'run' | 'need'
+    'run' | 'need' | '$ready'
   >;
 }
 
@@ -52,7 +52,12 @@ export interface ComboboxDeps {
  * focus and typing; a submit before they arrive happens when they do. Views call these and render the stores.
  */
 export function createCombobox(d: ComboboxDeps) {
+  /**
+   * The rows on screen, in keyboard order: the popup's parts' (stores/rowActions.ts `$rows`, computed from the
+   * search state and the sections' lists), none before they are there. Written here only, from that store.
+   */
   const $rows = atom<readonly PopupRow[]>([]);
+  let stopRows: (() => void) | undefined;
   const $active = atom(-1);
   const $bannerIndex = atom(0);
   let rotation: ReturnType<Clock['setInterval']> | undefined;
@@ -82,6 +87,11 @@ export function createCombobox(d: ComboboxDeps) {
     d.suggestions.$banners.listen(bannerSeen),
     d.popup.$open.listen(bannerSeen),
     d.search.$search.listen(() => $nothingFound.set(nothingNow())),
+    d.parts.$ready.subscribe((p) => {
+      stopRows?.();
+      stopRows = p?.actions.$rows.subscribe((rows) => $rows.set(rows));
+    }),
+    () => stopRows?.(),
   ];
 
   const submit = (value: string, chrcCode?: string): Promise<void> =>
