@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GATEWAY_PATHS } from '../../../widget/src/core/gatewayPaths';
 import { createGateway, type GatewayCall } from '../gateway';
+import { hostileAnswer } from '../hostile';
 import { openDatabase } from '../db';
 import { accountByKey } from '../accounts';
 import { createSessions, tempMembers } from '../sessions';
@@ -234,6 +236,16 @@ describe('bad input gets a 400 JSON error; unknown paths 404; wrong methods 405'
       }).status,
     ).toBe(400);
   });
+
+  // The widget's one path table (core/gatewayPaths.ts): a section whose call has no reference route or no hostile
+  // answer fails here, not as a section that renders empty.
+  test.each(Object.entries(GATEWAY_PATHS))(
+    'the widget calls %s (%s): the gateway and the hostile corpus answer it',
+    (_k, path) => {
+      expect(call(path).status).not.toBe(404);
+      expect(hostileAnswer(path, new URLSearchParams(), ORIGIN).status).toBe(200);
+    },
+  );
 
   test('unknown paths and methods', () => {
     expect(call('search/nothing').status).toBe(404);

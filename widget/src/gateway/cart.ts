@@ -1,7 +1,6 @@
 import type { CartItem } from '../core/cartLine';
 import { cartResult, type CartResult } from '../core/cartOutcome';
 import type { CartCode } from '../core/memberRoutes';
-import { GATEWAY_PATHS } from '../core/gatewayPaths';
 import { toJson } from '../core/json';
 import type { Gateway } from './client';
 import { docs, field, LIST_CAPS, type Rec } from './decodeRows';
@@ -36,7 +35,7 @@ export function cartApi(gateway: Pick<Gateway, 'post'>) {
       separQty = false,
     ): Promise<{ result: CartResult; ids: string[] }> {
       const answer = await gateway.post(
-        GATEWAY_PATHS.cart,
+        'cart/addCartProc',
         toJson({ addCartProcList: items, ...(separQty ? { separQty } : {}), ...(tmprMmbrNum ? { tmprMmbrNum } : {}) }),
       );
       const rows = docs(answer, 'data', LIST_CAPS.cart);

@@ -57,7 +57,6 @@ export function createCombobox(d: ComboboxDeps) {
    * search state and the sections' lists), none before they are there. Written here only, from that store.
    */
   const $rows = atom<readonly PopupRow[]>([]);
-  let stopRows: (() => void) | undefined;
   const $active = atom(-1);
   const $bannerIndex = atom(0);
   let rotation: ReturnType<Clock['setInterval']> | undefined;
@@ -87,11 +86,8 @@ export function createCombobox(d: ComboboxDeps) {
     d.suggestions.$banners.listen(bannerSeen),
     d.popup.$open.listen(bannerSeen),
     d.search.$search.listen(() => $nothingFound.set(nothingNow())),
-    d.parts.$ready.subscribe((p) => {
-      stopRows?.();
-      stopRows = p?.actions.$rows.subscribe((rows) => $rows.set(rows));
-    }),
-    () => stopRows?.(),
+    // The parts are made once: from then on, their rows.
+    d.parts.$ready.listen((p) => p && stops.push(p.actions.$rows.subscribe((rows) => $rows.set(rows)))),
   ];
 
   const submit = (value: string, chrcCode?: string): Promise<void> =>
