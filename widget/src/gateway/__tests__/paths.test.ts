@@ -10,14 +10,20 @@ import { typedApi } from '../typed';
 
 test('the cart call posts to the cart path', async () => {
   const paths: string[] = [];
-  const post: Gateway['post'] = (path) => (paths.push(path), Promise.resolve({ data: [] }));
+  const post: Gateway['post'] = (path) => {
+    paths.push(path);
+    return Promise.resolve({ data: [] });
+  };
   await cartApi({ post }).add([]);
   expect(paths).toEqual([GATEWAY_PATHS.cart]);
 });
 
 test('the typed search asks its four paths', async () => {
   const paths: string[] = [];
-  const get: Gateway['get'] = (path) => (paths.push(path), Promise.resolve({ resultDocuments: [] }));
+  const get: Gateway['get'] = (path) => {
+    paths.push(path);
+    return Promise.resolve({ resultDocuments: [] });
+  };
   await typedApi({ get, post: () => Promise.reject(new Error('no')) }).typed('해리', 'TOT');
   expect(paths).toEqual([GATEWAY_PATHS.commodity, GATEWAY_PATHS.author, GATEWAY_PATHS.event, GATEWAY_PATHS.shortcut]);
 });
