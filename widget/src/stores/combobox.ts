@@ -86,8 +86,8 @@ export function createCombobox(d: ComboboxDeps) {
     d.suggestions.$banners.listen(bannerSeen),
     d.popup.$open.listen(bannerSeen),
     d.search.$search.listen(() => $nothingFound.set(nothingNow())),
-    // The parts are made once: from then on, their rows.
-    d.parts.$ready.listen((p) => p && stops.push(p.actions.$rows.subscribe((rows) => $rows.set(rows)))),
+    // The parts are made once (null, then made): from then on, their rows (an atom's `set` needs no `this`).
+    d.parts.$ready.listen((p) => stops.push(p!.actions.$rows.subscribe($rows.set))),
   ];
 
   const submit = (value: string, chrcCode?: string): Promise<void> =>

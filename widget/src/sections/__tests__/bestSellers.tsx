@@ -1,17 +1,15 @@
 /**
- * A throwaway section, added the way docs/architecture.md's "Where a newcomer adds" says and nothing more: its
- * module (descriptor and view), its reference route, and the tests that register it (sections/registry.ts
- * `registerSection`) and show it (./throwaway.test.tsx, test/browser/sections.test.ts). No other file knows it.
+ * A throwaway section, added the way docs/architecture.md's "Where a newcomer adds" says and nothing more: this
+ * module (descriptor and view), its reference route (./bestSellersRoute.ts), and the tests that register it
+ * (sections/registry.ts `registerSection`) and show it (./throwaway.test.tsx, test/browser/sections.test.ts). No
+ * other file knows it.
  */
 import { productLink } from '../../core/popupRows';
 import type { RecommendedProduct } from '../../core/types';
 import { decodeRecommended } from '../../gateway/decodeRows';
 import { Group, Row } from '../../views/Row';
 import { listItems, type EmptySection } from '../section';
-import type { GatewayAnswer } from '../../../../host-demo/server/gateway';
-
-/** Its gateway path (a real one would be a line of core/gatewayPaths.ts). */
-export const BEST_SELLERS_PATH = 'search/bestseller';
+import { BEST_SELLERS_PATH } from './bestSellersRoute';
 
 /** 베스트셀러: the shop's best sellers; a row opens the product's page, reported as its own item list. */
 export const bestSellers: EmptySection<RecommendedProduct> = {
@@ -32,21 +30,3 @@ export const bestSellers: EmptySection<RecommendedProduct> = {
     </Group>
   ),
 };
-
-/** The best sellers a reference gateway answers (host-demo/server/gateway.ts's route shape: params in, answer out). */
-export const BEST_SELLERS = ['토지', '파친코', '불편한 편의점'];
-
-export function bestSellersRoute(params: URLSearchParams): GatewayAnswer {
-  const size = Number(params.get('pageSize') ?? 3);
-  return {
-    status: 200,
-    body: {
-      resultDocuments: BEST_SELLERS.slice(0, size).map((name, i) => ({
-        product_NM: name,
-        cmdtcode: '97889' + i,
-        sale_CMDTID: 'B' + i,
-        sale_CMDT_DVSN_CODE: 'KOR',
-      })),
-    },
-  };
-}

@@ -9,7 +9,8 @@ import { testEnv } from '../../core/__tests__/fixtures';
 import { mount } from '../../entries/desktop';
 import type { Instance } from '../../public';
 import { registerSection } from '../registry';
-import { BEST_SELLERS, BEST_SELLERS_PATH, bestSellers, bestSellersRoute } from './bestSellers';
+import { bestSellers } from './bestSellers';
+import { BEST_SELLERS, BEST_SELLERS_PATH, bestSellersRoute } from './bestSellersRoute';
 
 /** The gateway: the throwaway's reference route, and the built-in empty-input calls with small answers. */
 function installGateway() {
