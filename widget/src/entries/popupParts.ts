@@ -139,6 +139,8 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     sections: registered,
     banner: d.combobox.bannerNow,
   });
+  // The controller's rows (read from the page load on) are the computed rows from now on: their one writer.
+  own(actions.$rows.subscribe((rows) => d.combobox.$rows.set(rows)));
   const toasts = createToasts(clock);
   own(toasts.dispose);
   const cart = createCartActions(d.cartChunk, {

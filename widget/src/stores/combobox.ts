@@ -42,7 +42,7 @@ export interface ComboboxDeps {
       suggestions: SuggestionLoader;
       cart: CartActions;
     }>,
-    'run' | 'need' | '$ready'
+    'run' | 'need'
   >;
 }
 
@@ -53,8 +53,9 @@ export interface ComboboxDeps {
  */
 export function createCombobox(d: ComboboxDeps) {
   /**
-   * The rows on screen, in keyboard order: the popup's parts' (stores/rowActions.ts `$rows`, computed from the
-   * search state and the sections' lists), none before they are there. Written here only, from that store.
+   * The rows on screen, in keyboard order: none before the popup's parts are there, then theirs (stores/rowActions.ts
+   * `$rows`, computed from the search state and the sections' items), which entries/popupParts.ts hands over — the
+   * one writer.
    */
   const $rows = atom<readonly PopupRow[]>([]);
   const $active = atom(-1);
@@ -86,8 +87,6 @@ export function createCombobox(d: ComboboxDeps) {
     d.suggestions.$banners.listen(bannerSeen),
     d.popup.$open.listen(bannerSeen),
     d.search.$search.listen(() => $nothingFound.set(nothingNow())),
-    // The parts are made once (null, then made): from then on, their rows (an atom's `set` needs no `this`).
-    d.parts.$ready.listen((p) => stops.push(p!.actions.$rows.subscribe($rows.set))),
   ];
 
   const submit = (value: string, chrcCode?: string): Promise<void> =>
