@@ -10,10 +10,10 @@ import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCatalogue } from './catalogue';
+import { loadCatalogue } from '../../host-demo/server/catalogue';
 import { generateCatalogue } from './generate';
-import { createDemoServer } from './main';
-import { createShop } from './shop';
+import { createDemoServer } from '../../host-demo/server/main';
+import { createShop } from '../../host-demo/server/shop';
 
 const QUERIES = [
   '해',
