@@ -8,7 +8,8 @@
  *   key, instead of the one kept in DATA_DIR), CATALOGUE (a catalogue JSON file; the curated one by default),
  *   DEMO_TEST_MODE=1 (the test pages, the hostile and fault gateways: ../test-pages/routes.ts),
  *   BODY_TIMEOUT_MS (10000: how long a request body may take), CLIENT_WORK_SHARE and CLIENT_WORK_BURST_MS (0.5 and
- *   2000: the work one client may take, ./gateway/clientBudget.ts), GATEWAY_JITTER_MS (test mode only: delay each gateway answer by a random 0..n ms, so answers arrive out of order).
+ *   2000: the work one client may take, ./gateway/clientBudget.ts), GATEWAY_JITTER_MS (test mode only: delay each
+ *   gateway answer by a random 0..n ms, so answers arrive out of order).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
