@@ -107,7 +107,7 @@ export function createTestRoutes() {
         );
       return true;
     }
-    // The pinned loader under SRI, and a versioned folder with a tampered chunk (./sriPages.ts).
+    // The pinned loader under SRI, and a versioned folder with a tampered chunk (./sri.ts).
     if (req.method === 'GET' && (await sriRoute(t))) return true;
     const test =
       path.startsWith('/test/') && req.method === 'GET' ? testPage(path.slice(6), t.origin, url.searchParams) : null;

@@ -47,7 +47,7 @@ async function serve(count: number) {
   const catalogue = generateCatalogue(loadCatalogue(join(REPO, 'host-demo', 'data', 'catalogue.json')), count);
   const generated = Date.now();
   const shop = createShop({ dataDir, catalogue });
-  // The bench measures the gateway's own speed from one client: no per-client budget (./clientBudget.ts).
+  // The bench measures the gateway's own speed from one client: no per-client budget (host-demo/server/gateway/clientBudget.ts).
   const { server } = createDemoServer({ shop, clientBudget: { burstMs: Infinity } });
   global.gc?.();
   const mem = process.memoryUsage();
