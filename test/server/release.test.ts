@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnDemo, type Demo } from '../../../test/browser/demo';
+import { spawnDemo, type Demo } from '../browser/demo';
 
 jest.setTimeout(60000);
 
-const release = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'dist', 'release.json'), 'utf8')) as {
+const release = JSON.parse(readFileSync(join(__dirname, '..', '..', 'dist', 'release.json'), 'utf8')) as {
   version: string;
   files: Record<string, string>;
 };
