@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDemo } from '../../../test/browser/harness';
+import { spawnDemo as startDemo } from '../../spawnDemo';
 import { productDetailPath } from '../../../widget/src/core/productRoute';
 import { loadCatalogue } from '../catalogue';
 import { escapeHtml } from '../html';

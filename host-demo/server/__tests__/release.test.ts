@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnDemo, type Demo } from '../../../test/browser/demo';
+import { spawnDemo, type Demo } from '../../spawnDemo';
 
 jest.setTimeout(60000);
 
