@@ -1,7 +1,7 @@
 /**
  * Every path the widget asks the gateway (contract §5), stated once: the sections' calls (sections/*.tsx), the
  * typed search's four (gateway/typed.ts), the cart's, the partner page's CDN files (core/partner.ts) and the
- * reference gateway's route table (host-demo/server/gateway.ts) all read them from here.
+ * reference gateway's route table (host-demo/server/gateway/answers.ts) all read them from here.
  */
 export const GATEWAY_PATHS = {
   trend: 'search/trendkeyword',
