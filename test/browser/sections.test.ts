@@ -12,6 +12,7 @@ import {
   BEST_SELLERS,
   BEST_SELLERS_PATH,
   bestSellersRoute,
+  HEADINGS_WITH_BEST_SELLERS,
 } from '../../widget/src/sections/__tests__/bestSellersRoute';
 import { launch, startDemo, tab, watchErrors } from './harness';
 
@@ -109,13 +110,7 @@ test('it renders after the products others look at, before the live keywords, wi
   await group('베스트셀러').getByText(BEST_SELLERS[2]).waitFor();
   await group('실시간 인기 검색어').getByRole('row').nth(1).waitFor();
   const titles = await page.locator('#search-popup .sp-empty-mode .sp-group-title').allTextContents();
-  expect(titles).toEqual([
-    '추천 검색어',
-    '최근 검색어',
-    '다른 고객이 함께 본 상품',
-    '베스트셀러',
-    '실시간 인기 검색어',
-  ]);
+  expect(titles).toEqual(HEADINGS_WITH_BEST_SELLERS);
   expect(await group('베스트셀러').locator('.sp-mini-name').allTextContents()).toEqual(BEST_SELLERS);
 });
 

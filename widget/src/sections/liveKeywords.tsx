@@ -23,6 +23,30 @@ const SEXES: [SexFilter, string][] = [
   ['2', '여성'],
 ];
 
+/** One filter of the live keywords: a group of toggle buttons, the chosen one pressed. */
+function Filters<V extends string>(props: {
+  label: string;
+  options: [V, string][];
+  chosen: V;
+  choose(value: V): void;
+}) {
+  return (
+    <span role="group" aria-label={props.label}>
+      {props.options.map(([v, label]) => (
+        <button
+          key={v}
+          type="button"
+          aria-pressed={props.chosen === v}
+          {...btn('xxs', 'ghost', 'sp-filter')}
+          onClick={() => props.choose(v)}
+        >
+          {label}
+        </button>
+      ))}
+    </span>
+  );
+}
+
 /**
  * 실시간 인기 검색어: the live popular keywords per age and sex (contract §5 `search/risekeyword`), each filter's
  * answer kept; folded to the first on mobile until expanded; a row searches its keyword. A filter's answer that
@@ -75,32 +99,18 @@ export const liveKeywords: EmptySection<Keyword> = {
                 <span className="sp-sr"> 실시간 인기 검색어</span>
               </button>
             ) : null}
-            <span role="group" aria-label="연령">
-              {AGES.map(([v, label]) => (
-                <button
-                  key={v}
-                  type="button"
-                  aria-pressed={filters.age === v}
-                  {...btn('xxs', 'ghost', 'sp-filter')}
-                  onClick={() => suggestions.setFilter({ age: v })}
-                >
-                  {label}
-                </button>
-              ))}
-            </span>
-            <span role="group" aria-label="성별">
-              {SEXES.map(([v, label]) => (
-                <button
-                  key={v}
-                  type="button"
-                  aria-pressed={filters.sex === v}
-                  {...btn('xxs', 'ghost', 'sp-filter')}
-                  onClick={() => suggestions.setFilter({ sex: v })}
-                >
-                  {label}
-                </button>
-              ))}
-            </span>
+            <Filters
+              label="연령"
+              options={AGES}
+              chosen={filters.age}
+              choose={(age) => suggestions.setFilter({ age })}
+            />
+            <Filters
+              label="성별"
+              options={SEXES}
+              chosen={filters.sex}
+              choose={(sex) => suggestions.setFilter({ sex })}
+            />
           </span>
         }
       >

@@ -9,6 +9,15 @@ import type { GatewayAnswer } from '../../../../host-demo/server/gateway/answers
 /** Its gateway path (a real section's is a line of core/gatewayPaths.ts). */
 export const BEST_SELLERS_PATH = 'search/bestseller';
 
+/** The empty input's group headings with the throwaway registered before the live keywords, in order. */
+export const HEADINGS_WITH_BEST_SELLERS = [
+  '추천 검색어',
+  '최근 검색어',
+  '다른 고객이 함께 본 상품',
+  '베스트셀러',
+  '실시간 인기 검색어',
+];
+
 /** The best sellers a reference gateway answers (host-demo/server/gateway/answers.ts's route shape: params in, answer out). */
 export const BEST_SELLERS = ['토지', '파친코', '불편한 편의점'];
 

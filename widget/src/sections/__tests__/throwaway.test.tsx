@@ -10,7 +10,7 @@ import { mount } from '../../entries/desktop';
 import type { Instance } from '../../public';
 import { registerSection } from '../registry';
 import { bestSellers } from './bestSellers';
-import { BEST_SELLERS, BEST_SELLERS_PATH, bestSellersRoute } from './bestSellersRoute';
+import { BEST_SELLERS, BEST_SELLERS_PATH, bestSellersRoute, HEADINGS_WITH_BEST_SELLERS } from './bestSellersRoute';
 
 /** The gateway: the throwaway's reference route, and the built-in empty-input calls with small answers. */
 function installGateway() {
@@ -71,13 +71,7 @@ test('the registered section renders its rows after the products others look at,
   await waitFor(() => expect(shadow().getByText('파친코')).toBeTruthy());
   await waitFor(() => expect(shadow().getByText('넥서스')).toBeTruthy());
   const titles = [...host.shadowRoot!.querySelectorAll('.sp-empty-mode .sp-group-title')].map((h) => h.textContent);
-  expect(titles).toEqual([
-    '추천 검색어',
-    '최근 검색어',
-    '다른 고객이 함께 본 상품',
-    '베스트셀러',
-    '실시간 인기 검색어',
-  ]);
+  expect(titles).toEqual(HEADINGS_WITH_BEST_SELLERS);
   const group = shadow().getByRole('rowgroup', { name: '베스트셀러' });
   expect(
     within(group)
@@ -92,12 +86,11 @@ test('the keys move through it in keyboard order; opening a row follows its link
   fireEvent.focus(input());
   await waitFor(() => expect(shadow().getByText('불편한 편의점')).toBeTruthy());
   await waitFor(() => expect(shadow().getByText('넥서스')).toBeTruthy());
-  const ids: (string | null)[] = [];
-  for (let i = 0; i < 6; i++) {
+  const down = () => {
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
-    ids.push(input().getAttribute('aria-activedescendant'));
-  }
-  expect(ids).toEqual([
+    return input().getAttribute('aria-activedescendant');
+  };
+  expect([down(), down(), down(), down(), down(), down()]).toEqual([
     'sp-row-trend-0',
     'sp-row-recommended-0',
     'sp-row-bestsellers-0',
