@@ -1,9 +1,10 @@
+/** Starts the built demo server for a test (the browser and engine projects, the gateway project's end-to-end files). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..');
 
 export interface Demo {
   url: string;
