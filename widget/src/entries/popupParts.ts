@@ -30,17 +30,7 @@ import { createSuggestionLoader } from '../stores/suggestionLoader';
 import type { SuggestionLists } from '../stores/suggestionLists';
 import { createToasts, hostToast } from '../stores/toasts';
 import type { PopupParts } from '../views/context';
-import {
-  FeaturedProduct,
-  InputAd,
-  Layers,
-  LoadingOverlay,
-  PopupFoot,
-  searchAnnouncement,
-  Sections,
-  ToastLayer,
-  TopLayer,
-} from '../views/popupViews';
+import * as views from '../views/popupViews';
 import { popupCss } from '../views/styles.popup';
 
 /** What a mounted widget made at mount and hands to its popup's parts. */
@@ -160,17 +150,6 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     partnerPage,
     partner,
   });
-  const views = {
-    FeaturedProduct,
-    InputAd,
-    Layers,
-    LoadingOverlay,
-    PopupFoot,
-    searchAnnouncement,
-    Sections,
-    ToastLayer,
-    TopLayer,
-  };
   return {
     views,
     toasts,

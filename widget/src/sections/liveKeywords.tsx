@@ -59,6 +59,7 @@ export const liveKeywords: EmptySection<Keyword> = {
   call: {
     path: GATEWAY_PATHS.rise,
     params: ({ age, sex }) => ({ age, sex }),
+    reads: ['age', 'sex'],
     decode: decodeKeywords,
     cached: true,
     failureKeepsGroup: ({ age, sex }) => age !== 'all' || sex !== 'all',

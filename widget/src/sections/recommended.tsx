@@ -19,6 +19,7 @@ export const recommended: EmptySection<RecommendedProduct> = {
   call: {
     path: GATEWAY_PATHS.recommended,
     params: ({ recent }) => (recent === null ? null : { keyword: recent, page: 1, pageSize: 8 }),
+    reads: ['recent'],
     decode: decodeRecommended,
     // Nothing for the latest recent search: ask again without a keyword (contract §5).
     fallback: (p) => (p.keyword ? { ...p, keyword: '' } : null),

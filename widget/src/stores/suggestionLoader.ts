@@ -19,6 +19,8 @@ export interface SectionCall<T> {
   path: string;
   /** The parameters for what the shopper chose; null: not asked yet (it needs what is not known yet). */
   params(input: AskInput): CallParams | null;
+  /** What of the shopper's choices the parameters read: choosing one again asks this call (and no other). */
+  reads?: readonly (keyof AskInput)[];
   /** The untrusted answer as rows, and whether decoding lost any (gateway/decodeRows.ts). */
   decode(answer: unknown): Decoded<T[]>;
   /** Asked next when the answer came back empty (null: that answer stands). */
@@ -100,7 +102,7 @@ export function createSuggestionLoader(
   const loadAll = () => called.forEach((s) => load(s.id, s.call));
   const ask = (next: Partial<AskInput>) => {
     input = { ...input, ...next };
-    loadAll();
+    for (const s of called) if (s.call.reads?.some((k) => k in next)) load(s.id, s.call);
   };
 
   return {
