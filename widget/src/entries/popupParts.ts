@@ -30,7 +30,7 @@ import { createSuggestionLoader } from '../stores/suggestionLoader';
 import type { SuggestionLists } from '../stores/suggestionLists';
 import { createToasts, hostToast } from '../stores/toasts';
 import type { PopupParts } from '../views/context';
-import * as views from '../views/popupViews';
+import { popupViews } from '../views/popupViews';
 import { popupCss } from '../views/styles.popup';
 
 /** What a mounted widget made at mount and hands to its popup's parts. */
@@ -151,7 +151,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     partner,
   });
   return {
-    views,
+    views: popupViews,
     toasts,
     modals,
     analytics,

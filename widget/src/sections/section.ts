@@ -1,5 +1,4 @@
 import { computed, type ReadableAtom } from 'nanostores';
-import type { Decoded } from '../gateway/decodeRows';
 import type { TypedResults } from '../gateway/search';
 import type { SectionAnalytics, TrackedSection } from '../stores/analytics';
 import type { SectionStores, ShownSection } from '../stores/rowActions';
@@ -52,6 +51,3 @@ export const answerPart =
   <K extends TypedPart>(part: K) =>
   (s: SectionStores): ReadableAtom<readonly TypedResults[K][number][]> =>
     computed(s.search.$search, (state) => (state.results ? state.results[part] : NONE));
-
-/** A call's decoder as the loader takes it. */
-export type Decoder<T> = (answer: unknown) => Decoded<T[]>;

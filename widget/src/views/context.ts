@@ -17,7 +17,7 @@ import type { SessionStore } from '../stores/session';
 import type { Toasts } from '../stores/toasts';
 import type { LazyModule } from '../stores/lazyModule';
 import type { Analytics } from '../stores/analytics';
-import type * as PopupViews from './popupViews';
+import type { popupViews } from './popupViews';
 import type { RowsView } from './Row';
 
 /** What a section's view (sections/*.tsx `View`) is given: its rows, and the rows' view (active row, props). */
@@ -41,7 +41,7 @@ export interface SectionView<T> extends RowsSection<T> {
 
 /** The popup's parts (entries/popupParts.ts) as a mounted widget makes them: views, and the stores made from them. */
 export interface PopupParts {
-  views: typeof PopupViews;
+  views: typeof popupViews;
   toasts: Toasts;
   modals: Modals;
   analytics: Analytics;
