@@ -80,9 +80,9 @@ export function sectionsRows(
 /**
  * What the popup's rows are and what submitting and opening one do. The rows (`$rows`: the rows the views render and
  * the keys move through, which the controller shows) are computed from the sections' items: the empty input's
- * sections in empty mode, the typed sections in typed mode, each in the registry's order. Each section's rows are
- * built again only when its items changed (not on a loading-state change), so the views listing them don't render
- * again for nothing.
+ * sections in empty mode, the typed sections in typed mode, each in the registry's order. A mode's rows are built
+ * again only when one of its sections' items changed (not on a loading-state change, nor for each keystroke), so the
+ * views listing them don't render again for nothing.
  */
 export function createRowActions(d: RowActionsDeps) {
   const { allowed } = d;
