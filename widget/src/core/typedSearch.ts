@@ -18,7 +18,7 @@ interface Call<R> {
   readonly key: string;
   /** The query as it was set (an earlier answer shows under it). */
   readonly query: string;
-  /** While composing, the key's empty answer (`first`) waits for its other form's (`key`, core/compositionFallback.ts). */
+  /** Composing: the key's empty answer (`first`) waits for its other form's (`key`, core/compositionFallback.ts). */
   readonly fallback: { readonly key: string; readonly first: R } | null;
 }
 
@@ -112,14 +112,12 @@ export const isTyping = (state: TypedSearch<Answer>): boolean => state.coming !=
  * cached by query, and the answer of the query typed before the latest shows while the latest's is on its way (the
  * results follow a step behind as the shopper types, instead of waiting for a pause).
  *
- *     set 해     ask #1 ──────────────► answer: shown (loading 해리포, results for 해리)... not here: #1 is aborted
- *     set 해리      ask #2 ─────────────────────► answer #2: shown meanwhile (an earlier query's)
- *     set 해리포       ask #3 (#1 aborted: two newer calls) ──────────► answer #3: shown, settles
- *
- *     set 해리포ㅌ  ask #4 ───────────────────────────────► (aborted when #5 was shown)
- *     set 해리포터     ask #5 ──────► answer #5: shown, settles; #4 started before it: aborted, never shown
- *
- *     time ─────────────────────────────────────────────────────────────────────────►
+ *   #1 ├─────✕                                해: aborted when #3 starts (only #2 may still land)
+ *   #2    ├───────────────►                   해리: shown meanwhile (해리포 is still loading)
+ *   #3       ├─────────────────────►          해리포: shown, settles (idle)
+ *   #4                             ├──────✕   해리포ㅌ: aborted when #5 is shown (it started before)
+ *   #5                                ├───►   해리포터: shown, settles
+ *      ────────────────────────────────────► time
  *
  * - Only the latest set query settles the state (status `idle`, or `error` when it failed); an answer for another
  *   query is an earlier one: shown while the latest is on its way if it found something, nothing asked after it is
@@ -158,9 +156,10 @@ export function typedSearch<R extends Answer>(state: TypedSearch<R>, event: Type
       break;
     }
     case 'stalled':
+      // The timer runs only while the latest query's answer is out (`loading`).
       if (!s.timer) break;
       s.timer = false;
-      if (s.view.status === 'loading') s.view = { ...s.view, status: 'stalled' };
+      s.view = { ...s.view, status: 'stalled' };
       break;
     case 'dispose':
       s.coming = null;
