@@ -1,4 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
+import { searchFoundNothing } from '../core/foundNothing';
 import { initialSearchState, type SearchState } from '../core/search';
 import { TARGET_GB_CODES } from '../core/searchTargets';
 import {
@@ -14,19 +15,31 @@ import type { GatewayError } from '../gateway/client';
 import type { SearchApi, TypedResults } from '../gateway/search';
 import { realClock, type Clock } from '../platform/clock';
 
-export { STALL_MS };
+/**
+ * The stores a mounted widget makes at mount (the popup's frame renders them before the search store exists): the
+ * search state, and whether typed input found nothing (core/foundNothing.ts `searchFoundNothing`: the desktop popup
+ * closes itself). Only this store writes them, both from the one machine state in the same step. `$nothingFound`
+ * is written here rather than a nanostores `computed`: `computed` and its lifecycle would cost the page load about
+ * 310 B gzip, and the page load reads it.
+ */
+export interface SearchStores {
+  $search: WritableAtom<SearchState<TypedResults>>;
+  $nothingFound: WritableAtom<boolean>;
+}
 
 /**
  * The typed-input search of one mounted widget: the runner of the pure machine core/typedSearch.ts, which holds the
  * policy (what is asked, aborted, cached and shown, in what order). This store keeps the machine's one state, sends
  * it the events (the input's, the gateway's answers, the stall timer) and runs the effects it returns: each call is
  * a gateway request with its own AbortController, the stall timer is the injected clock's. What is shown is written
- * to `$search` when it changed. A mounted widget passes the state it made at mount (the popup's frame renders it
- * before this store is made).
+ * to `$search` when it changed.
  */
 export function createSearch(
   api: Pick<SearchApi, 'typed'>,
-  $search: WritableAtom<SearchState<TypedResults>> = atom(initialSearchState<TypedResults>()),
+  { $search, $nothingFound }: SearchStores = {
+    $search: atom(initialSearchState<TypedResults>()),
+    $nothingFound: atom(false),
+  },
   /** The stall timer's clock. */
   clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = realClock,
   /** The group code the box searches (core/searchRoutes.ts: the config's target). */
@@ -41,7 +54,9 @@ export function createSearch(
     const step = typedSearch(state, event);
     state = step.state;
     step.effects.forEach(run);
-    if (state.view !== $search.get()) $search.set(state.view);
+    if (state.view === $search.get()) return;
+    $search.set(state.view);
+    $nothingFound.set(searchFoundNothing(state.view));
   }
 
   function run(effect: TypedSearchEffect): void {
@@ -78,6 +93,7 @@ export function createSearch(
 
   return {
     $search,
+    $nothingFound,
     /** The input's text changed; `composing`: its last syllable is still being composed (an IME's InputEvent). */
     setQuery: (query: string, composing = false) => send({ type: 'set', query, composing }),
     /** Starts the request for a query (or shares the one on its way) with no state change: `setQuery` follows. */
