@@ -265,7 +265,7 @@ const scripts: Record<string, string> = {
     set 해리
     asked 해리
     shows 해리 idle | 해리: 해리 포터`,
-  'issue 15 #8: 닯 finds nothing while composing: its split form 달ㅂ is asked and shown; cached, no request again': `
+  'issue 15 #8: while composing, an empty answer asks the split form: shown when it found something, else the results stay; both cached': `
     compose 달
     answer 달: 달의 궁전
     compose 닯
@@ -274,21 +274,16 @@ const scripts: Record<string, string> = {
     asked 달, 닯, 달ㅂ
     answer 달ㅂ: 달빛 소리
     shows 닯 idle | 닯: 달빛 소리
+    compose 닭
+    answer 닭:
+    answer 달ㄱ:
+    shows 닭 idle | 닯: 달빛 소리
     compose 달
     compose 닯
-    asked 달, 닯, 달ㅂ
-    shows 닯 idle | 닯: 달빛 소리`,
-  'issue 15 #8: both forms empty while composing: the results shown stay (the popup does not close)': `
-    compose 달
-    answer 달: 달의 궁전
-    compose 닯
-    answer 닯:
-    answer 달ㅂ:
-    shows 닯 idle | 달: 달의 궁전
-    compose 달
-    compose 닯
-    asked 달, 닯, 달ㅂ
-    shows 닯 idle | 달: 달의 궁전`,
+    shows 닯 idle | 닯: 달빛 소리
+    compose 닭
+    asked 달, 닯, 달ㅂ, 닭, 달ㄱ
+    shows 닭 idle | 닯: 달빛 소리`,
   'issue 15 #8: not composing, an empty answer is nothing found and no other form is asked; composing later, it is': `
     set 달
     answer 달: 달의 궁전
