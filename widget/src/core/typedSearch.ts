@@ -29,7 +29,9 @@ interface Call<R> {
  * The cache is part of the state, not a detail of the effect runner: whether a query is asked at all, what a
  * composing query shows (its other form's answer, or the results kept) and what a submit finds are decisions read
  * from it, so the machine answers them from its own state in the same step, and a table test shows a hit with no
- * request. It is plain data (at most CACHE_SIZE pairs, oldest first), copied on the rare step that adds an answer.
+ * request (no cache-hit event: the step that sets a cached query shows its answer and asks nothing). It is plain
+ * data (at most CACHE_SIZE pairs, oldest first), copied on the step that adds an answer. What is shown is no effect
+ * either: it is `view`, which the runner writes to the popup's store when a step changed it.
  */
 export interface TypedSearch<R extends Answer> {
   readonly view: SearchState<R>;

@@ -55,8 +55,9 @@ export function createSearch(
     state = step.state;
     step.effects.forEach(run);
     if (state.view === $search.get()) return;
-    $search.set(state.view);
+    // First, so that a listener of `$search` reads the two alike.
     $nothingFound.set(searchFoundNothing(state.view));
+    $search.set(state.view);
   }
 
   function run(effect: TypedSearchEffect): void {
