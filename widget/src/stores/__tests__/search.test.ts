@@ -129,7 +129,8 @@ function shown(search: Search): string {
  * last syllable composing) / `expect 해리포` / `dispose`: the store's calls; `answer 해리: 해리 포터, …` / `fail
  * 데미안`: the gateway answers the request for that keyword, and the answer lands; `gateway down|up`: its other
  * three calls fail from now on, or answer; `wait 299`: the clock moves;
- * `asked 해 ✕, 해리`: the requests sent so far (✕: aborted); `shows …`: the store's state; `typing yes|no`. A
+ * `asked 해 ✕, 해리`: the requests sent so far (✕: aborted); `shows …`: the store's state; `typing yes|no`;
+ * `nothingFound yes|no` (`$nothingFound`: the desktop popup closes itself). A
  * query with spaces at its ends is written in JSON quotes. The script as played is compared with the one written.
  */
 async function play(script: string) {
@@ -159,6 +160,7 @@ async function play(script: string) {
       asked: () => pending.map((p) => p.keyword + (p.signal.aborted ? ' ✕' : '')).join(', '),
       shows: shown.bind(null, search),
       typing: () => (search.typing() ? 'yes' : 'no'),
+      nothingFound: () => (search.$nothingFound.get() ? 'yes' : 'no'),
     };
     if (checks[verb]) played.push(verb + ' ' + checks[verb]());
     else {
@@ -278,6 +280,7 @@ const scripts: Record<string, string> = {
     answer 닭:
     answer 달ㄱ:
     shows 닭 idle | 닯: 달빛 소리
+    nothingFound no
     compose 달
     compose 닯
     shows 닯 idle | 닯: 달빛 소리
@@ -291,10 +294,12 @@ const scripts: Record<string, string> = {
     answer 닯:
     asked 달, 닯
     shows 닯 idle | 닯:
+    nothingFound yes
     compose 달
     compose 닯
     asked 달, 닯, 달ㅂ
-    shows 닯 loading | 달: 달의 궁전`,
+    shows 닯 loading | 달: 달의 궁전
+    nothingFound no`,
 };
 
 test.each(Object.keys(scripts))('%s', (name) => play(scripts[name]));
