@@ -54,7 +54,7 @@ const ts = () =>
       'host-demo/server/**/*',
       'host-demo/test-pages/**/*',
       'test/bench/**/*',
-      'test/browser/ime.ts',
+      'test/helpers/ime.ts',
     ],
     exclude: ['**/__tests__/**', '**/*.test.*'],
     noEmitOnError: true,
