@@ -170,13 +170,15 @@ const scripts: Record<string, Record<string, string>> = {
       shows 해리 loading | –`,
   },
   'a failure then a recovery': {
-    'the failure is a quiet error state; the same word set again asks again and settles': `
-      set 데미안 → ask #1 데미안, timer
-      failed #1 → clear
-      shows 데미안 error | –
-      set "데미안 " → ask #2 데미안, timer
-      answer #2 데미안: 데미안 → clear
-      shows "데미안 " idle | "데미안 ": 데미안`,
+    'the failure is a quiet error state (the results shown stay); the same word set again asks again and settles': `
+      set 데미 → ask #1 데미, timer
+      answer #1 데미: 데미안 → clear
+      set 데미안 → ask #2 데미안, timer
+      failed #2 → clear
+      shows 데미안 error | 데미: 데미안
+      set "데미안 " → ask #3 데미안, timer
+      answer #3 데미안: 데미안, 데미안 (양장) → clear
+      shows "데미안 " idle | "데미안 ": 데미안, 데미안 (양장)`,
     'an answer that lost rows is shown, never cached: set again, it is asked again': `
       set 데미안 → ask #1 데미안, timer
       lossy #1 데미안: 데미안 → clear
