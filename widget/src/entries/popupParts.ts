@@ -50,7 +50,7 @@ interface PopupPartsDeps {
   gateway: Gateway;
   prefetch: Prefetch;
   /** The state made at mount, filled by the stores made here. */
-  search: Pick<Search, '$search'>;
+  search: Pick<Search, '$search' | '$nothingFound'>;
   suggestions: SuggestionLists;
   popup: Popup;
   session: SessionStore;
@@ -83,7 +83,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   // The sections registered now (sections/registry.ts), in keyboard order: every part below loops over them.
   const registered = sections();
   const stores = {
-    search: createSearch({ typed }, d.search.$search, clock, gbCodeForTarget(config.target)),
+    search: createSearch({ typed }, d.search, clock, gbCodeForTarget(config.target)),
     suggestions: createSuggestionLoader((path, params) => d.prefetch.get(path, params), d.suggestions, calls()),
   };
   own(stores.search.dispose);
