@@ -29,7 +29,10 @@ export const calls = (): readonly LoadedSection<unknown>[] => [...registered, ba
 
 /**
  * Registers a section (a build's own, or a test's) before the section `before` (at the end of its mode's sections
- * without one); returns how to take it out again. A widget mounted after this shows it.
+ * without one); returns how to take it out again. A widget mounted after this shows it. Nothing that ships calls it
+ * (the shipped sections are the list above): tests do (sections/__tests__/, test/browser/sections.test.ts).
+ *
+ * @internal
  */
 export function registerSection(section: AnySection, before?: string): () => void {
   if (registered.some((s) => s.id === section.id)) throw new Error('section ' + section.id + ' is registered already');
