@@ -8,6 +8,7 @@ import type { TypedResults } from '../../gateway/search';
 import type { Recent } from '../../stores/recent';
 import { sectionsRows } from '../../stores/rowActions';
 import { FIRST_INPUT, type SuggestionLoader } from '../../stores/suggestionLoader';
+import { installShopGateway } from '../../views/__tests__/harness/shopGateway';
 import { calls, registerSection, sections } from '../registry';
 import { bestSellers } from './bestSellers';
 
@@ -44,6 +45,16 @@ test("each call's path is one of the gateway's paths; the calls asked early are 
   for (const [path, params] of EARLY_CALLS) {
     const asking = calls().filter((s) => s.call?.path === path);
     expect(asking.map((s) => s.call!.params(FIRST_INPUT))).toEqual([params]);
+  }
+});
+
+test("the popup tests' fake gateway answers every call of the sections and the typed search", async () => {
+  installShopGateway();
+  for (const path of Object.values(GATEWAY_PATHS)) {
+    const cart = path === GATEWAY_PATHS.cart;
+    const init = cart ? { method: 'POST', body: JSON.stringify({ addCartProcList: [{ saleCmdtid: 'S1' }] }) } : {};
+    const answer = await fetch('https://shop.example.com/api/gw/' + path + '?keyword=해', init);
+    expect([path, answer.status]).toEqual([path, 200]);
   }
 });
 
