@@ -53,7 +53,7 @@ const ts = () =>
       'loader/src/**/*',
       'host-demo/server/**/*',
       'host-demo/bench/**/*',
-      'test/browser/ime.ts',
+      'test/helpers/ime.ts',
     ],
     exclude: ['**/__tests__/**', '**/*.test.*'],
     noEmitOnError: true,

@@ -4,7 +4,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { eventually } from './clock';
-import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { afterInputWork, launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
 
 jest.setTimeout(90000);
 
@@ -93,7 +93,9 @@ test('a syllable still composing when the script arrives: the widget waits for i
   release();
   // The bundle is there (the loader has its module), but the page's field keeps the syllable being composed.
   await page.waitForResponse(/\/static\/search-popup\/desktop-[\w-]+\.js$/);
-  await page.waitForTimeout(400);
+  // It ran: a frame and the task after it, twice (its script's evaluation, then the loader's start).
+  await afterInputWork(page);
+  await afterInputWork(page);
   expect(await mounted()).toBe(false);
   expect(await early().inputValue()).toBe('해리');
   await cdp.send('Input.insertText', { text: '리' });

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { poll } from '../helpers/pacing';
 
 jest.setTimeout(60000);
 
@@ -107,7 +108,7 @@ test("Object.prototype.then and a polluted assetBase: the box mounts from the lo
   const { page, errors, origins } = await open('thenable');
   // Only strings and numbers cross back from the page: Playwright's own promises meet the polluted `then` too
   // (and waitForFunction's polling), so the test polls itself.
-  for (let i = 0; i < 100 && !(await inputs(page)); i++) await new Promise((r) => setTimeout(r, 50));
+  await poll(() => inputs(page), { timeout: 5000, every: 50 }).catch(() => 0);
   expect(await inputs(page)).toBe(1);
   expect(
     await page.evaluate(

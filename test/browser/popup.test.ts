@@ -648,6 +648,8 @@ test('an open dropdown nothing moves asks for no frames; a host script moving th
       new Promise<number>((done) => {
         const w = window as unknown as { frames: number };
         const from = w.frames;
+        // A measurement window (the frames asked in one second), not a wait for a state.
+        // eslint-disable-next-line no-restricted-syntax
         setTimeout(() => done(w.frames - from), 1000);
       }),
   );
@@ -666,6 +668,8 @@ test('an open dropdown nothing moves asks for no frames; a host script moving th
         field.dispatchEvent(
           new InputEvent('input', { bubbles: true, composed: true, inputType: 'deleteContentBackward' }),
         );
+        // A measurement window (the frames asked in one second), not a wait for a state.
+        // eslint-disable-next-line no-restricted-syntax
         setTimeout(() => done(w.frames - from), 1000);
       }),
   );

@@ -6,6 +6,7 @@
 import { unseen } from '../helpers/seen';
 import { afterInputWork, launch, watchErrors, tab } from './harness';
 import { demoUrl, onTheDesktop, open, seen, typeInto } from './seenPages';
+import { poll } from '../helpers/pacing';
 
 onTheDesktop();
 
@@ -126,8 +127,7 @@ describe('the mobile overlay (390×844)', () => {
     // Polled through the protocol (a string predicate of waitForFunction is eval'd in the page, which the shop's
     // Content-Security-Policy forbids).
     const rowSeen = `(${unseen.toString()})(${JSON.stringify(row)}).length === 0`;
-    for (const end = Date.now() + 3000; Date.now() < end && !(await page.evaluate<boolean>(rowSeen));)
-      await new Promise((r) => setTimeout(r, 50));
+    await poll(() => page.evaluate<boolean>(rowSeen), { timeout: 3000, every: 50 }).catch(() => false);
     problems.push(...(await seen(page, [row])));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);

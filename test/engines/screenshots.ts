@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDemo, type Demo } from './driver/demo';
 import { launchEngine, selectedEngines, type EnginePage } from './driver';
+import { pace } from '../helpers/pacing';
 
 const OUT = join(__dirname, '..', '..', 'docs', 'screenshots');
 const INPUT = ['#search-popup', 'input[role=combobox]'];
@@ -140,7 +141,8 @@ describe.each(selectedEngines())('%s', (name) => {
         await page.evaluate(() =>
           (document.getElementById('search-popup')!.shadowRoot!.querySelector('input') as HTMLInputElement).focus(),
         );
-        await page.evaluate(() => new Promise<boolean>((done) => setTimeout(() => done(true), 800)));
+        // Input pacing: WebKitGTK drops keys typed within 800 ms of a field taking focus.
+        await pace(800);
         await page.type('해리');
         await answered(page, '해리');
         await shot(page, 'zoom');
@@ -210,6 +212,8 @@ describe.each(selectedEngines())('%s', (name) => {
           new Promise<boolean>((done) => {
             const track = document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-swiper-track')!;
             const at = getComputedStyle(track).transform;
+            // A measurement window (the track still after 400 ms: its slide has ended), not a sleep.
+            // eslint-disable-next-line no-restricted-syntax
             setTimeout(() => done(getComputedStyle(track).transform === at), 400);
           }),
         T,
