@@ -1,33 +1,15 @@
 /** The reference gateway's Hangul search as a shopper meets it: typed into the demo in Chromium. */
 import type { CDPSession, Page } from 'playwright-core';
-import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { products, typeKorean } from './harness';
 
-jest.setTimeout(60000);
-
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let browser: Awaited<ReturnType<typeof launch>>;
+const demo = useDemoPage({ viewport: { width: 1280, height: 800 }, timeout: 60000 });
 let page: Page;
 let cdp: CDPSession;
-let errors: string[];
-
-beforeAll(async () => {
-  demo = await startDemo();
-  browser = await launch({ viewport: { width: 1280, height: 800 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
 beforeEach(async () => {
-  page = await tab(browser.context);
-  errors = watchErrors(page);
-  await page.goto(demo.url + '/');
-  await page.evaluate(() => window.SearchPopup!.ready());
+  ({ page } = await demo.open('/'));
   await page.getByRole('combobox', { name: '검색어 입력' }).click();
-  cdp = await browser.context.newCDPSession(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
+  cdp = await demo.context.newCDPSession(page);
 });
 
 /**
