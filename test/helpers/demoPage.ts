@@ -28,6 +28,8 @@ export interface DemoPageOptions {
   clock?: boolean;
   /** The file's per-test limit (a real browser on a loaded machine: generous). @default 90000 */
   timeout?: number;
+  /** Fail a test on the page's errors (its tests check `errors` themselves when false). @default true */
+  checkErrors?: boolean;
 }
 
 export interface OpenOptions {
@@ -41,6 +43,8 @@ export interface OpenOptions {
 
 export interface DemoPage {
   readonly demo: Demo;
+  /** The demo server's address (`demo.url`). */
+  readonly url: string;
   readonly context: BrowserContext;
   readonly page: Page;
   /** The widget on the page (test/helpers/widget.ts). */
@@ -81,7 +85,7 @@ export function useDemoPage(options: DemoPageOptions = {}): DemoPage {
   }, 60000);
   afterEach(async () => {
     try {
-      expect(errors).toEqual([]);
+      if (options.checkErrors !== false) expect(errors).toEqual([]);
     } finally {
       errors = [];
       page = undefined;
@@ -93,6 +97,9 @@ export function useDemoPage(options: DemoPageOptions = {}): DemoPage {
   return {
     get demo() {
       return demo;
+    },
+    get url() {
+      return demo.url;
     },
     get context() {
       return context;
