@@ -5,51 +5,37 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { eventually } from './clock';
-import { spawnDemo } from '../../host-demo/spawnDemo';
-import { afterInputWork, allDrawn, launch, watchErrors, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { afterInputWork, allDrawn } from './harness';
 
-jest.setTimeout(120000);
-
-/** A demo server of its own: the fault gateway's mode is server-wide, and other test files share the run's. */
-let demo: Awaited<ReturnType<typeof spawnDemo>>;
-let browser: Awaited<ReturnType<typeof launch>>;
+// A server of its own; the browser's own network lines for the failing answers are not the widget's.
+const demo = useDemoPage({
+  viewport: { width: 1280, height: 900 },
+  server: 'own',
+  timeout: 120000,
+  ignoreErrors: /Failed to load resource/,
+});
 let page: Page;
-let errors: string[];
 
-beforeAll(async () => {
-  demo = await spawnDemo();
-  browser = await launch({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
-afterEach(async () => {
-  // The browser's own network lines for the failing answers are not the widget's.
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
-});
-
-/** A fresh page (an empty answer cache) with a record of every long task, the widget mounted. */
 async function open(path: string) {
-  page = await tab(browser.context);
-  errors = watchErrors(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({
-      type: 'longtask',
-      buffered: true,
-    });
-  });
-  await page.goto(demo.url + path);
-  await page.evaluate(() => window.SearchPopup!.ready());
+  ({ page } = await demo.open(path, {
+    before: (p) =>
+      p.addInitScript(() => {
+        const w = window as unknown as { longTasks: number[] };
+        w.longTasks = [];
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({
+          type: 'longtask',
+          buffered: true,
+        });
+      }),
+  }));
 }
 
 /** open(), then the search box focused, and a CDP session for composition. */
 async function visit(path: string) {
   await open(path);
   await page.getByRole('combobox', { name: '검색어 입력' }).click();
-  return browser.context.newCDPSession(page);
+  return demo.context.newCDPSession(page);
 }
 
 const setMode = (mode: string) => page.evaluate((m) => fetch('/test/fault-mode?set=' + m).then((r) => r.json()), mode);
@@ -153,7 +139,7 @@ describe('issue 15 #4: answers of any size', () => {
       await eventually(async () => expect(await keywordRowCount()).toBe(rows));
       const keywordRows = await keywordRowCount();
       expect(keywordRows).toBeLessThanOrEqual(20);
-      const cdp = await browser.context.newCDPSession(page);
+      const cdp = await demo.context.newCDPSession(page);
       await cdp.send('Input.insertText', { text: '상품' });
       await settled();
       const productCount = () => page.locator('.sp-products [role=gridcell][id]').count();

@@ -30,6 +30,8 @@ export interface DemoPageOptions {
   timeout?: number;
   /** Fail a test on the page's errors (its tests check `errors` themselves when false). @default true */
   checkErrors?: boolean;
+  /** Errors that are not the widget's (the browser's own line for a failed request a test provoked). */
+  ignoreErrors?: RegExp;
 }
 
 export interface OpenOptions {
@@ -85,7 +87,8 @@ export function useDemoPage(options: DemoPageOptions = {}): DemoPage {
   }, 60000);
   afterEach(async () => {
     try {
-      if (options.checkErrors !== false) expect(errors).toEqual([]);
+      const ignored = options.ignoreErrors;
+      if (options.checkErrors !== false) expect(errors.filter((e) => !ignored?.test(e))).toEqual([]);
     } finally {
       errors = [];
       page = undefined;
@@ -102,7 +105,7 @@ export function useDemoPage(options: DemoPageOptions = {}): DemoPage {
       return demo.url;
     },
     get context() {
-      return context;
+      return context ?? shared?.context;
     },
     get page() {
       if (!page) throw new Error('useDemoPage: open() a page first');
