@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
-import { afterInputWork, launch, signIn, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { afterInputWork, signIn, typeKorean } from './harness';
 
-jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
 
@@ -19,10 +19,6 @@ const CATALOGUE = JSON.parse(
   products: { sale_CMDTID: string; cmdt_NAME: string; sale_CMDT_DVSN_CODE: string; sale_LMTT_AGE: number }[];
 };
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
-/** The file's browser context (its cookies cleared for each test), and a test's own on the fake clock. */
-let shared: Awaited<ReturnType<typeof launch>>;
-let own: Awaited<ReturnType<typeof launch>> | undefined;
 let context: BrowserContext;
 let page: Page;
 let cdp: CDPSession;
@@ -54,52 +50,29 @@ const log = (): Promise<LogEntry[]> => page.evaluate(() => JSON.parse(sessionSto
 const cartEvents = async () => (await log()).flatMap((e) => (e.cart ? [e.cart] : []));
 const pushes = async (event: RegExp) => (await log()).flatMap((e) => (e.dl && event.test(e.dl.event) ? [e.dl] : []));
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-beforeAll(async () => {
-  demo = await startDemo();
-  shared = await launch(DESKTOP);
-  await shared.context.addInitScript(RECORDER);
-});
-afterAll(async () => {
-  await shared?.close();
-  await demo?.stop();
-});
+const demo = useDemoPage({ viewport: { width: 1280, height: 900 }, initScript: RECORDER });
 
 /**
  * A page signed in as `account` if given; `clock`: on Playwright's fake clock (./clock.ts), installed before the
  * page loads, in a context of the test's own (the clock belongs to the whole context).
  */
 async function visit(path: string, { account, clock = false }: { account?: 'member' | 'adult'; clock?: boolean } = {}) {
-  if (clock) {
-    own = await launch(DESKTOP);
-    context = own.context;
-    await context.addInitScript(RECORDER);
-    await context.clock.install();
-  } else {
-    context = shared.context;
-    await context.clearCookies();
-  }
-  if (account) await signIn(context, demo.url, account);
-  page = await tab(context);
-  errors = watchErrors(page);
   posts = [];
-  page.on(
-    'request',
-    (r: Request) =>
-      r.method() === 'POST' && r.url().includes('/api/gw/cart/addCartProc') && posts.push(r.postDataJSON()),
-  );
-  await page.goto(demo.url + path);
-  await page.evaluate(() => window.SearchPopup!.ready());
+  ({ page } = await demo.open(path, {
+    clock,
+    before: async (p, c) => {
+      if (account) await signIn(c, demo.url, account);
+      p.on(
+        'request',
+        (r: Request) =>
+          r.method() === 'POST' && r.url().includes('/api/gw/cart/addCartProc') && posts.push(r.postDataJSON()),
+      );
+    },
+  }));
+  context = demo.context;
+  errors = demo.errors;
   cdp = await context.newCDPSession(page);
 }
-afterEach(async () => {
-  try {
-    expect(errors).toEqual([]);
-  } finally {
-    await own?.close();
-    own = undefined;
-  }
-});
 
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
 const dialog = () => page.getByRole('alertdialog');

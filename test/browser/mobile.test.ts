@@ -3,28 +3,19 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pauseClock } from './clock';
-import { allDrawn, launch, products, startDemo, typeKorean, watchErrors, widgetFiles, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { allDrawn, products, typeKorean, widgetFiles } from './harness';
 
-jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
 /** axe-core, evaluated through the protocol: the shop's pages forbid inline scripts (issue 20), which a script tag is. */
 const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-/** The file's phone (its cookies cleared for each test), and a test's own on the fake clock. */
-let shared: Awaited<ReturnType<typeof launch>>;
-let own: Awaited<ReturnType<typeof launch>> | undefined;
+const demo = useDemoPage({
+  viewport: { width: 390, height: 844 },
+  context: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+});
 let phone: BrowserContext;
-beforeAll(async () => {
-  demo = await startDemo();
-  shared = await launch(PHONE);
-});
-afterAll(async () => {
-  await shared?.close();
-  await demo?.stop();
-});
 
 const shadowActive = (page: Page) =>
   page.evaluate(() => {
@@ -34,35 +25,18 @@ const shadowActive = (page: Page) =>
 
 describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   let page: Page;
-  let errors: string[];
   let scripts: string[];
-  afterEach(async () => {
-    try {
-      expect(errors).toEqual([]);
-    } finally {
-      await own?.close();
-      own = undefined;
-    }
-  });
   /**
    * The page, the widget mounted; `clock`: on Playwright's fake clock (./clock.ts), installed before the page
    * loads, on a phone of the test's own (the clock belongs to the whole context).
    */
   const load = async ({ clock = false } = {}) => {
-    if (clock) {
-      own = await launch(PHONE);
-      phone = own.context;
-      await phone.clock.install();
-    } else {
-      phone = shared.context;
-      await phone.clearCookies();
-    }
-    page = await tab(phone);
-    errors = watchErrors(page);
     scripts = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto(demo.url + path);
-    await page.evaluate(() => window.SearchPopup!.ready());
+    ({ page } = await demo.open(path, {
+      clock,
+      before: (p) => p.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)),
+    }));
+    phone = demo.context;
   };
 
   const trigger = () => page.getByRole('button', { name: /검색/ }).first();

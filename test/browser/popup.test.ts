@@ -1,66 +1,31 @@
 /** The desktop popup on the demo's desktop page, as a shopper uses it in Chromium. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
-import { allDrawn, launch, products, startDemo, tab, typeKorean, watchErrors, widgetFiles } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { allDrawn, products, typeKorean, widgetFiles } from './harness';
 
-jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
 /** axe-core, evaluated through the protocol: the shop's pages forbid inline scripts (issue 20), which a script tag is. */
 const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
-/** The file's browser context (its cookies cleared for each test), and a test's own on the fake clock. */
-let shared: Awaited<ReturnType<typeof launch>>;
-let own: Awaited<ReturnType<typeof launch>> | undefined;
+const demo = useDemoPage({ viewport: { width: 1280, height: 900 } });
 let context: BrowserContext;
 let page: Page;
 let cdp: CDPSession;
-let errors: string[];
 let requests: string[];
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-beforeAll(async () => {
-  demo = await startDemo();
-  shared = await launch(DESKTOP);
-});
-afterAll(async () => {
-  await shared?.close();
-  await demo?.stop();
-});
-afterEach(async () => {
-  try {
-    expect(errors).toEqual([]);
-  } finally {
-    await own?.close();
-    own = undefined;
-  }
-});
 
 /**
  * The demo's desktop page, the widget mounted; `clock`: on Playwright's fake clock (./clock.ts), installed before
  * the page loads, in a context of the test's own (the clock belongs to the whole context).
  */
 async function load({ clock = false, busy = false } = {}) {
-  if (clock) {
-    own = await launch(DESKTOP);
-    context = own.context;
-    await context.clock.install();
-  } else {
-    context = shared.context;
-    await context.clearCookies();
-  }
-  page = await tab(context);
-  errors = watchErrors(page);
-  requests = [];
-  page.on('request', (r: Request) => r.url().includes('/api/gw/') && requests.push(r.url()));
+  ({ page } = await demo.open('/', { clock, busy }));
+  context = demo.context;
+  requests = demo.requests;
   cdp = await context.newCDPSession(page);
-  // A page that is never idle: the widget's idle-time fetch of the popup's parts never comes.
-  if (busy) await page.addInitScript(() => (window.requestIdleCallback = () => 0));
-  await page.goto(demo.url + '/');
-  await page.evaluate(() => window.SearchPopup!.ready());
 }
 
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });

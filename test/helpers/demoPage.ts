@@ -32,9 +32,13 @@ export interface DemoPageOptions {
   checkErrors?: boolean;
   /** Errors that are not the widget's (the browser's own line for a failed request a test provoked). */
   ignoreErrors?: RegExp;
+  /** A script every page of the file's contexts runs first (a recorder of the page's events, say). */
+  initScript?: string;
 }
 
 export interface OpenOptions {
+  /** This test on the fake clock (the file's `clock` otherwise): a context of its own, the clock installed. */
+  clock?: boolean;
   /** Wait for `SearchPopup.ready()` (the widget mounted). @default true */
   ready?: boolean;
   /** A page that is never idle: the widget's idle-time fetch of the popup's parts never comes. */
@@ -79,7 +83,10 @@ export function useDemoPage(options: DemoPageOptions = {}): DemoPage {
   beforeAll(async () => {
     const server = options.server ?? 'shared';
     demo = server === 'shared' ? await startDemo() : server === 'own' ? await startOwnDemo() : await startDemo(server);
-    if (!options.clock) shared = await launch(contextOptions);
+    if (!options.clock) {
+      shared = await launch(contextOptions);
+      if (options.initScript) await shared.context.addInitScript(options.initScript);
+    }
   }, 120000);
   afterAll(async () => {
     await shared?.close();
@@ -121,11 +128,12 @@ export function useDemoPage(options: DemoPageOptions = {}): DemoPage {
       return requests;
     },
     allowErrors: () => errors.splice(0),
-    async open(path = '/', { ready = true, busy = false, before }: OpenOptions = {}) {
-      if (options.clock) {
+    async open(path = '/', { clock = options.clock, ready = true, busy = false, before }: OpenOptions = {}) {
+      if (clock) {
         await own?.close();
         own = await launch(contextOptions);
         context = own.context;
+        if (options.initScript) await context.addInitScript(options.initScript);
         await context.clock.install();
       } else {
         context = shared!.context;
