@@ -4,8 +4,8 @@
  * page (no cookies or storage from the last one). Assertions are what a shopper notices: what is on screen and
  * not covered, where focus is, which page the browser is on.
  */
-import { startDemo, type Demo } from './driver/demo';
-import { launchEngine, type Engine, type EngineName, type EnginePage } from './driver';
+import type { EngineName, EnginePage } from './driver';
+import { useEngine } from '../helpers/enginePage';
 import { widget, type Widget } from '../helpers/widget';
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -41,24 +41,11 @@ const inField = (root: ShadowRoot, selector: string) => {
 
 export function defineJourneys(name: EngineName) {
   jest.setTimeout(180000);
-  let demo: Demo;
-  let engine: Engine;
+  const started = useEngine(name, { viewport: DESKTOP });
   let page: EnginePage;
   /** The widget on the current page (test/helpers/widget.ts). */
   let w: Widget;
 
-  beforeAll(async () => {
-    // Both at once; whatever started is stopped in afterAll, also when the other failed.
-    const started = await Promise.allSettled([
-      startDemo().then((d) => (demo = d)),
-      launchEngine(name, { viewport: DESKTOP }).then((e) => (engine = e)),
-    ]);
-    for (const r of started) if (r.status === 'rejected') throw r.reason;
-  }, 120000);
-  afterAll(async () => {
-    await engine?.close();
-    await demo?.stop();
-  }, 60000);
   afterEach(async () => {
     if (!page) return;
     const errors = await page.errors();
@@ -68,10 +55,10 @@ export function defineJourneys(name: EngineName) {
 
   /** A fresh page at `path`, the widget mounted; returns the viewport in effect (see EnginePage.setViewport). */
   const visit = async (path: string, viewport = DESKTOP) => {
-    page = await engine.newPage();
+    page = await started.engine.newPage();
     w = widget(page, '#search-popup', T);
     const view = await page.setViewport(viewport.width, viewport.height);
-    await page.goto(demo.url + path);
+    await page.goto(started.demo.url + path);
     await page.waitFor(
       () =>
         (window as unknown as { SearchPopup?: { ready(): Promise<unknown> } }).SearchPopup?.ready().then(() => true),
@@ -213,7 +200,7 @@ export function defineJourneys(name: EngineName) {
         return [r.left + r.width / 2 - innerWidth / 2, r.top + r.height / 2 - innerHeight / 2].map(Math.abs);
       });
       expect(Math.max(...centre)).toBeLessThan(60);
-      await page.goto(demo.url + '/ORD/cart');
+      await page.goto(started.demo.url + '/ORD/cart');
       expect(await page.evaluate(() => document.querySelector('table.cart tbody')?.textContent)).toContain('어린 왕자');
     });
 
@@ -371,9 +358,9 @@ export function defineJourneys(name: EngineName) {
   describe(`${name}: the box before the script (issue 19)`, () => {
     const early = ['#search-popup', 'input[name=keyword]'];
     test("with no script the page's own form searches: Enter goes to the results page for the typed word", async () => {
-      page = await engine.newPage();
+      page = await started.engine.newPage();
       await page.setViewport(DESKTOP.width, DESKTOP.height);
-      await page.goto(demo.url + '/test/early');
+      await page.goto(started.demo.url + '/test/early');
       await page.click(early);
       await page.type('harry');
       await page.press('Enter');
@@ -382,9 +369,9 @@ export function defineJourneys(name: EngineName) {
     });
 
     test('typed before the script arrived: the widget takes the text, the caret and focus over', async () => {
-      page = await engine.newPage();
+      page = await started.engine.newPage();
       await page.setViewport(DESKTOP.width, DESKTOP.height);
-      await page.goto(demo.url + '/test/early');
+      await page.goto(started.demo.url + '/test/early');
       await page.click(early);
       await page.type('harry');
       await page.press('ArrowLeft');
@@ -412,9 +399,9 @@ export function defineJourneys(name: EngineName) {
 
   describe(`${name}: framework pages (issue 16)`, () => {
     test('a <search-popup> the page re-creates (a framework re-render) mounts again, alone, and searches', async () => {
-      page = await engine.newPage();
+      page = await started.engine.newPage();
       await page.setViewport(DESKTOP.width, DESKTOP.height);
-      await page.goto(demo.url + '/test/frameworks/element');
+      await page.goto(started.demo.url + '/test/frameworks/element');
       const element = widget(page, 'search-popup', T);
       await element.mounted(T);
       await page.evaluate(() => {

@@ -39,6 +39,8 @@ export interface DemoPageOptions {
 export interface OpenOptions {
   /** This test on the fake clock (the file's `clock` otherwise): a context of its own, the clock installed. */
   clock?: boolean;
+  /** This page's viewport, when not the context's. */
+  size?: { width: number; height: number };
   /** Wait for `SearchPopup.ready()` (the widget mounted). @default true */
   ready?: boolean;
   /** A page that is never idle: the widget's idle-time fetch of the popup's parts never comes. */
@@ -128,7 +130,7 @@ export function useDemoPage(options: DemoPageOptions = {}): DemoPage {
       return requests;
     },
     allowErrors: () => errors.splice(0),
-    async open(path = '/', { clock = options.clock, ready = true, busy = false, before }: OpenOptions = {}) {
+    async open(path = '/', { clock = options.clock, size, ready = true, busy = false, before }: OpenOptions = {}) {
       if (clock) {
         await own?.close();
         own = await launch(contextOptions);
@@ -145,6 +147,7 @@ export function useDemoPage(options: DemoPageOptions = {}): DemoPage {
       errors = watchErrors(p);
       requests = [];
       p.on('request', (r: Request) => r.url().includes('/api/gw/') && requests.push(r.url()));
+      if (size) await p.setViewportSize(size);
       if (busy) await p.addInitScript(() => (window.requestIdleCallback = () => 0));
       await before?.(p, context);
       await p.goto(/^https?:/.test(path) ? path : demo.url + path);
