@@ -9,6 +9,7 @@ import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core'
 import { eventually, pauseClock } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { afterInputWork, signIn, typeKorean } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
@@ -82,8 +83,8 @@ const search = async (text: string) => {
   await typeKorean(cdp, text, FAST);
 };
 const shadowActive = () =>
-  page.evaluate(() => {
-    const el = document.getElementById('search-popup')!.shadowRoot!.activeElement as HTMLElement | null;
+  widgetOn(page).inShadow((root) => {
+    const el = root.activeElement as HTMLElement | null;
     return el ? (el.getAttribute('role') ?? el.textContent) : null;
   });
 
@@ -397,21 +398,13 @@ describe('Instance.cart from the host page', () => {
 });
 
 const shadowClick = (selector: string) =>
-  page.evaluate(
-    (s) => (document.getElementById('search-popup')!.shadowRoot!.querySelector(s) as HTMLElement).click(),
-    selector,
-  );
+  widgetOn(page).inShadow((root, s) => (root.querySelector(s) as HTMLElement).click(), selector);
 /**
  * The popup's links (and the toasts) come with the later chunk, fetched when the shopper reaches for the box: a pointer over it
  * (dispatched, so the page doesn't scroll to the box), then the links are there.
  */
 const reachForTheBox = async () => {
-  await page.evaluate(() =>
-    document
-      .getElementById('search-popup')!
-      .shadowRoot!.querySelector('input')!
-      .dispatchEvent(new MouseEvent('mouseenter')),
-  );
+  await widgetOn(page).inShadow((root) => root.querySelector('input')!.dispatchEvent(new MouseEvent('mouseenter')));
   await page.locator('a.sp-foot-link').first().waitFor({ state: 'attached' });
 };
 
@@ -478,10 +471,8 @@ describe('the modal and toast layer', () => {
     });
     const top = page.locator('.sp-toasts-top .sp-toast');
     await top.nth(1).waitFor();
-    const [a, b] = await page.evaluate(() =>
-      [...document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-toasts-top .sp-toast')].map(
-        (t) => t.getBoundingClientRect().toJSON() as DOMRect,
-      ),
+    const [a, b] = await widgetOn(page).inShadow((root) =>
+      [...root.querySelectorAll('.sp-toasts-top .sp-toast')].map((t) => t.getBoundingClientRect().toJSON() as DOMRect),
     );
     expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
     expect(await page.locator('.sp-toasts-top').getAttribute('role')).toBe('status');
@@ -501,8 +492,7 @@ describe('the modal and toast layer', () => {
 describe('links', () => {
   /** Records, in the page, when the loading overlay comes and goes (the fake clock's time) in session storage. */
   const timeTheOverlay = () =>
-    page.evaluate(() => {
-      const root = document.getElementById('search-popup')!.shadowRoot!;
+    widgetOn(page).inShadow((root) => {
       let shown = false;
       new MutationObserver(() => {
         const now = !!root.querySelector('[role=progressbar][aria-label="페이지를 불러오는 중"]');
@@ -635,10 +625,8 @@ describe('links', () => {
     await reachForTheBox();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.evaluate(() => {
-        const a = document
-          .getElementById('search-popup')!
-          .shadowRoot!.querySelector('a.sp-foot-link[href$="/cscenter"]')!;
+      widgetOn(page).inShadow((root) => {
+        const a = root.querySelector('a.sp-foot-link[href$="/cscenter"]')!;
         a.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }));
       }),
     ]);

@@ -6,6 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import { eventually } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { afterInputWork, launch, products, typeKorean } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 const demo = useDemoPage({ viewport: { width: 1280, height: 900 } });
 let page: Page;
@@ -14,8 +15,7 @@ const early = () => page.locator('#search-popup form.early-search input[name=key
 const mounted = () => page.evaluate(() => !!document.getElementById('search-popup')!.shadowRoot);
 /** The widget's input: its value, caret, whether it has focus. */
 const widgetField = () =>
-  page.evaluate(() => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
+  widgetOn(page).inShadow((root) => {
     const i = root.querySelector('input[role=combobox]') as HTMLInputElement;
     return { value: i.value, caret: [i.selectionStart, i.selectionEnd], focused: root.activeElement === i };
   });

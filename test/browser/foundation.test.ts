@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { useDemoPage, type DemoPage } from '../helpers/demoPage';
 import { afterInputWork, allDrawn, products, tab, typeKorean } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 // Each test checks the page's errors itself.
 const desktop = useDemoPage({ viewport: { width: 1280, height: 800 }, timeout: 60000, checkErrors: false });
@@ -161,7 +162,7 @@ test('SearchPopup.destroy() leaves the host page as it was: no widget, no listen
   expect(Object.values(before.window).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   // An instance's destroy() ends its box; the page's API stays for a box connected later.
   await page.evaluate(() => window.SearchPopup!.ready().then((i) => i.destroy()));
-  expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.childNodes.length)).toBe(0);
+  expect(await widgetOn(page).inShadow((root) => root.childNodes.length)).toBe(0);
   // What stays until SearchPopup.destroy(): the loader's one popstate listener (historyLayer.ts says why).
   expect(await listenerCounts(page)).toEqual({ window: { popstate: 1 }, document: {} });
   await page.evaluate(() => window.SearchPopup!.destroy());

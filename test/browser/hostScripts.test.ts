@@ -7,6 +7,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { useDemoPage, type DemoPage } from '../helpers/demoPage';
 import { afterInputWork, products, typeKorean } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 const desktop = useDemoPage({ viewport: { width: 1280, height: 900 } });
 const phone = useDemoPage({
@@ -155,9 +156,7 @@ describe('Bootstrap 5', () => {
     await page.keyboard.press('Backspace');
     expect(await value()).toBe('한');
     await page.keyboard.press('Escape');
-    await page.waitForFunction(
-      () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
-    );
+    await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
     expect(await focused()).toBe('widget sp-trigger');
     await modalStaysOpen();
     expect(await hostLog()).toEqual([]);

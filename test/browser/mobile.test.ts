@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { pauseClock } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { allDrawn, products, typeKorean, widgetFiles } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
@@ -18,8 +19,8 @@ const demo = useDemoPage({
 let phone: BrowserContext;
 
 const shadowActive = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.getElementById('search-popup')!.shadowRoot!.activeElement as HTMLElement | null;
+  widgetOn(page).inShadow((root) => {
+    const el = root.activeElement as HTMLElement | null;
     return el ? (el.getAttribute('role') ?? el.className.split(' ').pop()) : null;
   });
 
@@ -90,16 +91,12 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       await page.getByRole('dialog', { name: '검색' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
       await page.getByRole('button', { name: '뒤로 가기' }).tap();
-      await page.waitForFunction(
-        () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
-      );
+      await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
     }
     await page.evaluate(() => window.SearchPopup!.open());
     await page.getByRole('dialog', { name: '검색' }).waitFor();
     await page.goBack();
-    await page.waitForFunction(
-      () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
-    );
+    await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
     const end = await page.evaluate(() => ({
       length: history.length,
       y: scrollY,
@@ -224,8 +221,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     await open();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => {
-        const root = document.getElementById('search-popup')!.shadowRoot!;
+      const inside = await widgetOn(page).inShadow((root) => {
         return (
           document.activeElement === document.getElementById('search-popup') && !!root.activeElement?.closest('dialog')
         );
@@ -233,9 +229,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       expect(inside).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await page.waitForFunction(
-      () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
-    );
+    await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
     expect(await shadowActive(page)).toBe('sp-trigger');
   });
 });

@@ -2,6 +2,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { products, typeKorean } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 const demo = useDemoPage({ viewport: { width: 1280, height: 800 }, timeout: 60000 });
 let page: Page;
@@ -33,8 +34,8 @@ test('chosung: ㅎㄹㅍㅌ shows the Harry Potter books, the initials marked', 
 test('a last syllable still being composed: 해리 + ㅍ composing shows 해리 포터', async () => {
   await typeKorean(cdp, '해리');
   await cdp.send('Input.imeSetComposition', { text: 'ㅍ', selectionStart: 1, selectionEnd: 1 });
-  await page.waitForFunction(() => {
-    const host = document.getElementById('search-popup')!.shadowRoot!;
+  await widgetOn(page).until((root) => {
+    const host = root;
     return host.querySelector('.sp-products [role=gridcell] mark')?.textContent === '해리 포';
   });
   expect((await firstOptions('해리 포'))[0]).toContain('해리 포터');

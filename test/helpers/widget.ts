@@ -30,7 +30,11 @@ function onRoot<T, A extends Json[]>(fn: InShadow<T, A>, missing: 'null' | 'thro
   return new Function(
     'host',
     '...args',
-    `const el = document.querySelector(host); const root = el && el.shadowRoot; if (!root) ${none} return (${fn.toString()})(root, ...args);`,
+    // An element found counts as true (elements don't cross back as JSON), also from a promise.
+    `const el = document.querySelector(host); const root = el && el.shadowRoot; if (!root) ${none}
+     const json = (v) => (v instanceof Node ? true : v);
+     const v = (${fn.toString()})(root, ...args);
+     return v && typeof v.then === 'function' ? v.then(json) : json(v);`,
   ) as (host: string, ...args: A) => T;
 }
 
@@ -203,8 +207,12 @@ const locatorOf = (page: Page, target: Target) => {
   throw new Error('fromPlaywright: a function target is not supported; give a selector path');
 };
 
-/** `fn(...args)` as one expression: Playwright sends it over the protocol, outside the page's CSP. */
-const call = (fn: (...a: never[]) => unknown, args: Json[]) => `(${fn.toString()})(...${JSON.stringify(args)})`;
+/**
+ * `fn` called with the arguments as one array, for Playwright's one argument: a function built here, which
+ * Playwright sends over the protocol (a string predicate would be evaluated in the page, which its CSP forbids).
+ */
+const spread = (fn: (...a: never[]) => unknown) =>
+  new Function('args', `return (${fn.toString()})(...args);`) as (args: unknown) => unknown;
 
 /**
  * A Playwright page with the engines' page API that the page object needs: evaluate and waitFor (polled in the page
@@ -212,10 +220,12 @@ const call = (fn: (...a: never[]) => unknown, args: Json[]) => `(${fn.toString()
  */
 export function fromPlaywright(page: Page): WidgetDriver {
   return {
-    evaluate: (fn, ...args) => page.evaluate(call(fn, args)),
+    evaluate: (fn, ...args) => page.evaluate(spread(fn), args as unknown) as never,
     async waitFor(fn, options = {}, ...args) {
       try {
-        const handle = await page.waitForFunction(call(fn, args), undefined, { timeout: options.timeout ?? 20000 });
+        const handle = await page.waitForFunction(spread(fn), args as unknown, {
+          timeout: options.timeout ?? 20000,
+        });
         return (await handle.jsonValue()) as never;
       } catch (e) {
         if (options.message) (e as Error).message = `waiting for ${options.message}: ${(e as Error).message}`;
@@ -272,3 +282,7 @@ export const unseenBecause = (path: string[]): string => {
   }
   return `${box}; at its centre: ${hit ? hit.tagName.toLowerCase() + '.' + String(hit.className).replace(/\s+/g, '.') : 'nothing'}`;
 };
+
+/** The widget on a Playwright page (`widget(fromPlaywright(page), host)`). */
+export const widgetOn = (page: Page, host?: string, defaults?: { timeout?: number }) =>
+  widget(fromPlaywright(page), host, defaults);
