@@ -7,6 +7,7 @@ import type { Page, Request } from 'playwright-core';
 import { eventually } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { afterInputWork, allDrawn } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 // A server of its own; the browser's own network lines for the failing answers are not the widget's.
 const demo = useDemoPage({
@@ -41,13 +42,9 @@ async function visit(path: string) {
 const setMode = (mode: string) => page.evaluate((m) => fetch('/test/fault-mode?set=' + m).then((r) => r.json()), mode);
 const productNames = () => page.locator('.sp-products [role=gridcell][id] .sp-name').allTextContents();
 const settled = () =>
-  page.waitForFunction(
-    () =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('aria-busy') ===
-      'false',
-    undefined,
-    { timeout: 10000 },
-  );
+  widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('aria-busy') === 'false', {
+    timeout: 10000,
+  });
 
 describe('issue 15 #3: a bad answer is never cached', () => {
   const WORD = '한강';
@@ -130,12 +127,7 @@ describe('issue 15 #4: answers of any size', () => {
       await keywordsEnded;
       await afterInputWork(page);
       const keywordRowCount = () =>
-        page.evaluate(
-          () =>
-            document
-              .getElementById('search-popup')!
-              .shadowRoot!.querySelectorAll('[id^=sp-row-rise-], [id^=sp-row-trend-]').length,
-        );
+        widgetOn(page).inShadow((root) => root.querySelectorAll('[id^=sp-row-rise-], [id^=sp-row-trend-]').length);
       await eventually(async () => expect(await keywordRowCount()).toBe(rows));
       const keywordRows = await keywordRowCount();
       expect(keywordRows).toBeLessThanOrEqual(20);
@@ -172,16 +164,9 @@ describe('issue 15 #8: a final consonant moving on while composing', () => {
       // A gateway without the partial-syllable rule: nothing for 닯 or 달비, 달빛 for 달ㅂ by chosung.
       await setMode('literal');
       for (const step of ['ㄷ', '다', '달']) await compose(step);
-      await page.waitForFunction(
-        () =>
-          document
-            .getElementById('search-popup')!
-            .shadowRoot!.querySelector('[role=grid]')!
-            .getAttribute('data-query') === '달',
-      );
+      await widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '달');
       // Sample the popup on every change from here on (and every frame, in case a change is missed).
-      await page.evaluate(() => {
-        const root = document.getElementById('search-popup')!.shadowRoot!;
+      await widgetOn(page).inShadow((root) => {
         const w = window as unknown as {
           samples: { value: string; expanded: string | null; products: number }[];
           stopSampling: () => void;
@@ -210,13 +195,7 @@ describe('issue 15 #8: a final consonant moving on while composing', () => {
       await compose('비');
       await compose('빛');
       await cdp.send('Input.insertText', { text: '빛' });
-      await page.waitForFunction(
-        () =>
-          document
-            .getElementById('search-popup')!
-            .shadowRoot!.querySelector('[role=grid]')!
-            .getAttribute('data-query') === '달빛',
-      );
+      await widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '달빛');
       await settled();
       await afterInputWork(page);
       const samples = await page.evaluate(() => {

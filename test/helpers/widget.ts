@@ -30,11 +30,12 @@ function onRoot<T, A extends Json[]>(fn: InShadow<T, A>, missing: 'null' | 'thro
   return new Function(
     'host',
     '...args',
-    // An element found counts as true (elements don't cross back as JSON), also from a promise.
+    // An element found counts as true (elements don't cross back as JSON), also from a promise (a real one: a
+    // hostile page may give every object a `then`).
     `const el = document.querySelector(host); const root = el && el.shadowRoot; if (!root) ${none}
      const json = (v) => (v instanceof Node ? true : v);
      const v = (${fn.toString()})(root, ...args);
-     return v && typeof v.then === 'function' ? v.then(json) : json(v);`,
+     return v instanceof Promise ? v.then(json) : json(v);`,
   ) as (host: string, ...args: A) => T;
 }
 
