@@ -1,5 +1,6 @@
-import { html, Html, jsonForScript } from './html';
-import { demoEnv, embed } from './pages';
+import { html, Html } from '../server/html';
+import { configTag, demoEnv, embed } from '../server/pages';
+import { filler, testDocument } from './shell';
 import { embedRulesPage } from './libPages/embedRules';
 import { frameworksPage } from './libPages/frameworks';
 import { hostScriptsPage } from './libPages/hostScripts';
@@ -33,23 +34,7 @@ export function testPage(
 
 function legacyTestPage(name: string, origin: string): string | null {
   const env = demoEnv(origin);
-  const shell = (title: string, body: unknown) =>
-    html`<!DOCTYPE html>
-      <html lang="ko">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>${title}</title>
-        </head>
-        <body>
-          <h1>${title}</h1>
-          ${body}
-        </body>
-      </html>`.value;
-  const config = (c: unknown) =>
-    html`<script type="application/json" id="search-popup-config">
-      ${jsonForScript(c)}
-    </script>`;
+  const shell = (title: string, body: unknown) => testDocument(title, body, { heading: true });
   switch (name) {
     case 'bad-env': {
       const { imageHost: _i, serviceHosts, ...rest } = env;
@@ -71,7 +56,7 @@ function legacyTestPage(name: string, origin: string): string | null {
       return shell(
         '스크립트 전의 검색창',
         html`<link rel="stylesheet" href="/public/early.css" />
-          ${config({ device: 'desktop', env })}
+          ${configTag({ device: 'desktop', env })}
           <div id="search-popup">
             <form class="early-search" action="/search" method="get" role="search">
               <input type="search" name="keyword" aria-label="검색어 입력" autocomplete="off" />
@@ -89,7 +74,7 @@ function legacyTestPage(name: string, origin: string): string | null {
     case 'no-mount':
       return shell(
         '마운트 요소 없음',
-        html`${config({ device: 'desktop', env })}
+        html`${configTag({ device: 'desktop', env })}
           <p id="before">앞 문단</p>
           <script src="/static/search-popup/loader.js"></script>
           <p id="after">뒷 문단</p>`,
@@ -97,47 +82,33 @@ function legacyTestPage(name: string, origin: string): string | null {
     case 'concat':
       return shell(
         '다른 스크립트에 이어 붙인 로더',
-        html`${config({ device: 'desktop', env, assetBase: '/static/search-popup/' })}
+        html`${configTag({ device: 'desktop', env, assetBase: '/static/search-popup/' })}
           <div id="search-popup"></div>
           <script src="/test/concat.js"></script>`,
       );
     case 'mobile-trapped':
       // The mount point under a transformed, clipped container and a max-z-index fixed header.
-      return html`<!DOCTYPE html>
-        <html lang="ko">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>갇힌 마운트 지점</title>
-            <link rel="stylesheet" href="/public/trapped.css" />
-          </head>
-          <body>
-            <header class="top">고정 헤더 (z-index 2147483647)</header>
-            <div class="trap">${embed({ device: 'mobile-web', env })}</div>
-            <main>${Array.from({ length: 40 }, (_, i) => html`<p>본문 ${i + 1}</p>`)}</main>
-          </body>
-        </html>`.value;
+      return testDocument(
+        '갇힌 마운트 지점',
+        html`<header class="top">고정 헤더 (z-index 2147483647)</header>
+          <div class="trap">${embed({ device: 'mobile-web', env })}</div>
+          <main>${filler(40)}</main>`,
+        { head: html`<link rel="stylesheet" href="/public/trapped.css" />` },
+      );
     case 'media-query':
       return shell('device 없음: 화면 너비로 결정', embed({ env }));
     case 'navbar':
       // A narrow search box (460 px) at the right of a fixed, clipped navbar: the dropdown is wider than its box.
-      return html`<!DOCTYPE html>
-        <html lang="ko">
-          <head>
-            <meta charset="utf-8" />
-            <meta name="viewport" content="width=device-width, initial-scale=1" />
-            <title>내비게이션 바의 좁은 검색창</title>
-            <link rel="stylesheet" href="/public/navbar.css" />
-          </head>
-          <body>
-            <nav class="bar">
-              <a class="brand" href="/">데모서점</a><a href="/search?keyword=%EC%86%8C%EC%84%A4">소설</a
-              ><a href="/search?keyword=eBook">eBook</a>
-              <div class="box">${embed({ device: 'desktop', env })}</div>
-            </nav>
-            <main>${Array.from({ length: 30 }, (_, i) => html`<p>본문 ${i + 1}</p>`)}</main>
-          </body>
-        </html>`.value;
+      return testDocument(
+        '내비게이션 바의 좁은 검색창',
+        html`<nav class="bar">
+            <a class="brand" href="/">데모서점</a><a href="/search?keyword=%EC%86%8C%EC%84%A4">소설</a
+            ><a href="/search?keyword=eBook">eBook</a>
+            <div class="box">${embed({ device: 'desktop', env })}</div>
+          </nav>
+          <main>${filler(30)}</main>`,
+        { head: html`<link rel="stylesheet" href="/public/navbar.css" />` },
+      );
     default:
       return null;
   }
@@ -205,23 +176,14 @@ button, input { all: revert; font-size: 24px !important; border: 4px solid #c00 
 function hardeningPage(name: string, origin: string, query: URLSearchParams): TestPage | null {
   const env = demoEnv(origin);
   const device = query.get('device') === 'mobile' ? 'mobile-web' : 'desktop';
-  const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">';
   const embedded = (extra: Record<string, unknown> = {}) => embed({ device, env, ...extra });
   const shell = (title: string, body: unknown, head = '', doctype = true) =>
-    (doctype ? '<!DOCTYPE html>\n' : '') +
-    html`<html lang="ko">
-      <head>
-        <meta charset="utf-8" />
-        ${new Html(viewport)}
-        <title>${title}</title>
-        ${new Html(head)}
-      </head>
-      <body>
-        <h1>${title}</h1>
-        ${body}
-        <main id="app"><p>본문</p></main>
-      </body>
-    </html>`.value;
+    testDocument(
+      title,
+      html`${body}
+        <main id="app"><p>본문</p></main>`,
+      { head: new Html(head), heading: true, doctype },
+    );
   const column = (inner: unknown) =>
     html`<div id="column" style="width:560px;padding:0;border:0;margin:0">${inner}</div>`;
   switch (name) {

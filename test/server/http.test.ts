@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnDemo as startDemo } from '../../spawnDemo';
-import { productDetailPath } from '../../../widget/src/core/productRoute';
-import { loadCatalogue } from '../catalogue';
-import { escapeHtml } from '../html';
+import { startDemo } from '../browser/harness';
+import { loadCatalogue, productPath } from '../../host-demo/server/catalogue';
+import { escapeHtml } from '../../host-demo/server/html';
 
 jest.setTimeout(60000);
 
@@ -137,20 +136,13 @@ describe('the demo shop', () => {
   });
 
   test('every type code has its detail page at the path the core route rule gives it', async () => {
-    const { products } = loadCatalogue(join(__dirname, '..', '..', 'data', 'catalogue.json'));
+    const { products } = loadCatalogue(join(__dirname, '..', '..', 'host-demo', 'data', 'catalogue.json'));
     const seen = new Set<string>();
     for (const p of products) {
       const key = p.sale_CMDT_DVSN_CODE + (p.sale_CMDT_GRP_DVSN_CODE === 'SGS' ? ':SGS' : '');
       if (seen.has(key)) continue;
       seen.add(key);
-      const path = productDetailPath({
-        type: p.sale_CMDT_DVSN_CODE,
-        code: p.cmdtcode,
-        saleId: p.sale_CMDTID,
-        groupCode: p.sale_CMDT_GRP_DVSN_CODE,
-        fundingId: p.fndg_PRJT_SRMB,
-        salePrice: p.sale_CMDT_SAPR,
-      })!;
+      const path = productPath(p)!;
       const res = await fetch(demo.url + path);
       const body = await res.text();
       expect([key, path, res.status, body.includes(escapeHtml(p.cmdt_NAME))]).toEqual([key, path, 200, true]);
@@ -160,7 +152,7 @@ describe('the demo shop', () => {
   });
 
   test('every shortcut, banner and event link of the gateway opens a page', async () => {
-    const { shortcuts } = loadCatalogue(join(__dirname, '..', '..', 'data', 'catalogue.json'));
+    const { shortcuts } = loadCatalogue(join(__dirname, '..', '..', 'host-demo', 'data', 'catalogue.json'));
     const links: string[] = [];
     for (const s of shortcuts) {
       const answer = await (

@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { convertQwertyToHangul } from 'es-hangul';
-import { createGateway } from '../gateway';
-import { createSessions, tempMembers } from '../sessions';
-import { createShop, type Shop } from '../shop';
+import { createGateway } from '../answers';
+import { createSessions } from '../../sessions';
+import { tempMembers } from '../tempMembers';
+import { createShop, type Shop } from '../../shop';
 
 jest.mock('es-hangul', () => {
   const actual = jest.requireActual<typeof import('es-hangul')>('es-hangul');
@@ -21,7 +22,7 @@ let dir: string;
 let shop: Shop;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sp-work-'));
-  shop = createShop({ dataDir: dir, catalogueFile: join(__dirname, '..', '..', 'data', 'catalogue.json') });
+  shop = createShop({ dataDir: dir, catalogueFile: join(__dirname, '..', '..', '..', 'data', 'catalogue.json') });
 });
 afterAll(() => {
   shop.db.close();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PATHS } from '../../../widget/src/gateway/prefetch';
 
 /**
  * What the reference gateway does for partner pages on other origins (docs/partners.md).
@@ -59,13 +60,12 @@ export function cdnAnswer(
   if (!m) return null;
   const [, deviceType, name, rise] = m;
   let answer;
-  if (name === 'trendkeyword') answer = ask('search/trendkeyword', new URLSearchParams({ deviceType }));
-  else if (name === 'banners')
-    answer = ask('advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input', new URLSearchParams());
+  if (name === 'trendkeyword') answer = ask(PATHS.trend, new URLSearchParams({ deviceType }));
+  else if (name === 'banners') answer = ask(PATHS.banners, new URLSearchParams());
   else {
     const r = RISE.exec(rise ?? '');
     if (!r) return null;
-    answer = ask('search/risekeyword', new URLSearchParams({ age: r[1], sex: r[2], deviceType }));
+    answer = ask(PATHS.rise, new URLSearchParams({ age: r[1], sex: r[2], deviceType }));
   }
   if (answer.status !== 200) return null;
   const body = JSON.stringify(answer.body);

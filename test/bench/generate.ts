@@ -1,5 +1,5 @@
-import type { Catalogue, CatalogueProduct } from './catalogue';
-import { prng } from './db';
+import type { Catalogue, CatalogueProduct } from '../../host-demo/server/catalogue';
+import { prng } from '../../host-demo/server/db';
 
 /**
  * Scales the curated catalogue to `count` products for benchmarks, deterministically: titles are new

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientBudget } from '../clientBudget';
-import { createSessions, loadSecret, tempMembers } from '../sessions';
+import { createSessions, loadSecret } from '../../sessions';
+import { tempMembers } from '../tempMembers';
 import { checkWrite, type WriteHeaders } from '../writeGuard';
 
 const SITE = 'http://127.0.0.1:8080';

@@ -1,6 +1,7 @@
-import { html, Html } from '../html';
-import { demoEnv, embed } from '../pages';
-import type { TestPage } from '../testPages';
+import { html, Html } from '../../server/html';
+import { demoEnv, embed } from '../../server/pages';
+import type { TestPage } from '../pages';
+import { testDocument } from '../shell';
 
 /**
  * Host pages under /test/{name} (issue 16) whose own scripts, from the real libraries, listen to the keys and the
@@ -19,21 +20,12 @@ export function hostScriptsPage(name: string, origin: string, query: URLSearchPa
   const device = query.get('device') === 'mobile' ? 'mobile-web' : 'desktop';
   const widget = embed({ device, env });
   const shell = (title: string, head: Html, body: Html) => ({
-    html: html`<!DOCTYPE html>
-      <html lang="ko">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>${title}</title>
-          <script>
-            window.hostLog = [];
-          </script>
-          ${head}
-        </head>
-        <body>
-          ${body}
-        </body>
-      </html>`.value,
+    html: testDocument(title, body, {
+      head: html`<script>
+          window.hostLog = [];
+        </script>
+        ${head}`,
+    }),
   });
   switch (name) {
     case 'keys/jquery':

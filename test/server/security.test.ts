@@ -3,7 +3,7 @@
  * forged Host, slow bodies, one client's flood, and the test routes of a server not in test mode.
  */
 import { request } from 'node:http';
-import { spawnDemo as startDemo } from '../../spawnDemo';
+import { startDemo } from '../browser/harness';
 
 jest.setTimeout(60000);
 

@@ -24,7 +24,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { typeKorean } from '../../test/helpers/ime';
+import { typeKorean } from '../helpers/ime';
 import {
   CAUSES,
   interactionLatencies,

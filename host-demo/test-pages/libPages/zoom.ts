@@ -1,6 +1,7 @@
-import { html, Html } from '../html';
-import { demoEnv, embed } from '../pages';
-import type { TestPage } from '../testPages';
+import { html, Html } from '../../server/html';
+import { demoEnv, embed } from '../../server/pages';
+import type { TestPage } from '../pages';
+import { filler, testDocument } from '../shell';
 
 /**
  * The host's CSS for each case of /test/zoom?case=…: CSS `zoom` on the root or the body, a zoomed header around the
@@ -28,30 +29,25 @@ export function zoomPage(name: string, origin: string, query: URLSearchParams): 
   // `&low`: a 520 px banner above the header, so the dropdown needs the page to scroll to show its rows.
   const low = query.has('low');
   return {
-    html: html`<!DOCTYPE html>
-      <html lang="ko">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>CSS zoom: ${key}</title>
-          <style>
-            body { margin: 0; font: 15px/1.6 sans-serif; }
-            header.top { display: flex; align-items: center; gap: 24px; padding: 12px 24px; background: #f4f1ea; border-bottom: 1px solid #ddd; }
-            header.top .brand { width: 132px; font-weight: 700; font-size: 20px; }
-            header.top .box { width: 420px; }
-            main { padding: 16px 24px; }
-            .banner { height: 520px; background: #e8eef4; }
-            ${new Html(css)}
-          </style>
-        </head>
-        <body>
-          ${low ? html`<div class="banner">배너</div>` : ''}
-          <header class="top">
-            <span class="brand">데모서점</span>
-            <div class="box">${embed({ device: 'desktop', env: demoEnv(origin) })}</div>
-          </header>
-          <main>${Array.from({ length: 60 }, (_, i) => html`<p>본문 ${i + 1}</p>`)}</main>
-        </body>
-      </html>`.value,
+    html: testDocument(
+      `CSS zoom: ${key}`,
+      html`${low ? html`<div class="banner">배너</div>` : ''}
+        <header class="top">
+          <span class="brand">데모서점</span>
+          <div class="box">${embed({ device: 'desktop', env: demoEnv(origin) })}</div>
+        </header>
+        <main>${filler(60)}</main>`,
+      {
+        head: html`<style>
+          body { margin: 0; font: 15px/1.6 sans-serif; }
+          header.top { display: flex; align-items: center; gap: 24px; padding: 12px 24px; background: #f4f1ea; border-bottom: 1px solid #ddd; }
+          header.top .brand { width: 132px; font-weight: 700; font-size: 20px; }
+          header.top .box { width: 420px; }
+          main { padding: 16px 24px; }
+          .banner { height: 520px; background: #e8eef4; }
+          ${new Html(css)}
+        </style>`,
+      },
+    ),
   };
 }

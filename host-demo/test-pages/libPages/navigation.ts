@@ -1,6 +1,7 @@
-import { html, Html, jsonForScript } from '../html';
-import { demoEnv } from '../pages';
-import type { TestPage } from '../testPages';
+import { html, Html } from '../../server/html';
+import { configTag, demoEnv } from '../../server/pages';
+import type { TestPage } from '../pages';
+import { filler, loaderTag, testDocument } from '../shell';
 
 /**
  * Host pages whose navigation is owned by a real library (issue 16): Turbo 8, Turbolinks 5, jquery-pjax, React
@@ -41,16 +42,13 @@ interface Widget {
   permanent: boolean;
 }
 
-const configTag = (w: Widget) =>
-  html`<script type="application/json" id="search-popup-config">
-    ${jsonForScript(w.config)}
-  </script>`;
-const LOADER = new Html('<script src="/static/search-popup/loader.js" async></script>');
+const config = (w: Widget) => configTag(w.config);
+const LOADER = loaderTag(' async');
 /**
  * Before a router's script, as the README asks: the loader's popstate listener then comes first, and the router
  * never hears the widget's own back-button pops (React Router and Vue Router navigate on any popstate).
  */
-const LOADER_FIRST = new Html('<script src="/static/search-popup/loader.js"></script>');
+const LOADER_FIRST = loaderTag();
 const mountPoint = (w: Widget) => {
   const keep = w.permanent ? ' data-turbo-permanent data-turbolinks-permanent' : '';
   return new Html(
@@ -67,22 +65,24 @@ const links = (kind: Kind, q: string, attrs = '') =>
     <a id="to-2" href="/test/nav-${kind}-2${q}" ${new Html(attrs)}>둘째 페이지</a>
   </nav>`;
 
-const shell = (title: string, head: Html, body: Html) =>
-  html`<!DOCTYPE html>
-    <html lang="ko">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title}</title>
-        ${head}
-      </head>
-      <body>
-        ${body}
-      </body>
-    </html>`.value;
+const shell = (title: string, head: Html, body: Html) => testDocument(title, body, { head });
 
-/** Filler under the content, so the page can scroll. */
-const filler = html`${Array.from({ length: 30 }, (_, i) => html`<p>본문 ${i + 1}</p>`)}`;
+/**
+ * Turbo Drive (on by default) and Turbolinks 5 replace <body> on each visit and restore it from their cache on the
+ * back button. Config and loader sit in <head>, which they keep; the mount point is in the body they swap.
+ */
+const bodySwapping =
+  (kind: 'turbo' | 'turbolinks', label: string, library: Html) => (w: Widget, second: boolean, q: string) =>
+    shell(
+      `${label} ${second ? '둘째' : '첫'}`,
+      html`${library} ${logEvents(['visit', 'before-render', 'render', 'load'].map((e) => kind + ':' + e))} ${config(w)}
+      ${LOADER}`,
+      html`<header>${links(kind, q)}${mountPoint(w)}</header>
+        <main id="content">
+          <h1>${label} ${second ? '둘째' : '첫'} 페이지</h1>
+          ${filler(30)}
+        </main>`,
+    );
 
 /** Records a library's document events in `window.navLog` (the window outlives every visit and swap). */
 const logEvents = (events: string[]) =>
@@ -92,48 +92,29 @@ ${JSON.stringify(events)}.forEach(function (type) {
 });</script>`);
 
 const PAGES: Record<Kind, (w: Widget, second: boolean, q: string) => string> = {
-  // Turbo Drive (on by default) replaces <body> on each visit and restores it from its cache on the back button.
-  // Config and loader sit in <head>, which Turbo keeps; the mount point is in the body it swaps.
-  turbo: (w, second, q) =>
-    shell(
-      second ? 'Turbo 둘째' : 'Turbo 첫',
-      html`<script src="/vendor/turbo.js"></script>
-        ${logEvents(['turbo:visit', 'turbo:before-render', 'turbo:render', 'turbo:load'])} ${configTag(w)} ${LOADER}`,
-      html`<header>${links('turbo', q)}${mountPoint(w)}</header>
-        <main id="content">
-          <h1>${second ? 'Turbo 둘째 페이지' : 'Turbo 첫 페이지'}</h1>
-          ${filler}
-        </main>`,
-    ),
-  // Turbolinks 5: the same model as Turbo, its state under `turbolinks`.
-  turbolinks: (w, second, q) =>
-    shell(
-      second ? 'Turbolinks 둘째' : 'Turbolinks 첫',
-      html`<script src="/vendor/turbolinks.js"></script>
-        <script>
-          Turbolinks.start();
-        </script>
-        ${logEvents(['turbolinks:visit', 'turbolinks:before-render', 'turbolinks:render', 'turbolinks:load'])}
-        ${configTag(w)} ${LOADER}`,
-      html`<header>${links('turbolinks', q)}${mountPoint(w)}</header>
-        <main id="content">
-          <h1>${second ? 'Turbolinks 둘째 페이지' : 'Turbolinks 첫 페이지'}</h1>
-          ${filler}
-        </main>`,
-    ),
+  turbo: bodySwapping('turbo', 'Turbo', html`<script src="/vendor/turbo.js"></script>`),
+  // Turbolinks 5: its state under `turbolinks`.
+  turbolinks: bodySwapping(
+    'turbolinks',
+    'Turbolinks',
+    html`<script src="/vendor/turbolinks.js"></script>
+      <script>
+        Turbolinks.start();
+      </script>`,
+  ),
   // jquery-pjax swaps #pjax-container (the mount point included) with the same container of the fetched page.
   pjax: (w, second, q) =>
     shell(
       second ? 'pjax 둘째' : 'pjax 첫',
       html`<script src="/vendor/jquery.js"></script>
         <script src="/vendor/jquery.pjax.js"></script>
-        ${configTag(w)}`,
+        ${config(w)}`,
       html`${links('pjax', q, ' data-pjax')}
         <div id="pjax-container">
           ${mountPoint(w)}
           <main id="content">
             <h1>${second ? 'pjax 둘째 페이지' : 'pjax 첫 페이지'}</h1>
-            ${filler}
+            ${filler(30)}
           </main>
         </div>
         <script>
@@ -151,7 +132,7 @@ const PAGES: Record<Kind, (w: Widget, second: boolean, q: string) => string> = {
   react: (w, _second, q) =>
     shell(
       'React Router',
-      html`${configTag(w)} ${LOADER_FIRST}`,
+      html`${config(w)} ${LOADER_FIRST}`,
       html`<header>${mountPoint(w)}</header>
         <div id="app" data-query="${q}"></div>
         <script src="/vendor/app/nav-react.js"></script>`,
@@ -160,7 +141,7 @@ const PAGES: Record<Kind, (w: Widget, second: boolean, q: string) => string> = {
   vue: (w, _second, q) =>
     shell(
       'Vue Router',
-      html`${configTag(w)} ${LOADER_FIRST}
+      html`${config(w)} ${LOADER_FIRST}
         <script src="/vendor/vue.js"></script>
         <script src="/vendor/vue-router.js"></script>`,
       html`<header>${mountPoint(w)}</header>

@@ -1,6 +1,7 @@
-import { html, Html, jsonForScript } from '../html';
-import { demoEnv } from '../pages';
-import type { TestPage } from '../testPages';
+import { html, Html } from '../../server/html';
+import { configTag, demoEnv } from '../../server/pages';
+import type { TestPage } from '../pages';
+import { loaderTag, testDocument } from '../shell';
 
 /**
  * The config rules and a page's own globals (issue 16, contract §1 "Config rules"): /test/embed/{kind}. `other`
@@ -12,26 +13,21 @@ export function embedRulesPage(name: string, origin: string, query: URLSearchPar
   if (!m) return null;
   const env = demoEnv(origin);
   const other = origin.replace('127.0.0.1', 'localhost');
-  const config = (c: Record<string, unknown>, attrs = '') =>
-    html`<script type="application/json" id="search-popup-config" ${new Html(attrs)}>
-      ${jsonForScript({ device: 'desktop', env, ...c })}
-    </script>`;
-  const loader = (attrs = '') => new Html(`<script src="/static/search-popup/loader.js" async${attrs}></script>`);
-  const page = (title: string, body: unknown) => ({
-    html:
-      '<!DOCTYPE html>\n' +
-      html`<html lang="ko">
-        <head>
-          <meta charset="utf-8" />
-          <title>${title}</title>
-        </head>
-        <body>
-          <h1>${title}</h1>
-          ${body}
-        </body>
-      </html>`.value,
-  });
+  const config = (c: Record<string, unknown>) => configTag({ device: 'desktop', env, ...c });
+  const loader = (attrs = '') => loaderTag(' async' + attrs);
   const mount = new Html('<div id="search-popup"></div>');
+  const page = (title: string, body: unknown) => ({
+    html: testDocument(title, body, { heading: true, viewport: false }),
+  });
+  /** A page whose own script runs before the config, the mount point and the loader. */
+  const withScript = (title: string, script: string) =>
+    page(
+      title,
+      html`<script>
+          ${new Html(script)};
+        </script>
+        ${config({})}${mount}${loader()}`,
+    );
   switch (m[1]) {
     case 'forged':
       // Sanitized user content (a review, a Q&A answer) keeps `id`: a forged config placed before the real one.
@@ -56,34 +52,19 @@ export function embedRulesPage(name: string, origin: string, query: URLSearchPar
     case 'no-config':
       return page('설정이 없는 페이지', html`${mount}${loader()}`);
     case 'own-global':
-      return page(
+      return withScript(
         '페이지의 var SearchPopup',
-        html`<script>
-            var SearchPopup = window.SearchPopup || {};
-            SearchPopup.pageOwn = true;
-          </script>
-          ${config({})}${mount}${loader()}`,
+        'var SearchPopup = window.SearchPopup || {}; SearchPopup.pageOwn = true;',
       );
     case 'old-global':
-      return page(
+      return withScript(
         'ready()가 있는 다른 객체',
-        html`<script>
-            window.SearchPopup = {
-              ready: function () {
-                return new Promise(function () {});
-              },
-            };
-          </script>
-          ${config({})}${mount}${loader()}`,
+        'window.SearchPopup = { ready: function () { return new Promise(function () {}); } };',
       );
     case 'thenable':
-      return page(
+      return withScript(
         'Object.prototype.then',
-        html`<script>
-            Object.prototype.then = function () {};
-            Object.prototype.assetBase = '${other}/x/';
-          </script>
-          ${config({})}${mount}${loader()}`,
+        `Object.prototype.then = function () {}; Object.prototype.assetBase = '${other}/x/';`,
       );
     default:
       return null;

@@ -10,10 +10,10 @@ import { Agent, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCatalogue } from './catalogue';
+import { loadCatalogue } from '../../host-demo/server/catalogue';
 import { generateCatalogue } from './generate';
-import { createDemoServer } from './main';
-import { createShop } from './shop';
+import { createDemoServer } from '../../host-demo/server/main';
+import { createShop } from '../../host-demo/server/shop';
 
 const QUERIES = [
   '해',
@@ -47,7 +47,7 @@ async function serve(count: number) {
   const catalogue = generateCatalogue(loadCatalogue(join(REPO, 'host-demo', 'data', 'catalogue.json')), count);
   const generated = Date.now();
   const shop = createShop({ dataDir, catalogue });
-  // The bench measures the gateway's own speed from one client: no per-client budget (./clientBudget.ts).
+  // The bench measures the gateway's own speed from one client: no per-client budget (host-demo/server/gateway/clientBudget.ts).
   const { server } = createDemoServer({ shop, clientBudget: { burstMs: Infinity } });
   global.gc?.();
   const mem = process.memoryUsage();

@@ -3,8 +3,9 @@
  * says where a request comes from (`Sec-Fetch-Site`, and `Origin` on every POST); a page of another site, even a
  * sibling subdomain that SameSite=Lax cookies trust, is refused. The body type is checked too: a form of another
  * site can send `text/plain` or `multipart/form-data` without asking, but not `application/json` (that needs a
- * CORS preflight, which this server grants only for a partner's reads: `GET` with `Accept`, host-demo/server/partners.ts). A request with neither header comes from no browser (a
- * script with its own credentials), which no other site can make a shopper's browser send.
+ * CORS preflight, which this server grants only for a partner's reads: `GET` with `Accept`, ./partners.ts). A
+ * request with neither header comes from no browser (a script with its own credentials), which no other site can
+ * make a shopper's browser send.
  */
 export interface WriteHeaders {
   contentType?: string;

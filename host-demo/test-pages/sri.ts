@@ -14,9 +14,10 @@
  * - `/test/sri-tampered/{entry,later}/<version>/<file>`: the versioned folder, that one chunk changed.
  */
 import { randomBytes } from 'node:crypto';
-import { html, Html, jsonForScript } from './html';
-import { demoEnv } from './pages';
-import { STRICT_CSP } from './testPages';
+import { html, Html } from '../server/html';
+import { configTag, demoEnv } from '../server/pages';
+import { STRICT_CSP } from './pages';
+import { testDocument } from './shell';
 
 type Send = (status: number, type: string, body: string | Buffer, headers?: Record<string, string>) => void;
 
@@ -88,33 +89,24 @@ export async function sriRoute(t: SriRequest): Promise<boolean> {
       : version === 'tampered-later'
         ? '/test/sri-tampered/later/'
         : '/static/search-popup/';
-  const page = html`<!DOCTYPE html>
-    <html lang="ko">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>SRI: ${version}</title>
-        <script type="application/json" id="search-popup-config">
-          ${jsonForScript({ device, env: demoEnv(t.origin) })}
-        </script>
-      </head>
-      <body>
-        <h1>고정 버전 로더 (${version})</h1>
-        <div id="search-popup"></div>
-        ${
-          url.searchParams.get('modules') === '1'
-            ? new Html(`<script type="module" nonce="${nonce}">window.__pageModule = 1;</script>`)
-            : ''
-        }
-        <script
-          src="${folder + release.pinnedLoader}"
-          integrity="${release.files[release.pinnedLoader]}"
-          crossorigin="anonymous"
-          nonce="${nonce || null}"
-          async
-        ></script>
-      </body>
-    </html>`;
+  const page = testDocument(
+    `SRI: ${version}`,
+    html`<h1>고정 버전 로더 (${version})</h1>
+      <div id="search-popup"></div>
+      ${
+        url.searchParams.get('modules') === '1'
+          ? new Html(`<script type="module" nonce="${nonce}">window.__pageModule = 1;</script>`)
+          : ''
+      }
+      <script
+        src="${folder + release.pinnedLoader}"
+        integrity="${release.files[release.pinnedLoader]}"
+        crossorigin="anonymous"
+        nonce="${nonce || null}"
+        async
+      ></script>`,
+    { head: configTag({ device, env: demoEnv(t.origin) }) },
+  );
   const headers: Record<string, string> = { ...t.pageHeaders, 'Cache-Control': 'no-store' };
   const csp = url.searchParams.get('csp');
   if (csp === 'self') headers['Content-Security-Policy'] = STRICT_CSP + "; frame-ancestors 'self'";
@@ -123,6 +115,6 @@ export async function sriRoute(t: SriRequest): Promise<boolean> {
       STRICT_CSP.replace("script-src 'self'", `script-src 'nonce-${nonce}' 'self'`) +
       "; frame-ancestors 'self'" +
       (csp === 'tt' ? "; require-trusted-types-for 'script'" : '');
-  send(200, 'text/html; charset=utf-8', page.value, headers);
+  send(200, 'text/html; charset=utf-8', page, headers);
   return true;
 }

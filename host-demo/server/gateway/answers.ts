@@ -1,10 +1,13 @@
-import { imageUrl } from '../../widget/src/core/imageUrl';
-import { compileMatch } from '../../widget/src/core/hangulMatch';
-import type { DemoAccount } from './accounts';
-import type { CatalogueProduct } from './catalogue';
-import type { CartLine } from './db';
-import type { Sessions, TempMembers } from './sessions';
-import type { Shop } from './shop';
+import { CART_CODES } from '../../../widget/src/core/cartCodes';
+import { imageUrl } from '../../../widget/src/core/imageUrl';
+import { compileMatch } from '../../../widget/src/core/hangulMatch';
+import { PATHS } from '../../../widget/src/gateway/prefetch';
+import type { DemoAccount } from '../accounts';
+import type { CatalogueProduct } from '../catalogue';
+import type { CartLine } from '../db';
+import type { Sessions } from '../sessions';
+import type { Shop } from '../shop';
+import type { TempMembers } from './tempMembers';
 
 /** A gateway call as the HTTP layer hands it over. */
 export interface GatewayCall {
@@ -40,8 +43,9 @@ export interface GatewayTrust {
 class BadRequest extends Error {}
 
 const ok = (body: unknown): GatewayAnswer => ({ status: 200, body });
-const CART_CODES = ['001', '002', '003', '004', '005'];
-const AD_PATH = 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input';
+/** The cart codes and the advertising path as the widget defines them (one definition for both ends). */
+const CART_CODE_SET: ReadonlySet<string> = new Set(CART_CODES);
+const AD_PATH = PATHS.banners;
 
 function param(params: URLSearchParams, name: string, { required = false, max = 100 } = {}): string {
   const values = params.getAll(name);
@@ -221,7 +225,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
         if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 999)
           throw new BadRequest(`addCartProcList[${i}].ordQty must be 1-999`);
         const code = item.spbkDvsnCode === undefined ? '002' : item.spbkDvsnCode;
-        if (typeof code !== 'string' || !CART_CODES.includes(code))
+        if (typeof code !== 'string' || !CART_CODE_SET.has(code))
           throw new BadRequest(`addCartProcList[${i}].spbkDvsnCode must be 001-005`);
         const p = shop.bySaleId.get(saleId)!;
         return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code };

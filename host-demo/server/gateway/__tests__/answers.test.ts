@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGateway, type GatewayCall } from '../gateway';
-import { openDatabase } from '../db';
-import { accountByKey } from '../accounts';
-import { createSessions, tempMembers } from '../sessions';
-import { createShop, type Shop } from '../shop';
+import { createGateway, type GatewayCall } from '../answers';
+import { openDatabase } from '../../db';
+import { accountByKey } from '../../accounts';
+import { createSessions } from '../../sessions';
+import { tempMembers } from '../tempMembers';
+import { createShop, type Shop } from '../../shop';
 
-const CATALOGUE = join(__dirname, '..', '..', 'data', 'catalogue.json');
+const CATALOGUE = join(__dirname, '..', '..', '..', 'data', 'catalogue.json');
 const ORIGIN = 'http://127.0.0.1:8080';
 let dir: string;
 let shop: Shop;

@@ -1,6 +1,25 @@
-import { html, Html, jsonForScript } from '../html';
-import { demoEnv } from '../pages';
-import type { TestPage } from '../testPages';
+import { html, Html } from '../../server/html';
+import { configTag, demoEnv } from '../../server/pages';
+import type { TestPage } from '../pages';
+import { loaderTag, testDocument } from '../shell';
+
+/** The framework pages' own layout: a header row, the element 560 px wide. */
+const FRAMEWORK_CSS = html`<style>
+  body {
+    font: 14px sans-serif;
+    margin: 16px;
+  }
+  .site-header {
+    display: flex;
+    gap: 16px;
+    align-items: center;
+    padding: 8px 0;
+  }
+  search-popup {
+    display: block;
+    width: 560px;
+  }
+</style>`;
 
 /**
  * Host pages under /test/frameworks/{name} (issue 16): the `<search-popup>` element in pages whose DOM a real
@@ -15,40 +34,10 @@ export function frameworksPage(name: string, origin: string, query: URLSearchPar
   const m = /^frameworks\/([a-z-]+)$/.exec(name);
   if (!m) return null;
   const withLoader = query.get('loader') !== '0';
-  const config = html`<script type="application/json" id="search-popup-config">
-    ${jsonForScript({ device: 'desktop', env: demoEnv(origin) })}
-  </script>`;
-  const loader = (attrs = '') =>
-    withLoader ? new Html(`<script src="/static/search-popup/loader.js"${attrs}></script>`) : '';
+  const config = configTag({ device: 'desktop', env: demoEnv(origin) });
+  const loader = (attrs = '') => (withLoader ? loaderTag(attrs) : '');
   const shell = (title: string, body: unknown, head: unknown = '', withConfig = true) => ({
-    html: html`<!DOCTYPE html>
-      <html lang="ko">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <title>${title}</title>
-          <style>
-            body {
-              font: 14px sans-serif;
-              margin: 16px;
-            }
-            .site-header {
-              display: flex;
-              gap: 16px;
-              align-items: center;
-              padding: 8px 0;
-            }
-            search-popup {
-              display: block;
-              width: 560px;
-            }
-          </style>
-          ${head}
-        </head>
-        <body>
-          ${withConfig ? config : ''} ${body}
-        </body>
-      </html>`.value,
+    html: testDocument(title, html`${withConfig ? config : ''} ${body}`, { head: html`${FRAMEWORK_CSS}${head}` }),
   });
 
   switch (m[1]) {

@@ -6,11 +6,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnDemo, type Demo } from '../../spawnDemo';
+import { spawnDemo, type Demo } from '../../host-demo/spawnDemo';
 
 jest.setTimeout(60000);
 
-const release = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'dist', 'release.json'), 'utf8')) as {
+const release = JSON.parse(readFileSync(join(__dirname, '..', '..', 'dist', 'release.json'), 'utf8')) as {
   version: string;
   files: Record<string, string>;
 };

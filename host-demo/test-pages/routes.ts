@@ -4,31 +4,10 @@
  * hosts), and the scripts those pages load. `npm start` serves none of it: a copy of the demo must not ship a
  * switch that makes its own gateway fail, or pages that run inline scripts.
  */
-import type { IncomingMessage } from 'node:http';
+import type { TestRequest } from '../server/main';
 import { faultBody, FAULT_MODES, hostileAnswer, type FaultMode } from './hostile';
-import { sriRoute } from './sriPages';
-import { LEGACY_SCRIPT, testPage } from './testPages';
-
-type Send = (status: number, type: string, body: string | Buffer, headers?: Record<string, string>) => void;
-
-export interface TestRequest {
-  req: IncomingMessage;
-  url: URL;
-  path: string;
-  origin: string;
-  send: Send;
-  readBody(): Promise<string>;
-  /** Answers through the reference gateway, for the path under `prefix`. */
-  viaGateway(prefix: string, body: string | undefined): void;
-  /** The reference gateway's answer body for a path, without sending it. */
-  gatewayBody(path: string, body: string | undefined): unknown;
-  /** The built loader, or null before a build. */
-  loader(): Promise<string | null>;
-  /** A file of the build (`dist/`), or null. */
-  dist(rel: string): Promise<Buffer | null>;
-  /** The headers every test page gets (framing and referrer rules). */
-  pageHeaders: Record<string, string>;
-}
+import { LEGACY_SCRIPT, testPage } from './pages';
+import { sriRoute } from './sri';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const JS_TYPE = 'text/javascript; charset=utf-8';
@@ -128,7 +107,7 @@ export function createTestRoutes() {
         );
       return true;
     }
-    // The pinned loader under SRI, and a versioned folder with a tampered chunk (./sriPages.ts).
+    // The pinned loader under SRI, and a versioned folder with a tampered chunk (./sri.ts).
     if (req.method === 'GET' && (await sriRoute(t))) return true;
     const test =
       path.startsWith('/test/') && req.method === 'GET' ? testPage(path.slice(6), t.origin, url.searchParams) : null;
