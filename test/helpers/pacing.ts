@@ -26,3 +26,17 @@ export async function poll<T>(
     await pace(every);
   }
 }
+
+/**
+ * `work`'s value, or `undefined` once `ms` passed without it: a bound on a step that may hang (a browser's close, a
+ * driver's back). Its timer is cleared as soon as either ends: a timer left behind keeps the Jest worker alive after
+ * the file's last test ("a worker that would not exit").
+ */
+export async function bounded<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: Parameters<typeof clearTimeout>[0];
+  try {
+    return await Promise.race([work, new Promise<undefined>((done) => (timer = setTimeout(done, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -14,7 +14,7 @@ import { CHROMIUM_ARGS } from '../../browser/shared';
 import { seedFirefoxProfile } from './firefoxProfile';
 import { clickPoint, pageEvaluators, parseKey } from './inpage';
 import type { Engine, EnginePage, LaunchOptions, Target } from './types';
-import { pace } from '../../helpers/pacing';
+import { bounded, pace } from '../../helpers/pacing';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -85,7 +85,10 @@ export async function launchPuppeteer(
         await exited;
       }
       // Then puppeteer lets go of its connection (at once: the other end is gone).
-      await Promise.race([browser.close().catch(() => undefined), pace(2000)]);
+      await bounded(
+        browser.close().catch(() => undefined),
+        2000,
+      );
       rmSync(userDataDir, { recursive: true, force: true });
       await onClose();
     },
@@ -167,7 +170,7 @@ function wrapPage(
       // The browser's back (CDP history entry / BiDi traverseHistory). Puppeteer then waits for a navigation, which
       // under BiDi can miss a same-document one and hang: callers wait for what they expect to see instead.
       const back = page.goBack({ timeout: 30000 }).catch(() => null);
-      await Promise.race([back, pace(2000)]);
+      await bounded(back, 2000);
     },
     async popup() {
       const opener = page.target();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startDisplay } from '../driver/display';
-import { pace } from '../../helpers/pacing';
+import { bounded, pace } from '../../helpers/pacing';
 
 const run = promisify(execFile);
 
@@ -114,7 +114,13 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
         }
       };
       kill('SIGTERM');
-      await Promise.race([exited, pace(3000).then(() => kill('SIGKILL'))]);
+      if (
+        (await bounded(
+          exited.then(() => 'exited'),
+          3000,
+        )) !== 'exited'
+      )
+        kill('SIGKILL');
     }
     for (const stopOne of stops) await stopOne();
     rmSync(root, { recursive: true, force: true });
