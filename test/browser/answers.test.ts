@@ -54,14 +54,7 @@ describe('issue 15 #3: a bad answer is never cached', () => {
     const cdp = await visit('/test/faults?device=desktop');
     await setMode('ok');
     await cdp.send('Input.insertText', { text: WORD });
-    await page.waitForFunction(
-      (w) =>
-        document
-          .getElementById('search-popup')!
-          .shadowRoot!.querySelector('[role=grid]')!
-          .getAttribute('data-query') === w,
-      WORD,
-    );
+    await widgetOn(page).untilShowing(WORD);
     await allDrawn(page);
     real = await productNames();
     expect(real.length).toBeGreaterThan(1);

@@ -515,6 +515,16 @@ describe('links', () => {
       );
     });
   const started = () => page.evaluate(() => (window as unknown as { started: string[] }).started);
+  /** Opens the box and follows its foot link to /cscenter, navigations recorded; a frame later none has started. */
+  const followCscenterLink = async () => {
+    await input().click();
+    await reachForTheBox();
+    await recordNavigations();
+    await shadowClick('a.sp-foot-link[href$="/cscenter"]');
+    // The widget follows a link within the click; a frame later the overlay it would show is drawn.
+    await afterInputWork(page);
+    expect(await started()).toEqual([]);
+  };
 
   test('a followed link: searchpopup:navigate first, the loading overlay for exactly 1.5 s, the page moves', async () => {
     await visit('/', { clock: true });
@@ -576,13 +586,7 @@ describe('links', () => {
   test('a host that cancels searchpopup:navigate routes itself: no loading, no navigation', async () => {
     await visit('/');
     await page.evaluate(() => document.addEventListener('searchpopup:navigate', (e) => e.preventDefault()));
-    await input().click();
-    await reachForTheBox();
-    await recordNavigations();
-    await shadowClick('a.sp-foot-link[href$="/cscenter"]');
-    // The widget follows a link within the click; a frame later the overlay it would show is drawn.
-    await afterInputWork(page);
-    expect(await started()).toEqual([]);
+    await followCscenterLink();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByRole('progressbar').count()).toBe(0);
     expect((await log()).map((e) => e.navigate?.url).filter(Boolean)).toEqual([demo.url + '/cscenter']);
@@ -592,12 +596,7 @@ describe('links', () => {
     await visit('/cscenter');
     let loads = 0;
     page.on('request', (r) => r.isNavigationRequest() && loads++);
-    await input().click();
-    await reachForTheBox();
-    await recordNavigations();
-    await shadowClick('a.sp-foot-link[href$="/cscenter"]');
-    await afterInputWork(page);
-    expect(await started()).toEqual([]);
+    await followCscenterLink();
     expect(loads).toBe(0);
     expect((await log()).filter((e) => e.navigate)).toEqual([]);
     expect(await page.getByRole('progressbar').count()).toBe(0);

@@ -121,15 +121,7 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     // Typed keywords walk the corpus, 12 products, 3 authors and 9 events at a time.
     for (const keyword of ['p0', 'p1', 'p2', 'p3', '<svg onload=alert(801)>', 'javascript:alert(802)']) {
       await page.getByRole('combobox', { name: '검색어 입력' }).fill(keyword, { timeout: 10000 });
-      await page.waitForFunction(
-        (k) =>
-          document
-            .getElementById('search-popup')!
-            .shadowRoot!.querySelector('[role=grid]')!
-            .getAttribute('data-query') === k,
-        keyword,
-        { timeout: 10000 },
-      );
+      await widgetOn(page).untilShowing(keyword, { timeout: 10000 });
       // Each answer's products come a column per frame (views/staged.ts): all of them are checked.
       await allDrawn(page);
       expect(await productCount()).toBeGreaterThan(0);

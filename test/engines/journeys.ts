@@ -6,7 +6,7 @@
  */
 import type { EngineName, EnginePage } from './driver';
 import { useEngine } from '../helpers/enginePage';
-import { widget, type Widget } from '../helpers/widget';
+import { widget } from '../helpers/widget';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -44,7 +44,7 @@ export function defineJourneys(name: EngineName) {
   const started = useEngine(name, { viewport: DESKTOP });
   let page: EnginePage;
   /** The widget on the current page (test/helpers/widget.ts). */
-  let w: Widget;
+  const w = widget(() => page, '#search-popup', T);
 
   afterEach(async () => {
     if (!page) return;
@@ -56,7 +56,6 @@ export function defineJourneys(name: EngineName) {
   /** A fresh page at `path`, the widget mounted; returns the viewport in effect (see EnginePage.setViewport). */
   const visit = async (path: string, viewport = DESKTOP) => {
     page = await started.engine.newPage();
-    w = widget(page, '#search-popup', T);
     const view = await page.setViewport(viewport.width, viewport.height);
     await page.goto(started.demo.url + path);
     await page.waitFor(
@@ -75,6 +74,18 @@ export function defineJourneys(name: EngineName) {
     await w.untilExpanded(true, T);
     await page.type(text);
     return w.products(text, T);
+  };
+  /**
+   * The open modal has focus on its `button` (then `meanwhile`); Escape closes it, and focus is back in the box on
+   * the same page.
+   */
+  const closesOnEscape = async (button: string, meanwhile?: () => Promise<void>) => {
+    await w.until((root, b) => root.activeElement?.textContent === b, T, button);
+    await meanwhile?.();
+    await page.press('Escape');
+    await w.until((root) => !root.querySelector('[role=alertdialog]'), T);
+    expect(await w.focused()).toBe('combobox');
+    expect(new URL(await page.url()).pathname).toBe('/');
   };
   const pathIs = (path: string) =>
     until((p: string) => location.pathname === p && document.readyState === 'complete', path);
@@ -210,13 +221,10 @@ export function defineJourneys(name: EngineName) {
       await page.type('   ');
       await page.press('Enter');
       expect(await w.untilSeen('[role=alertdialog] p', T)).toBe('검색어를 입력해 주세요.');
-      await w.until((root) => root.activeElement?.textContent === '확인');
-      await page.press('Tab');
-      expect(await w.focused()).toBe('확인');
-      await page.press('Escape');
-      await w.until((root) => !root.querySelector('[role=alertdialog]'));
-      expect(await w.focused()).toBe('combobox');
-      expect(new URL(await page.url()).pathname).toBe('/');
+      await closesOnEscape('확인', async () => {
+        await page.press('Tab');
+        expect(await w.focused()).toBe('확인');
+      });
     });
 
     test('a confirm (an item that needs options): focus on its primary button, Escape dismisses it and stays', async () => {
@@ -226,11 +234,7 @@ export function defineJourneys(name: EngineName) {
       expect(await w.untilSeen('[role=alertdialog] p', T)).toBe(
         '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
       );
-      await w.until((root) => root.activeElement?.textContent === '상세보기');
-      await page.press('Escape');
-      await w.until((root) => !root.querySelector('[role=alertdialog]'));
-      expect(await w.focused()).toBe('combobox');
-      expect(new URL(await page.url()).pathname).toBe('/');
+      await closesOnEscape('상세보기');
     });
 
     test('a followed link shows the loading overlay over the whole viewport, then the page moves', async () => {
@@ -357,23 +361,23 @@ export function defineJourneys(name: EngineName) {
 
   describe(`${name}: the box before the script (issue 19)`, () => {
     const early = ['#search-popup', 'input[name=keyword]'];
-    test("with no script the page's own form searches: Enter goes to the results page for the typed word", async () => {
+    /** A fresh page with the box before the script, `harry` typed into the page's own field. */
+    const typedEarly = async () => {
       page = await started.engine.newPage();
       await page.setViewport(DESKTOP.width, DESKTOP.height);
       await page.goto(started.demo.url + '/test/early');
       await page.click(early);
       await page.type('harry');
+    };
+    test("with no script the page's own form searches: Enter goes to the results page for the typed word", async () => {
+      await typedEarly();
       await page.press('Enter');
       await pathIs('/search');
       expect(new URL(await page.url()).searchParams.get('keyword')).toBe('harry');
     });
 
     test('typed before the script arrived: the widget takes the text, the caret and focus over', async () => {
-      page = await started.engine.newPage();
-      await page.setViewport(DESKTOP.width, DESKTOP.height);
-      await page.goto(started.demo.url + '/test/early');
-      await page.click(early);
-      await page.type('harry');
+      await typedEarly();
       await page.press('ArrowLeft');
       await page.press('ArrowLeft');
       await page.evaluate(() => (window as unknown as { addLoader(): void }).addLoader());

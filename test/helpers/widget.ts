@@ -171,6 +171,13 @@ export function widget(
         options,
         open,
       ),
+    /** Until the grid shows `query`'s answer (its data-query; drawn or not yet). */
+    untilShowing: (query: string, options?: { timeout?: number }) =>
+      until(
+        (root, q) => root.querySelector('[role=grid]')?.getAttribute('data-query') === q,
+        { message: `the grid showing ${query}`, ...options },
+        query,
+      ),
     /** Until `selector` finds an element inside the widget (or, `gone`, none). */
     untilThere: (selector: string, options: { timeout?: number; gone?: boolean } = {}) =>
       until(
