@@ -61,7 +61,8 @@ function fakeEntry() {
   return { mod, mounts, calls, listeners, instance };
 }
 
-function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}) {
+/** Boots the loader from `script` with a fake entry; its bundle arrives once `gate` (if given) resolves. */
+function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}, gate?: Promise<void>) {
   const entry = fakeEntry();
   const loaded: string[] = [];
   const api = boot({
@@ -72,6 +73,7 @@ function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}) {
     version: '9.9.9',
     load: async (url) => {
       loaded.push(url);
+      await gate;
       return entry.mod;
     },
     ...over,
@@ -287,19 +289,7 @@ test('included twice: the second run returns the first and mounts nothing', asyn
 
 test('calls made before the bundle arrives are queued and replayed in order', async () => {
   let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  const entry = fakeEntry();
-  const api = boot({
-    win: window,
-    doc: document,
-    script: page({ config: config() }),
-    files: FILES,
-    version: '1',
-    load: async () => {
-      await gate;
-      return entry.mod;
-    },
-  });
+  const { api, entry } = run(page({ config: config() }), {}, new Promise<void>((r) => (release = r)));
   api.open('해리');
   api.setUser({ id: 'u1', roles: ['adult'] });
   const seen: unknown[] = [];
@@ -319,19 +309,7 @@ test('calls made before the bundle arrives are queued and replayed in order', as
 
 test('cart, toast, alert and confirm called before the bundle arrives run once it is mounted, with their answers', async () => {
   let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  const entry = fakeEntry();
-  const api = boot({
-    win: window,
-    doc: document,
-    script: page({ config: config() }),
-    files: FILES,
-    version: '1',
-    load: async () => {
-      await gate;
-      return entry.mod;
-    },
-  });
+  const { api, entry } = run(page({ config: config() }), {}, new Promise<void>((r) => (release = r)));
   const item = { saleCmdtid: 'S1' };
   const outcome = api.cart('001', [item]);
   api.toast({ message: '안녕' });
