@@ -34,4 +34,36 @@ export default tseslint.config(
     files: ['**/__tests__/**', 'test/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
+  {
+    // No fixed sleep in a test (issue 37): wait for a state (a waiting assertion, the page's own signal) or run a
+    // fake clock (Jest's fake timers, Playwright's page.clock, the clock mountWidget injects). A task or a frame
+    // (`setTimeout(r)`, `setTimeout(r, 0)`) is a state, not a sleep. The one real time a test may spend on purpose,
+    // input pacing and polling for what the page can't signal, is test/helpers/pacing.ts (`pace`, `poll`).
+    files: ['**/__tests__/**', 'test/**'],
+    ignores: ['test/helpers/pacing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'A fixed sleep: wait for a state (waitForFunction, a locator, poll) or run page.clock.',
+        },
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] > :function > CallExpression[callee.name='setTimeout'][arguments.length>1]:not([arguments.1.value=0])",
+          message: 'A fixed sleep: wait for a state, or run a fake clock (jest.useFakeTimers, page.clock).',
+        },
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] > :function > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout'][arguments.length>1]:not([arguments.1.value=0])",
+          message: 'A fixed sleep: wait for a state, or run a fake clock (jest.useFakeTimers, page.clock).',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='sleep'], VariableDeclarator[id.name='sleep'], FunctionDeclaration[id.name='sleep']",
+          message: 'A fixed sleep: wait for a state; input pacing is pace() from test/helpers/pacing.ts.',
+        },
+      ],
+    },
+  },
 );

@@ -55,6 +55,7 @@ const ts = () =>
       'host-demo/test-pages/**/*',
       'test/bench/**/*',
       'test/helpers/ime.ts',
+      'test/helpers/pacing.ts',
     ],
     exclude: ['**/__tests__/**', '**/*.test.*'],
     noEmitOnError: true,

@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { typeKorean } from '../helpers/ime';
+import { pace } from '../helpers/pacing';
 import {
   CAUSES,
   interactionLatencies,
@@ -392,7 +393,8 @@ async function typingPass(
   try {
     const input = p.locator(widget === 'peer' ? '.aa-Input' : '.sp-input');
     await input.click();
-    await p.waitForTimeout(800);
+    // The bench's pacing (test/helpers/pacing.ts): a shopper's pauses before, between and after the queries.
+    await pace(800);
     const now = () => p.evaluate(() => performance.now());
     const typingFrom = await now();
     if (traced) await browser.startTracing(p, { categories: TRACE_CATEGORIES });
@@ -404,13 +406,13 @@ async function typingPass(
     for (const q of QUERIES) {
       marks.push(['emptying', await now()]);
       await input.fill('');
-      await p.waitForTimeout(400);
+      await pace(400);
       const before = typedCalls;
       const from = await now();
       marks.push(['typing', from]);
       if (/[\uac00-\ud7a3]/.test(q)) await typeKorean(cdp, q, { delay: CADENCE_MS });
       else await p.keyboard.type(q, { delay: CADENCE_MS });
-      await p.waitForTimeout(CADENCE_MS);
+      await pace(CADENCE_MS);
       marks.push(['backspace', await now()]);
       await p.keyboard.press('Backspace');
       // Settled: the last value's results are on screen (or 3 s passed).
@@ -424,7 +426,7 @@ async function typingPass(
           { timeout: 3000, polling: 20 },
         )
         .catch(() => {});
-      await p.waitForTimeout(300);
+      await pace(300);
       windows.push([from, await now()]);
       requestsPerQuery.push(typedCalls - before);
     }

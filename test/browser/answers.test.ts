@@ -5,63 +5,46 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { eventually } from './clock';
-import { spawnDemo } from '../../host-demo/spawnDemo';
-import { afterInputWork, allDrawn, launch, watchErrors, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { afterInputWork, allDrawn } from './harness';
+import { widgetOn } from '../helpers/widget';
 
-jest.setTimeout(120000);
-
-/** A demo server of its own: the fault gateway's mode is server-wide, and other test files share the run's. */
-let demo: Awaited<ReturnType<typeof spawnDemo>>;
-let browser: Awaited<ReturnType<typeof launch>>;
+// A server of its own; the browser's own network lines for the failing answers are not the widget's.
+const demo = useDemoPage({
+  viewport: { width: 1280, height: 900 },
+  server: 'own',
+  timeout: 120000,
+  ignoreErrors: /Failed to load resource/,
+});
 let page: Page;
-let errors: string[];
 
-beforeAll(async () => {
-  demo = await spawnDemo();
-  browser = await launch({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
-afterEach(async () => {
-  // The browser's own network lines for the failing answers are not the widget's.
-  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
-});
-
-/** A fresh page (an empty answer cache) with a record of every long task, the widget mounted. */
 async function open(path: string) {
-  page = await tab(browser.context);
-  errors = watchErrors(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({
-      type: 'longtask',
-      buffered: true,
-    });
-  });
-  await page.goto(demo.url + path);
-  await page.evaluate(() => window.SearchPopup!.ready());
+  ({ page } = await demo.open(path, {
+    before: (p) =>
+      p.addInitScript(() => {
+        const w = window as unknown as { longTasks: number[] };
+        w.longTasks = [];
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({
+          type: 'longtask',
+          buffered: true,
+        });
+      }),
+  }));
 }
 
 /** open(), then the search box focused, and a CDP session for composition. */
 async function visit(path: string) {
   await open(path);
   await page.getByRole('combobox', { name: '검색어 입력' }).click();
-  return browser.context.newCDPSession(page);
+  return demo.context.newCDPSession(page);
 }
 
 const setMode = (mode: string) => page.evaluate((m) => fetch('/test/fault-mode?set=' + m).then((r) => r.json()), mode);
 const productNames = () => page.locator('.sp-products [role=gridcell][id] .sp-name').allTextContents();
 const settled = () =>
-  page.waitForFunction(
-    () =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('aria-busy') ===
-      'false',
-    undefined,
-    { timeout: 10000 },
-  );
+  widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('aria-busy') === 'false', {
+    timeout: 10000,
+  });
 
 describe('issue 15 #3: a bad answer is never cached', () => {
   const WORD = '한강';
@@ -71,14 +54,7 @@ describe('issue 15 #3: a bad answer is never cached', () => {
     const cdp = await visit('/test/faults?device=desktop');
     await setMode('ok');
     await cdp.send('Input.insertText', { text: WORD });
-    await page.waitForFunction(
-      (w) =>
-        document
-          .getElementById('search-popup')!
-          .shadowRoot!.querySelector('[role=grid]')!
-          .getAttribute('data-query') === w,
-      WORD,
-    );
+    await widgetOn(page).untilShowing(WORD);
     await allDrawn(page);
     real = await productNames();
     expect(real.length).toBeGreaterThan(1);
@@ -144,16 +120,11 @@ describe('issue 15 #4: answers of any size', () => {
       await keywordsEnded;
       await afterInputWork(page);
       const keywordRowCount = () =>
-        page.evaluate(
-          () =>
-            document
-              .getElementById('search-popup')!
-              .shadowRoot!.querySelectorAll('[id^=sp-row-rise-], [id^=sp-row-trend-]').length,
-        );
+        widgetOn(page).inShadow((root) => root.querySelectorAll('[id^=sp-row-rise-], [id^=sp-row-trend-]').length);
       await eventually(async () => expect(await keywordRowCount()).toBe(rows));
       const keywordRows = await keywordRowCount();
       expect(keywordRows).toBeLessThanOrEqual(20);
-      const cdp = await browser.context.newCDPSession(page);
+      const cdp = await demo.context.newCDPSession(page);
       await cdp.send('Input.insertText', { text: '상품' });
       await settled();
       const productCount = () => page.locator('.sp-products [role=gridcell][id]').count();
@@ -186,16 +157,9 @@ describe('issue 15 #8: a final consonant moving on while composing', () => {
       // A gateway without the partial-syllable rule: nothing for 닯 or 달비, 달빛 for 달ㅂ by chosung.
       await setMode('literal');
       for (const step of ['ㄷ', '다', '달']) await compose(step);
-      await page.waitForFunction(
-        () =>
-          document
-            .getElementById('search-popup')!
-            .shadowRoot!.querySelector('[role=grid]')!
-            .getAttribute('data-query') === '달',
-      );
+      await widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '달');
       // Sample the popup on every change from here on (and every frame, in case a change is missed).
-      await page.evaluate(() => {
-        const root = document.getElementById('search-popup')!.shadowRoot!;
+      await widgetOn(page).inShadow((root) => {
         const w = window as unknown as {
           samples: { value: string; expanded: string | null; products: number }[];
           stopSampling: () => void;
@@ -224,13 +188,7 @@ describe('issue 15 #8: a final consonant moving on while composing', () => {
       await compose('비');
       await compose('빛');
       await cdp.send('Input.insertText', { text: '빛' });
-      await page.waitForFunction(
-        () =>
-          document
-            .getElementById('search-popup')!
-            .shadowRoot!.querySelector('[role=grid]')!
-            .getAttribute('data-query') === '달빛',
-      );
+      await widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '달빛');
       await settled();
       await afterInputWork(page);
       const samples = await page.evaluate(() => {

@@ -2,42 +2,20 @@
  * What issue 18 puts on screen, in Chromium on the demo: the live keywords' time, the ad banner image in the input,
  * event banners, the box on a shelf's page, the button system on every button, and a partner's theme.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { useDemoPage, type DemoPage } from '../helpers/demoPage';
 import { unseenAll } from '../helpers/seen';
 import { eventually } from './clock';
-import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { products, typeKorean } from './harness';
 
-jest.setTimeout(90000);
-
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let desktop: Awaited<ReturnType<typeof launch>>;
-let phone: Awaited<ReturnType<typeof launch>>;
+const desktop = useDemoPage({ viewport: { width: 1280, height: 900 } });
+const phone = useDemoPage({ viewport: { width: 390, height: 844 }, context: { isMobile: true, hasTouch: true } });
 let page: Page;
-let errors: string[];
 let requests: string[];
-
-beforeAll(async () => {
-  demo = await startDemo();
-  desktop = await launch({ viewport: { width: 1280, height: 900 } });
-  phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-});
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await demo?.stop();
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-});
-
-async function load(context: BrowserContext, path: string) {
-  await context.clearCookies();
-  page = await tab(context);
-  errors = watchErrors(page);
-  requests = [];
-  page.on('request', (r) => r.url().includes('/api/gw/') && requests.push(r.url()));
-  await page.goto(demo.url + path);
-  await page.evaluate(() => window.SearchPopup!.ready());
+/** A tab at `path` in the desktop or phone context, the widget mounted. */
+async function load(on: DemoPage, path: string) {
+  ({ page } = await on.open(path));
+  requests = on.requests;
 }
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
 const seen = (selector: string, host = '#search-popup') =>
@@ -67,7 +45,7 @@ const buttons = () =>
   });
 
 test('live keywords show their time; the ad banner image stands in the input until typing; events show banners', async () => {
-  await load(desktop.context, '/');
+  await load(desktop, '/');
   await input().click();
   const asOf = page.locator('.sp-rise time.sp-asof');
   await asOf.waitFor();
@@ -111,7 +89,7 @@ test('live keywords show their time; the ad banner image stands in the input unt
 });
 
 test("the box on an e-book shelf's results page asks and submits the e-book shelf", async () => {
-  await load(desktop.context, '/search?keyword=eBook&target=ebook');
+  await load(desktop, '/search?keyword=eBook&target=ebook');
   await input().click();
   await typeKorean(await desktop.context.newCDPSession(page), '한강', { delay: 0 });
   await products(page).first().waitFor();
@@ -125,7 +103,7 @@ test("the box on an e-book shelf's results page asks and submits the e-book shel
 });
 
 test('desktop: every button is one of the system, at its size, in the empty and typed popup and in a modal', async () => {
-  await load(desktop.context, '/');
+  await load(desktop, '/');
   await input().click();
   await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
   const empty = await buttons();
@@ -143,7 +121,7 @@ test('desktop: every button is one of the system, at its size, in the empty and 
 });
 
 test('mobile: the trigger, the back button, the cart buttons and a modal are of the system (md, sm, xs, lg)', async () => {
-  await load(phone.context, '/mobile');
+  await load(phone, '/mobile');
   expect((await buttons()).filter((b) => b.problem)).toEqual([]);
   await page.getByRole('button', { name: /검색/ }).first().tap();
   await page.getByRole('dialog', { name: '검색' }).waitFor();
@@ -174,7 +152,7 @@ test('mobile: the trigger, the back button, the cart buttons and a modal are of 
 });
 
 test("the partner blog's theme: its colours, font, radius and dropdown width; the rest of its CSS stays out", async () => {
-  await load(desktop.context, '/partner');
+  await load(desktop, '/partner');
   await input().click();
   await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
   const look = await page.evaluate(() => {
@@ -206,7 +184,7 @@ test("the partner blog's theme: its colours, font, radius and dropdown width; th
 });
 
 test('--sp-dropdown-width and --sp-z-index on the host: the dropdown takes that width and steps its layout down', async () => {
-  await load(desktop.context, '/');
+  await load(desktop, '/');
   await page.evaluate(() => {
     const host = document.getElementById('search-popup')!;
     host.style.setProperty('--sp-dropdown-width', '900px');

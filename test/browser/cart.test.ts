@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
-import { afterInputWork, launch, signIn, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { afterInputWork, signIn, typeKorean } from './harness';
+import { widgetOn } from '../helpers/widget';
 
-jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
 
@@ -19,10 +20,6 @@ const CATALOGUE = JSON.parse(
   products: { sale_CMDTID: string; cmdt_NAME: string; sale_CMDT_DVSN_CODE: string; sale_LMTT_AGE: number }[];
 };
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
-/** The file's browser context (its cookies cleared for each test), and a test's own on the fake clock. */
-let shared: Awaited<ReturnType<typeof launch>>;
-let own: Awaited<ReturnType<typeof launch>> | undefined;
 let context: BrowserContext;
 let page: Page;
 let cdp: CDPSession;
@@ -54,52 +51,29 @@ const log = (): Promise<LogEntry[]> => page.evaluate(() => JSON.parse(sessionSto
 const cartEvents = async () => (await log()).flatMap((e) => (e.cart ? [e.cart] : []));
 const pushes = async (event: RegExp) => (await log()).flatMap((e) => (e.dl && event.test(e.dl.event) ? [e.dl] : []));
 
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-beforeAll(async () => {
-  demo = await startDemo();
-  shared = await launch(DESKTOP);
-  await shared.context.addInitScript(RECORDER);
-});
-afterAll(async () => {
-  await shared?.close();
-  await demo?.stop();
-});
+const demo = useDemoPage({ viewport: { width: 1280, height: 900 }, initScript: RECORDER });
 
 /**
  * A page signed in as `account` if given; `clock`: on Playwright's fake clock (./clock.ts), installed before the
  * page loads, in a context of the test's own (the clock belongs to the whole context).
  */
 async function visit(path: string, { account, clock = false }: { account?: 'member' | 'adult'; clock?: boolean } = {}) {
-  if (clock) {
-    own = await launch(DESKTOP);
-    context = own.context;
-    await context.addInitScript(RECORDER);
-    await context.clock.install();
-  } else {
-    context = shared.context;
-    await context.clearCookies();
-  }
-  if (account) await signIn(context, demo.url, account);
-  page = await tab(context);
-  errors = watchErrors(page);
   posts = [];
-  page.on(
-    'request',
-    (r: Request) =>
-      r.method() === 'POST' && r.url().includes('/api/gw/cart/addCartProc') && posts.push(r.postDataJSON()),
-  );
-  await page.goto(demo.url + path);
-  await page.evaluate(() => window.SearchPopup!.ready());
+  ({ page } = await demo.open(path, {
+    clock,
+    before: async (p, c) => {
+      if (account) await signIn(c, demo.url, account);
+      p.on(
+        'request',
+        (r: Request) =>
+          r.method() === 'POST' && r.url().includes('/api/gw/cart/addCartProc') && posts.push(r.postDataJSON()),
+      );
+    },
+  }));
+  context = demo.context;
+  errors = demo.errors;
   cdp = await context.newCDPSession(page);
 }
-afterEach(async () => {
-  try {
-    expect(errors).toEqual([]);
-  } finally {
-    await own?.close();
-    own = undefined;
-  }
-});
 
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
 const dialog = () => page.getByRole('alertdialog');
@@ -109,8 +83,8 @@ const search = async (text: string) => {
   await typeKorean(cdp, text, FAST);
 };
 const shadowActive = () =>
-  page.evaluate(() => {
-    const el = document.getElementById('search-popup')!.shadowRoot!.activeElement as HTMLElement | null;
+  widgetOn(page).inShadow((root) => {
+    const el = root.activeElement as HTMLElement | null;
     return el ? (el.getAttribute('role') ?? el.textContent) : null;
   });
 
@@ -424,21 +398,13 @@ describe('Instance.cart from the host page', () => {
 });
 
 const shadowClick = (selector: string) =>
-  page.evaluate(
-    (s) => (document.getElementById('search-popup')!.shadowRoot!.querySelector(s) as HTMLElement).click(),
-    selector,
-  );
+  widgetOn(page).inShadow((root, s) => (root.querySelector(s) as HTMLElement).click(), selector);
 /**
  * The popup's links (and the toasts) come with the later chunk, fetched when the shopper reaches for the box: a pointer over it
  * (dispatched, so the page doesn't scroll to the box), then the links are there.
  */
 const reachForTheBox = async () => {
-  await page.evaluate(() =>
-    document
-      .getElementById('search-popup')!
-      .shadowRoot!.querySelector('input')!
-      .dispatchEvent(new MouseEvent('mouseenter')),
-  );
+  await widgetOn(page).inShadow((root) => root.querySelector('input')!.dispatchEvent(new MouseEvent('mouseenter')));
   await page.locator('a.sp-foot-link').first().waitFor({ state: 'attached' });
 };
 
@@ -505,10 +471,8 @@ describe('the modal and toast layer', () => {
     });
     const top = page.locator('.sp-toasts-top .sp-toast');
     await top.nth(1).waitFor();
-    const [a, b] = await page.evaluate(() =>
-      [...document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-toasts-top .sp-toast')].map(
-        (t) => t.getBoundingClientRect().toJSON() as DOMRect,
-      ),
+    const [a, b] = await widgetOn(page).inShadow((root) =>
+      [...root.querySelectorAll('.sp-toasts-top .sp-toast')].map((t) => t.getBoundingClientRect().toJSON() as DOMRect),
     );
     expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
     expect(await page.locator('.sp-toasts-top').getAttribute('role')).toBe('status');
@@ -528,8 +492,7 @@ describe('the modal and toast layer', () => {
 describe('links', () => {
   /** Records, in the page, when the loading overlay comes and goes (the fake clock's time) in session storage. */
   const timeTheOverlay = () =>
-    page.evaluate(() => {
-      const root = document.getElementById('search-popup')!.shadowRoot!;
+    widgetOn(page).inShadow((root) => {
       let shown = false;
       new MutationObserver(() => {
         const now = !!root.querySelector('[role=progressbar][aria-label="페이지를 불러오는 중"]');
@@ -552,6 +515,16 @@ describe('links', () => {
       );
     });
   const started = () => page.evaluate(() => (window as unknown as { started: string[] }).started);
+  /** Opens the box and follows its foot link to /cscenter, navigations recorded; a frame later none has started. */
+  const followCscenterLink = async () => {
+    await input().click();
+    await reachForTheBox();
+    await recordNavigations();
+    await shadowClick('a.sp-foot-link[href$="/cscenter"]');
+    // The widget follows a link within the click; a frame later the overlay it would show is drawn.
+    await afterInputWork(page);
+    expect(await started()).toEqual([]);
+  };
 
   test('a followed link: searchpopup:navigate first, the loading overlay for exactly 1.5 s, the page moves', async () => {
     await visit('/', { clock: true });
@@ -613,13 +586,7 @@ describe('links', () => {
   test('a host that cancels searchpopup:navigate routes itself: no loading, no navigation', async () => {
     await visit('/');
     await page.evaluate(() => document.addEventListener('searchpopup:navigate', (e) => e.preventDefault()));
-    await input().click();
-    await reachForTheBox();
-    await recordNavigations();
-    await shadowClick('a.sp-foot-link[href$="/cscenter"]');
-    // The widget follows a link within the click; a frame later the overlay it would show is drawn.
-    await afterInputWork(page);
-    expect(await started()).toEqual([]);
+    await followCscenterLink();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.getByRole('progressbar').count()).toBe(0);
     expect((await log()).map((e) => e.navigate?.url).filter(Boolean)).toEqual([demo.url + '/cscenter']);
@@ -629,12 +596,7 @@ describe('links', () => {
     await visit('/cscenter');
     let loads = 0;
     page.on('request', (r) => r.isNavigationRequest() && loads++);
-    await input().click();
-    await reachForTheBox();
-    await recordNavigations();
-    await shadowClick('a.sp-foot-link[href$="/cscenter"]');
-    await afterInputWork(page);
-    expect(await started()).toEqual([]);
+    await followCscenterLink();
     expect(loads).toBe(0);
     expect((await log()).filter((e) => e.navigate)).toEqual([]);
     expect(await page.getByRole('progressbar').count()).toBe(0);
@@ -662,10 +624,8 @@ describe('links', () => {
     await reachForTheBox();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.evaluate(() => {
-        const a = document
-          .getElementById('search-popup')!
-          .shadowRoot!.querySelector('a.sp-foot-link[href$="/cscenter"]')!;
+      widgetOn(page).inShadow((root) => {
+        const a = root.querySelector('a.sp-foot-link[href$="/cscenter"]')!;
         a.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }));
       }),
     ]);

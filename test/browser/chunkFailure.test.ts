@@ -8,46 +8,32 @@
  * either way (at its own URL in a browser that retries, with `?retry=N` in one that remembers).
  */
 import type { CDPSession, Page, Route } from 'playwright-core';
-import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { products, typeKorean } from './harness';
 
-jest.setTimeout(90000);
-
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let browser: Awaited<ReturnType<typeof launch>>;
+// Each test checks the page's errors itself: the failed loads say so in the console.
+const demo = useDemoPage({ viewport: { width: 1280, height: 900 }, checkErrors: false });
 let page: Page;
 let cdp: CDPSession;
 let errors: string[];
 
-beforeAll(async () => {
-  demo = await startDemo();
-  browser = await launch({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
-
-/**
- * Opens the demo with `chunk` (a file name prefix, e.g. `later-`) answering 503 until `recover()`; `fetched` lists
- * each fetch of it and whether it failed.
- */
 async function visitFailing(chunk: string) {
   let failing = true;
-  page = await tab(browser.context);
-  errors = watchErrors(page);
   const fetched: { url: string; failed: boolean }[] = [];
-  await page.route(
-    (url) => url.pathname.split('/').pop()!.startsWith(chunk),
-    (route: Route) => {
-      fetched.push({ url: route.request().url(), failed: failing });
-      return failing
-        ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' })
-        : route.continue();
-    },
-  );
-  await page.goto(demo.url + '/');
-  await page.evaluate(() => window.SearchPopup!.ready());
-  cdp = await browser.context.newCDPSession(page);
+  ({ page } = await demo.open('/', {
+    before: (p) =>
+      p.route(
+        (url) => url.pathname.split('/').pop()!.startsWith(chunk),
+        (route: Route) => {
+          fetched.push({ url: route.request().url(), failed: failing });
+          return failing
+            ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' })
+            : route.continue();
+        },
+      ),
+  }));
+  errors = demo.errors;
+  cdp = await demo.context.newCDPSession(page);
   return { fetched, recover: () => void (failing = false) };
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pace } from '../helpers/pacing';
 
 /**
  * The widget's own timers on Playwright's fake clock, so a test checks a 1.5 s timer at 1499 and 1500 ms instead
@@ -28,7 +29,7 @@ export async function eventually(assertion: () => unknown, timeout = 10000): Pro
       return;
     } catch (e) {
       if (Date.now() > end) throw e;
-      await new Promise((r) => setTimeout(r, 50));
+      await pace(50);
     }
   }
 }

@@ -4,51 +4,36 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { eventually } from './clock';
-import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { afterInputWork, launch, products, typeKorean } from './harness';
+import { widgetOn } from '../helpers/widget';
 
-jest.setTimeout(90000);
-
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let browser: Awaited<ReturnType<typeof launch>>;
+const demo = useDemoPage({ viewport: { width: 1280, height: 900 } });
 let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  demo = await startDemo();
-  browser = await launch({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
-});
 
 const early = () => page.locator('#search-popup form.early-search input[name=keyword]');
 const mounted = () => page.evaluate(() => !!document.getElementById('search-popup')!.shadowRoot);
 /** The widget's input: its value, caret, whether it has focus. */
 const widgetField = () =>
-  page.evaluate(() => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
+  widgetOn(page).inShadow((root) => {
     const i = root.querySelector('input[role=combobox]') as HTMLInputElement;
     return { value: i.value, caret: [i.selectionStart, i.selectionEnd], focused: root.activeElement === i };
   });
 
 /** The demo's desktop page with its view bundle held back until `release()`: the page's own form is what there is. */
 async function loadHeld() {
-  await browser.context.clearCookies();
-  page = await tab(browser.context);
-  errors = watchErrors(page);
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   let asked = false;
-  await page.route(/\/static\/search-popup\/desktop-[\w-]+\.js$/, async (route: Route) => {
-    asked = true;
-    await gate;
-    await route.continue();
-  });
-  await page.goto(demo.url + '/');
+  ({ page } = await demo.open('/', {
+    ready: false,
+    before: (p) =>
+      p.route(/\/static\/search-popup\/desktop-[\w-]+\.js$/, async (route: Route) => {
+        asked = true;
+        await gate;
+        await route.continue();
+      }),
+  }));
   await eventually(() => expect(asked).toBe(true));
   return { release };
 }
@@ -56,7 +41,6 @@ async function loadHeld() {
 test('with no JavaScript the page’s own form searches: the results page for the typed word', async () => {
   const noScript = await launch({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
   page = await noScript.context.newPage();
-  errors = [];
   await page.goto(demo.url + '/');
   await early().fill('한강');
   await Promise.all([page.waitForURL(/\/search\?keyword=%ED%95%9C%EA%B0%95$/), early().press('Enter')]);
@@ -88,12 +72,14 @@ test('typed before the script arrived: the widget takes the text, the caret and 
 test('a syllable still composing when the script arrives: the widget waits for it, then takes the whole text', async () => {
   const { release } = await loadHeld();
   await early().click();
-  const cdp = await browser.context.newCDPSession(page);
+  const cdp = await demo.context.newCDPSession(page);
   await typeKorean(cdp, '해리', { commitLast: false });
   release();
   // The bundle is there (the loader has its module), but the page's field keeps the syllable being composed.
   await page.waitForResponse(/\/static\/search-popup\/desktop-[\w-]+\.js$/);
-  await page.waitForTimeout(400);
+  // It ran: a frame and the task after it, twice (its script's evaluation, then the loader's start).
+  await afterInputWork(page);
+  await afterInputWork(page);
   expect(await mounted()).toBe(false);
   expect(await early().inputValue()).toBe('해리');
   await cdp.send('Input.insertText', { text: '리' });

@@ -4,33 +4,25 @@
  * a page's own `SearchPopup` or a polluted `Object.prototype` neither stops the start nor breaks `destroy()`.
  */
 import type { Page } from 'playwright-core';
-import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { products, typeKorean } from './harness';
+import { poll } from '../helpers/pacing';
 
-jest.setTimeout(60000);
+// Each test checks the page's errors itself: a refused embedding says so in the console.
+const demo = useDemoPage({ viewport: { width: 1280, height: 800 }, timeout: 60000, checkErrors: false });
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let browser: Awaited<ReturnType<typeof launch>>;
-beforeAll(async () => {
-  demo = await startDemo();
-  browser = await launch({ viewport: { width: 1280, height: 800 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
-
-/** A page of /test/embed/{kind}, with every request's origin and every console message recorded. */
 async function open(kind: string) {
-  const page = await tab(browser.context);
-  const errors = watchErrors(page);
   const origins: string[] = [];
   const urls: string[] = [];
-  page.on('request', (r) => {
-    origins.push(new URL(r.url()).origin);
-    urls.push(r.url());
+  const { page } = await demo.open('/test/embed/' + kind, {
+    ready: false,
+    before: (p) =>
+      p.on('request', (r) => {
+        origins.push(new URL(r.url()).origin);
+        urls.push(r.url());
+      }),
   });
-  await page.goto(demo.url + '/test/embed/' + kind);
-  return { page, errors, origins, urls };
+  return { page, errors: demo.errors, origins, urls };
 }
 const other = () => demo.url.replace('127.0.0.1', 'localhost');
 const inputs = (page: Page) =>
@@ -107,7 +99,7 @@ test("Object.prototype.then and a polluted assetBase: the box mounts from the lo
   const { page, errors, origins } = await open('thenable');
   // Only strings and numbers cross back from the page: Playwright's own promises meet the polluted `then` too
   // (and waitForFunction's polling), so the test polls itself.
-  for (let i = 0; i < 100 && !(await inputs(page)); i++) await new Promise((r) => setTimeout(r, 50));
+  await poll(() => inputs(page), { timeout: 5000, every: 50 }).catch(() => 0);
   expect(await inputs(page)).toBe(1);
   expect(
     await page.evaluate(

@@ -2,40 +2,29 @@
  * The foundation in a real browser: Debian's Chromium against the demo server, as a shopper and an integrator
  * meet the widget.
  */
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterInputWork, allDrawn, launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
+import type { Page } from 'playwright-core';
+import { useDemoPage, type DemoPage } from '../helpers/demoPage';
+import { afterInputWork, allDrawn, products, tab, typeKorean } from './harness';
+import { widgetOn } from '../helpers/widget';
 
-jest.setTimeout(60000);
-
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let desktop: Awaited<ReturnType<typeof launch>>;
-let phone: Awaited<ReturnType<typeof launch>>;
-
-beforeAll(async () => {
-  demo = await startDemo();
-  desktop = await launch({ viewport: { width: 1280, height: 800 } });
-  phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
-});
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await demo?.stop();
+// Each test checks the page's errors itself.
+const desktop = useDemoPage({ viewport: { width: 1280, height: 800 }, timeout: 60000, checkErrors: false });
+const phone = useDemoPage({
+  viewport: { width: 390, height: 844 },
+  context: { isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+  timeout: 60000,
+  checkErrors: false,
 });
 
-/** Opens a page, recording every script it fetched and every error it shows. */
-async function open(context: BrowserContext, path: string) {
-  const page = await tab(context);
-  const errors = watchErrors(page);
+async function open(on: DemoPage, path: string) {
   const scripts: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-  await page.goto(demo.url + path);
-  return { page, errors, scripts };
+  const { page } = await on.open(path, {
+    ready: false,
+    before: (p) => p.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)),
+  });
+  return { page, errors: on.errors, scripts };
 }
 
-/**
- * The first product's text once it shows `text`: the answer to the whole query, not one still on screen for an
- * earlier keystroke (reading it once right after typing raced the last answer on a loaded machine).
- */
 async function firstProduct(page: Page, text: string | RegExp) {
   await products(page).first().filter({ hasText: text }).waitFor();
   return products(page).first().textContent();
@@ -73,7 +62,7 @@ async function listenerCounts(page: Page) {
 }
 
 test('desktop page: mounts in an open shadow root; Korean typed with the IME lists products; nothing else touched', async () => {
-  const { page, errors, scripts } = await open(desktop.context, '/');
+  const { page, errors, scripts } = await open(desktop, '/');
   expect(await mounted(page)).toBe(true);
   expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot?.mode)).toBe('open');
 
@@ -102,7 +91,7 @@ test('desktop page: mounts in an open shadow root; Korean typed with the IME lis
 });
 
 test('mobile page on a phone: mounts, Korean typing lists products, never fetches the desktop entry', async () => {
-  const { page, errors, scripts } = await open(phone.context, '/mobile');
+  const { page, errors, scripts } = await open(phone, '/mobile');
   expect(await mounted(page)).toBe(true);
   await page.getByRole('button', { name: /검색/ }).first().tap();
   const input = page.getByRole('combobox', { name: '검색어 입력' });
@@ -131,7 +120,7 @@ test('env without imageHost and serviceHosts.ord: one error naming both, nothing
   const pageErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
   page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.goto(demo.url + '/test/bad-env');
+  await page.goto(desktop.url + '/test/bad-env');
   const rejected = await page.evaluate(() =>
     window.SearchPopup!.ready().then(
       () => 'resolved',
@@ -147,7 +136,7 @@ test('env without imageHost and serviceHosts.ord: one error naming both, nothing
 });
 
 test('the loader included twice mounts one widget and fetches the entry once', async () => {
-  const { page, errors, scripts } = await open(desktop.context, '/test/double');
+  const { page, errors, scripts } = await open(desktop, '/test/double');
   expect(await mounted(page)).toBe(true);
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => s.endsWith('loader.js'))).toHaveLength(2);
@@ -164,7 +153,7 @@ test('the loader included twice mounts one widget and fetches the entry once', a
 });
 
 test('SearchPopup.destroy() leaves the host page as it was: no widget, no listeners; the API stays for a later box', async () => {
-  const { page, errors } = await open(desktop.context, '/');
+  const { page, errors } = await open(desktop, '/');
   await mounted(page);
   const input = page.getByRole('combobox');
   await input.click();
@@ -173,7 +162,7 @@ test('SearchPopup.destroy() leaves the host page as it was: no widget, no listen
   expect(Object.values(before.window).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   // An instance's destroy() ends its box; the page's API stays for a box connected later.
   await page.evaluate(() => window.SearchPopup!.ready().then((i) => i.destroy()));
-  expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.childNodes.length)).toBe(0);
+  expect(await widgetOn(page).inShadow((root) => root.childNodes.length)).toBe(0);
   // What stays until SearchPopup.destroy(): the loader's one popstate listener (historyLayer.ts says why).
   expect(await listenerCounts(page)).toEqual({ window: { popstate: 1 }, document: {} });
   await page.evaluate(() => window.SearchPopup!.destroy());
@@ -184,7 +173,7 @@ test('SearchPopup.destroy() leaves the host page as it was: no widget, no listen
 });
 
 test('without a mount element the loader inserts its host right before its script; destroy removes it', async () => {
-  const { page, errors } = await open(desktop.context, '/test/no-mount');
+  const { page, errors } = await open(desktop, '/test/no-mount');
   await mounted(page);
   const placed = await page.evaluate(() => {
     const host = document.getElementById('before')!.nextElementSibling!;
@@ -197,7 +186,7 @@ test('without a mount element the loader inserts its host right before its scrip
 });
 
 test('concatenated after a script with no trailing semicolon, the loader mounts (assetBase) and the script still works', async () => {
-  const { page, errors } = await open(desktop.context, '/test/concat');
+  const { page, errors } = await open(desktop, '/test/concat');
   expect(await mounted(page)).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { legacy(): string }).legacy())).toBe('legacy');
   await page.getByRole('combobox').click();
@@ -209,10 +198,7 @@ test('concatenated after a script with no trailing semicolon, the loader mounts 
 
 test('no device flag: a phone-sized window gets the mobile entry, a wide one the desktop entry', async () => {
   // The two windows load side by side (each its own context): neither waits for the other.
-  const [narrow, wide] = await Promise.all([
-    open(phone.context, '/test/media-query'),
-    open(desktop.context, '/test/media-query'),
-  ]);
+  const [narrow, wide] = await Promise.all([open(phone, '/test/media-query'), open(desktop, '/test/media-query')]);
   await Promise.all([mounted(narrow.page), mounted(wide.page)]);
   const detail = (page: Page) =>
     page.evaluate(

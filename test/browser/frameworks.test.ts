@@ -10,45 +10,30 @@
  * pages: host-demo/test-pages/libPages/frameworks.ts.
  */
 import type { Locator, Page } from 'playwright-core';
-import { launch, signIn, startOwnDemo, watchErrors, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { signIn, watchErrors } from './harness';
 
-jest.setTimeout(90000);
-
-let demo: Awaited<ReturnType<typeof startOwnDemo>>;
-let browser: Awaited<ReturnType<typeof launch>>;
+// A server of its own: the two-box test signs in as the demo's adult account and expects each add to be new (INS),
+// which another file adding as that account (cart.test.ts) would turn into UPD on the shared server.
+const demo = useDemoPage({ viewport: { width: 1280, height: 900 }, server: 'own' });
 let page: Page;
-let errors: string[];
 let posts: Record<string, unknown>[];
 
-beforeAll(async () => {
-  // A server of its own: the two-box test signs in as the demo's adult account and expects each add to be new
-  // (INS), which another file adding as that account (cart.test.ts) would turn into UPD on the shared server.
-  demo = await startOwnDemo();
-  browser = await launch({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
-
-/** Both embeds: the element form and the legacy mount div. */
 const BOXES = 'search-popup, #search-popup';
 
 async function visit(path: string, initScript?: string) {
-  await browser.context.clearCookies();
-  page = await tab(browser.context);
-  if (initScript) await page.addInitScript(initScript);
-  errors = watchErrors(page);
   posts = [];
-  page.on(
-    'request',
-    (r) => r.method() === 'POST' && r.url().includes('/api/gw/cart/addCartProc') && posts.push(r.postDataJSON()),
-  );
-  await page.goto(demo.url + path);
+  ({ page } = await demo.open(path, {
+    ready: false,
+    before: async (p) => {
+      if (initScript) await p.addInitScript(initScript);
+      p.on(
+        'request',
+        (r) => r.method() === 'POST' && r.url().includes('/api/gw/cart/addCartProc') && posts.push(r.postDataJSON()),
+      );
+    },
+  }));
 }
-afterEach(async () => {
-  expect(errors).toEqual([]);
-});
 
 /**
  * Waits until there are `expected` box elements and each shows its search box, then checks what a shopper sees:
@@ -103,7 +88,7 @@ async function useBox(host: Locator, keyword = '어린', product = '어린 왕�
     .evaluateAll((els) => els.forEach((el) => el.setAttribute('data-earlier', '')));
   const toast = host.locator('.sp-toasts-center .sp-toast:not([data-earlier])');
   // A new anonymous cart each time: the product is added (INS), never "already in the cart".
-  await browser.context.clearCookies({ name: 'sp_tmpr_mmbr_num' });
+  await demo.context.clearCookies({ name: 'sp_tmpr_mmbr_num' });
   const sent = posts.length;
   await host
     .getByRole('button', { name: new RegExp('^' + escapeRe(product) + ' 장바구니 담기') })
@@ -187,7 +172,7 @@ function withoutWidget(path: string, rendered: string) {
   return plainListeners.get(key)!;
 }
 async function readWithoutWidget(path: string, rendered: string) {
-  const plain = await browser.context.newPage();
+  const plain = await demo.context.newPage();
   const plainErrors = watchErrors(plain);
   await plain.goto(demo.url + path + '?loader=0');
   await plain.waitForSelector(rendered);
@@ -324,7 +309,7 @@ test('Vue 3: the config inside #app, which the in-DOM template drops when Vue mo
     await boxesMounted(1);
     await useBox(box(0));
     await expectReadyLive();
-    expect(errors).toEqual([]);
+    expect(demo.errors).toEqual([]);
   }
 });
 
@@ -443,7 +428,7 @@ test('two boxes on one page: each its own popup; signed-in session, recent searc
   await mainInput.press('Escape');
 
   // The shopper signs in on the host page and tells the widget once: both boxes add as that member.
-  await signIn(browser.context, demo.url, 'adult');
+  await signIn(demo.context, demo.url, 'adult');
   await page.evaluate(() => window.SearchPopup!.setUser({ id: 'adult01', name: '이성인', roles: ['member', 'adult'] }));
   const adult = await useBox(main, '성인을', '성인을 위한 잔혹 동화');
   expect(adult.tmprMmbrNum).toBeUndefined();

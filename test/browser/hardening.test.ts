@@ -10,6 +10,7 @@ import { pauseClock } from './clock';
 import { spawnDemo } from '../../host-demo/spawnDemo';
 import { check, installGuard } from './guard';
 import { allDrawn, launch, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 jest.setTimeout(120000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
@@ -86,7 +87,7 @@ async function openSearch(device: string): Promise<CDPSession> {
   return context.newCDPSession(page);
 }
 
-const shadowText = () => page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.textContent ?? '');
+const shadowText = () => widgetOn(page).inShadow((root) => root.textContent ?? '');
 const productCount = () => page.locator('.sp-products [role=gridcell][id]').count();
 /** Waits until the results shown answer `query` (the grid's `data-query`). */
 const gridAnswers = (query: string) =>
@@ -120,15 +121,7 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     // Typed keywords walk the corpus, 12 products, 3 authors and 9 events at a time.
     for (const keyword of ['p0', 'p1', 'p2', 'p3', '<svg onload=alert(801)>', 'javascript:alert(802)']) {
       await page.getByRole('combobox', { name: '검색어 입력' }).fill(keyword, { timeout: 10000 });
-      await page.waitForFunction(
-        (k) =>
-          document
-            .getElementById('search-popup')!
-            .shadowRoot!.querySelector('[role=grid]')!
-            .getAttribute('data-query') === k,
-        keyword,
-        { timeout: 10000 },
-      );
+      await widgetOn(page).untilShowing(keyword, { timeout: 10000 });
       // Each answer's products come a column per frame (views/staged.ts): all of them are checked.
       await allDrawn(page);
       expect(await productCount()).toBeGreaterThan(0);
@@ -138,15 +131,9 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     // Submitting follows no hostile shortcut: it goes to the search page of the shop.
     await page.getByRole('combobox', { name: '검색어 입력' }).fill('', { timeout: 10000 });
     await typeKorean(cdp, '해리', FAST);
-    await page.waitForFunction(
-      () =>
-        document
-          .getElementById('search-popup')!
-          .shadowRoot!.querySelector('[role=grid]')!
-          .getAttribute('data-query') === '해리',
-      undefined,
-      { timeout: 10000 },
-    );
+    await widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리', {
+      timeout: 10000,
+    });
     // The host routes itself here (navigate cancelled), so the page stays to be checked.
     await page.evaluate(() =>
       document.addEventListener('searchpopup:navigate', (e) => {
@@ -165,12 +152,10 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     expect(url.searchParams.get('keyword')).toBe('해리');
     // Images of garbage product codes are 404s on the image host (the placeholder shows): the network's line. Once
     // every product is drawn (they come a column per frame) and every image has loaded or failed.
-    await page.waitForFunction(
-      () => {
-        const root = document.getElementById('search-popup')!.shadowRoot!;
+    await widgetOn(page).until(
+      (root) => {
         return !root.querySelector('.sp-later') && [...root.querySelectorAll('img')].every((i) => i.complete);
       },
-      undefined,
       { timeout: 10000 },
     );
     errors.splice(
@@ -213,17 +198,9 @@ describe('the fault matrix', () => {
         page.evaluate((m) => fetch('/test/fault-mode?set=' + m).then((r) => r.json()), mode);
       const input = page.getByRole('combobox', { name: '검색어 입력' });
       const busy = () =>
-        page.evaluate(() =>
-          document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('aria-busy'),
-        );
+        widgetOn(page).inShadow((root) => root.querySelector('[role=grid]')!.getAttribute('aria-busy'));
       const settled = () =>
-        page.waitForFunction(
-          () =>
-            document
-              .getElementById('search-popup')!
-              .shadowRoot!.querySelector('[role=grid]')!
-              .getAttribute('aria-busy') === 'false',
-        );
+        widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('aria-busy') === 'false');
       const quiet = async () => expect(await shadowText()).not.toMatch(/TypeError|at handler|502 Bad Gateway|\/srv\//);
       /** A new query typed; on the paused clock, a frame and a task later the widget has sent its request. */
       let n = 0;
@@ -272,8 +249,7 @@ describe('the fault matrix', () => {
 
 /** Computed styles of the widget's key elements with the popup open on typed text (desktop). */
 async function keyStyles(): Promise<Record<string, string>> {
-  return page.evaluate(() => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
+  return widgetOn(page).inShadow((root) => {
     const props = [
       'font-size',
       'font-family',
@@ -322,11 +298,8 @@ describe('hostile host pages (desktop)', () => {
     await typeKorean(cdp, '어린', FAST);
     await gridAnswers('어린');
     await page.keyboard.press('ArrowDown');
-    const active = await page.evaluate(() =>
-      document
-        .getElementById('search-popup')!
-        .shadowRoot!.querySelector('.sp-input')!
-        .getAttribute('aria-activedescendant'),
+    const active = await widgetOn(page).inShadow((root) =>
+      root.querySelector('.sp-input')!.getAttribute('aria-activedescendant'),
     );
     expect(active).toBe('sp-row-products-0');
     await page.keyboard.press('ArrowUp');
@@ -392,9 +365,9 @@ describe('hostile host pages (desktop)', () => {
     await looksTheSameAndAdds(name);
     // One box, the current version.
     expect(
-      await page.evaluate(() => [
+      await widgetOn(page).inShadow((root) => [
         document.querySelectorAll('#search-popup').length,
-        document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-input').length,
+        root.querySelectorAll('.sp-input').length,
         window.SearchPopup!.version,
       ]),
     ).toEqual([1, 1, VERSION]);
@@ -411,9 +384,9 @@ describe('hostile host pages (desktop)', () => {
     // Two loader versions: the one that ran first (the older, a classic script above the embed) mounted, once;
     // the other returned it.
     expect(
-      await page.evaluate(() => [
+      await widgetOn(page).inShadow((root) => [
         document.querySelectorAll('#search-popup').length,
-        document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-input').length,
+        root.querySelectorAll('.sp-input').length,
         window.SearchPopup!.version,
       ]),
     ).toEqual([1, 1, '0.0.1-old']);
@@ -479,10 +452,8 @@ describe.each(['desktop', 'mobile'])('strict Content-Security-Policy (%s)', (dev
       .first()
       .click();
     await page.locator('.sp-toast').first().waitFor();
-    const styled = await page.evaluate(
-      () =>
-        getComputedStyle(document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-field')!)
-          .borderTopWidth,
+    const styled = await widgetOn(page).inShadow(
+      (root) => getComputedStyle(root.querySelector('.sp-field')!).borderTopWidth,
     );
     expect(styled).toBe('2px');
   });

@@ -5,39 +5,22 @@
  * merged model. Desktop (1280×900) unless a test says phone (390×844, touch).
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { afterInputWork, launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { useDemoPage, type DemoPage } from '../helpers/demoPage';
+import { afterInputWork, products, typeKorean } from './harness';
+import { widgetOn } from '../helpers/widget';
 
-jest.setTimeout(90000);
-
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let desktop: Awaited<ReturnType<typeof launch>>;
-let phone: Awaited<ReturnType<typeof launch>>;
+const desktop = useDemoPage({ viewport: { width: 1280, height: 900 } });
+const phone = useDemoPage({
+  viewport: { width: 390, height: 844 },
+  context: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+});
 let page: Page;
 let cdp: CDPSession;
-let errors: string[];
 
-beforeAll(async () => {
-  demo = await startDemo();
-  desktop = await launch({ viewport: { width: 1280, height: 900 } });
-  phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-});
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await demo?.stop();
-});
-
-async function visit(path: string, browser = desktop) {
-  await browser.context.clearCookies();
-  page = await tab(browser.context);
-  errors = watchErrors(page);
-  await page.goto(demo.url + path);
-  await page.evaluate(() => window.SearchPopup!.ready());
-  cdp = await browser.context.newCDPSession(page);
+async function visit(path: string, on: DemoPage = desktop) {
+  ({ page } = await on.open(path));
+  cdp = await on.context.newCDPSession(page);
 }
-afterEach(async () => {
-  expect(errors).toEqual([]);
-});
 
 const widget = () => page.locator('#search-popup');
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
@@ -173,9 +156,7 @@ describe('Bootstrap 5', () => {
     await page.keyboard.press('Backspace');
     expect(await value()).toBe('한');
     await page.keyboard.press('Escape');
-    await page.waitForFunction(
-      () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
-    );
+    await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
     expect(await focused()).toBe('widget sp-trigger');
     await modalStaysOpen();
     expect(await hostLog()).toEqual([]);

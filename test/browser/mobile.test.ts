@@ -3,66 +3,41 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pauseClock } from './clock';
-import { allDrawn, launch, products, startDemo, typeKorean, watchErrors, widgetFiles, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { allDrawn, products, typeKorean, widgetFiles } from './harness';
+import { widgetOn } from '../helpers/widget';
 
-jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
 /** axe-core, evaluated through the protocol: the shop's pages forbid inline scripts (issue 20), which a script tag is. */
 const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-/** The file's phone (its cookies cleared for each test), and a test's own on the fake clock. */
-let shared: Awaited<ReturnType<typeof launch>>;
-let own: Awaited<ReturnType<typeof launch>> | undefined;
+const demo = useDemoPage({
+  viewport: { width: 390, height: 844 },
+  context: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+});
 let phone: BrowserContext;
-beforeAll(async () => {
-  demo = await startDemo();
-  shared = await launch(PHONE);
-});
-afterAll(async () => {
-  await shared?.close();
-  await demo?.stop();
-});
 
 const shadowActive = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.getElementById('search-popup')!.shadowRoot!.activeElement as HTMLElement | null;
+  widgetOn(page).inShadow((root) => {
+    const el = root.activeElement as HTMLElement | null;
     return el ? (el.getAttribute('role') ?? el.className.split(' ').pop()) : null;
   });
 
 describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   let page: Page;
-  let errors: string[];
   let scripts: string[];
-  afterEach(async () => {
-    try {
-      expect(errors).toEqual([]);
-    } finally {
-      await own?.close();
-      own = undefined;
-    }
-  });
   /**
    * The page, the widget mounted; `clock`: on Playwright's fake clock (./clock.ts), installed before the page
    * loads, on a phone of the test's own (the clock belongs to the whole context).
    */
   const load = async ({ clock = false } = {}) => {
-    if (clock) {
-      own = await launch(PHONE);
-      phone = own.context;
-      await phone.clock.install();
-    } else {
-      phone = shared.context;
-      await phone.clearCookies();
-    }
-    page = await tab(phone);
-    errors = watchErrors(page);
     scripts = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto(demo.url + path);
-    await page.evaluate(() => window.SearchPopup!.ready());
+    ({ page } = await demo.open(path, {
+      clock,
+      before: (p) => p.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)),
+    }));
+    phone = demo.context;
   };
 
   const trigger = () => page.getByRole('button', { name: /검색/ }).first();
@@ -116,16 +91,12 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       await page.getByRole('dialog', { name: '검색' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
       await page.getByRole('button', { name: '뒤로 가기' }).tap();
-      await page.waitForFunction(
-        () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
-      );
+      await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
     }
     await page.evaluate(() => window.SearchPopup!.open());
     await page.getByRole('dialog', { name: '검색' }).waitFor();
     await page.goBack();
-    await page.waitForFunction(
-      () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
-    );
+    await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
     const end = await page.evaluate(() => ({
       length: history.length,
       y: scrollY,
@@ -250,8 +221,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     await open();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      const inside = await page.evaluate(() => {
-        const root = document.getElementById('search-popup')!.shadowRoot!;
+      const inside = await widgetOn(page).inShadow((root) => {
         return (
           document.activeElement === document.getElementById('search-popup') && !!root.activeElement?.closest('dialog')
         );
@@ -259,9 +229,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       expect(inside).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await page.waitForFunction(
-      () => !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]'),
-    );
+    await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
     expect(await shadowActive(page)).toBe('sp-trigger');
   });
 });

@@ -11,6 +11,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { launch, startDemo, watchErrors, tab } from './harness';
+import { poll } from '../helpers/pacing';
 
 /** The host pages' logs (host-demo/test-pages/libPages/navigation.ts) and the node a test marked. */
 type NavWindow = Window & { navLog?: string[]; renders?: number; marked?: Element | null };
@@ -85,7 +86,7 @@ const frames = (page: Page) =>
 const settle = async (page: Page) => {
   await frames(page);
   const pending = inFlight.get(page)!;
-  for (const end = Date.now() + 10000; pending.size && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
+  await poll(() => !pending.size, { timeout: 10000 }).catch(() => false);
   expect([...pending].map((r) => r.url())).toEqual([]);
   await frames(page);
 };

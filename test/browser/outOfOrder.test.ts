@@ -5,6 +5,7 @@
  */
 import type { Request, Route } from 'playwright-core';
 import { afterInputWork, launch, startDemo, watchErrors } from './harness';
+import { pace, poll } from '../helpers/pacing';
 
 jest.setTimeout(180000);
 
@@ -82,7 +83,8 @@ test('0 stale renders in 100 randomized runs', async () => {
       );
       for (const ch of typed) {
         await page.keyboard.insertText(ch);
-        if (random() < 0.5) await page.waitForTimeout(Math.floor(random() * 25));
+        // Input pacing: the keys at a shopper's uneven cadence.
+        if (random() < 0.5) await pace(Math.floor(random() * 25));
       }
       await page.waitForFunction(
         (q) =>
@@ -126,8 +128,10 @@ test('on a slow gateway a steady typist sees the results follow the typing, each
     });
     /** Waits until the query's four calls (products, authors, events, shortcut) are held. */
     const asked = async (keyword: string) => {
-      for (let i = 0; i < 250 && (held.get(keyword)?.length ?? 0) < 4; i++) await page.waitForTimeout(20);
-      expect(held.get(keyword)?.length ?? 0).toBeGreaterThanOrEqual(4);
+      await poll(() => (held.get(keyword)?.length ?? 0) >= 4, {
+        timeout: 5000,
+        message: `${keyword}'s four calls held`,
+      });
     };
     const answer = (keyword: string) =>
       Promise.all((held.get(keyword) ?? []).map((route) => route.continue().catch(() => {})));
@@ -153,11 +157,14 @@ test('on a slow gateway a steady typist sees the results follow the typing, each
         };
       });
     const shows = async (q: string, busy: string) => {
-      for (let i = 0; i < 250; i++) {
-        const v = await view();
-        if (v.q === q && v.busy === busy && v.inSight > 0) return v;
-        await page.waitForTimeout(20);
-      }
+      const v = await poll(
+        async () => {
+          const v = await view();
+          return v.q === q && v.busy === busy && v.inSight > 0 && v;
+        },
+        { timeout: 5000 },
+      ).catch(() => null);
+      if (v) return v;
       throw new Error(`the grid never showed ${q}'s products (busy ${busy}): ${JSON.stringify(await view())}`);
     };
     await page.keyboard.insertText('해');

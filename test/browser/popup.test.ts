@@ -1,66 +1,32 @@
 /** The desktop popup on the demo's desktop page, as a shopper uses it in Chromium. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
-import { allDrawn, launch, products, startDemo, tab, typeKorean, watchErrors, widgetFiles } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { poll } from '../helpers/pacing';
+import { allDrawn, products, typeKorean, widgetFiles } from './harness';
 
-jest.setTimeout(90000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
 /** axe-core, evaluated through the protocol: the shop's pages forbid inline scripts (issue 20), which a script tag is. */
 const AXE = createRequire(__filename).resolve('axe-core/axe.min.js');
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
-/** The file's browser context (its cookies cleared for each test), and a test's own on the fake clock. */
-let shared: Awaited<ReturnType<typeof launch>>;
-let own: Awaited<ReturnType<typeof launch>> | undefined;
+const demo = useDemoPage({ viewport: { width: 1280, height: 900 } });
 let context: BrowserContext;
 let page: Page;
 let cdp: CDPSession;
-let errors: string[];
 let requests: string[];
-
-const DESKTOP = { viewport: { width: 1280, height: 900 } };
-beforeAll(async () => {
-  demo = await startDemo();
-  shared = await launch(DESKTOP);
-});
-afterAll(async () => {
-  await shared?.close();
-  await demo?.stop();
-});
-afterEach(async () => {
-  try {
-    expect(errors).toEqual([]);
-  } finally {
-    await own?.close();
-    own = undefined;
-  }
-});
 
 /**
  * The demo's desktop page, the widget mounted; `clock`: on Playwright's fake clock (./clock.ts), installed before
  * the page loads, in a context of the test's own (the clock belongs to the whole context).
  */
 async function load({ clock = false, busy = false } = {}) {
-  if (clock) {
-    own = await launch(DESKTOP);
-    context = own.context;
-    await context.clock.install();
-  } else {
-    context = shared.context;
-    await context.clearCookies();
-  }
-  page = await tab(context);
-  errors = watchErrors(page);
-  requests = [];
-  page.on('request', (r: Request) => r.url().includes('/api/gw/') && requests.push(r.url()));
+  ({ page } = await demo.open('/', { clock, busy }));
+  context = demo.context;
+  requests = demo.requests;
   cdp = await context.newCDPSession(page);
-  // A page that is never idle: the widget's idle-time fetch of the popup's parts never comes.
-  if (busy) await page.addInitScript(() => (window.requestIdleCallback = () => 0));
-  await page.goto(demo.url + '/');
-  await page.evaluate(() => window.SearchPopup!.ready());
 }
 
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
@@ -142,11 +108,7 @@ test("the page load is the loader and one entry; the popup's parts come when the
   const focused = () => input().evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el);
   for (let i = 0; i < 60 && !(await focused()); i++) await page.keyboard.press('Tab');
   expect(await focused()).toBe(true);
-  await page.waitForFunction(
-    () =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') ===
-      'true',
-  );
+  await demo.w.until((root) => root.querySelector('input')!.getAttribute('aria-expanded') === 'true');
   await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
   await page.keyboard.press('ArrowDown');
   expect(await input().getAttribute('aria-activedescendant')).toBe('sp-row-trend-0');
@@ -222,8 +184,8 @@ test('the ad banner text rotates in the placeholder every 2500 ms', async () => 
   await load({ clock: true });
   await pauseClock(page);
   await input().hover();
-  await page.waitForFunction(() => {
-    const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
+  await demo.w.until((root) => {
+    const i = root.querySelector('input')!;
     return i.placeholder !== '검색어를 입력해 주세요';
   });
   const first = await input().getAttribute('placeholder');
@@ -279,17 +241,9 @@ test('Backspace to a query answered before paints its results in the next frame,
   await input().click();
   await typeKorean(cdp, '해리', FAST);
   const grid = page.locator('[role=grid]');
-  await page.waitForFunction(
-    () =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('data-query') ===
-      '해리',
-  );
+  await demo.w.until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리');
   await typeKorean(cdp, '포', FAST);
-  await page.waitForFunction(
-    () =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('data-query') ===
-      '해리포',
-  );
+  await demo.w.until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리포');
   expect(await grid.getAttribute('aria-busy')).toBe('false');
   const asked = requests.length;
   const frames = await framesUntilShown('해리');
@@ -308,12 +262,12 @@ test('emptying the box shows the same empty-input sections in the next frame; wh
   await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
   // Marked, to tell the same elements from ones built again.
   const marked = () =>
-    page.evaluate(() => {
-      const el = document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-empty-mode');
+    demo.w.inShadow((root) => {
+      const el = root.querySelector('.sp-empty-mode');
       return (el as unknown as { mark?: number } | null)?.mark ?? 0;
     });
-  await page.evaluate(() => {
-    const el = document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-empty-mode')!;
+  await demo.w.inShadow((root) => {
+    const el = root.querySelector('.sp-empty-mode')!;
     (el as unknown as { mark: number }).mark = 1;
   });
   // The headings assistive tech is given (Chromium's accessibility tree, through the protocol).
@@ -354,8 +308,7 @@ test('a new answer draws its products a column per frame, the first in its own, 
   await input().click();
   // Recorded in the page, just before each frame paints from the first keystroke on: the query shown, the product
   // rows drawn, the empty places kept for the rest, the top of each row and the grid's height.
-  await page.evaluate(() => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
+  await demo.w.inShadow((root) => {
     type Shot = { q: string | null; drawn: number; later: number; tops: number[]; height: number };
     const w = window as unknown as { shots: Shot[]; commits: { drawn: number; later: number }[] };
     w.shots = [];
@@ -391,8 +344,7 @@ test('a new answer draws its products a column per frame, the first in its own, 
   });
   // One input event, one query: an answer for 해 could otherwise be drawn first.
   await cdp.send('Input.insertText', { text: '해리' });
-  await page.waitForFunction(() => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
+  await demo.w.until((root) => {
     return root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리' && !root.querySelector('.sp-later');
   });
   const shots = await page.evaluate(
@@ -433,8 +385,7 @@ test('a key typed while an answer is still drawn its column per frame is painted
   // Each frame, just before it paints: the field's value and the product rows drawn. In the first frame that shows
   // the answer's first column (nine places still to come), a task is queued, ahead of preact's task for the next
   // column, that types 포 (an input event of its own, as a key that arrives between frames).
-  await page.evaluate(() => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
+  await demo.w.inShadow((root) => {
     const field = root.querySelector('input')!;
     const w = window as unknown as { shots: { v: string; drawn: number; later: number }[] };
     w.shots = [];
@@ -458,8 +409,7 @@ test('a key typed while an answer is still drawn its column per frame is painted
     requestAnimationFrame(frame);
   });
   await cdp.send('Input.insertText', { text: '해리' });
-  await page.waitForFunction(() => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
+  await demo.w.until((root) => {
     return (
       root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리포' && !root.querySelector('.sp-later')
     );
@@ -515,9 +465,7 @@ test('after Escape, a click in the still-focused input shows the popup again; so
   await input().press('Escape');
   expect([await expanded(), await shown()]).toEqual(['false', false]);
   // The input kept focus: no focus event comes; the click alone has to open it.
-  expect(
-    await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot!.activeElement?.getAttribute('role')),
-  ).toBe('combobox');
+  expect(await demo.w.inShadow((root) => root.activeElement?.getAttribute('role'))).toBe('combobox');
   await input().click();
   await products(page).first().waitFor();
   expect([await expanded(), await shown()]).toEqual(['true', true]);
@@ -583,11 +531,7 @@ test('a blank submit says 검색어를 입력해 주세요. when no banner link 
   await dialog.getByRole('button', { name: '확인' }).click();
   await dialog.waitFor({ state: 'detached' });
   await input().fill('');
-  await page.waitForFunction(
-    () =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.placeholder !==
-      '검색어를 입력해 주세요',
-  );
+  await demo.w.until((root) => root.querySelector('input')!.placeholder !== '검색어를 입력해 주세요');
   await Promise.all([page.waitForURL(/\/detail\/\d+$/), input().press('Enter')]);
 });
 
@@ -622,14 +566,9 @@ test('an open dropdown nothing moves asks for no frames; a host script moving th
   });
   await input().click();
   await typeKorean(cdp, '해리', FAST);
-  await page.waitForFunction(
-    () =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')?.getAttribute('data-query') ===
-      '해리',
-  );
+  await demo.w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해리');
   /** In the page: whether the dropdown hangs where it belongs, the design's 8 px under the field (±1 for rounding). */
-  const hangsUnder = () => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
+  const hangsUnder = (root: ShadowRoot) => {
     const field = root.querySelector('.sp-desktop')!.getBoundingClientRect();
     return Math.abs(root.querySelector(':popover-open')!.getBoundingClientRect().top - field.bottom - 8) <= 1;
   };
@@ -648,24 +587,28 @@ test('an open dropdown nothing moves asks for no frames; a host script moving th
       new Promise<number>((done) => {
         const w = window as unknown as { frames: number };
         const from = w.frames;
+        // A measurement window (the frames asked in one second), not a wait for a state.
+        // eslint-disable-next-line no-restricted-syntax
         setTimeout(() => done(w.frames - from), 1000);
       }),
   );
   // A dropdown measured every frame asked for about 60 a second, and the page drew each one.
   expect(asked).toBeLessThan(5);
-  expect(await page.evaluate(hangsUnder)).toBe(true);
+  expect(await demo.w.inShadow(hangsUnder)).toBe(true);
   // New content moves neither the field nor the page: one measurement, not one every frame for the next third of a
   // second (while typing, that kept the page drawing frames all along). A key in the box, answered from the cache.
-  const typed = await page.evaluate(
-    () =>
+  const typed = await demo.w.inShadow(
+    (root) =>
       new Promise<number>((done) => {
         const w = window as unknown as { frames: number };
         const from = w.frames;
-        const field = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
+        const field = root.querySelector('input')!;
         field.value = '해';
         field.dispatchEvent(
           new InputEvent('input', { bubbles: true, composed: true, inputType: 'deleteContentBackward' }),
         );
+        // A measurement window (the frames asked in one second), not a wait for a state.
+        // eslint-disable-next-line no-restricted-syntax
         setTimeout(() => done(w.frames - from), 1000);
       }),
   );
@@ -681,13 +624,15 @@ test('an open dropdown nothing moves asks for no frames; a host script moving th
   expect(await page.evaluate(() => document.getElementById('search-popup')!.getBoundingClientRect().top)).toBe(
     before + 40,
   );
-  await page.waitForFunction(hangsUnder, undefined, { polling: 50 });
+  // Polled from here on a timer: a poll in the page would ask for frames itself.
+  await poll(() => demo.w.inShadow(hangsUnder), { every: 50, message: 'the dropdown under the moved field' });
   // The page scrolls: it stays under the field.
   await page.evaluate(() => {
     document.body.style.minHeight = '3000px';
     window.scrollBy(0, 25);
   });
   await page.waitForFunction(() => scrollY > 0);
-  await page.waitForFunction(hangsUnder, undefined, { polling: 50 });
+  // Polled from here on a timer: a poll in the page would ask for frames itself.
+  await poll(() => demo.w.inShadow(hangsUnder), { every: 50, message: 'the dropdown under the moved field' });
   expect(await input().getAttribute('aria-expanded')).toBe('true');
 });

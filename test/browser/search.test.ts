@@ -1,33 +1,16 @@
 /** The reference gateway's Hangul search as a shopper meets it: typed into the demo in Chromium. */
 import type { CDPSession, Page } from 'playwright-core';
-import { launch, products, startDemo, typeKorean, watchErrors, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { products, typeKorean } from './harness';
+import { widgetOn } from '../helpers/widget';
 
-jest.setTimeout(60000);
-
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let browser: Awaited<ReturnType<typeof launch>>;
+const demo = useDemoPage({ viewport: { width: 1280, height: 800 }, timeout: 60000 });
 let page: Page;
 let cdp: CDPSession;
-let errors: string[];
-
-beforeAll(async () => {
-  demo = await startDemo();
-  browser = await launch({ viewport: { width: 1280, height: 800 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
 beforeEach(async () => {
-  page = await tab(browser.context);
-  errors = watchErrors(page);
-  await page.goto(demo.url + '/');
-  await page.evaluate(() => window.SearchPopup!.ready());
+  ({ page } = await demo.open('/'));
   await page.getByRole('combobox', { name: '검색어 입력' }).click();
-  cdp = await browser.context.newCDPSession(page);
-});
-afterEach(async () => {
-  expect(errors).toEqual([]);
+  cdp = await demo.context.newCDPSession(page);
 });
 
 /**
@@ -51,8 +34,8 @@ test('chosung: ㅎㄹㅍㅌ shows the Harry Potter books, the initials marked', 
 test('a last syllable still being composed: 해리 + ㅍ composing shows 해리 포터', async () => {
   await typeKorean(cdp, '해리');
   await cdp.send('Input.imeSetComposition', { text: 'ㅍ', selectionStart: 1, selectionEnd: 1 });
-  await page.waitForFunction(() => {
-    const host = document.getElementById('search-popup')!.shadowRoot!;
+  await widgetOn(page).until((root) => {
+    const host = root;
     return host.querySelector('.sp-products [role=gridcell] mark')?.textContent === '해리 포';
   });
   expect((await firstOptions('해리 포'))[0]).toContain('해리 포터');

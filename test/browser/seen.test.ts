@@ -5,6 +5,7 @@
  * fixed navbar (the empty input, the keyboard and the mobile overlay: seenKeys.test.ts).
  */
 import { onTheDesktop, open, PAGES, seen, typeInto, TYPED } from './seenPages';
+import { widgetOn } from '../helpers/widget';
 
 onTheDesktop();
 
@@ -14,12 +15,9 @@ describe.each(PAGES)('on %s', (_name, path, sizes) => {
     await typeInto(page, '해');
     expect(await seen(page, TYPED)).toEqual([]);
     // The cart button has its own small type, not the inherited 14 px.
-    expect(
-      await page.evaluate(
-        () =>
-          getComputedStyle(document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-cart')!).fontSize,
-      ),
-    ).toBe('11px');
+    expect(await widgetOn(page).inShadow((root) => getComputedStyle(root.querySelector('.sp-cart')!).fontSize)).toBe(
+      '11px',
+    );
     expect(errors).toEqual([]);
   });
 });

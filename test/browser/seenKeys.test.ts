@@ -6,6 +6,8 @@
 import { unseen } from '../helpers/seen';
 import { afterInputWork, launch, watchErrors, tab } from './harness';
 import { demoUrl, onTheDesktop, open, seen, typeInto } from './seenPages';
+import { poll } from '../helpers/pacing';
+import { widgetOn } from '../helpers/widget';
 
 onTheDesktop();
 
@@ -16,10 +18,7 @@ test.each([
   const { page, errors } = await open(width, height, '/');
   await page.getByRole('combobox', { name: '검색어 입력' }).click();
   await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
-  await page.waitForFunction(
-    () =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=row].sp-row').length >= 10,
-  );
+  await widgetOn(page).until((root) => root.querySelectorAll('.sp-rise [role=row].sp-row').length >= 10);
   expect(
     await seen(page, [
       { selector: '.sp-group-title', min: 4 },
@@ -93,9 +92,7 @@ describe('the mobile overlay (390×844)', () => {
     );
     await page.keyboard.type('해리');
     await afterInputWork(page);
-    await page.waitForFunction(() =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid][data-query="해리"] .sp-pager'),
-    );
+    await widgetOn(page).until((root) => root.querySelector('[role=grid][data-query="해리"] .sp-pager'));
     problems.push(
       ...(await seen(page, [
         {
@@ -111,23 +108,16 @@ describe('the mobile overlay (390×844)', () => {
     );
     // ArrowDown onto the 4th product: the swiper pages on, and that row is seen whole.
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(
-      () =>
-        document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager-current')?.textContent === '02',
-    );
-    const active = await page.evaluate(() =>
-      document
-        .getElementById('search-popup')!
-        .shadowRoot!.querySelector('[role=combobox]')!
-        .getAttribute('aria-activedescendant'),
+    await widgetOn(page).until((root) => root.querySelector('.sp-pager-current')?.textContent === '02');
+    const active = await widgetOn(page).inShadow((root) =>
+      root.querySelector('[role=combobox]')!.getAttribute('aria-activedescendant'),
     );
     // Seen once the swiper's slide has ended (within 3 s).
     const row = { selector: `[role=row]:has(> [id="${active}"])`, whole: '.sp-price', firstLine: '.sp-name' };
     // Polled through the protocol (a string predicate of waitForFunction is eval'd in the page, which the shop's
     // Content-Security-Policy forbids).
     const rowSeen = `(${unseen.toString()})(${JSON.stringify(row)}).length === 0`;
-    for (const end = Date.now() + 3000; Date.now() < end && !(await page.evaluate<boolean>(rowSeen));)
-      await new Promise((r) => setTimeout(r, 50));
+    await poll(() => page.evaluate<boolean>(rowSeen), { timeout: 3000, every: 50 }).catch(() => false);
     problems.push(...(await seen(page, [row])));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);

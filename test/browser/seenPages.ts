@@ -4,25 +4,18 @@
  */
 import type { Page } from 'playwright-core';
 import { unseenAll, type SeenQuery } from '../helpers/seen';
-import { afterInputWork, launch, startDemo, watchErrors, tab } from './harness';
+import { useDemoPage, type DemoPage } from '../helpers/demoPage';
+import { afterInputWork } from './harness';
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let browser: Awaited<ReturnType<typeof launch>>;
+let site: DemoPage;
 
 /** The demo server's address. */
-export const demoUrl = () => demo.url;
+export const demoUrl = () => site.url;
 
 /** The demo server and a desktop context for the file's tests (call once, at the top of a test file). */
 export function onTheDesktop() {
-  jest.setTimeout(120000);
-  beforeAll(async () => {
-    demo = await startDemo();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await demo?.stop();
-  });
+  // Each test checks the errors `open` returns.
+  site = useDemoPage({ timeout: 120000, checkErrors: false });
 }
 
 const WIDE: [number, number][] = [
@@ -41,12 +34,8 @@ export const PAGES: [string, string, [number, number][]][] = [
 ];
 
 export async function open(width: number, height: number, path: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await tab(browser.context);
-  const errors = watchErrors(page);
-  await page.setViewportSize({ width, height });
-  await page.goto(demo.url + path);
-  await page.evaluate(() => window.SearchPopup!.ready());
-  return { page, errors };
+  const { page } = await site.open(path, { size: { width, height } });
+  return { page, errors: site.errors };
 }
 
 export async function typeInto(page: Page, text: string) {

@@ -6,34 +6,25 @@
  * the versioned folder with one chunk changed), the engine refuses to run it: the changed code never runs.
  */
 import type { Page } from 'playwright-core';
-import { launch, products, startDemo, tab, typeKorean, watchErrors } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { products, typeKorean } from './harness';
 
-jest.setTimeout(90000);
-
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let browser: Awaited<ReturnType<typeof launch>>;
+// Each test checks the page's errors itself: a refused file says so in the console.
+const demo = useDemoPage({ viewport: { width: 1280, height: 900 }, checkErrors: false });
 let page: Page;
-
-beforeAll(async () => {
-  demo = await startDemo();
-  browser = await launch({ viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
 
 /** Opens the SRI page; returns the widget files it fetched (path names) and the page's errors. */
 async function visit(query: string) {
-  page = await tab(browser.context);
-  const errors = watchErrors(page);
   const fetched: string[] = [];
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (u.pathname.endsWith('.js')) fetched.push(u.pathname + u.search);
-  });
-  await page.goto(demo.url + '/test/sri?' + query);
-  return { errors, fetched };
+  ({ page } = await demo.open('/test/sri?' + query, {
+    ready: false,
+    before: (p) =>
+      p.on('request', (r) => {
+        const u = new URL(r.url());
+        if (u.pathname.endsWith('.js')) fetched.push(u.pathname + u.search);
+      }),
+  }));
+  return { errors: demo.errors, fetched };
 }
 /** `ready()`'s outcome: 'ok', or the rejection's message. */
 const ready = () =>
@@ -52,7 +43,7 @@ test('pinned: the versioned loader with its integrity mounts, loads the versione
   const version = await page.evaluate(() => window.SearchPopup!.version);
   expect(fetched.every((p) => p.startsWith(`/static/search-popup/${version}/`))).toBe(true);
   await input().click();
-  await typeKorean(await browser.context.newCDPSession(page), '어린');
+  await typeKorean(await demo.context.newCDPSession(page), '어린');
   await products(page).first().waitFor();
   expect(fetched.some((p) => /\/later-/.test(p))).toBe(true);
   expect(errors).toEqual([]);
@@ -68,7 +59,7 @@ test('pinned under a nonce CSP that requires Trusted Types: the map text comes f
   const { errors } = await visit('version=pinned&nonce=1&csp=tt');
   expect(await ready()).toBe('ok');
   await input().click();
-  await typeKorean(await browser.context.newCDPSession(page), '어린');
+  await typeKorean(await demo.context.newCDPSession(page), '어린');
   await products(page).first().waitFor();
   expect(errors).toEqual([]);
 });

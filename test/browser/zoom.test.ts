@@ -8,21 +8,11 @@
  */
 import type { Page } from 'playwright-core';
 import { unseenAll } from '../helpers/seen';
-import { afterInputWork, launch, startDemo, watchErrors, tab } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { afterInputWork } from './harness';
 
-jest.setTimeout(120000);
-
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let browser: Awaited<ReturnType<typeof launch>>;
-
-beforeAll(async () => {
-  demo = await startDemo();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
+// Each test checks the errors `opened` returns.
+const demo = useDemoPage({ timeout: 120000, checkErrors: false });
 
 /** In the page: the field, the dropdown and the window, in viewport px; and the zoom the dropdown is drawn at. */
 const geometry = () => {
@@ -78,11 +68,8 @@ const CASES: [string, number, [number, number], boolean, boolean][] = [
 ];
 
 async function opened(name: string, [width, height]: [number, number], low: boolean) {
-  const page = await tab(browser.context);
-  const errors = watchErrors(page);
-  await page.setViewportSize({ width, height });
-  await page.goto(`${demo.url}/test/zoom?case=${name}${low ? '&low' : ''}`);
-  await page.evaluate(() => window.SearchPopup!.ready());
+  const { page } = await demo.open(`/test/zoom?case=${name}${low ? '&low' : ''}`, { size: { width, height } });
+  const errors = demo.errors;
   await typed(page, '해리');
   return { page, errors };
 }

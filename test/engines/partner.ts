@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { createPartnerSite } from '../../host-demo/server/partnerSite';
 import { startDemo, type Demo } from './driver/demo';
 import { launchEngine, type Engine, type EngineName, type EnginePage } from './driver';
-import { DESKTOP, productsFor, seen, unseenBecause } from './journeys';
+import { DESKTOP } from './journeys';
+import { widget } from '../helpers/widget';
 
-const INPUT = ['#search-popup', 'input[role=combobox]'];
 const T = { timeout: 30000 };
 /** The line shown instead of the empty input's gateway sections (core/suggestionsShown.ts). */
 const UNAVAILABLE = '추천 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
@@ -61,15 +61,7 @@ export function definePartnerJourneys(name: EngineName) {
   const p = () => page!;
   const until = <A extends (string | string[] | number)[]>(fn: (...args: A) => unknown, ...args: A) =>
     p().waitFor(fn, T, ...args);
-  const untilSeen = async (path: string[]) => {
-    try {
-      return await until(seen, path);
-    } catch (e) {
-      throw new Error(
-        `not seen: ${JSON.stringify(path)}: now ${await p().evaluate(unseenBecause, path)}\n${(e as Error).message}`,
-      );
-    }
-  };
+  const w = widget(p, '#search-popup', T);
   /** A fresh page at `url`, the widget mounted. */
   const visit = async (url: string) => {
     page ??= await engine.newPage();
@@ -79,16 +71,9 @@ export function definePartnerJourneys(name: EngineName) {
       (window as unknown as { SearchPopup?: { ready(): Promise<unknown> } }).SearchPopup?.ready().then(() => true),
     );
   };
-  const open = async () => {
-    await p().click(INPUT);
-    await until(
-      () =>
-        document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!.getAttribute('aria-expanded') ===
-        'true',
-    );
-  };
+  const open = () => w.open(T);
   /** The text of the widget's toast, once one is on screen. */
-  const toast = () => untilSeen(['#search-popup', '.sp-toast']);
+  const toast = () => w.untilSeen('.sp-toast', T);
   /** From now on, the page's console errors are kept in the page too, for `untilSaid`. */
   const hearErrors = () =>
     p().evaluate(() => {
@@ -137,17 +122,17 @@ export function definePartnerJourneys(name: EngineName) {
     test('the empty input is filled from the shop’s CDN files; typing searches the shop', async () => {
       await visit(demo.partnerUrl!);
       await open();
-      await untilSeen(['#search-popup', '.sp-trend [role=gridcell][id]']);
-      await untilSeen(['#search-popup', '.sp-rise [role=gridcell][id]']);
+      await w.untilSeen('.sp-trend [role=gridcell][id]', T);
+      await w.untilSeen('.sp-rise [role=gridcell][id]', T);
       const asked = await p().evaluate(() =>
         performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
       );
       expect(asked).toEqual(expect.arrayContaining(['/cdn/search-popup/P/trendkeyword.json']));
       expect(asked.filter((a) => a.startsWith('/api/gw/search/trendkeyword'))).toEqual([]);
       await p().type('해리');
-      const products = (await until(productsFor, '해리')) as string[];
+      const products = await w.products('해리', T);
       expect(products[0]).toContain('해리');
-      await untilSeen(['#search-popup', '.sp-products [role=gridcell][id]']);
+      await w.untilSeen('.sp-products [role=gridcell][id]', T);
       expect(await p().errors()).toEqual([]);
     });
 
@@ -159,7 +144,7 @@ export function definePartnerJourneys(name: EngineName) {
       await visit(demo.partnerUrl!);
       await open();
       await p().type('작별하지');
-      await until(productsFor, '작별하지');
+      await w.products('작별하지', T);
       await p().click(['#search-popup', 'button[aria-label="작별하지 않는다 장바구니 담기"]']);
       expect(await toast()).toBe('새 창에서 쇼핑몰로 이동해 장바구니에 담습니다.');
       expect(await p().errors()).toEqual([]);
@@ -185,8 +170,7 @@ export function definePartnerJourneys(name: EngineName) {
       // The new window opens in the click (the toast says where the purchase goes on), or, where the browser let the
       // click's permission lapse while the widget's code arrived (WebKit allows a window only within about a second
       // of the click), the widget asks, and the shopper's click on its button opens it: never nothing.
-      const said = await until(() => {
-        const root = document.getElementById('search-popup')!.shadowRoot!;
+      const said = await w.until((root) => {
         return root.querySelector('.sp-toast')?.textContent || root.querySelector('[role=alertdialog]')?.textContent;
       });
       if (said !== '새 창에서 쇼핑몰로 이동해 바로구매를 진행합니다.') {
@@ -203,7 +187,7 @@ export function definePartnerJourneys(name: EngineName) {
       await visit(demo.partnerUrl! + '?gateway=down&cdn=0');
       await hearErrors();
       await open();
-      expect(await untilSeen(['#search-popup', '.sp-unavailable'])).toBe(UNAVAILABLE);
+      expect(await w.untilSeen('.sp-unavailable', T)).toBe(UNAVAILABLE);
       expect(await untilSaid('cannot be reached')).toMatch(
         /SearchPopup: gateway http:\/\/127\.0\.0\.3:\d+\/api\/gw cannot be reached from http:\/\/127\.0\.0\.2:\d+ /,
       );
@@ -213,7 +197,7 @@ export function definePartnerJourneys(name: EngineName) {
       await visit(unlistedUrl + '?cdn=0');
       await hearErrors();
       await open();
-      expect(await untilSeen(['#search-popup', '.sp-unavailable'])).toBe(UNAVAILABLE);
+      expect(await w.untilSeen('.sp-unavailable', T)).toBe(UNAVAILABLE);
       const origin = unlistedUrl.replace(/\/$/, '');
       expect(await untilSaid('refused this origin')).toContain(
         `SearchPopup: gateway ${demo.url}/api/gw refused this origin (CORS): ask the shop to allow ${origin}`,

@@ -6,7 +6,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDemo, type Demo } from './driver/demo';
+import { widget } from '../helpers/widget';
 import { launchEngine, selectedEngines, type EnginePage } from './driver';
+import { pace } from '../helpers/pacing';
 
 const OUT = join(__dirname, '..', '..', 'docs', 'screenshots');
 const INPUT = ['#search-popup', 'input[role=combobox]'];
@@ -26,9 +28,9 @@ const ready = (page: EnginePage) =>
     T,
   );
 const answered = (page: EnginePage, query: string) =>
-  page.waitFor(
-    (q: string) => {
-      const grid = document.getElementById('search-popup')!.shadowRoot!.querySelector(`[role=grid][data-query="${q}"]`);
+  widget(page).until(
+    (root, q: string) => {
+      const grid = root.querySelector(`[role=grid][data-query="${q}"]`);
       const images = grid ? [...grid.querySelectorAll('img')] : [];
       // Images on screen have loaded (lazy ones off screen, on the swiper's other pages, never will).
       const onScreen = (i: Element) => {
@@ -52,27 +54,19 @@ async function openEmpty(page: EnginePage, path: string, width: number, height: 
   await page.goto(demo.url + path);
   await ready(page);
   await page.click(INPUT);
-  await page.waitFor(
-    () =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]').length ===
-      10,
-    T,
-  );
+  await widget(page).until((root) => root.querySelectorAll('.sp-rise [role=gridcell][id]').length === 10, T);
 }
 /** The input emptied, two spaces submitted: the blank-submit alert is open. */
 async function blankSubmit(page: EnginePage) {
-  await page.evaluate(() => {
-    const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
+  await widget(page).inShadow((root) => {
+    const i = root.querySelector('input')!;
     i.focus();
     i.select();
   });
   await page.press('Backspace');
   await page.type('  ');
   await page.press('Enter');
-  await page.waitFor(
-    () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=alertdialog]'),
-    T,
-  );
+  await widget(page).until((root) => !!root.querySelector('[role=alertdialog]'), T);
 }
 /** Fonts loaded, images decoded and two frames painted. */
 const settled = (page: EnginePage) =>
@@ -106,23 +100,19 @@ describe.each(selectedEngines())('%s', (name) => {
         if (width === 1024) {
           // The toast after a cart add, then the blank-submit alert.
           await page.click(['#search-popup', 'button.sp-cart']);
-          await page.waitFor(
-            () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-toast'),
-            T,
-          );
+          await widget(page).until((root) => !!root.querySelector('.sp-toast'), T);
           await shot(page, 'toast');
           await blankSubmit(page);
           await shot(page, 'modal');
         } else {
           // The box emptied again: the empty-input sections, kept hidden while typing (views/Sections.tsx), are back.
-          await page.evaluate(() => {
-            const i = document.getElementById('search-popup')!.shadowRoot!.querySelector('input')!;
+          await widget(page).inShadow((root) => {
+            const i = root.querySelector('input')!;
             i.focus();
             i.select();
           });
           await page.press('Backspace');
-          await page.waitFor(() => {
-            const root = document.getElementById('search-popup')!.shadowRoot!;
+          await widget(page).until((root) => {
             const held = root.querySelector<HTMLElement>('.sp-held');
             return !!held && !held.hidden && !root.querySelector('.sp-typed-mode') && held.offsetHeight > 100;
           }, T);
@@ -137,10 +127,9 @@ describe.each(selectedEngines())('%s', (name) => {
         await page.setViewport(1280, 900);
         await page.goto(demo.url + '/test/zoom?case=body-125');
         await ready(page);
-        await page.evaluate(() =>
-          (document.getElementById('search-popup')!.shadowRoot!.querySelector('input') as HTMLInputElement).focus(),
-        );
-        await page.evaluate(() => new Promise<boolean>((done) => setTimeout(() => done(true), 800)));
+        await widget(page).inShadow((root) => (root.querySelector('input') as HTMLInputElement).focus());
+        // Input pacing: WebKitGTK drops keys typed within 800 ms of a field taking focus.
+        await pace(800);
         await page.type('해리');
         await answered(page, '해리');
         await shot(page, 'zoom');
@@ -164,7 +153,7 @@ describe.each(selectedEngines())('%s', (name) => {
         await page.type('작별하지');
         await answered(page, '작별하지');
         await page.click(['#search-popup', 'button[aria-label="작별하지 않는다 장바구니 담기"]']);
-        await page.waitFor(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-toast'), T);
+        await widget(page).until((root) => !!root.querySelector('.sp-toast'), T);
         // Not `shot`: the window it opened is in front now, so this page draws no frames to wait for.
         await page.screenshot(join(OUT, `${name}-partner-origin-handoff.png`));
         await page.popup();
@@ -173,10 +162,7 @@ describe.each(selectedEngines())('%s', (name) => {
         await page.goto(demo.partnerUrl! + '?gateway=down&cdn=0');
         await ready(page);
         await page.click(INPUT);
-        await page.waitFor(
-          () => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-unavailable'),
-          T,
-        );
+        await widget(page).until((root) => !!root.querySelector('.sp-unavailable'), T);
         await shot(page, 'partner-origin-unavailable');
         await page.close();
       }
@@ -185,31 +171,22 @@ describe.each(selectedEngines())('%s', (name) => {
       await page.goto(demo.url + '/mobile');
       await ready(page);
       await page.click(['#search-popup', 'button.sp-trigger']);
-      await page.waitFor(
-        () =>
-          document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]').length >
-          0,
-        T,
-      );
+      await widget(page).until((root) => root.querySelectorAll('.sp-rise [role=gridcell][id]').length > 0, T);
       await shot(page, 'mobile-empty');
       await page.type('해리');
       await answered(page, '해리');
-      await page.waitFor(() => !!document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager'), T);
+      await widget(page).until((root) => !!root.querySelector('.sp-pager'), T);
       await shot(page, 'mobile-typed');
       await page.drag(['#search-popup', '.sp-swiper-viewport'], -Math.round(phone.width * 0.7), 0, { x: 0.92, y: 0.5 });
-      await page.waitFor(
-        () =>
-          /^02/.test(
-            document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-pager')!.textContent!.trim(),
-          ),
-        T,
-      );
+      await widget(page).until((root) => /^02/.test(root.querySelector('.sp-pager')!.textContent!.trim()), T);
       // The swiper has stopped moving (embla animates to the page).
-      await page.waitFor(
-        () =>
+      await widget(page).until(
+        (root) =>
           new Promise<boolean>((done) => {
-            const track = document.getElementById('search-popup')!.shadowRoot!.querySelector('.sp-swiper-track')!;
+            const track = root.querySelector('.sp-swiper-track')!;
             const at = getComputedStyle(track).transform;
+            // A measurement window (the track still after 400 ms: its slide has ended), not a sleep.
+            // eslint-disable-next-line no-restricted-syntax
             setTimeout(() => done(getComputedStyle(track).transform === at), 400);
           }),
         T,

@@ -4,8 +4,8 @@
  * versioned folder serves a changed chunk never runs the changed code. Run from `{engine}-sri.test.ts`; Chromium's
  * own, with a search and the CSP nonce, is test/browser/sri.test.ts.
  */
-import { startDemo, type Demo } from './driver/demo';
-import { launchEngine, type Engine, type EngineName, type EnginePage } from './driver';
+import type { EngineName, EnginePage } from './driver';
+import { useEngine } from '../helpers/enginePage';
 
 const T = { timeout: 30000 };
 const INPUT = ['#search-popup', 'input[role=combobox]'];
@@ -26,30 +26,19 @@ const outcome = () => ({
 
 export function defineSri(name: EngineName) {
   jest.setTimeout(120000);
-  let demo: Demo;
-  let engine: Engine;
+  const started = useEngine(name, { viewport: { width: 1280, height: 900 } });
   let page: EnginePage | undefined;
 
-  beforeAll(async () => {
-    const started = await Promise.allSettled([
-      startDemo().then((d) => (demo = d)),
-      launchEngine(name, { viewport: { width: 1280, height: 900 } }).then((e) => (engine = e)),
-    ]);
-    for (const r of started) if (r.status === 'rejected') throw r.reason;
-  }, 120000);
-  afterAll(async () => {
-    await engine?.close();
-    await demo?.stop();
-  }, 60000);
   afterEach(async () => {
     await page?.close();
     page = undefined;
   }, 60000);
 
   const visit = async (query: string) => {
-    page = await engine.newPage();
-    await page.goto(demo.url + '/test/sri?' + query);
-    return page;
+    const opened = await started.engine.newPage();
+    page = opened;
+    await opened.goto(started.demo.url + '/test/sri?' + query);
+    return opened;
   };
 
   test(`${name}: the pinned loader with its integrity mounts, and the popup opens with the versioned chunks`, async () => {
@@ -69,9 +58,9 @@ export function defineSri(name: EngineName) {
     const p = await visit('version=pinned&nonce=1');
     expect(await p.evaluate(ready)).toBe('ok');
     // With Trusted Types required too (where the engine has them, the map's text comes from the loader's policy).
-    await p.goto(demo.url + '/test/sri?version=pinned&nonce=1&csp=tt');
+    await p.goto(started.demo.url + '/test/sri?version=pinned&nonce=1&csp=tt');
     expect(await p.evaluate(ready)).toBe('ok');
-    await p.goto(demo.url + '/test/sri?version=pinned&csp=self');
+    await p.goto(started.demo.url + '/test/sri?version=pinned&csp=self');
     expect(await p.evaluate(ready)).toMatch(/^rejected: /);
     expect(await p.evaluate(outcome)).toEqual({ tampered: 0, box: false, expanded: null });
   });

@@ -1,5 +1,6 @@
 import { assemble, disassemble } from 'es-hangul';
 import type { CDPSession } from 'playwright-core';
+import { pace } from './pacing';
 
 /**
  * The composition states a 2-beolsik keyboard shows while a syllable is typed, one per key: `포` → `ㅍ`, `포`;
@@ -26,7 +27,7 @@ export async function typeKorean(cdp: CDPSession, text: string, { commitLast = t
     if (delay) await key;
     else sent.push(key);
   };
-  const pause = () => (delay ? new Promise((r) => setTimeout(r, delay)) : undefined);
+  const pause = () => (delay ? pace(delay) : undefined);
   const chars = [...text];
   for (let i = 0; i < chars.length; i++) {
     const steps = compositionSteps(chars[i]);

@@ -61,7 +61,8 @@ function fakeEntry() {
   return { mod, mounts, calls, listeners, instance };
 }
 
-function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}) {
+/** Boots the loader from `script` with a fake entry; its bundle arrives once `gate` (if given) resolves. */
+function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}, gate?: Promise<void>) {
   const entry = fakeEntry();
   const loaded: string[] = [];
   const api = boot({
@@ -72,6 +73,7 @@ function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}) {
     version: '9.9.9',
     load: async (url) => {
       loaded.push(url);
+      await gate;
       return entry.mod;
     },
     ...over,
@@ -114,30 +116,37 @@ test('defines window.SearchPopup at once, then mounts the desktop entry resolved
 test('the start waits for the host page to paint: nothing is read or fetched before a frame has run', async () => {
   const frames: FrameRequestCallback[] = [];
   const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((fn) => frames.push(fn));
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
   try {
     const { api, loaded } = run(page({ config: config() }));
     expect(window.SearchPopup).toBe(api);
-    await new Promise((r) => setTimeout(r, 20));
+    await jest.advanceTimersByTimeAsync(20);
     expect(loaded).toEqual([]);
     // The frame (its paint), then a task: the entry is fetched and mounted.
     frames.splice(0).forEach((fn) => fn(0));
+    await jest.advanceTimersByTimeAsync(0);
+    jest.useRealTimers();
     await api.ready();
     expect(loaded[0]).toBe('https://cdn.example.com/sp/v1/desktop-AAA.js');
   } finally {
+    jest.useRealTimers();
     raf.mockRestore();
   }
 });
 
 test('where frames never run (a hidden tab) the start comes 100 ms after the page was parsed', async () => {
   const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
   try {
     const { api, loaded } = run(page({ config: config() }));
-    await new Promise((r) => setTimeout(r, 60));
+    await jest.advanceTimersByTimeAsync(99);
     expect(loaded).toEqual([]);
-    await new Promise((r) => setTimeout(r, 60));
-    expect(loaded).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1);
+    jest.useRealTimers();
     await api.ready();
+    expect(loaded).toHaveLength(2);
   } finally {
+    jest.useRealTimers();
     raf.mockRestore();
   }
 });
@@ -280,19 +289,7 @@ test('included twice: the second run returns the first and mounts nothing', asyn
 
 test('calls made before the bundle arrives are queued and replayed in order', async () => {
   let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  const entry = fakeEntry();
-  const api = boot({
-    win: window,
-    doc: document,
-    script: page({ config: config() }),
-    files: FILES,
-    version: '1',
-    load: async () => {
-      await gate;
-      return entry.mod;
-    },
-  });
+  const { api, entry } = run(page({ config: config() }), {}, new Promise<void>((r) => (release = r)));
   api.open('해리');
   api.setUser({ id: 'u1', roles: ['adult'] });
   const seen: unknown[] = [];
@@ -312,19 +309,7 @@ test('calls made before the bundle arrives are queued and replayed in order', as
 
 test('cart, toast, alert and confirm called before the bundle arrives run once it is mounted, with their answers', async () => {
   let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  const entry = fakeEntry();
-  const api = boot({
-    win: window,
-    doc: document,
-    script: page({ config: config() }),
-    files: FILES,
-    version: '1',
-    load: async () => {
-      await gate;
-      return entry.mod;
-    },
-  });
+  const { api, entry } = run(page({ config: config() }), {}, new Promise<void>((r) => (release = r)));
   const item = { saleCmdtid: 'S1' };
   const outcome = api.cart('001', [item]);
   api.toast({ message: '안녕' });

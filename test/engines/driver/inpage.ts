@@ -3,6 +3,7 @@
  * need "evaluate this expression"), target lookup through open shadow roots, the centre-click check, polling.
  */
 import type { Json, Target } from './types';
+import { pace } from '../../helpers/pacing';
 
 /** Finds a target in the page (runs in the page). */
 function locate(target: readonly string[] | (() => Element | null | undefined)): Element | null {
@@ -110,7 +111,7 @@ export async function poll<T>(evaluate: () => Promise<T>, timeout: number, what:
       error = e;
     }
     if (Date.now() > end) throw timedOut(timeout, what, last, error);
-    await new Promise((r) => setTimeout(r, POLL_MS));
+    await pace(POLL_MS);
   }
 }
 
@@ -188,7 +189,7 @@ export async function waitInPageFor<T>(
       ({ last, error } = slice);
     } catch (e) {
       error = e;
-      await new Promise((r) => setTimeout(r, POLL_MS));
+      await pace(POLL_MS);
     } finally {
       clearTimeout(lost);
     }

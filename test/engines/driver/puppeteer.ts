@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS } from '../../browser/shared';
 import { seedFirefoxProfile } from './firefoxProfile';
 import { clickPoint, pageEvaluators, parseKey } from './inpage';
 import type { Engine, EnginePage, LaunchOptions, Target } from './types';
+import { bounded, pace } from '../../helpers/pacing';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -84,7 +85,10 @@ export async function launchPuppeteer(
         await exited;
       }
       // Then puppeteer lets go of its connection (at once: the other end is gone).
-      await Promise.race([browser.close().catch(() => undefined), new Promise((r) => setTimeout(r, 2000))]);
+      await bounded(
+        browser.close().catch(() => undefined),
+        2000,
+      );
       rmSync(userDataDir, { recursive: true, force: true });
       await onClose();
     },
@@ -141,7 +145,7 @@ function wrapPage(
       await page.mouse.down();
       for (let i = 1; i <= 10; i++) {
         await page.mouse.move(Math.round(at.x + (dx * i) / 10), Math.round(at.y + (dy * i) / 10));
-        await new Promise((r) => setTimeout(r, 16));
+        await pace(16);
       }
       await page.mouse.up();
     },
@@ -166,7 +170,7 @@ function wrapPage(
       // The browser's back (CDP history entry / BiDi traverseHistory). Puppeteer then waits for a navigation, which
       // under BiDi can miss a same-document one and hang: callers wait for what they expect to see instead.
       const back = page.goBack({ timeout: 30000 }).catch(() => null);
-      await Promise.race([back, new Promise((r) => setTimeout(r, 2000))]);
+      await bounded(back, 2000);
     },
     async popup() {
       const opener = page.target();

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { call, clickPoint, pageEvaluators, parseKey, poll } from './inpage';
 import type { Engine, EnginePage, LaunchOptions, Target } from './types';
+import { pace } from '../../helpers/pacing';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER =
@@ -67,7 +68,7 @@ async function waitForDriver(url: string, child: ChildProcess) {
     } catch {
       /* not listening yet */
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await pace(100);
   }
   throw new Error('WebKitWebDriver did not answer on ' + url);
 }

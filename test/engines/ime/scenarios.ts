@@ -22,9 +22,9 @@ import {
   type Recorded,
 } from './recorder';
 import { startImeSession, type ImeSession } from './session';
+import { pace } from '../../helpers/pacing';
 
 const WINDOW_CLASS: Record<EngineName, string> = { chromium: 'chromium', firefox: 'firefox', webkit: 'MiniBrowser' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * `where`: the shop's desktop page, or the partner blog on its own origin (host-demo/server/partnerSite.ts), where
@@ -124,7 +124,7 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
     await until('the search box has focus after a real click', (v) => v.focused && v.expanded === 'true');
     // WebKitGTK drops keys typed right after the click that focused a field: nothing is typed for 800 ms, which the
     // switch back to Hangul mode (ibus over D-Bus, no keys) takes part of.
-    const keysArrive = name === 'webkit' ? sleep(800) : undefined;
+    const keysArrive = name === 'webkit' ? pace(800) : undefined;
     await session.resetHangul();
     await keysArrive;
     await page.evaluate(installRecorder, RECORD_KEY);
@@ -337,7 +337,8 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
       5000,
       () => `${name}: the page's field has no focus after a real click`,
     );
-    const keysArrive = name === 'webkit' ? sleep(800) : undefined;
+    // Input pacing, as above: WebKitGTK drops keys typed within 800 ms of the click that focused the field.
+    const keysArrive = name === 'webkit' ? pace(800) : undefined;
     await session.resetHangul();
     await keysArrive;
     await session.type('gofl');
@@ -349,7 +350,17 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
     );
     // The loader and the bundle arrive while 리 is still composing: the widget waits.
     await page.evaluate(() => (window as unknown as { addLoader(): void }).addLoader());
-    await sleep(1500);
+    // The bundle arrived and ran (its file fetched, then a frame and the task after it): it waits, no shadow root.
+    await poll(
+      () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((e) => /\/desktop-[\w-]+\.js$/.test(e.name)),
+        ),
+      (arrived) => arrived,
+      20_000,
+      () => `${name}: the widget's bundle arrived`,
+    );
+    await page.evaluate(() => new Promise<boolean>((done) => requestAnimationFrame(() => setTimeout(done, 0, true))));
     expect(await page.evaluate(() => !!document.getElementById('search-popup')!.shadowRoot)).toBe(false);
     expect((await early()).value).toBe('해리');
     // A space ends the syllable: the widget takes the whole text, with focus, and shows what it finds.
@@ -370,6 +381,6 @@ async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: n
     last = await read().catch(() => last);
     if (last !== undefined && ok(last)) return last;
     if (Date.now() > end) throw new Error(`${what()} — last seen: ${JSON.stringify(last)}`);
-    await sleep(50);
+    await pace(50);
   }
 }

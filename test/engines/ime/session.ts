@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startDisplay } from '../driver/display';
+import { bounded, pace } from '../../helpers/pacing';
 
 const run = promisify(execFile);
 
@@ -56,8 +57,6 @@ const NEEDS: [string, string][] = [
 export function missingImePackages(): string[] {
   return [...new Set(NEEDS.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg))];
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Reads the first line a child writes to one of its file descriptors (Xvfb -displayfd, dbus --print-address). */
 function firstLine(child: ChildProcess, fd: number, what: string, timeoutMs = 15_000): Promise<string> {
@@ -115,7 +114,13 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
         }
       };
       kill('SIGTERM');
-      await Promise.race([exited, sleep(3000).then(() => kill('SIGKILL'))]);
+      if (
+        (await bounded(
+          exited.then(() => 'exited'),
+          3000,
+        )) !== 'exited'
+      )
+        kill('SIGKILL');
     }
     for (const stopOne of stops) await stopOne();
     rmSync(root, { recursive: true, force: true });
@@ -182,7 +187,7 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
           if (i > 50) throw new Error(`ibus engine ${name} failed: ${(e as Error).message}\n${ibusLog}`);
         }
         if (ibus.exitCode !== null) throw new Error(`ibus-daemon exited with ${ibus.exitCode}: ${ibusLog}`);
-        await sleep(200);
+        await pace(200);
       }
     };
     await setEngine('hangul');
@@ -200,7 +205,7 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
           ids = (await run('xdotool', ['search', '--onlyvisible', ...by], { env }).catch(() => ({ stdout: '' }))).stdout
             .split('\n')
             .filter(Boolean);
-          if (!ids.length) await sleep(100);
+          if (!ids.length) await pace(100);
         }
         if (!ids.length) throw new Error(`no visible X window of class "${wmClass}"`);
         // 6. No window manager: focus the window ourselves.
