@@ -9,7 +9,8 @@
  * or keystroke; `client` — the gateway client and the empty-input prefetch (gateway/connection.ts), fetched beside it;
  * both are also fetched when the page is idle after its load (platform/idle.ts); `cartFlow` — the cart flow, fetched when a cart
  * button is reached for or on a host's `cart()`; `ProductSwiper` — the mobile results' carousel, when a result
- * list needs more than one page; `ModalLayer` — the modal layer, when the first modal opens. A file two of them
+ * list needs more than one page; `ModalLayer` — the modal layer, when the first modal opens; on mobile,
+ * `overlayLayer` — the overlay's history entry and scroll lock (entries/overlayLayer.ts), fetched with `later`. A file two of them
  * import is listed under both names (`cartFlow+later`); it is fetched with whichever comes first.
  */
 import { readFileSync } from 'node:fs';
@@ -57,7 +58,7 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'core',
       'configUser.ts foundNothing.ts imeKeys.ts keyScope.ts nextActiveIndex.ts scrollPosition.ts search.ts session.ts ' +
-        'validateEnv.ts',
+        'undo.ts validateEnv.ts',
     ),
     'widget/src/entries/mountWidget.tsx',
     ...src(
@@ -131,12 +132,14 @@ const ONLY: Record<View, Record<string, string[]>> = {
     'page load': src('', 'entries/desktop.tsx views/DesktopApp.tsx views/styles.desktop.ts'),
     ModalLayer: ['widget/src/views/focus.ts'],
   },
-  // The mobile overlay: its history entry and scroll lock from the page load on (the overlay traps focus too).
+  // The mobile overlay: its view from the page load on (the overlay traps focus too); its history entry and scroll
+  // lock (with the history layer the modals use) in a chunk of their own, fetched and made beside the later chunk.
   mobile: {
-    'page load': [
-      ...src('', 'core/historyPop.ts entries/mobile.tsx platform/historyLayer.ts platform/scrollLock.ts'),
-      ...src('', 'stores/overlay.ts views/MobileApp.tsx views/focus.ts views/styles.mobile.ts'),
-    ],
+    'page load': src('', 'entries/mobile.tsx views/MobileApp.tsx views/focus.ts views/styles.mobile.ts'),
+    overlayLayer: src(
+      '',
+      'core/historyPop.ts entries/overlayLayer.ts platform/historyLayer.ts platform/scrollLock.ts stores/overlay.ts',
+    ),
   },
 };
 

@@ -4,12 +4,13 @@ import { atom } from 'nanostores';
 import { initialSearchState } from '../core/search';
 import { initialSession } from '../core/session';
 import { readDevice, toUser } from '../core/configUser';
-import { envOrThrow, kind, own } from '../core/validateEnv';
+import { envOrThrow, kind, own as prop } from '../core/validateEnv';
+import { createUndo } from '../core/undo';
 import type { Gateway } from '../gateway/client';
 import type { Prefetch } from '../gateway/prefetch';
 import type { TypedResults } from '../gateway/search';
 import { createCaptureGuard } from '../platform/captureGuard';
-import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
+import type { HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
 import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
@@ -19,7 +20,7 @@ import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
 import { createLazyModule } from '../stores/lazyModule';
 import type { DialogRequest } from '../stores/modals';
-import { createPopup, type Popup } from '../stores/popup';
+import { createPopup } from '../stores/popup';
 import { createCombobox, type PopupAnalytics } from '../stores/combobox';
 import { createSuggestionLists } from '../stores/suggestionLists';
 import { createSession } from '../stores/session';
@@ -38,15 +39,22 @@ export interface WidgetView {
   desktop: boolean;
   css: string;
   render(ctx: WidgetContext): ReactNode;
-  /** Page-level behaviour only this view needs (the mobile overlay's history and scroll lock); returns its undo. */
-  attach?(deps: { doc: Document; popup: Popup; history: HistoryLayer }): () => void;
-  /** The mobile view's history layer (the overlay and each modal own an entry); the desktop has none. */
-  history?: typeof createHistoryLayer;
+  /**
+   * Page-level behaviour only the mobile view needs, a chunk fetched and made beside the popup's parts
+   * (entries/overlayLayer.ts): the history layer (the overlay and each modal own an entry) and the overlay's entry
+   * and scroll lock. The desktop has none.
+   */
+  overlay?: () => Promise<typeof import('./overlayLayer')>;
 }
 
 /**
  * Mounts a view tree into an open shadow root on the host element and returns the instance handle
  * (contract §2). Shared by the desktop and mobile entries, which differ only in their views and CSS.
+ *
+ * What it makes, it owns when it makes it (`own`, core/undo.ts); `destroy()` undoes it all, last made first: the
+ * view tree, the stores and the lazily made parts (each undoing what it made), the overlay's history entry while
+ * the history layer's popstate listener is still there to keep that pop from the host, the listeners, the host
+ * events, the shadow root's content and a host element the loader made.
  */
 export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const { host } = options;
@@ -54,20 +62,26 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const env = envOrThrow(raw);
   // What the mount needs of the config; the rest is read, and any mistake in it said, where it is used (the popup's
   // parts, the gateway client: core/readConfig.ts), so its rules stay out of the page load.
-  const nonce = own(raw, 'nonce');
-  const profile = own(raw, 'profile');
+  const nonce = prop(raw, 'nonce');
+  const profile = prop(raw, 'profile');
   const device = view.desktop ? 'desktop' : (readDevice(options.device) ?? 'mobile-web');
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
   // The page's own search field, if it wrote one in the mount: read before the shadow root hides it.
   const early = earlyField(host);
   const mount = attachShadowMount(host, baseCss + view.css, typeof nonce === 'string' ? nonce.trim() || null : null);
+  const { own, dispose } = createUndo();
+  own(() => {
+    mount.clear();
+    if (options.created) host.remove();
+  });
   // The gateway client and the empty-input prefetch come with the first need (hover, focus, touch, typing: the
   // empty-input answers asked early), fetched beside the popup's parts; nothing calls the gateway before.
   const client = createLazyModule(
     () => import('../gateway/connection'),
     (m) => m.connect(raw, env, win.location.href, device === 'desktop' ? 'P' : 'M'),
   );
+  own(client.dispose);
   const gateway: Gateway = {
     get: (path, params, signal) => client.need().then((c) => c.g.get(path, params, signal)),
     post: (path, json, signal) => client.need().then((c) => c.g.post(path, json, signal)),
@@ -84,15 +98,26 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const session = createSession(
     initialSession(
       device,
-      toUser(own(raw, 'user')),
+      toUser(prop(raw, 'user')),
       kind(profile) === 'object' ? (profile as Record<string, unknown>) : null,
     ),
   );
   const events = createHostEvents(host);
+  own(events.dispose);
   const mobile = device !== 'desktop';
   const listeners = createListeners();
-  // On mobile the overlay and each modal own a history entry: the browser's back closes the top one.
-  const history = mobile && view.history ? view.history(win, listeners, options.popstate) : null;
+  own(listeners.dispose);
+  // On mobile the overlay and each modal own a history entry (the browser's back closes the top one), and the open
+  // overlay locks the page's scroll: a chunk fetched and made with the popup's parts, which need its history layer.
+  const overlay =
+    mobile && view.overlay
+      ? createLazyModule(view.overlay, (m, own) => {
+          const made = m.attachOverlay({ win, doc, popup, listeners, popstate: options.popstate });
+          own(made.dispose);
+          return made.history;
+        })
+      : null;
+  if (overlay) own(overlay.dispose);
   const guard = createCaptureGuard(win, host, listeners);
   let destroyed = false;
   // The cart flow: fetched when a cart button is reached for, or beside the popup's parts on a host's
@@ -101,11 +126,17 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     () => import('../stores/cartFlow'),
     (m) => m,
   );
-  // The popup's parts (entries/popupParts.ts): fetched on first need, in parallel with the empty-input answers,
-  // and made there; `parts.dispose()` undoes what was made.
+  own(cartChunk.dispose);
+  // The popup's parts (entries/popupParts.ts): fetched on first need, in parallel with the empty-input answers
+  // (and on mobile the overlay's chunk), and made there; `parts.dispose()` undoes what was made.
   const parts = createLazyModule(
-    () => import('./popupParts'),
-    (m, own) =>
+    () => {
+      const history = overlay && overlay.need();
+      return import('./popupParts').then((m) =>
+        history ? history.then((h) => ({ m, h })) : { m, h: null as HistoryLayer | null },
+      );
+    },
+    ({ m, h: history }, own) =>
       m.makePopupParts(
         {
           win,
@@ -129,6 +160,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
         own,
       ),
   );
+  own(parts.dispose);
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
   const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) =>
     parts.need().then(
@@ -152,11 +184,12 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     mobile,
     parts,
   });
+  own(controller.dispose);
 
-  const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
+  own(popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {})));
   // An open popup needs its parts (what it shows); toasts and modals ask for them themselves.
   // Recent searches are read again on each open: another box on the page (or another tab) may have saved one.
-  const stopNeeds = [popup.$open.listen((o) => o && parts.run((p) => p.recent.refresh()))];
+  own(popup.$open.listen((o) => o && parts.run((p) => p.recent.refresh())));
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
   listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && parts.$ready.get()?.loading.hide());
   // Back on this page from one of the widget's links: the scroll position kept then.
@@ -177,15 +210,15 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     viewportHeight.set(Math.round(vv.height));
     listeners.on(vv, 'resize', () => viewportHeight.set(Math.round(vv.height)));
   }
-  const detach = history && view.attach?.({ doc, popup, history });
   // A field that only had focus (a page's own autofocus, a host dialog's) does not open the mobile overlay by itself.
   if (early && (early.keyword || !mobile)) popup.$requested.set(early);
   const root = createRoot(mount.app);
+  own(() => root.unmount());
   root.render(
     view.render({
       env,
       mobile,
-      webp: own(raw, 'webp') === true,
+      webp: prop(raw, 'webp') === true,
       controller,
       search,
       suggestions,
@@ -205,6 +238,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     whenIdle(win, () => {
       parts.warm();
       client.warm();
+      overlay?.warm();
     }),
   );
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
@@ -233,20 +267,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      stopOpenEvents();
-      stopNeeds.forEach((stop) => stop());
-      // Everything the lazy chunks made, in one place, last made first; then the overlay gives back its history
-      // entry while the layer's popstate listener is still there to keep that pop from the host.
-      parts.dispose();
-      cartChunk.dispose();
-      client.dispose();
-      detach?.();
-      listeners.dispose();
-      root.unmount();
-      controller.dispose();
-      events.dispose();
-      mount.clear();
-      if (options.created) host.remove();
+      dispose();
       options.onDestroy?.();
     },
   };
