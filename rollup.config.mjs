@@ -89,7 +89,7 @@ function moduleName(id) {
 }
 /**
  * A lazy chunk's name is its entry module's, except the popup's parts (entries/popupParts.ts): that one is "the
- * later chunk" (`later-[hash].js`), and the gateway's connection (gateway/connection.ts) is `client-[hash].js`: the
+ * later chunk" (`later-[hash].js`), and the gateway's connection (entries/connection.ts) is `client-[hash].js`: the
  * names the size report and the browser tests know them by.
  */
 const CHUNK_NAMES = { popupParts: 'later', connection: 'client' };

@@ -6,7 +6,7 @@
  * moved out of it may make the box wait for a chunk. Moving one on purpose means changing this table.
  *
  * The lazy chunks: `later` — the popup's parts (entries/popupParts.ts), fetched on the first hover, focus, touch
- * or keystroke; `client` — the gateway client and the empty-input prefetch (gateway/connection.ts), fetched beside it;
+ * or keystroke; `client` — the gateway client and the empty-input prefetch (entries/connection.ts), fetched beside it;
  * both are also fetched when the page is idle after its load (platform/idle.ts); `cartFlow` — the cart flow, fetched when a cart
  * button is reached for or on a host's `cart()`; `ProductSwiper` — the mobile results' carousel, when a result
  * list needs more than one page; `ModalLayer` — the modal layer, when the first modal opens; on mobile,
@@ -57,14 +57,11 @@ const BOTH: Record<string, string[]> = {
     'preact',
     ...src(
       'core',
-      'configUser.ts foundNothing.ts imeKeys.ts keyScope.ts nextActiveIndex.ts scrollPosition.ts search.ts session.ts ' +
+      'configUser.ts foundNothing.ts imeKeys.ts keyScope.ts nextActiveIndex.ts search.ts session.ts ' +
         'undo.ts validateEnv.ts',
     ),
     'widget/src/entries/mountWidget.tsx',
-    ...src(
-      'platform',
-      'afterPaint.ts captureGuard.ts earlyField.ts hostEvents.ts idle.ts listeners.ts scroll.ts shadow.ts',
-    ),
+    ...src('platform', 'afterPaint.ts captureGuard.ts earlyField.ts hostEvents.ts idle.ts listeners.ts shadow.ts'),
     ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
     ...src('views', 'Popup.tsx SearchInput.tsx button.ts context.ts styles.ts'),
   ],
@@ -94,14 +91,17 @@ const BOTH: Record<string, string[]> = {
     ),
   ],
   // With the config's other keys (core/readConfig.ts: read where used, their warnings said then) and the partner
-  // page's rules (core/partner.ts): the gateway's credentials and CDN files, the links' attribution.
+  // page's rules (core/partner.ts): the gateway's credentials and CDN files, the links' attribution; and the
+  // scroll position kept by a link (platform/scroll.ts), fetched at mount on a back/forward navigation only.
   client: [
     'widget/src/core/partner.ts',
     'widget/src/core/readConfig.ts',
+    'widget/src/core/scrollPosition.ts',
     'widget/src/core/searchTargets.ts',
+    'widget/src/entries/connection.ts',
     'widget/src/gateway/client.ts',
-    'widget/src/gateway/connection.ts',
     'widget/src/gateway/prefetch.ts',
+    'widget/src/platform/scroll.ts',
   ],
   cartFlow: [
     ...src('core', 'cartLine.ts cartOutcome.ts cartPlan.ts handoff.ts json.ts memberRoutes.ts'),

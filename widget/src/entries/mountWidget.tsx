@@ -12,7 +12,6 @@ import type { TypedResults } from '../gateway/search';
 import { createCaptureGuard } from '../platform/captureGuard';
 import type { HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
-import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
 import { earlyField } from '../platform/earlyField';
 import { whenIdle } from '../platform/idle';
@@ -78,7 +77,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   // The gateway client and the empty-input prefetch come with the first need (hover, focus, touch, typing: the
   // empty-input answers asked early), fetched beside the popup's parts; nothing calls the gateway before.
   const client = createLazyModule(
-    () => import('../gateway/connection'),
+    () => import('./connection'),
     (m) => m.connect(raw, env, win.location.href, device === 'desktop' ? 'P' : 'M'),
   );
   own(client.dispose);
@@ -192,8 +191,15 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   own(popup.$open.listen((o) => o && parts.run((p) => p.recent.refresh())));
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
   listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && parts.$ready.get()?.loading.hide());
-  // Back on this page from one of the widget's links: the scroll position kept then.
-  restoreScroll(win, listeners);
+  // Back on this page from one of the widget's links: the scroll position kept then. Only a back/forward
+  // navigation can have one, so only then is its code fetched, now (with the client chunk, entries/connection.ts,
+  // which it shares with the later chunk): the other page loads don't carry it.
+  const nav = win.performance?.getEntriesByType?.('navigation')?.[0] as PerformanceNavigationTiming | undefined;
+  if (nav?.type == 'back_forward')
+    import('./connection').then(
+      (m) => destroyed || m.restoreScroll(win, listeners),
+      () => {},
+    );
   // A press outside the widget closes the popup. Window capture runs before any host listener can stop it;
   // composedPath() sees into the shadow root, where event.target would only show the host element.
   listeners.on<MouseEvent>(
