@@ -3,8 +3,8 @@ import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import { envOrThrow } from '../../../widget/src/core/validateEnv';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
 import { endLoader } from './endLoader';
-import { settle } from './page';
-import { boot, chooseDevice, type LoaderDeps } from '../boot';
+import { gate, runLoader, settle } from './page';
+import { chooseDevice, type LoaderDeps } from '../boot';
 
 const FILES = { desktop: ['desktop-AAA.js', 'shared-CCC.js'], mobile: ['mobile-BBB.js', 'shared-CCC.js'] };
 
@@ -61,22 +61,9 @@ function fakeEntry() {
   return { mod, mounts, calls, listeners, instance };
 }
 
-function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}) {
+function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}, gated?: Promise<void>) {
   const entry = fakeEntry();
-  const loaded: string[] = [];
-  const api = boot({
-    win: window,
-    doc: document,
-    script,
-    files: FILES,
-    version: '9.9.9',
-    load: async (url) => {
-      loaded.push(url);
-      return entry.mod;
-    },
-    ...over,
-  });
-  return { api, entry, loaded };
+  return { entry, ...runLoader(script, entry.mod, { files: FILES, version: '9.9.9', ...over }, gated) };
 }
 
 let errorSpy: jest.SpyInstance;
@@ -279,20 +266,8 @@ test('included twice: the second run returns the first and mounts nothing', asyn
 });
 
 test('calls made before the bundle arrives are queued and replayed in order', async () => {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  const entry = fakeEntry();
-  const api = boot({
-    win: window,
-    doc: document,
-    script: page({ config: config() }),
-    files: FILES,
-    version: '1',
-    load: async () => {
-      await gate;
-      return entry.mod;
-    },
-  });
+  const { open: release, closed } = gate();
+  const { api, entry } = run(page({ config: config() }), { version: '1' }, closed);
   api.open('해리');
   api.setUser({ id: 'u1', roles: ['adult'] });
   const seen: unknown[] = [];
@@ -311,20 +286,8 @@ test('calls made before the bundle arrives are queued and replayed in order', as
 });
 
 test('cart, toast, alert and confirm called before the bundle arrives run once it is mounted, with their answers', async () => {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  const entry = fakeEntry();
-  const api = boot({
-    win: window,
-    doc: document,
-    script: page({ config: config() }),
-    files: FILES,
-    version: '1',
-    load: async () => {
-      await gate;
-      return entry.mod;
-    },
-  });
+  const { open: release, closed } = gate();
+  const { api, entry } = run(page({ config: config() }), { version: '1' }, closed);
   const item = { saleCmdtid: 'S1' };
   const outcome = api.cart('001', [item]);
   api.toast({ message: '안녕' });

@@ -47,6 +47,22 @@ export interface WidgetView {
 }
 
 /**
+ * The entry's `mount` (MountOptions, from the loader of the same build): the instance, with an own `then` that is
+ * `undefined` (the loader resolves `ready()` with it: a `then` a page put on Object.prototype must not be called),
+ * or a thrown error whose message the loader reports as it is: a config the entry refused (the env, contract §1),
+ * or why mounting failed.
+ */
+export function mountWidget(options: MountOptions, view: WidgetView): Instance {
+  try {
+    return Object.assign(mountInstance(options, view), { then: undefined });
+  } catch (e) {
+    throw (e as { config?: boolean }).config
+      ? e
+      : new Error('SearchPopup: mounting failed (' + (e as Error).message + ')');
+  }
+}
+
+/**
  * Mounts a view tree into an open shadow root on the host element and returns the instance handle
  * (contract §2). Shared by the desktop and mobile entries, which differ only in their views and CSS.
  *
@@ -55,7 +71,7 @@ export interface WidgetView {
  * the history layer's popstate listener is still there to keep that pop from the host, the listeners, the host
  * events, the shadow root's content and a host element the loader made.
  */
-export function mountWidget(options: MountOptions, view: WidgetView): Instance {
+function mountInstance(options: MountOptions, view: WidgetView): Instance {
   const { host } = options;
   const { raw } = options;
   const env = envOrThrow(raw);
