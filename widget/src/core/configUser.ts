@@ -6,8 +6,9 @@ import { kind, own } from './validateEnv';
  * parts and the gateway client are made (core/readConfig.ts).
  */
 
-export const DEVICES: readonly Device[] = ['desktop', 'mobile-web', 'mobile-app', 'ios', 'aos'];
-const ROLES: readonly Role[] = ['member', 'biz', 'verified-self', 'verified-email', 'adult', 'staff'];
+// Word lists: fewer bytes in the page load than array literals.
+export const DEVICES = 'desktop mobile-web mobile-app ios aos'.split(' ') as readonly Device[];
+const ROLES = 'member biz verified-self verified-email adult staff'.split(' ') as readonly Role[];
 
 /**
  * The device flag of a config (contract §1): `desktop` is the dropdown and every other flag the mobile overlay,

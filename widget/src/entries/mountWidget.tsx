@@ -54,7 +54,7 @@ export interface WidgetView {
  */
 export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   try {
-    return Object.assign(mountInstance(options, view), { then: undefined });
+    return mountInstance(options, view);
   } catch (e) {
     throw (e as { config?: boolean }).config
       ? e
@@ -71,7 +71,7 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
  * the history layer's popstate listener is still there to keep that pop from the host, the listeners, the host
  * events, the shadow root's content and a host element the loader made.
  */
-function mountInstance(options: MountOptions, view: WidgetView): Instance {
+function mountInstance(options: MountOptions, view: WidgetView): Instance & { then: undefined } {
   const { host } = options;
   const { raw } = options;
   const env = envOrThrow(raw);
@@ -177,16 +177,24 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance {
   );
   own(parts.dispose);
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
-  const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) =>
-    parts.need().then(
-      (p) => p.modals[kind](req),
-      () => false,
-    );
-  const modals = { alert: dialog('alert'), confirm: dialog('confirm') };
+  // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load
+  // (or the widget is gone).
+  const dialog = (kind: 'alert' | 'confirm', req: DialogRequest) =>
+    destroyed
+      ? Promise.resolve(false)
+      : parts.need().then(
+          (p) => p.modals[kind](req),
+          () => false,
+        );
+  // What the combobox reports, said by the analytics store among the parts (when they arrive).
+  const said =
+    <K extends keyof PopupAnalytics>(k: K) =>
+    (...args: Parameters<PopupAnalytics[K]>) =>
+      parts.run((p) => (p.analytics[k] as (...a: typeof args) => void)(...args));
   const analytics: PopupAnalytics = {
-    shownBanner: (b, i) => parts.run((p) => p.analytics.shownBanner(b, i)),
-    selectedBanner: (b, i) => parts.run((p) => p.analytics.selectedBanner(b, i)),
-    opened: (row) => parts.run((p) => p.analytics.opened(row)),
+    shownBanner: said('shownBanner'),
+    selectedBanner: said('selectedBanner'),
+    opened: said('opened'),
   };
   const controller = createCombobox({
     win,
@@ -267,6 +275,7 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance {
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
   return {
+    then: undefined,
     open: (keyword) => !destroyed && popup.open(keyword),
     close: () => !destroyed && popup.close(),
     setUser: (user) => !destroyed && session.dispatch({ type: 'setUser', user: toUser(user) }),
@@ -284,8 +293,8 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance {
     toast(t) {
       if (!destroyed && t && typeof t === 'object') parts.run((p) => p.toast(t));
     },
-    alert: (m) => (destroyed ? Promise.resolve(false) : modals.alert(m)).then(() => undefined),
-    confirm: (m) => (destroyed ? Promise.resolve(false) : modals.confirm(m)),
+    alert: (m) => dialog('alert', m).then(() => undefined),
+    confirm: (m) => dialog('confirm', m),
     destroy() {
       if (destroyed) return;
       destroyed = true;
