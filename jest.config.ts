@@ -69,7 +69,8 @@ const config: Config = {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/host-demo/server/**/__tests__/**/*.test.ts',
-        '<rootDir>/host-demo/bench/**/__tests__/**/*.test.ts',
+        '<rootDir>/test/server/**/*.test.ts',
+        '<rootDir>/test/bench/**/__tests__/**/*.test.ts',
       ],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       transformIgnorePatterns: ['/node_modules/'],

@@ -52,8 +52,9 @@ const ts = () =>
       'widget/src/**/*',
       'loader/src/**/*',
       'host-demo/server/**/*',
-      'host-demo/bench/**/*',
-      'test/browser/ime.ts',
+      'host-demo/test-pages/**/*',
+      'test/bench/**/*',
+      'test/helpers/ime.ts',
     ],
     exclude: ['**/__tests__/**', '**/*.test.*'],
     noEmitOnError: true,
@@ -296,8 +297,8 @@ export default [
   {
     input: {
       server: 'host-demo/server/start.ts',
-      bench: 'host-demo/server/bench.ts',
-      uiBench: 'host-demo/bench/ui.ts',
+      bench: 'test/bench/gateway.ts',
+      uiBench: 'test/bench/ui.ts',
     },
     output: { dir: 'dist-demo', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     external: (id) => /^node:|^better-sqlite3$|^es-hangul$|^playwright-core$|^esbuild$/.test(id),
@@ -305,7 +306,7 @@ export default [
   },
   // The benchmark's peer wiring (@algolia/autocomplete-js on the same gateway), minified like the widget.
   {
-    input: 'host-demo/bench/peer.ts',
+    input: 'test/bench/peer.ts',
     output: { file: 'dist-demo/bench/peer.js', format: 'iife' },
     plugins: [resolve({ extensions: ['.ts'] }), ts(), minify()],
   },

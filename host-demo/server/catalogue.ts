@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { productDetailPath } from '../../widget/src/core/productRoute';
 
 /** A product as the catalogue stores it: the contract's fields plus what the demo needs to rank and show it. */
 export interface CatalogueProduct {
@@ -71,3 +72,14 @@ export function loadCatalogue(file: string): Catalogue {
   const products = raw.products.slice().sort((a, b) => b.popularity - a.popularity || a.arng_SQNC - b.arng_SQNC);
   return { ...raw, products };
 }
+
+/** A product's detail page, by the widget's own route rule (core/productRoute.ts); null where it has none. */
+export const productPath = (p: CatalogueProduct) =>
+  productDetailPath({
+    type: p.sale_CMDT_DVSN_CODE,
+    code: p.cmdtcode,
+    saleId: p.sale_CMDTID,
+    groupCode: p.sale_CMDT_GRP_DVSN_CODE,
+    fundingId: p.fndg_PRJT_SRMB,
+    salePrice: p.sale_CMDT_SAPR,
+  });

@@ -1,11 +1,10 @@
 import { formatPoints, formatPrice, formatRate } from '../../widget/src/core/format';
 import { imageUrl } from '../../widget/src/core/imageUrl';
 import { bundleLabel, productLabel } from '../../widget/src/core/productLabel';
-import { productDetailPath } from '../../widget/src/core/productRoute';
 import { gbCodeForTarget } from '../../widget/src/core/searchRoutes';
 import { SERVICE_CODES } from '../../widget/src/core/validateEnv';
 import type { DemoAccount } from './accounts';
-import type { CatalogueEvent, CatalogueProduct } from './catalogue';
+import { productPath, type CatalogueEvent, type CatalogueProduct } from './catalogue';
 import type { StoredCartLine } from './db';
 import { html, Html, jsonForScript } from './html';
 import type { Shop } from './shop';
@@ -40,14 +39,18 @@ export function widgetConfig(ctx: PageContext, device: string | null, extra: Rec
   };
 }
 
+/** The widget's config element (contract §1). */
+export const configTag = (config: unknown) =>
+  html`<script type="application/json" id="search-popup-config">
+    ${jsonForScript(config)}
+  </script>`;
+
 /**
  * The one-script-tag embed of contract §1, with the page's own search form inside the mount (README "The box
  * before the script"): it searches with no JavaScript at all, and the widget takes it over when it arrives.
  */
 export function embed(config: unknown, mountClass = ''): Html {
-  return html`<script type="application/json" id="search-popup-config">
-      ${jsonForScript(config)}
-    </script>
+  return html`${configTag(config)}
     <link rel="stylesheet" href="/public/early.css" />
     <div id="search-popup" class="${mountClass}">
       <form class="early-search" action="/search" method="get" role="search">
@@ -64,15 +67,7 @@ export function embed(config: unknown, mountClass = ''): Html {
     <script src="/static/search-popup/loader.js" async></script>`;
 }
 
-const productHref = (p: CatalogueProduct) =>
-  productDetailPath({
-    type: p.sale_CMDT_DVSN_CODE,
-    code: p.cmdtcode,
-    saleId: p.sale_CMDTID,
-    groupCode: p.sale_CMDT_GRP_DVSN_CODE,
-    fundingId: p.fndg_PRJT_SRMB,
-    salePrice: p.sale_CMDT_SAPR,
-  }) ?? '/';
+const productHref = (p: CatalogueProduct) => productPath(p) ?? '/';
 
 const labelOf = (p: CatalogueProduct) =>
   productLabel({ type: p.sale_CMDT_DVSN_CODE, code: p.cmdtcode, classCode: p.sale_CMDT_CLST_CODE });

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accountByKey, type DemoAccount } from './accounts';
@@ -61,28 +61,3 @@ export function loadSecret(dataDir: string, fromEnv = process.env.DEMO_SECRET): 
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
-
-/**
- * Temporary member numbers (the anonymous cart's owner) issued by the server: `t` + 16 random hex digits, `-`, and
- * 32 hex digits of an HMAC over them. They fit the widget's own shape (8–64 letters, digits or `-`), so the widget
- * keeps using the one the shop's pages set; a number the server did not sign owns no cart.
- */
-export function tempMembers(secret: Buffer) {
-  const sign = (nonce: string) =>
-    createHmac('sha256', secret)
-      .update('tmpr:' + nonce)
-      .digest('hex')
-      .slice(0, 32);
-  return {
-    issue(): string {
-      const nonce = 't' + randomBytes(8).toString('hex');
-      return nonce + '-' + sign(nonce);
-    },
-    valid(value: unknown): value is string {
-      if (typeof value !== 'string') return false;
-      const m = /^(t[0-9a-f]{16})-([0-9a-f]{32})$/.exec(value);
-      return !!m && timingSafeEqual(Buffer.from(m[2]), Buffer.from(sign(m[1])));
-    },
-  };
-}
-export type TempMembers = ReturnType<typeof tempMembers>;

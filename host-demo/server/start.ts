@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ACCOUNTS } from './accounts';
 import { createDemoServer } from './main';
 import { createPartnerSite } from './partnerSite';
+import { createTestRoutes } from '../test-pages/routes';
 const port = Number(process.env.PORT ?? 8080);
 const hostname = process.env.HOST || '127.0.0.1';
 // The partner blog on another site: another loopback address (a port alone would share the shop's cookies).
@@ -26,7 +27,8 @@ const partnerOrigins = (process.env.PARTNER_ORIGINS ?? '')
 const { server, shop } = createDemoServer({
   dataDir: process.env.DATA_DIR || undefined,
   catalogueFile: process.env.CATALOGUE || undefined,
-  testMode: process.env.DEMO_TEST_MODE === '1',
+  // Test mode (`npm test`, `npm run bench`): the test pages, the hostile and fault gateways (../test-pages/).
+  testRoutes: process.env.DEMO_TEST_MODE === '1' ? createTestRoutes() : undefined,
   gatewayJitterMs: Number(process.env.GATEWAY_JITTER_MS) || 0,
   publicOrigin: process.env.PUBLIC_ORIGIN || undefined,
   bodyTimeoutMs: Number(process.env.BODY_TIMEOUT_MS) || undefined,

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { eventually } from './clock';
-import { spawnDemo } from './demo';
+import { spawnDemo } from '../../host-demo/spawnDemo';
 import { afterInputWork, allDrawn, launch, watchErrors, tab } from './harness';
 
 jest.setTimeout(120000);

@@ -7,7 +7,7 @@
  * `SearchPopup.destroy()` leaves the elements empty and no listener behind. Issue 36's pages: a React component
  * whose cleanup calls `SearchPopup.destroy()` (StrictMode, a key change, an unmount and a remount), a
  * `<search-popup>` whose `device` attribute React switches, and a Vue in-DOM template holding the config. The
- * pages: host-demo/server/libPages/frameworks.ts.
+ * pages: host-demo/test-pages/libPages/frameworks.ts.
  */
 import type { Locator, Page } from 'playwright-core';
 import { launch, signIn, startOwnDemo, watchErrors, tab } from './harness';

@@ -7,7 +7,7 @@ import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from 'pl
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pauseClock } from './clock';
-import { spawnDemo } from './demo';
+import { spawnDemo } from '../../host-demo/spawnDemo';
 import { check, installGuard } from './guard';
 import { allDrawn, launch, startDemo, typeKorean, watchErrors, tab } from './harness';
 

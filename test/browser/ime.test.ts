@@ -1,5 +1,5 @@
 /** The IME helper's composition steps, as a 2-beolsik keyboard shows them (one state per key). */
-import { compositionSteps } from './ime';
+import { compositionSteps } from '../helpers/ime';
 
 test.each([
   ['포', ['ㅍ', '포']],

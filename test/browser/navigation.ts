@@ -12,7 +12,7 @@
 import type { Page, Request } from 'playwright-core';
 import { launch, startDemo, watchErrors, tab } from './harness';
 
-/** The host pages' logs (host-demo/server/libPages/navigation.ts) and the node a test marked. */
+/** The host pages' logs (host-demo/test-pages/libPages/navigation.ts) and the node a test marked. */
 type NavWindow = Window & { navLog?: string[]; renders?: number; marked?: Element | null };
 
 let demo: Awaited<ReturnType<typeof startDemo>>;

@@ -57,8 +57,7 @@ const BOTH: Record<string, string[]> = {
     'preact',
     ...src(
       'core',
-      'configUser.ts foundNothing.ts imeKeys.ts keyScope.ts nextActiveIndex.ts search.ts session.ts ' +
-        'undo.ts validateEnv.ts',
+      'configUser.ts imeKeys.ts keyScope.ts nextActiveIndex.ts search.ts session.ts undo.ts validateEnv.ts',
     ),
     'widget/src/entries/mountWidget.tsx',
     ...src('platform', 'afterPaint.ts captureGuard.ts earlyField.ts hostEvents.ts idle.ts listeners.ts shadow.ts'),
@@ -72,10 +71,10 @@ const BOTH: Record<string, string[]> = {
     'nanostores',
     ...src(
       'core',
-      'compositionFallback.ts dropdownPlacement.ts format.ts imageUrl.ts isBlankQuery.ts keywordRank.ts linkFollow.ts ' +
-        'modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts queryKey.ts ' +
-        'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchReducer.ts searchRoutes.ts stagedCells.ts suggestionsShown.ts ' +
-        'toastQueue.ts',
+      'compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
+        'linkFollow.ts modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts queryKey.ts ' +
+        'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchRoutes.ts stagedCells.ts suggestionsShown.ts ' +
+        'toastQueue.ts typedSearch.ts',
     ),
     'widget/src/entries/popupParts.ts',
     ...src('gateway', 'decodeTypedSearch.ts search.ts typed.ts'),
@@ -166,10 +165,10 @@ test('the placement check fails when a module moves into the page load', () => {
     ...manifest,
     modules: {
       ...manifest.modules,
-      [manifest.desktop[0]]: [...manifest.modules[manifest.desktop[0]], 'widget/src/core/searchReducer.ts'],
-      [later]: manifest.modules[later].filter((m) => m !== 'widget/src/core/searchReducer.ts'),
+      [manifest.desktop[0]]: [...manifest.modules[manifest.desktop[0]], 'widget/src/core/typedSearch.ts'],
+      [later]: manifest.modules[later].filter((m) => m !== 'widget/src/core/typedSearch.ts'),
     },
   };
   expect(placements(moved, 'desktop')).not.toEqual(expected('desktop'));
-  expect(placements(moved, 'desktop')['page load']).toContain('widget/src/core/searchReducer.ts');
+  expect(placements(moved, 'desktop')['page load']).toContain('widget/src/core/typedSearch.ts');
 });

@@ -1,6 +1,6 @@
 /**
  * The pinned loader under Subresource Integrity in each engine (docs/deploy.md): a page that pins the release
- * (`<script src=…/<version>/loader.js integrity=…>`, host-demo/server/sriPages.ts) mounts the widget, and one whose
+ * (`<script src=…/<version>/loader.js integrity=…>`, host-demo/test-pages/sri.ts) mounts the widget, and one whose
  * versioned folder serves a changed chunk never runs the changed code. Run from `{engine}-sri.test.ts`; Chromium's
  * own, with a search and the CSP nonce, is test/browser/sri.test.ts.
  */

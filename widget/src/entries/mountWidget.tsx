@@ -103,7 +103,7 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
   };
   // The stores' state; the typed search and the suggestions stores that fill it are among the popup's parts (asked
   // for on hover, focus and typing, with the empty-input answers they decode).
-  const search = { $search: atom(initialSearchState<TypedResults>()) };
+  const search = { $search: atom(initialSearchState<TypedResults>()), $nothingFound: atom(false) };
   const suggestions = createSuggestionLists({ riseCollapsed: device !== 'desktop' });
   const prefetch: Prefetch = {
     ask: () => client.run((c) => c.prefetch.ask()),

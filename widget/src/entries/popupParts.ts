@@ -60,7 +60,7 @@ interface PopupPartsDeps {
   gateway: Gateway;
   prefetch: Prefetch;
   /** The state made at mount, filled by the stores made here. */
-  search: Pick<Search, '$search'>;
+  search: Pick<Search, '$search' | '$nothingFound'>;
   suggestions: SuggestionLists;
   popup: Popup;
   session: SessionStore;
@@ -91,7 +91,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   own(loading.dispose);
   const { typed } = typedApi(gateway);
   const stores = {
-    search: createSearch({ typed }, d.search.$search, clock, gbCodeForTarget(config.target)),
+    search: createSearch({ typed }, d.search, clock, gbCodeForTarget(config.target)),
     suggestions: createSuggestionLoader(emptyApi(d.prefetch), d.suggestions),
   };
   own(stores.search.dispose);

@@ -32,17 +32,20 @@ function newMemberNumber(random: (n: number) => Uint8Array): string {
  * anonymous shopper gets a temporary member number cookie (3 hours, reused until it expires) sent with it. Every
  * answer dispatches `searchpopup:cart`; an add that went in (INS, UPD) pushes its GA4 event with KRW items.
  */
-export function createCart(d: {
+export interface CartDeps {
   gateway: Gateway;
   jar: CookieJar;
   events: HostEvents;
   win: Window;
+  /** The shopper: signed in, adult. */
   session: Pick<SessionStore, '$session'>;
-  /** `n` random bytes (platform/random.ts). */
+  /** `n` random bytes (platform/random.ts: the anonymous cart's member number). */
   random: (n: number) => Uint8Array;
-  /** A partner page's attribution id: the GA4 items' `affiliation`. */
+  /** A partner page's attribution id: the GA4 items' `affiliation`, and what a hand-off carries. */
   partner?: string | null;
-}) {
+}
+
+export function createCart(d: CartDeps) {
   const $busy = atom(false);
   const api = cartApi(d.gateway);
 

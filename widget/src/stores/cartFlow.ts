@@ -7,40 +7,27 @@ import { adultVerifyUrl, loginUrl, orderUrl, type CartCode } from '../core/membe
 import { HANDOFF_BLOCKED, HANDOFF_CONFIRM_LABEL, HANDOFF_MESSAGES, handoffUrl } from '../core/handoff';
 import { serviceUrl } from '../core/serviceUrl';
 import type { Env, Product } from '../core/types';
-import type { Gateway } from '../gateway/client';
-import type { CookieJar } from '../platform/cookies';
-import type { HostEvents } from '../platform/hostEvents';
 import type { Links } from '../platform/links';
-import { createCart } from './cart';
+import { createCart, type CartDeps } from './cart';
 import type { Loading } from './loading';
 import type { Dialogs } from './modals';
-import type { SessionStore } from './session';
 import type { CartOutcome as CartActionOutcome } from '../public';
 import type { ToastShower } from './toasts';
 
-export interface CartFlowDeps {
+export interface CartFlowDeps extends CartDeps {
   env: Env;
   /** Where a link may lead: the env's hosts and the config's `allowedHosts` (core/urlPolicy). */
   allowed: ReadonlySet<string>;
-  win: Window;
   mobile: boolean;
-  gateway: Gateway;
-  jar: CookieJar;
-  events: HostEvents;
   modals: Dialogs;
   toasts: ToastShower;
   loading: Loading;
   links: Links;
-  /** The shopper: signed in, adult. */
-  session: Pick<SessionStore, '$session'>;
-  /** `n` random bytes (the anonymous cart's member number). */
-  random: (n: number) => Uint8Array;
   /**
    * A partner page (contract §6): a cart action continues on the shop's own origin, in a new window, where the
-   * shop's cookies are first-party; `partner` is the attribution id it carries.
+   * shop's cookies are first-party.
    */
   partnerPage?: boolean;
-  partner?: string | null;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { atom } from 'nanostores';
-import { foundNothing } from '../core/foundNothing';
+import { atom, type ReadableAtom } from 'nanostores';
 import { nextActiveIndex } from '../core/nextActiveIndex';
 import type { PopupRow } from '../core/popupRows';
 import type { Product } from '../core/types';
@@ -25,8 +24,8 @@ export interface ComboboxDeps {
   win: Window;
   /** The banner rotation's timer. */
   clock: Pick<Clock, 'setInterval' | 'clearInterval'>;
-  /** The typed search's state. */
-  search: Pick<Search, '$search'>;
+  /** The typed search's state, and whether it found nothing (both written by the search store, stores/search.ts). */
+  search: Pick<Search, '$search' | '$nothingFound'>;
   suggestions: SuggestionLists;
   /** The empty-input answers asked early (gateway/prefetch.ts). */
   prefetch: { ask(): void };
@@ -58,14 +57,6 @@ export function createCombobox(d: ComboboxDeps) {
   let rotation: ReturnType<Clock['setInterval']> | undefined;
   const afterPaint = createAfterPaint(d.win);
 
-  /** Typed input whose every list came back empty (and no shortcut): the desktop popup closes itself. */
-  const nothingNow = () => {
-    const s = d.search.$search.get();
-    const r = s.results;
-    return s.mode === 'typed' && !!r && s.resultsFor === s.query && foundNothing(r);
-  };
-  const $nothingFound = atom(nothingNow());
-
   /** The banner in the placeholder now, and its index among the banners (they take turns). */
   const bannerNow = () => {
     const items = d.suggestions.$banners.get().items;
@@ -81,7 +72,6 @@ export function createCombobox(d: ComboboxDeps) {
     $bannerIndex.listen(bannerSeen),
     d.suggestions.$banners.listen(bannerSeen),
     d.popup.$open.listen(bannerSeen),
-    d.search.$search.listen(() => $nothingFound.set(nothingNow())),
   ];
 
   const submit = (value: string, chrcCode?: string): Promise<void> =>
@@ -95,7 +85,8 @@ export function createCombobox(d: ComboboxDeps) {
     $rows,
     $active,
     $bannerIndex,
-    $nothingFound,
+    /** Typed input whose every list came back empty (and no shortcut): the desktop popup closes itself. */
+    $nothingFound: d.search.$nothingFound as ReadableAtom<boolean>,
     banner: () => bannerNow()?.banner ?? null,
     /**
      * The input changed (composing included: `composing` is the InputEvent's `isComposing`, and while it is on an

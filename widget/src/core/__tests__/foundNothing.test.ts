@@ -1,4 +1,5 @@
-import { foundNothing } from '../foundNothing';
+import { foundNothing, searchFoundNothing } from '../foundNothing';
+import { initialSearchState } from '../search';
 import { noResults, searchFailed } from '../noResults';
 
 const none = { products: [], authors: [], events: [], shortcut: null };
@@ -27,4 +28,19 @@ test.each([
   ['a product', { ...none, products: [{}] }, false, [false, false, false]],
 ])('%s', (_case, lists, redirected, readings) =>
   expect([noResults(lists), foundNothing(lists), searchFailed(lists, redirected)]).toEqual(readings),
+);
+
+/** The popup's state: nothing found for the query typed now, not for one typed before or while suggestions show. */
+test.each([
+  ['nothing found for the query typed', { query: '닯', resultsFor: '닯', results: none }, true],
+  [
+    'nothing found for an earlier query, the latest on its way',
+    { query: '닯ㅣ', resultsFor: '닯', results: none },
+    false,
+  ],
+  ['found something', { query: '달', resultsFor: '달', results: { ...none, products: [{}] } }, false],
+  ['no results yet', { query: '달', resultsFor: '', results: null }, false],
+  ['the empty input', { mode: 'empty' as const, query: '', resultsFor: '', results: none }, false],
+])('searchFoundNothing: %s → %p', (_case, state, nothing) =>
+  expect(searchFoundNothing({ ...initialSearchState(), mode: 'typed', ...state })).toBe(nothing),
 );

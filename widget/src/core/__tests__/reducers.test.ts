@@ -1,5 +1,4 @@
 import { modalReducer, type Modal } from '../modalStack';
-import { initialSearchState, searchReducer } from '../searchReducer';
 import { INITIAL_TOASTS, toastReducer } from '../toastQueue';
 
 describe('toast queue', () => {
@@ -59,63 +58,5 @@ describe('modal stack', () => {
     expect(s.map((m) => m.id)).toEqual(['a']);
     s = modalReducer(s, { type: 'closeLast' });
     expect(modalReducer(s, { type: 'closeLast' })).toBe(s);
-  });
-});
-
-describe('search state', () => {
-  test('empty vs typed; only the latest request settles; stalls; errors keep the results', () => {
-    let s = initialSearchState<string[]>();
-    expect(s.mode).toBe('empty');
-    s = searchReducer(s, { type: 'input', query: '해' });
-    s = searchReducer(s, { type: 'request' });
-    expect([s.mode, s.status, s.requestId]).toEqual(['typed', 'loading', 1]);
-    s = searchReducer(s, { type: 'input', query: '해리' });
-    s = searchReducer(s, { type: 'request' });
-    const late = searchReducer(s, { type: 'success', requestId: 1, query: '해', results: ['해변'] });
-    expect(late).toBe(s);
-    expect(searchReducer(s, { type: 'stall', requestId: 1 })).toBe(s);
-    s = searchReducer(s, { type: 'stall', requestId: 2 });
-    expect(s.status).toBe('stalled');
-    s = searchReducer(s, { type: 'success', requestId: 2, query: '해리', results: ['해리 포터'] });
-    expect([s.status, s.results, s.resultsFor]).toEqual(['idle', ['해리 포터'], '해리']);
-    expect(searchReducer(s, { type: 'stall', requestId: 2 })).toBe(s);
-    s = searchReducer(s, { type: 'request' });
-    expect(searchReducer(s, { type: 'failure', requestId: 2 })).toBe(s);
-    s = searchReducer(s, { type: 'failure', requestId: 3 });
-    expect([s.status, s.results]).toEqual(['error', ['해리 포터']]);
-    s = searchReducer(s, { type: 'request' });
-    s = searchReducer(s, { type: 'input', query: '' });
-    expect([s.mode, s.status, s.results, s.resultsFor]).toEqual(['empty', 'idle', null, '']);
-    expect(searchReducer(s, { type: 'success', requestId: 4, query: '해리', results: ['늦은 답'] })).toBe(s);
-  });
-
-  test('keep: the latest request settles with the results shown left as they are (issue 15 #8)', () => {
-    let s = initialSearchState<string[]>();
-    s = searchReducer(s, { type: 'input', query: '달' });
-    s = searchReducer(s, { type: 'request' });
-    s = searchReducer(s, { type: 'success', requestId: 1, query: '달', results: ['달빛'] });
-    s = searchReducer(s, { type: 'input', query: '닯' });
-    s = searchReducer(s, { type: 'request' });
-    expect(searchReducer(s, { type: 'keep', requestId: 1 })).toBe(s);
-    s = searchReducer(s, { type: 'keep', requestId: 2 });
-    expect([s.query, s.status, s.results, s.resultsFor]).toEqual(['닯', 'idle', ['달빛'], '달']);
-  });
-
-  test("earlier: an earlier query's answer shows while the latest is on its way, never once it has settled", () => {
-    let s = initialSearchState<string[]>();
-    // Nothing typed: nothing to show it under.
-    expect(searchReducer(s, { type: 'earlier', query: '해', results: ['해변'] })).toBe(s);
-    s = searchReducer(s, { type: 'input', query: '해리' });
-    s = searchReducer(s, { type: 'request' });
-    s = searchReducer(s, { type: 'earlier', query: '해', results: ['해변'] });
-    expect([s.query, s.status, s.results, s.resultsFor]).toEqual(['해리', 'loading', ['해변'], '해']);
-    s = searchReducer(s, { type: 'stall', requestId: 1 });
-    s = searchReducer(s, { type: 'earlier', query: '해ㄹ', results: ['해를 품은 달'] });
-    expect([s.status, s.resultsFor]).toEqual(['stalled', '해ㄹ']);
-    s = searchReducer(s, { type: 'success', requestId: 1, query: '해리', results: ['해리 포터'] });
-    for (const settled of [s, searchReducer(s, { type: 'failure', requestId: 1 })])
-      expect(searchReducer(settled, { type: 'earlier', query: '해', results: ['해변'] })).toBe(settled);
-    s = searchReducer(s, { type: 'input', query: '' });
-    expect(searchReducer(s, { type: 'earlier', query: '해', results: ['해변'] })).toBe(s);
   });
 });

@@ -23,6 +23,15 @@ function fakeFetch(reply: (call: Call) => { status?: number; body?: string } | '
 const gw = (f: typeof fetch, extra: Partial<Parameters<typeof createGateway>[0]> = {}) =>
   createGateway({ base: 'https://shop.example.com/api/gw/', deviceType: 'P', fetch: f, ...extra });
 
+/** The error a call ends with (a call that succeeds fails the test). */
+const failed = (call: Promise<unknown>) =>
+  call.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: GatewayError) => e,
+  );
+
 test('GET builds {base}/{path} with URL-encoded UTF-8 parameters and deviceType', async () => {
   const { fetch, calls } = fakeFetch(() => ({ body: '{"resultDocuments":[]}' }));
   await expect(gw(fetch).get('search/commodity', { keyword: '해리 포터&x=1', page: 1 })).resolves.toEqual({
@@ -57,14 +66,7 @@ test.each([
   ['malformed JSON', { body: '{"resultDocuments": [' }, 'parse', 200, '{"resultDocuments": ['],
 ])('%s fails with its kind, status and body', async (_n, answer, kind, status, body) => {
   const { fetch } = fakeFetch(() => answer);
-  const err = await gw(fetch)
-    .get('search/event', {})
-    .then(
-      () => {
-        throw new Error('expected a failure');
-      },
-      (e: GatewayError) => e,
-    );
+  const err = await failed(gw(fetch).get('search/event', {}));
   expect(err).toBeInstanceOf(GatewayError);
   expect([err.kind, err.status, err.body]).toEqual([kind, status, body]);
 });
@@ -76,14 +78,7 @@ test('an empty body is null, not an error', async () => {
 
 test('a refused connection is a network error', async () => {
   const { fetch } = fakeFetch(() => new TypeError('Failed to fetch'));
-  const err = await gw(fetch)
-    .get('search/event', {})
-    .then(
-      () => {
-        throw new Error('expected a failure');
-      },
-      (e: GatewayError) => e,
-    );
+  const err = await failed(gw(fetch).get('search/event', {}));
   expect([err.kind, err.message]).toEqual(['network', 'Network error: Failed to fetch']);
 });
 
@@ -91,16 +86,12 @@ describe('timeout', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  /** The error a call to a gateway that never answers ends with. */
+  const failureOf = (options?: Parameters<typeof gw>[1]) =>
+    failed(gw(fakeFetch(() => 'hang').fetch, options).get('search/commodity', { keyword: 'a' }));
+
   test('30000 ms by default, then "Request timeout after 30000ms"', async () => {
-    const { fetch } = fakeFetch(() => 'hang');
-    const p = gw(fetch)
-      .get('search/commodity', { keyword: 'a' })
-      .then(
-        () => {
-          throw new Error('expected a failure');
-        },
-        (e: GatewayError) => e,
-      );
+    const p = failureOf();
     jest.advanceTimersByTime(29999);
     await Promise.resolve();
     jest.advanceTimersByTime(1);
@@ -109,15 +100,7 @@ describe('timeout', () => {
   });
 
   test('a configured timeout says its own figure', async () => {
-    const { fetch } = fakeFetch(() => 'hang');
-    const p = gw(fetch, { timeoutMs: 800 })
-      .get('search/commodity', { keyword: 'a' })
-      .then(
-        () => {
-          throw new Error('expected a failure');
-        },
-        (e: GatewayError) => e,
-      );
+    const p = failureOf({ timeoutMs: 800 });
     jest.advanceTimersByTime(800);
     expect((await p).message).toBe('Request timeout after 800ms');
   });
@@ -152,25 +135,11 @@ test('a fetch that ignores its signal (an old polyfill) still times out and stil
 test('the caller aborting a superseded call fails it as abort, not as an error to show', async () => {
   const { fetch, calls } = fakeFetch(() => 'hang');
   const ctrl = new AbortController();
-  const p = gw(fetch)
-    .get('search/commodity', { keyword: 'a' }, ctrl.signal)
-    .then(
-      () => {
-        throw new Error('expected a failure');
-      },
-      (e: GatewayError) => e,
-    );
+  const p = failed(gw(fetch).get('search/commodity', { keyword: 'a' }, ctrl.signal));
   ctrl.abort();
   expect((await p).kind).toBe('abort');
   expect(calls[0].init.signal!.aborted).toBe(true);
-  const already = await gw(fetch)
-    .get('x', {}, ctrl.signal)
-    .then(
-      () => {
-        throw new Error('expected a failure');
-      },
-      (e: GatewayError) => e,
-    );
+  const already = await failed(gw(fetch).get('x', {}, ctrl.signal));
   expect(already.kind).toBe('abort');
   expect(calls).toHaveLength(1);
 });

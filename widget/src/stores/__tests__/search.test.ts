@@ -1,7 +1,8 @@
 import { createGateway } from '../../gateway/client';
 import { typedApi } from '../../gateway/typed';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../../core/splitMarked';
-import { createSearch, STALL_MS } from '../search';
+import { STALL_MS } from '../../core/typedSearch';
+import { createSearch, type Search } from '../search';
 
 /** A gateway whose answers the test releases by hand, in any order. */
 const failing = { all: false };
@@ -85,45 +86,6 @@ test('asks search/commodity with gbCode, 12 per page and the widget markers', as
   });
 });
 
-test('the call before the newest may land first and shows meanwhile; older calls are aborted; an answer never replaces a newer one', async () => {
-  const { gateway, pending } = controlledGateway();
-  const search = createSearch(gateway);
-  search.setQuery('해');
-  search.setQuery('해리');
-  search.setQuery('해리포');
-  // Two calls on their way at most: 해 is aborted, 해리 may still land first.
-  expect(pending.map((p) => p.signal.aborted)).toEqual([true, false, false]);
-  pending[1].answer(['해리 포터와 마법사의 돌']);
-  await settle();
-  expect(search.$search.get()).toMatchObject({ query: '해리포', status: 'loading', resultsFor: '해리' });
-  pending[2].answer(['해리포터 세트']);
-  await settle();
-  expect(search.$search.get()).toMatchObject({ query: '해리포', status: 'idle', resultsFor: '해리포' });
-  // The other way round: the newest lands first; the one before it is aborted and can't replace it.
-  search.setQuery('해리포ㅌ');
-  search.setQuery('해리포터');
-  pending[4].answer(['해리포터 전집']);
-  await settle();
-  expect(pending[3].signal.aborted).toBe(true);
-  pending[3].answer(['해리포트']);
-  await settle();
-  expect(search.$search.get()).toMatchObject({ query: '해리포터', status: 'idle', resultsFor: '해리포터' });
-  expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['해리포터 전집']);
-});
-
-test('an earlier answer that found nothing is not shown meanwhile (the results shown stay)', async () => {
-  const { gateway, pending } = controlledGateway();
-  const search = createSearch(gateway);
-  search.setQuery('모');
-  pending[0].answer(['모순']);
-  await settle();
-  search.setQuery('모ㅅ');
-  search.setQuery('모수');
-  pending[1].answer([]);
-  await settle();
-  expect(search.$search.get()).toMatchObject({ query: '모수', status: 'loading', resultsFor: '모' });
-});
-
 test(`shuffled answer orders never leave a stale result (seed ${SEED})`, async () => {
   const random = seeded(SEED);
   const seen = new Set<string>();
@@ -154,149 +116,193 @@ test(`shuffled answer orders never leave a stale result (seed ${SEED})`, async (
   // 50 runs of CPU work (no timers): about a second on a quiet machine, over 5 s (Jest's default) on a loaded one.
 }, 30000);
 
-test('an answer slower than STALL_MS marks the search stalled, and its arrival settles it', async () => {
-  const { gateway, pending } = controlledGateway();
-  const search = createSearch(gateway);
-  search.setQuery('모순');
-  await jest.advanceTimersByTimeAsync(STALL_MS - 1);
-  expect(search.$search.get().status).toBe('loading');
-  await jest.advanceTimersByTimeAsync(1);
-  expect(search.$search.get().status).toBe('stalled');
-  pending[0].answer(['모순']);
-  await settle();
-  expect(search.$search.get()).toMatchObject({ status: 'idle', resultsFor: '모순' });
-  // An answer in time never stalls.
-  search.setQuery('모순 2');
-  pending[1].answer(['모순 2']);
-  await jest.advanceTimersByTimeAsync(STALL_MS * 2);
-  expect(search.$search.get()).toMatchObject({ status: 'idle', resultsFor: '모순 2' });
-});
+/** What the popup shows: `query status | the query the results answer: their names` (`–`: no results). */
+function shown(search: Search): string {
+  const v = search.$search.get();
+  const quoted = (q: string) => (q && q.trim() === q ? q : JSON.stringify(q));
+  const names = v.results?.products.map((p) => p.name).join(', ');
+  return `${quoted(v.query)} ${v.status} | ` + (v.results ? `${quoted(v.resultsFor)}: ${names}`.trimEnd() : '–');
+}
 
-test('blank text sends nothing and clears the results', async () => {
+/**
+ * Plays a script against the store and the controlled gateway; each line one of: `set 해리` / `compose 닯` (its
+ * last syllable composing) / `expect 해리포` / `dispose`: the store's calls; `answer 해리: 해리 포터, …` / `fail
+ * 데미안`: the gateway answers the request for that keyword, and the answer lands; `gateway down|up`: its other
+ * three calls fail from now on, or answer; `wait 299`: the clock moves;
+ * `asked 해 ✕, 해리`: the requests sent so far (✕: aborted); `shows …`: the store's state; `typing yes|no`;
+ * `nothingFound yes|no` (`$nothingFound`: the desktop popup closes itself). A
+ * query with spaces at its ends is written in JSON quotes. The script as played is compared with the one written.
+ */
+async function play(script: string) {
   const { gateway, pending } = controlledGateway();
   const search = createSearch(gateway);
-  search.setQuery('모순');
-  search.setQuery(' \u3000');
-  expect(pending).toHaveLength(1);
-  expect(pending[0].signal.aborted).toBe(true);
-  expect(search.$search.get()).toMatchObject({ mode: 'empty', status: 'idle' });
-});
+  const lines = script
+    .trim()
+    .split('\n')
+    .map((l) => l.trim());
+  const played: string[] = [];
+  for (const line of lines) {
+    const [, verb, rest = ''] = /^(\w+)(?: (.*))?$/.exec(line)!;
+    const query = () => (rest.startsWith('"') ? (JSON.parse(rest) as string) : rest);
+    const asked = (keyword: string) => pending.filter((p) => p.keyword === keyword).pop()!;
+    const [keyword, names = ''] = rest.split(': ');
+    const actions: Record<string, () => unknown> = {
+      set: () => search.setQuery(query()),
+      compose: () => search.setQuery(query(), true),
+      expect: () => search.expect(query()),
+      dispose: () => search.dispose(),
+      answer: () => asked(keyword.replace(/:$/, '')).answer(names.split(', ').filter(Boolean)),
+      fail: () => asked(keyword).fail(500),
+      wait: () => jest.advanceTimersByTimeAsync(Number(rest)),
+      gateway: () => (failing.all = rest === 'down'),
+    };
+    const checks: Record<string, () => string> = {
+      asked: () => pending.map((p) => p.keyword + (p.signal.aborted ? ' ✕' : '')).join(', '),
+      shows: shown.bind(null, search),
+      typing: () => (search.typing() ? 'yes' : 'no'),
+      nothingFound: () => (search.$nothingFound.get() ? 'yes' : 'no'),
+    };
+    if (checks[verb]) played.push(verb + ' ' + checks[verb]());
+    else {
+      await actions[verb]();
+      await settle();
+      played.push(line);
+    }
+  }
+  expect(played.join('\n')).toBe(lines.join('\n'));
+}
 
-test('a gateway error is a quiet error state, and the next query works again', async () => {
-  const { gateway, pending } = controlledGateway();
-  const search = createSearch(gateway);
-  failing.all = true;
-  search.setQuery('데미안');
-  pending[0].fail(500);
-  await settle();
-  expect(search.$search.get().status).toBe('error');
-  failing.all = false;
-  search.setQuery('데미안 ');
-  pending[1].answer(['데미안']);
-  await settle();
-  expect(search.$search.get()).toMatchObject({
-    status: 'idle',
-    resultsFor: '데미안 ',
-    results: { products: [{ name: '데미안' }] },
-  });
-});
+/** The machine's rules (core/typedSearch.ts, its table tests) as the store runs them on a gateway and a clock. */
+const scripts: Record<string, string> = {
+  'the call before the newest may land first and shows meanwhile; older calls are aborted; an answer never replaces a newer one': `
+    set 해
+    set 해리
+    set 해리포
+    asked 해 ✕, 해리, 해리포
+    answer 해리: 해리 포터와 마법사의 돌
+    shows 해리포 loading | 해리: 해리 포터와 마법사의 돌
+    answer 해리포: 해리포터 세트
+    shows 해리포 idle | 해리포: 해리포터 세트
+    set 해리포ㅌ
+    set 해리포터
+    answer 해리포터: 해리포터 전집
+    asked 해 ✕, 해리, 해리포, 해리포ㅌ ✕, 해리포터
+    answer 해리포ㅌ: 해리포트
+    shows 해리포터 idle | 해리포터: 해리포터 전집`,
+  'an earlier answer that found nothing is not shown meanwhile (the results shown stay)': `
+    set 모
+    answer 모: 모순
+    set 모ㅅ
+    set 모수
+    answer 모ㅅ:
+    shows 모수 loading | 모: 모순`,
+  'an answer slower than STALL_MS marks the search stalled, and its arrival settles it': `
+    set 모순
+    wait ${STALL_MS - 1}
+    shows 모순 loading | –
+    wait 1
+    shows 모순 stalled | –
+    answer 모순: 모순
+    shows 모순 idle | 모순: 모순
+    set 모순 2
+    answer 모순 2: 모순 2
+    wait ${STALL_MS * 2}
+    shows 모순 2 idle | 모순 2: 모순 2`,
+  'a gateway error is a quiet error state, and the next query works again': `
+    gateway down
+    set 데미안
+    fail 데미안
+    shows 데미안 error | –
+    gateway up
+    set "데미안 "
+    answer 데미안: 데미안
+    shows "데미안 " idle | "데미안 ": 데미안`,
+  'blank text sends nothing and clears the results': `
+    set 모순
+    set " \u3000"
+    asked 모순 ✕
+    shows " \u3000" idle | –`,
+  'a query seen before is answered at once from the cache, with no request': `
+    set 해리
+    answer 해리: 해리 포터
+    set 해리ㅍ
+    set 해리
+    asked 해리, 해리ㅍ ✕
+    shows 해리 idle | 해리: 해리 포터`,
+  'an answer that lands after another value was typed (not set yet) is kept, then shown from the cache or meanwhile': `
+    set 해
+    answer 해: 해변의 카프카
+    set 해리
+    typing no
+    expect 해리포
+    typing yes
+    answer 해리: 해리 포터
+    shows 해리 loading | 해: 해변의 카프카
+    set 해리포
+    typing no
+    shows 해리포 loading | 해리: 해리 포터
+    set 해리
+    asked 해, 해리, 해리포 ✕
+    shows 해리 idle | 해리: 해리 포터`,
+  'a value typed for the same query lets its answer show': `
+    set 모순
+    expect "모순 "
+    answer 모순: 모순
+    shows 모순 idle | 모순: 모순`,
+  'an identical query already on its way is not asked twice': `
+    set 모순
+    set "모순 "
+    asked 모순
+    answer 모순: 모순
+    shows "모순 " idle | "모순 ": 모순`,
+  'dispose aborts the call in flight': `
+    set 코스모스
+    dispose
+    asked 코스모스 ✕
+    shows "" idle | –`,
+  'a pasted decomposed (NFD) query is asked and cached as its composed form': `
+    set ${JSON.stringify('해리'.normalize('NFD'))}
+    asked 해리
+    answer 해리: 해리 포터
+    set 해리
+    asked 해리
+    shows 해리 idle | 해리: 해리 포터`,
+  'issue 15 #8: while composing, an empty answer asks the split form: shown when it found something, else the results stay; both cached': `
+    compose 달
+    answer 달: 달의 궁전
+    compose 닯
+    answer 닯:
+    shows 닯 loading | 달: 달의 궁전
+    asked 달, 닯, 달ㅂ
+    answer 달ㅂ: 달빛 소리
+    shows 닯 idle | 닯: 달빛 소리
+    compose 닭
+    answer 닭:
+    answer 달ㄱ:
+    shows 닭 idle | 닯: 달빛 소리
+    nothingFound no
+    compose 달
+    compose 닯
+    shows 닯 idle | 닯: 달빛 소리
+    compose 닭
+    asked 달, 닯, 달ㅂ, 닭, 달ㄱ
+    shows 닭 idle | 닯: 달빛 소리`,
+  'issue 15 #8: not composing, an empty answer is nothing found and no other form is asked; composing later, it is': `
+    set 달
+    answer 달: 달의 궁전
+    set 닯
+    answer 닯:
+    asked 달, 닯
+    shows 닯 idle | 닯:
+    nothingFound yes
+    compose 달
+    compose 닯
+    asked 달, 닯, 달ㅂ
+    shows 닯 loading | 달: 달의 궁전
+    nothingFound no`,
+};
 
-test('a query seen before is answered at once from the cache, with no request', async () => {
-  const { gateway, pending } = controlledGateway();
-  const search = createSearch(gateway);
-  search.setQuery('해리');
-  pending[0].answer(['해리 포터']);
-  await settle();
-  search.setQuery('해리ㅍ');
-  search.setQuery('해리');
-  expect(pending).toHaveLength(2);
-  expect(pending[1].signal.aborted).toBe(true);
-  expect(search.$search.get()).toMatchObject({
-    status: 'idle',
-    resultsFor: '해리',
-    results: { products: [{ name: '해리 포터' }] },
-  });
-});
-
-test('an answer that lands after another value was typed (not set yet) is kept for later, not shown', async () => {
-  const { gateway, pending } = controlledGateway();
-  const search = createSearch(gateway);
-  search.setQuery('해');
-  pending[0].answer(['해변의 카프카']);
-  await settle();
-  search.setQuery('해리');
-  expect(search.typing()).toBe(false);
-  // 포 is typed: the keystroke is painted before setQuery; 해리's answer lands in between.
-  search.expect('해리포');
-  expect(search.typing()).toBe(true);
-  pending[1].answer(['해리 포터']);
-  await settle();
-  expect(search.$search.get()).toMatchObject({ query: '해리', status: 'loading', resultsFor: '해' });
-  // The shopper took 포 back: 해리 is answered from the cache, with no request.
-  search.setQuery('해리');
-  expect(search.typing()).toBe(false);
-  expect(pending).toHaveLength(2);
-  expect(search.$search.get()).toMatchObject({
-    status: 'idle',
-    resultsFor: '해리',
-    results: { products: [{ name: '해리 포터' }] },
-  });
-});
-
-test('an earlier answer that landed while a typed value waited for its paint shows when that value is set', async () => {
-  const { gateway, pending } = controlledGateway();
-  const search = createSearch(gateway);
-  search.setQuery('해');
-  pending[0].answer(['해변의 카프카']);
-  await settle();
-  search.setQuery('해리');
-  search.expect('해리포');
-  pending[1].answer(['해리 포터']);
-  await settle();
-  expect(search.$search.get()).toMatchObject({ query: '해리', status: 'loading', resultsFor: '해' });
-  // 해리포 is set (asked), and 해리's answer shows while 해리포's is on its way.
-  search.setQuery('해리포');
-  expect(pending).toHaveLength(3);
-  expect(search.$search.get()).toMatchObject({
-    query: '해리포',
-    status: 'loading',
-    resultsFor: '해리',
-    results: { products: [{ name: '해리 포터' }] },
-  });
-});
-
-test('a value typed for the same query lets its answer show', async () => {
-  const { gateway, pending } = controlledGateway();
-  const search = createSearch(gateway);
-  search.setQuery('모순');
-  search.expect('모순 ');
-  pending[0].answer(['모순']);
-  await settle();
-  expect(search.$search.get()).toMatchObject({ resultsFor: '모순', results: { products: [{ name: '모순' }] } });
-});
-
-test('an identical query already on its way is not asked twice', async () => {
-  const { gateway, pending } = controlledGateway();
-  const search = createSearch(gateway);
-  search.setQuery('모순');
-  search.setQuery('모순 ');
-  expect(pending).toHaveLength(1);
-  pending[0].answer(['모순']);
-  await settle();
-  expect(search.$search.get()).toMatchObject({
-    query: '모순 ',
-    resultsFor: '모순 ',
-    results: { products: [{ name: '모순' }] },
-  });
-});
-
-test('dispose aborts the call in flight and ignores its answer', async () => {
-  const { gateway, pending } = controlledGateway();
-  const search = createSearch(gateway);
-  search.setQuery('코스모스');
-  search.dispose();
-  expect(pending[0].signal.aborted).toBe(true);
-});
+test.each(Object.keys(scripts))('%s', (name) => play(scripts[name]));
 
 /** A gateway answering every path at once; `mode` chooses how (issue 15 #3). */
 function faultGateway() {
@@ -374,88 +380,4 @@ describe('issue 15 #3: a bad answer is never cached', () => {
       results: { products: [{ name: '데미안' }], lossy: true },
     });
   });
-});
-
-describe('issue 15 #8: while composing, an empty answer keeps the popup', () => {
-  const names = (search: ReturnType<typeof createSearch>) => search.$search.get().results?.products.map((p) => p.name);
-
-  test('닯 finds nothing: its split form 달ㅂ is asked and shown', async () => {
-    const { gateway, pending } = controlledGateway();
-    const search = createSearch(gateway);
-    search.setQuery('달', true);
-    pending[0].answer(['달의 궁전']);
-    await settle();
-    search.setQuery('닯', true);
-    expect(pending[1].keyword).toBe('닯');
-    pending[1].answer([]);
-    await settle();
-    // Nothing empty shown meanwhile: the results for 달 stay.
-    expect(names(search)).toEqual(['달의 궁전']);
-    expect(pending[2].keyword).toBe('달ㅂ');
-    pending[2].answer(['달빛 소리']);
-    await settle();
-    expect(search.$search.get()).toMatchObject({ query: '닯', status: 'idle', resultsFor: '닯' });
-    expect(names(search)).toEqual(['달빛 소리']);
-    // Typed again while composing: both answers are cached, no request.
-    search.setQuery('달', true);
-    search.setQuery('닯', true);
-    expect(pending).toHaveLength(3);
-    expect(names(search)).toEqual(['달빛 소리']);
-  });
-
-  test('both forms empty: the results shown stay (the popup does not close), and the state settles', async () => {
-    const { gateway, pending } = controlledGateway();
-    const search = createSearch(gateway);
-    search.setQuery('달', true);
-    pending[0].answer(['달의 궁전']);
-    await settle();
-    search.setQuery('닯', true);
-    pending[1].answer([]);
-    await settle();
-    pending[2].answer([]);
-    await settle();
-    expect(search.$search.get()).toMatchObject({ query: '닯', status: 'idle', resultsFor: '달' });
-    expect(names(search)).toEqual(['달의 궁전']);
-    // From the cache too.
-    search.setQuery('달', true);
-    search.setQuery('닯', true);
-    expect(pending).toHaveLength(3);
-    expect(search.$search.get()).toMatchObject({ query: '닯', status: 'idle', resultsFor: '달' });
-  });
-
-  test('not composing, an empty answer is shown as nothing found (the popup closes) and no other form is asked', async () => {
-    const { gateway, pending } = controlledGateway();
-    const search = createSearch(gateway);
-    search.setQuery('달');
-    pending[0].answer(['달의 궁전']);
-    await settle();
-    search.setQuery('닯');
-    pending[1].answer([]);
-    await settle();
-    expect(pending).toHaveLength(2);
-    expect(search.$search.get()).toMatchObject({
-      query: '닯',
-      status: 'idle',
-      resultsFor: '닯',
-      results: { products: [] },
-    });
-    // The same word composing later keeps instead, asking the split form.
-    search.setQuery('달', true);
-    search.setQuery('닯', true);
-    await settle();
-    expect(pending[2].keyword).toBe('달ㅂ');
-    expect(search.$search.get()).toMatchObject({ resultsFor: '달' });
-  });
-});
-
-test('a pasted decomposed (NFD) query is asked and cached as its composed form: the same answer as the typed one', async () => {
-  const { gateway, pending } = controlledGateway();
-  const search = createSearch(gateway);
-  search.setQuery('해리'.normalize('NFD'));
-  expect(new URL(pending[0].url).searchParams.get('keyword')).toBe('해리');
-  pending[0].answer(['해리 포터']);
-  await settle();
-  search.setQuery('해리');
-  expect(pending).toHaveLength(1);
-  expect(search.$search.get().results!.products.map((p) => p.name)).toEqual(['해리 포터']);
 });

@@ -5,14 +5,9 @@
  * for it, and the next need fetches the chunk again and works. Each import below fails as often as the test says,
  * then loads the real module: as `import()` does in a browser, a failed chunk is not remembered as failed.
  */
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
-import { clearCookies, setBody } from '../../../../test/helpers/dom';
-import { testEnv } from '../../core/__tests__/fixtures';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { CART_FAILURE_MESSAGE } from '../../core/cartCodes';
-import { mount } from '../../entries/desktop';
-import type { Instance } from '../../public';
-
-configure({ asyncUtilTimeout: 5000 });
+import { setUpPopup } from './harness/popup';
 
 const mockFailures = { later: 0, cartFlow: 0, loads: { later: 0, cartFlow: 0 } };
 jest.mock('../../entries/popupParts', () => {
@@ -25,8 +20,6 @@ jest.mock('../../stores/cartFlow', () => {
   if (mockFailures.cartFlow > 0 && mockFailures.cartFlow--) throw new Error('503 Service Unavailable: cart chunk');
   return jest.requireActual('../../stores/cartFlow');
 });
-
-const env = testEnv();
 
 /** One product, 어린 왕자, for any query containing 어린; the cart answers INS. */
 function installGateway() {
@@ -58,16 +51,9 @@ function installGateway() {
   return { posts };
 }
 
-let host: HTMLElement;
-let instance: Instance;
-let gw: ReturnType<typeof installGateway>;
 let warnings: string[];
 let errors: string[];
 beforeEach(() => {
-  clearCookies();
-  setBody('<div id="search-popup"></div>');
-  host = document.getElementById('search-popup')!;
-  gw = installGateway();
   warnings = [];
   errors = [];
   jest.spyOn(console, 'warn').mockImplementation((m) => void warnings.push(String(m)));
@@ -75,28 +61,16 @@ beforeEach(() => {
   // A page that is never idle: the chunks load only when needed, so each test counts its own loads (the idle-time
   // fetch, platform/idle.ts, would otherwise come 300 ms after load in jsdom, which has no idle callbacks).
   (window as unknown as { requestIdleCallback?: () => number }).requestIdleCallback = () => 0;
-  instance = mount({ host, created: false, raw: { gateway: '/api/gw', env }, device: 'desktop', version: 't' });
 });
 afterEach(() => {
-  instance.destroy();
   jest.restoreAllMocks();
   delete (window as unknown as { requestIdleCallback?: () => number }).requestIdleCallback;
 });
-
-const shadow = () => within(host.shadowRoot as unknown as HTMLElement);
-const input = () => shadow().getByRole('combobox') as HTMLInputElement;
-const type = (value: string) => {
-  input().value = value;
-  fireEvent.input(input());
-};
+// The chunks are not loaded ahead here: the tests count their loads and fail them.
+const p = setUpPopup({ gateway: installGateway, preload: false });
+const { input, type, cartButtons, toast } = p;
 const productNames = () =>
-  [...host.shadowRoot!.querySelectorAll('.sp-products [role=gridcell][id]')].map((c) => c.textContent);
-const cartButtons = () =>
-  within(host.shadowRoot!.querySelector('.sp-products') as HTMLElement).queryAllByRole('button', {
-    name: /장바구니/,
-    hidden: true,
-  });
-const toastText = () => host.shadowRoot!.querySelector('.sp-toast')?.textContent;
+  [...p.host.shadowRoot!.querySelectorAll('.sp-products [role=gridcell][id]')].map((c) => c.textContent);
 
 test('the later chunk fails once: the popup shows nothing and the console says why; the next need loads it', async () => {
   mockFailures.later = 1;
@@ -108,8 +82,8 @@ test('the later chunk fails once: the popup shows nothing and the console says w
   );
   expect(mockFailures.loads.later).toBe(loadsBefore + 1);
   // Nothing half-rendered: no sections, no rows, nothing announced.
-  expect(host.shadowRoot!.querySelector('[role=grid]')!.childElementCount).toBe(0);
-  expect(host.shadowRoot!.querySelector('.sp-sr[role=status]')!.textContent).toBe('');
+  expect(p.host.shadowRoot!.querySelector('[role=grid]')!.childElementCount).toBe(0);
+  expect(p.host.shadowRoot!.querySelector('.sp-sr[role=status]')!.textContent).toBe('');
   // Typing needs it again: fetched again, and the results show.
   type('어린');
   await waitFor(() => expect(productNames()).toHaveLength(1));
@@ -120,22 +94,16 @@ test('the later chunk fails once: the popup shows nothing and the console says w
 
 test('the cart chunk fails once: the cart failure toast, nothing sent; the next click loads it and adds', async () => {
   mockFailures.cartFlow = 1;
-  const carts: unknown[] = [];
-  host.addEventListener('searchpopup:cart', (e) => carts.push((e as CustomEvent).detail));
   fireEvent.focus(input());
   type('어린');
   await waitFor(() => expect(cartButtons()).toHaveLength(1));
   fireEvent.click(cartButtons()[0]);
-  await waitFor(() => expect(toastText()).toBe(CART_FAILURE_MESSAGE));
+  await waitFor(() => expect(toast()?.textContent).toBe(CART_FAILURE_MESSAGE));
   expect(CART_FAILURE_MESSAGE).toBe('문제가 발생하였습니다.\n다시 시도해주세요.');
   expect(errors).toContain('SearchPopup: the cart code could not load (503 Service Unavailable: cart chunk)');
-  expect(gw.posts).toEqual([]);
+  expect(p.gw.posts).toEqual([]);
   fireEvent.click(cartButtons()[0]);
-  await waitFor(() => expect(gw.posts).toHaveLength(1));
-  await waitFor(() =>
-    expect(host.shadowRoot!.querySelector('.sp-toasts-center .sp-toast')?.textContent).toBe(
-      '선택한 상품을 장바구니에 담았어요.장바구니 보기',
-    ),
-  );
-  expect(carts).toEqual([{ code: '002', result: 'INS', items: [expect.objectContaining({ saleCmdtid: 'S0' })] }]);
+  await waitFor(() => expect(p.gw.posts).toHaveLength(1));
+  await waitFor(() => expect(toast('center')?.textContent).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기'));
+  expect(p.carts).toEqual([{ code: '002', result: 'INS', items: [expect.objectContaining({ saleCmdtid: 'S0' })] }]);
 });

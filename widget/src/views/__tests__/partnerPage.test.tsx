@@ -2,39 +2,36 @@
  * @jest-environment-options {"url": "https://blog.partner.example/post/1"}
  */
 // A partner's page (contract §6): the widget on an origin none of the env hosts, talking to the shop's gateway.
-import { configure, fireEvent, waitFor, within } from '@testing-library/react';
-import { clearCookies, setBody } from '../../../../test/helpers/dom';
-import { testEnv } from '../../core/__tests__/fixtures';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { SUGGESTIONS_UNAVAILABLE } from '../../core/suggestionsShown';
-import { mount } from '../../entries/desktop';
-import type { Instance } from '../../public';
+import { setUpPopup } from './harness/popup';
 
-configure({ asyncUtilTimeout: 5000 });
-
-const env = testEnv();
 const json = (body: unknown, status = 200) =>
   Promise.resolve({ ok: status < 300, status, text: async () => JSON.stringify(body) } as Response);
 
 let calls: { url: string; init: RequestInit }[];
 let down: boolean;
-let host: HTMLElement;
-let instance: Instance;
 let opened: (string | undefined)[];
 let openBlocked: boolean;
 const realOpen = window.open;
 
 beforeEach(() => {
-  clearCookies();
-  setBody('<div id="search-popup"></div>');
-  host = document.getElementById('search-popup')!;
-  calls = [];
-  down = false;
   opened = [];
   openBlocked = false;
   window.open = ((url?: string | URL) => {
     opened.push(url === undefined ? undefined : String(url));
     return openBlocked ? null : ({ opener: window } as unknown as Window);
   }) as typeof window.open;
+});
+afterEach(() => {
+  window.open = realOpen;
+  jest.restoreAllMocks();
+});
+
+/** The shop's gateway: one product (어린 왕자) and one recommended keyword (한강); `down` fails every call. */
+function installGateway() {
+  calls = [];
+  down = false;
   globalThis.fetch = ((url: string, init: RequestInit) => {
     calls.push({ url, init });
     if (down) return Promise.reject(new TypeError('Failed to fetch'));
@@ -56,32 +53,14 @@ beforeEach(() => {
     if (path === 'search/trendkeyword') return json({ resultDocuments: [{ keywords: '한강' }] });
     return json({ resultDocuments: [] });
   }) as unknown as typeof fetch;
-  delete (window as { dataLayer?: unknown }).dataLayer;
-  instance = mount({
-    host,
-    created: false,
-    raw: { gateway: 'https://shop.example.com/api/gw', env, accessToken: 'tok', partner: 'cat-blog' },
-    device: 'desktop',
-    version: 't',
-  });
-});
-afterEach(() => {
-  instance.destroy();
-  window.open = realOpen;
-  jest.restoreAllMocks();
-});
+}
 
-const shadow = () => within(host.shadowRoot as unknown as HTMLElement);
-const input = () => shadow().getByRole('combobox') as HTMLInputElement;
-const type = (value: string) => {
-  input().value = value;
-  fireEvent.input(input());
-};
-const cartButton = () =>
-  within(host.shadowRoot!.querySelector('.sp-products') as HTMLElement).getByRole('button', {
-    name: /장바구니/,
-    hidden: true,
-  });
+const p = setUpPopup({
+  gateway: installGateway,
+  raw: { gateway: 'https://shop.example.com/api/gw', accessToken: 'tok', partner: 'cat-blog' },
+});
+const { shadow, input, type, toast, dialog } = p;
+const cartButton = () => p.cartButtons()[0];
 
 test('the shop’s gateway gets no access token from a partner page', async () => {
   fireEvent.focus(input());
@@ -90,20 +69,14 @@ test('the shop’s gateway gets no access token from a partner page', async () =
 });
 
 test('a cart add continues on the shop in a new window: HANDOFF, a toast, no cart call, no cookie', async () => {
-  const carts: { result: string }[] = [];
-  host.addEventListener('searchpopup:cart', (e) => carts.push((e as CustomEvent).detail));
   fireEvent.focus(input());
   type('어린');
-  await waitFor(() => cartButton());
+  await waitFor(() => expect(cartButton()).toBeTruthy());
   fireEvent.click(cartButton());
   await waitFor(() => expect(opened).toHaveLength(1));
   expect(opened[0]).toBe('https://ord.example.com/ORD/cart/handoff?spbkDvsnCode=002&items=S0*1&partner=cat-blog');
-  await waitFor(() =>
-    expect(host.shadowRoot!.querySelector('.sp-toast')?.textContent).toBe(
-      '새 창에서 쇼핑몰로 이동해 장바구니에 담습니다.',
-    ),
-  );
-  expect(carts).toEqual([expect.objectContaining({ code: '002', result: 'HANDOFF' })]);
+  await waitFor(() => expect(toast()?.textContent).toBe('새 창에서 쇼핑몰로 이동해 장바구니에 담습니다.'));
+  expect(p.carts).toEqual([expect.objectContaining({ code: '002', result: 'HANDOFF' })]);
   expect(calls.some((c) => c.url.includes('cart/addCartProc'))).toBe(false);
   expect(document.cookie).not.toContain('sp_tmpr_mmbr_num');
   // the list it was picked from was reported with the partner as each item's affiliation
@@ -114,29 +87,26 @@ test('a cart add continues on the shop in a new window: HANDOFF, a toast, no car
 });
 
 test('a blocked window asks once more; the shopper’s click opens it, and only then is it a hand-off', async () => {
-  const carts: { result: string }[] = [];
-  host.addEventListener('searchpopup:cart', (e) => carts.push((e as CustomEvent).detail));
   openBlocked = true;
   fireEvent.focus(input());
   type('어린');
-  await waitFor(() => cartButton());
+  await waitFor(() => expect(cartButton()).toBeTruthy());
   fireEvent.click(cartButton());
-  const dialog = () => host.shadowRoot!.querySelector<HTMLElement>('[role=alertdialog]');
   await waitFor(() =>
     expect(dialog()?.textContent).toContain('새 창이 열리지 않았습니다.\n쇼핑몰로 이동해 이어서 진행하시겠습니까?'),
   );
-  expect(carts).toEqual([]);
+  expect(p.carts).toEqual([]);
   openBlocked = false;
   fireEvent.click(within(dialog()!).getByRole('button', { name: '쇼핑몰로 이동' }));
   await waitFor(() => expect(opened).toHaveLength(2));
   expect(opened[1]).toBe(opened[0]);
-  await waitFor(() => expect(carts).toEqual([expect.objectContaining({ code: '002', result: 'HANDOFF' })]));
+  await waitFor(() => expect(p.carts).toEqual([expect.objectContaining({ code: '002', result: 'HANDOFF' })]));
 });
 
 test('a buy-now on a partner page goes to the shop too (its sign-in is the shop’s, not a prompt here)', async () => {
   fireEvent.focus(input());
   await waitFor(() => expect(calls.length).toBeGreaterThan(0));
-  await expect(instance.cart('001', [{ saleCmdtid: 'S5', ordQty: 2, name: '책', price: 1000 }])).resolves.toEqual({
+  await expect(p.instance.cart('001', [{ saleCmdtid: 'S5', ordQty: 2, name: '책', price: 1000 }])).resolves.toEqual({
     result: 'HANDOFF',
   });
   expect(opened).toEqual(['https://ord.example.com/ORD/cart/handoff?spbkDvsnCode=001&items=S5*2&partner=cat-blog']);
@@ -144,7 +114,7 @@ test('a buy-now on a partner page goes to the shop too (its sign-in is the shop�
 
 test('a followed link to the shop carries the partner id', async () => {
   const navigations: string[] = [];
-  host.addEventListener('searchpopup:navigate', (e) => {
+  p.host.addEventListener('searchpopup:navigate', (e) => {
     e.preventDefault();
     navigations.push((e as CustomEvent).detail.url);
   });

@@ -1,0 +1,398 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGateway, type GatewayCall } from '../answers';
+import { openDatabase } from '../../db';
+import { accountByKey } from '../../accounts';
+import { createSessions } from '../../sessions';
+import { tempMembers } from '../tempMembers';
+import { createShop, type Shop } from '../../shop';
+
+const CATALOGUE = join(__dirname, '..', '..', '..', 'data', 'catalogue.json');
+const ORIGIN = 'http://127.0.0.1:8080';
+let dir: string;
+let shop: Shop;
+let gw: ReturnType<typeof createGateway>;
+const sessions = createSessions();
+const members = tempMembers(Buffer.from('a test key'));
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'sp-gw-'));
+  shop = createShop({ dataDir: dir, catalogueFile: CATALOGUE });
+  gw = createGateway(shop, { sessions, tempMembers: members });
+});
+afterAll(() => {
+  shop.db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const call = (path: string, params: Record<string, string | number> = {}, extra: Partial<GatewayCall> = {}) =>
+  gw({
+    method: 'GET',
+    path,
+    params: new URLSearchParams(Object.entries({ deviceType: 'P', ...params }).map(([k, v]) => [k, String(v)])),
+    origin: ORIGIN,
+    token: null,
+    ...extra,
+  });
+const docs = (path: string, params: Record<string, string | number> = {}) =>
+  (call(path, params).body as { resultDocuments: Record<string, unknown>[] }).resultDocuments;
+const names = (keyword: string, extra: Record<string, string | number> = {}) =>
+  docs('search/commodity', { keyword, highlightPre: '[', highlightPost: ']', ...extra }).map((d) => d.cmdt_NAME);
+
+describe('search/commodity matching modes', () => {
+  test.each([
+    ['prefix', '해리', '[해리] 포터와 마법사의 돌 1'],
+    ['infix', '마법사', '해리 포터와 [마법사]의 돌 1'],
+    ['chosung', 'ㅎㄹㅍㅌ', '[해리 포터]와 마법사의 돌 1'],
+    ['partial last syllable (initial)', '해리ㅍ', '[해리 포]터와 마법사의 돌 1'],
+    ['partial last syllable (final becoming the next initial)', '해리퐅', '[해리 포터]와 마법사의 돌 1'],
+    ['spacing-insensitive', '어린왕', '[어린 왕]자'],
+    ['English layout', 'gofl', '[해리] 포터와 마법사의 돌 1'],
+    ['English, case-insensitive', 'HARRY', "[Harry] Potter and the Philosopher's Stone"],
+    [
+      'decomposed (NFD) Hangul, as pasted from a macOS file name',
+      '해리'.normalize('NFD'),
+      '[해리] 포터와 마법사의 돌 1',
+    ],
+  ])('%s: %p finds %p first', (_mode, keyword, first) => expect(names(keyword)[0]).toBe(first));
+
+  test('a miss answers an empty list and totalCount 0', () => {
+    expect(call('search/commodity', { keyword: 'zzqqxx' }).body).toEqual({ resultDocuments: [], totalCount: 0 });
+  });
+
+  test.each(['모순', '해리', '한강', '포터', '어린', 'harry'])(
+    'ranked for %p: exact > prefix > infix, then popularity',
+    (keyword) => {
+      const squash = (t: string) => t.replace(/\s+/g, '').toLowerCase();
+      const q = squash(keyword);
+      const found = docs('search/commodity', { keyword, pageSize: 100 });
+      const classOf = (d: Record<string, unknown>) => {
+        const fields = [d.cmdt_NAME, d.chrc_NAME, d.pbcm_NAME].map((f) => squash(String(f)));
+        return fields.some((f) => f === q) ? 0 : fields.some((f) => f.startsWith(q)) ? 1 : 2;
+      };
+      const order = found.map((d) => [
+        classOf(d),
+        shop.catalogue.products.findIndex((p) => p.sale_CMDTID === d.sale_CMDTID),
+      ]);
+      const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      expect(order).toEqual(sorted);
+      expect(found.length).toBeGreaterThan(0);
+    },
+  );
+
+  test('an exact author match outranks an infix title match', () => {
+    const list = docs('search/commodity', { keyword: '한강', pageSize: 20 });
+    expect(list.slice(0, 3).every((d) => d.chrc_NAME === '한강')).toBe(true);
+  });
+
+  test.each([
+    ['KBO', ['KOR', 'ENG', 'BNT', 'JAP', 'JNT', 'PBC', 'POD', 'CMB', 'OPN', 'OPT']],
+    ['EBK', ['EBK', 'AUD', 'MOV', 'DUM']],
+    ['SAM', ['SAM']],
+    ['HTS', ['MUC', 'DVD', 'GFT']],
+  ])('gbCode %s keeps its types', (gbCode, types) => {
+    const found = docs('search/commodity', { keyword: gbCode === 'SAM' ? 'sam' : 'ㅎ', gbCode, pageSize: 100 });
+    expect(found.length).toBeGreaterThan(0);
+    for (const d of found) expect(types).toContain(d.sale_CMDT_DVSN_CODE);
+  });
+
+  test('page and pageSize are honoured; totalCount counts every match', () => {
+    const all = call('search/commodity', { keyword: '해리', pageSize: 100 }).body as {
+      resultDocuments: { sale_CMDTID: string }[];
+      totalCount: number;
+    };
+    const page2 = call('search/commodity', { keyword: '해리', page: 2, pageSize: 3 }).body as typeof all;
+    expect(page2.totalCount).toBe(all.totalCount);
+    expect(page2.resultDocuments.map((d) => d.sale_CMDTID)).toEqual(
+      all.resultDocuments.slice(3, 6).map((d) => d.sale_CMDTID),
+    );
+  });
+
+  test('without markers the name is plain; the answer has the contract fields', () => {
+    const [d] = docs('search/commodity', { keyword: '채식주의자' });
+    expect(d.cmdt_NAME).toBe('채식주의자');
+    for (const key of [
+      'cmdt_NAME',
+      'cmdtcode',
+      'chrc_NAME',
+      'pbcm_NAME',
+      'img_URL',
+      'sale_CMDT_DVSN_CODE',
+      'sale_CMDT_PRCE',
+      'sale_CMDT_PRCE_DSCN_RATE',
+      'sale_CMDT_CLST_CODE',
+      'sale_CMDT_SAPR',
+      'sale_CMDTID',
+      'sale_CMDT_GRP_DVSN_CODE',
+      'sale_LMTT_AGE',
+      'arng_SQNC',
+      'fndg_PRJT_SRMB',
+      'upnt_ACML_AMNT',
+      'upnt_ACML_RATE',
+      'annt_CTTN',
+      'bkmYsno',
+    ])
+      expect(d).toHaveProperty(key);
+    expect(d).not.toHaveProperty('popularity');
+  });
+});
+
+describe('the other search paths', () => {
+  test('trendkeyword: the curated recommendations', () => {
+    expect(docs('search/trendkeyword').map((d) => d.keywords)).toEqual(shop.catalogue.trendKeywords);
+  });
+
+  test('author: rprs_INFO in three parts, at most pageSize', () => {
+    const [a, ...rest] = docs('search/author', { keyword: '한강', page: 1, pageSize: 3 });
+    expect(a).toMatchObject({ chrc_NAME: '한강', chrc_CODE: expect.any(String) });
+    expect(String(a.rprs_INFO).split('@@')).toHaveLength(3);
+    expect(rest.length).toBeLessThanOrEqual(2);
+  });
+
+  test('event: absolute image and event URLs on the demo origin', () => {
+    const [e] = docs('search/event', { keyword: '해리 포터', pageSize: 9 });
+    expect(e).toMatchObject({
+      event_NM: expect.stringContaining('해리 포터'),
+      mok_EVENT_URL: `${ORIGIN}/detail/${e.event_ID}?channel=m`,
+    });
+    expect(String(e.web_IMAGE_URL).startsWith(ORIGIN + '/public/events/')).toBe(true);
+  });
+
+  test('shortcut: a keyword (spacing and case ignored) gives its link and redirect flag', () => {
+    expect(docs('search/shortcut', { keyword: '고객 센터' })).toEqual([
+      { shortcut_LINK: ORIGIN + '/cscenter', shortcut_NAME: '고객센터 바로가기', redirect_YN: 'Y' },
+    ]);
+    expect(docs('search/shortcut', { keyword: '이벤트' })[0].redirect_YN).toBe('N');
+    expect(docs('search/shortcut', { keyword: '데미안' })).toEqual([]);
+  });
+
+  test('logRecommendProduct: products looked at after a keyword; empty keyword is overall; unknown keyword is empty', () => {
+    const forHarry = docs('search/logRecommendProduct', { keyword: '해리 포터', pageSize: 8 });
+    expect(forHarry.length).toBeGreaterThan(0);
+    expect(forHarry[0]).toEqual({
+      product_NM: expect.any(String),
+      image_URL: expect.stringContaining(ORIGIN),
+      sale_CMDT_DVSN_CODE: expect.any(String),
+      cmdtcode: expect.any(String),
+      sale_CMDTID: expect.any(String),
+    });
+    expect(docs('search/logRecommendProduct', { keyword: '', pageSize: 8 })).toHaveLength(8);
+    expect(docs('search/logRecommendProduct', { keyword: '아무도 찾지 않은 말' })).toEqual([]);
+  });
+
+  test('advertising: no parameters; the banner list with absolute links and images', () => {
+    const answer = gw({
+      method: 'GET',
+      path: 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input',
+      params: new URLSearchParams(),
+      origin: ORIGIN,
+      token: null,
+    });
+    expect(answer.status).toBe(200);
+    const ads = answer.body as Record<string, string>[];
+    expect(ads.length).toBeGreaterThanOrEqual(3);
+    expect(ads[0]).toEqual({
+      ad_id: expect.any(String),
+      publisher_id: expect.any(String),
+      linkUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8080\//),
+      imgFileUrl: expect.stringMatching(/\.svg$/),
+      imgAltTagCntt: expect.any(String),
+      text: expect.any(String),
+    });
+  });
+});
+
+describe('bad input gets a 400 JSON error; unknown paths 404; wrong methods 405', () => {
+  test.each([
+    ['search/commodity', { keyword: '' }],
+    ['search/commodity', { keyword: '해리', gbCode: 'XYZ' }],
+    ['search/commodity', { keyword: '해리', page: 0 }],
+    ['search/commodity', { keyword: '해리', pageSize: 101 }],
+    ['search/commodity', { keyword: '해리', pageSize: 'ten' }],
+    ['search/commodity', { keyword: '해리', highlightPre: '[' }],
+    ['search/commodity', { keyword: 'x'.repeat(101) }],
+    ['search/risekeyword', { age: '50' }],
+    ['search/risekeyword', { sex: 'x' }],
+    ['search/author', {}],
+    ['search/event', { keyword: '  ' }],
+    ['search/shortcut', {}],
+    ['search/trendkeyword', { deviceType: 'X' }],
+  ])('%s %p', (path, params) => {
+    const answer = call(path, params);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'bad_request', message: expect.any(String) });
+  });
+
+  test('a repeated parameter is refused', () => {
+    expect(
+      gw({
+        method: 'GET',
+        path: 'search/commodity',
+        params: new URLSearchParams('keyword=a&keyword=b&deviceType=P'),
+        origin: ORIGIN,
+        token: null,
+      }).status,
+    ).toBe(400);
+  });
+
+  test('unknown paths and methods', () => {
+    expect(call('search/nothing').status).toBe(404);
+    expect(call('__proto__').status).toBe(404);
+    expect(call('cart/addCartProc').status).toBe(405);
+    expect(call('search/commodity', { keyword: 'a' }, { method: 'POST' }).status).toBe(405);
+  });
+});
+
+describe('cart/addCartProc', () => {
+  const post = (body: unknown, token: string | null = null) =>
+    gw({
+      method: 'POST',
+      path: 'cart/addCartProc',
+      params: new URLSearchParams(),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      origin: ORIGIN,
+      token,
+    });
+  const product = (i: number) => shop.catalogue.products[i].sale_CMDTID;
+  const codes = (answer: ReturnType<typeof post>) =>
+    (answer.body as { data: { resultCode: string }[] }).data.map((d) => d.resultCode);
+
+  test('INS, then UPD with the quantity added, per temporary member', () => {
+    const [a, b] = [members.issue(), members.issue()];
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0), ordQty: 2 }], tmprMmbrNum: a }))).toEqual(['INS']);
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0) }], tmprMmbrNum: a }))).toEqual(['UPD']);
+    expect(shop.db.cart('tmpr:' + a)[0]).toMatchObject({ saleId: product(0), qty: 3 });
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0) }], tmprMmbrNum: b }))).toEqual(['INS']);
+  });
+
+  test('issue 20: a temporary member number the server did not sign owns no cart; the add goes to a new one', () => {
+    const victim = members.issue();
+    post({ addCartProcList: [{ saleCmdtid: product(9) }], tmprMmbrNum: victim });
+    // Any string of the right shape, or a real number with its signature changed.
+    for (const forged of ['tmp-aaaa-0001', victim.slice(0, -1) + (victim.endsWith('0') ? '1' : '0'), 'x'.repeat(64)]) {
+      const answer = post({ addCartProcList: [{ saleCmdtid: product(8) }], tmprMmbrNum: forged });
+      expect(codes(answer)).toEqual(['INS']);
+      expect(members.valid(answer.issuedTempMember)).toBe(true);
+      expect(shop.db.cart('tmpr:' + answer.issuedTempMember).map((l) => l.saleId)).toEqual([product(8)]);
+      expect(shop.db.cart('tmpr:' + forged)).toEqual([]);
+    }
+    expect(shop.db.cart('tmpr:' + victim).map((l) => l.saleId)).toEqual([product(9)]);
+    // A signed number is used as it is, and nothing is issued.
+    expect(
+      post({ addCartProcList: [{ saleCmdtid: product(8) }], tmprMmbrNum: victim }).issuedTempMember,
+    ).toBeUndefined();
+  });
+
+  test('a signed-in member by a session access token; an unknown token (the old constant ones too) is 401', () => {
+    const session = sessions.start('member');
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(1) }] }, session.accessToken))).toEqual(['INS']);
+    expect(shop.db.cart('member:reader01').map((l) => l.saleId)).toContain(product(1));
+    for (const forged of ['forged', 'demo-token-member', session.id])
+      expect(post({ addCartProcList: [{ saleCmdtid: product(1) }] }, forged).status).toBe(401);
+    sessions.end(session.id);
+    expect(post({ addCartProcList: [{ saleCmdtid: product(1) }] }, session.accessToken).status).toBe(401);
+  });
+
+  test('without a token, the shop session names the member; each row carries its spbkId', () => {
+    const answer = gw({
+      method: 'POST',
+      path: 'cart/addCartProc',
+      params: new URLSearchParams(),
+      body: JSON.stringify({ addCartProcList: [{ saleCmdtid: product(2) }] }),
+      origin: ORIGIN,
+      token: null,
+      sessionAccount: accountByKey('adult'),
+    });
+    const [row] = (answer.body as { data: { resultCode: string; spbkId: number }[] }).data;
+    expect(row.resultCode).toBe('INS');
+    expect(shop.db.cart('member:adult01').find((l) => l.saleId === product(2))!.spbkId).toBe(row.spbkId);
+  });
+
+  test('OVF past 200 distinct items; OVK past 100 items in one action, nothing added', () => {
+    const owner = members.issue();
+    const first = Array.from({ length: 100 }, (_, i) => ({ saleCmdtid: product(i) }));
+    const second = Array.from({ length: 100 }, (_, i) => ({ saleCmdtid: product(100 + i) }));
+    expect(codes(post({ addCartProcList: first, tmprMmbrNum: owner })).every((c) => c === 'INS')).toBe(true);
+    expect(codes(post({ addCartProcList: second, tmprMmbrNum: owner })).every((c) => c === 'INS')).toBe(true);
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(250) }], tmprMmbrNum: owner }))).toEqual(['OVF']);
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(5) }], tmprMmbrNum: owner }))).toEqual(['UPD']);
+    const many = Array.from({ length: 101 }, (_, i) => ({ saleCmdtid: product(i) }));
+    const ovk = members.issue();
+    expect(new Set(codes(post({ addCartProcList: many, tmprMmbrNum: ovk })))).toEqual(new Set(['OVK']));
+    expect(shop.db.cart('tmpr:' + ovk)).toEqual([]);
+  });
+
+  test.each([
+    ['not JSON', '{bad'],
+    ['not an object', '[1]'],
+    ['no list', { tmprMmbrNum: 'tmp-x-000001' }],
+    ['empty list', { addCartProcList: [], tmprMmbrNum: 'tmp-x-000001' }],
+    ['anonymous without tmprMmbrNum', { addCartProcList: [{ saleCmdtid: 'S000000001' }] }],
+    ['bad tmprMmbrNum', { addCartProcList: [{ saleCmdtid: 'S000000001' }], tmprMmbrNum: '../x' }],
+    ['unknown product', { addCartProcList: [{ saleCmdtid: 'NOPE' }], tmprMmbrNum: 'tmp-x-000001' }],
+    ['bad quantity', { addCartProcList: [{ saleCmdtid: 'S000000001', ordQty: 0 }], tmprMmbrNum: 'tmp-x-000001' }],
+    [
+      'fractional quantity',
+      { addCartProcList: [{ saleCmdtid: 'S000000001', ordQty: 1.5 }], tmprMmbrNum: 'tmp-x-000001' },
+    ],
+    [
+      'bad cart code',
+      { addCartProcList: [{ saleCmdtid: 'S000000001', spbkDvsnCode: '009' }], tmprMmbrNum: 'tmp-x-000001' },
+    ],
+    ['bad separQty', { addCartProcList: [{ saleCmdtid: 'S000000001' }], separQty: 'yes', tmprMmbrNum: 'tmp-x-000001' }],
+    ['null item', { addCartProcList: [null], tmprMmbrNum: 'tmp-x-000001' }],
+  ])('%s → 400', (_n, body) => {
+    const answer = post(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'bad_request', message: expect.any(String) });
+  });
+});
+
+describe('risekeyword from the search log', () => {
+  let logDir: string;
+  afterEach(() => rmSync(logDir, { recursive: true, force: true }));
+
+  test('top 10 of the latest window, diff against the window before, NEW as 9999, filtered by age and sex', () => {
+    logDir = mkdtempSync(join(tmpdir(), 'sp-rise-'));
+    const db = openDatabase(logDir);
+    const at = new Date(2026, 10, 22, 9, 0, 0);
+    const log = (keyword: string, times: number, age: string | null = null, sex: string | null = null) => {
+      for (let i = 0; i < times; i++) db.logSearch(keyword, age, sex, at);
+    };
+    // The window before: 모순 first, 데미안 second, 코스모스 third (400 searches).
+    log('모순', 200);
+    log('데미안', 120);
+    log('코스모스', 80);
+    // The latest window: 데미안 first, 코스모스 second, 넥서스 new, 모순 fourth.
+    log('데미안', 150, '20', '2');
+    log('코스모스', 100, '30', '1');
+    log('넥서스', 90, '20', '1');
+    log('모순', 60, '40', '2');
+    expect(db.riseKeywords('all', 'all')).toEqual([
+      { keywords: '데미안', diff: 1, reg_DATE: '2026-11-22 09:00:00' },
+      { keywords: '코스모스', diff: 1, reg_DATE: '2026-11-22 09:00:00' },
+      { keywords: '넥서스', diff: 9999, reg_DATE: '2026-11-22 09:00:00' },
+      { keywords: '모순', diff: -3, reg_DATE: '2026-11-22 09:00:00' },
+    ]);
+    expect(db.riseKeywords('20', 'all').map((k) => k.keywords)).toEqual(['데미안', '넥서스']);
+    expect(db.riseKeywords('all', '1').map((k) => k.keywords)).toEqual(['코스모스', '넥서스']);
+    expect(db.riseKeywords('40', '2').map((k) => k.keywords)).toEqual(['모순']);
+    db.close();
+  });
+
+  test('the seeded demo log gives a lively top 10 for every filter', () => {
+    for (const age of ['all', '10', '20', '30', '40'])
+      for (const sex of ['all', '1', '2']) {
+        const list = docs('search/risekeyword', { age, sex });
+        expect(list).toHaveLength(10);
+        expect(list[0]).toEqual({
+          keywords: expect.any(String),
+          diff: expect.any(Number),
+          reg_DATE: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        });
+      }
+    const all = docs('search/risekeyword', { age: 'all', sex: 'all' }).map((k) => k.diff as number);
+    expect(all.some((d) => d > 1000) && all.some((d) => d > 0 && d <= 1000) && all.some((d) => d < 0)).toBe(true);
+  });
+});

@@ -1,0 +1,275 @@
+import { CART_CODES } from '../../../widget/src/core/cartCodes';
+import { imageUrl } from '../../../widget/src/core/imageUrl';
+import { compileMatch } from '../../../widget/src/core/hangulMatch';
+import { PATHS } from '../../../widget/src/gateway/prefetch';
+import type { DemoAccount } from '../accounts';
+import type { CatalogueProduct } from '../catalogue';
+import type { CartLine } from '../db';
+import type { Sessions } from '../sessions';
+import type { Shop } from '../shop';
+import type { TempMembers } from './tempMembers';
+
+/** A gateway call as the HTTP layer hands it over. */
+export interface GatewayCall {
+  method: string;
+  /** The path under the gateway base, e.g. `search/commodity`. */
+  path: string;
+  params: URLSearchParams;
+  body?: string;
+  /** The origin the demo is served on: absolute URLs in answers point there. */
+  origin: string;
+  /** The Bearer token, when the widget sent one. */
+  token: string | null;
+  /**
+   * The signed-in member of the shop's own session cookie, which a same-origin gateway also sees (a host that
+   * logs the shopper in and calls `setUser` without a token); the Bearer token wins when both are there.
+   */
+  sessionAccount?: DemoAccount | null;
+}
+
+export interface GatewayAnswer {
+  status: number;
+  body: unknown;
+  /** A temporary member number the gateway issued in place of one it did not sign: the HTTP layer sets its cookie. */
+  issuedTempMember?: string;
+}
+
+/** What the gateway trusts: the shop's sessions (access tokens) and its signed temporary member numbers. */
+export interface GatewayTrust {
+  sessions: Pick<Sessions, 'byAccessToken'>;
+  tempMembers: TempMembers;
+}
+
+class BadRequest extends Error {}
+
+const ok = (body: unknown): GatewayAnswer => ({ status: 200, body });
+/** The cart codes and the advertising path as the widget defines them (one definition for both ends). */
+const CART_CODE_SET: ReadonlySet<string> = new Set(CART_CODES);
+const AD_PATH = PATHS.banners;
+
+function param(params: URLSearchParams, name: string, { required = false, max = 100 } = {}): string {
+  const values = params.getAll(name);
+  if (values.length > 1) throw new BadRequest(`${name} is given more than once`);
+  // NFC: a decomposed (NFD) keyword has the same syllables and must match the same products.
+  const v = (values[0] ?? '').normalize('NFC');
+  if (required && !v.trim()) throw new BadRequest(`${name} is required`);
+  if (v.length > max) throw new BadRequest(`${name} is longer than ${max} characters`);
+  return v;
+}
+
+function intParam(params: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+  const raw = param(params, name);
+  if (raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || +raw < min || +raw > max)
+    throw new BadRequest(`${name} must be a whole number from ${min} to ${max}`);
+  return +raw;
+}
+
+function oneOf(params: URLSearchParams, name: string, allowed: readonly string[], fallback?: string): string {
+  const v = param(params, name);
+  if (v === '' && fallback !== undefined) return fallback;
+  if (!allowed.includes(v)) throw new BadRequest(`${name} must be one of ${allowed.join(', ')}`);
+  return v;
+}
+
+const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * The product as `search/commodity` answers it: the contract's fields, the name marked where it matched, and a
+ * set's volume count as `bndl_CMDT_CNT` (docs/spec-readings.md).
+ */
+function commodityDoc(p: CatalogueProduct, origin: string, marked: string): Record<string, unknown> {
+  const { popularity: _p, bundleCount, ...doc } = p;
+  return {
+    ...doc,
+    ...(bundleCount > 1 ? { bndl_CMDT_CNT: bundleCount } : {}),
+    cmdt_NAME: marked,
+    img_URL: imageUrl(origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width: 200 }),
+  };
+}
+
+/**
+ * The reference gateway (contract §5): every path answers from the shop's catalogue, index and database. A bad
+ * parameter or body is a 400 with a JSON error, an unknown path a 404, a wrong method a 405.
+ */
+export function createGateway(shop: Shop, trust: GatewayTrust) {
+  const { catalogue, index, db } = shop;
+
+  const routes: Record<string, (c: GatewayCall) => GatewayAnswer> = {
+    'search/trendkeyword': () => ok({ resultDocuments: catalogue.trendKeywords.map((keywords) => ({ keywords })) }),
+
+    'search/risekeyword': ({ params }) => {
+      const age = oneOf(params, 'age', ['all', '10', '20', '30', '40'], 'all');
+      const sex = oneOf(params, 'sex', ['all', '1', '2'], 'all');
+      return ok({ resultDocuments: db.riseKeywords(age, sex) });
+    },
+
+    'search/author': ({ params, origin }) => {
+      const keyword = param(params, 'keyword', { required: true });
+      const page = intParam(params, 'page', 1, 1, 1000);
+      const size = intParam(params, 'pageSize', 3, 1, 100);
+      const match = compileMatch(keyword);
+      const hits = catalogue.authors
+        .map((a) => ({
+          a,
+          at: match(a.chrc_NAME) ?? (match(a.rprs_INFO.split('@@')[0] ?? '') && [99, 99]),
+        }))
+        .filter((h) => h.at)
+        .sort((x, y) => x.at![0] - y.at![0] || y.a.popularity - x.a.popularity);
+      const docs = hits.slice((page - 1) * size, page * size).map(({ a }) => ({
+        chrc_NAME: a.chrc_NAME,
+        chrc_CODE: a.chrc_CODE,
+        rprs_INFO: a.rprs_INFO,
+        img_URL: imageUrl(origin, { id: a.chrc_CODE, imageType: 'author', width: 100 }),
+      }));
+      return ok({ resultDocuments: docs, totalCount: hits.length });
+    },
+
+    'search/event': ({ params, origin }) => {
+      const keyword = param(params, 'keyword', { required: true });
+      const page = intParam(params, 'page', 1, 1, 1000);
+      const size = intParam(params, 'pageSize', 9, 1, 100);
+      const match = compileMatch(keyword);
+      const hits = catalogue.events.filter((e) => match(e.event_NM) || squash(e.kind) === squash(keyword));
+      const docs = hits.slice((page - 1) * size, page * size).map((e) => ({
+        event_NM: e.event_NM,
+        event_ID: e.event_ID,
+        web_IMAGE_URL: `${origin}/public/events/${e.event_ID}.png`,
+        mok_IMAGE_URL: `${origin}/public/events/${e.event_ID}.png?m=1`,
+        mok_EVENT_URL: `${origin}/detail/${e.event_ID}?channel=m`,
+      }));
+      return ok({ resultDocuments: docs, totalCount: hits.length });
+    },
+
+    'search/shortcut': ({ params, origin }) => {
+      const keyword = squash(param(params, 'keyword', { required: true }));
+      const found = catalogue.shortcuts.find((s) => s.keywords.some((k) => squash(k) === keyword));
+      return ok({
+        resultDocuments: found
+          ? [{ shortcut_LINK: origin + found.path, shortcut_NAME: found.shortcut_NAME, redirect_YN: found.redirect_YN }]
+          : [],
+      });
+    },
+
+    'search/commodity': ({ params, origin }) => {
+      const keyword = param(params, 'keyword', { required: true });
+      const gbCode = oneOf(params, 'gbCode', ['TOT', 'KBO', 'EBK', 'SAM', 'HTS'], 'TOT');
+      const page = intParam(params, 'page', 1, 1, 10000);
+      const size = intParam(params, 'pageSize', 12, 1, 100);
+      const pre = param(params, 'highlightPre', { max: 20 });
+      const post = param(params, 'highlightPost', { max: 20 });
+      if (!pre !== !post) throw new BadRequest('highlightPre and highlightPost go together');
+      const { hits, total } = index.search(keyword, gbCode, (page - 1) * size, size);
+      const match = compileMatch(keyword);
+      const docs = hits.map(({ id }) => {
+        const p = catalogue.products[id];
+        const at = pre ? match(p.cmdt_NAME) : null;
+        const name = at
+          ? p.cmdt_NAME.slice(0, at[0]) + pre + p.cmdt_NAME.slice(at[0], at[1]) + post + p.cmdt_NAME.slice(at[1])
+          : p.cmdt_NAME;
+        return commodityDoc(p, origin, name);
+      });
+      return ok({ resultDocuments: docs, totalCount: total });
+    },
+
+    'search/logRecommendProduct': ({ params, origin }) => {
+      const keyword = param(params, 'keyword').trim();
+      const page = intParam(params, 'page', 1, 1, 100);
+      const size = intParam(params, 'pageSize', 8, 1, 100);
+      const ids = db.recommended(keyword, page * size).slice((page - 1) * size);
+      const docs = ids.flatMap((id) => {
+        const p = shop.bySaleId.get(id);
+        return p
+          ? [
+              {
+                product_NM: p.cmdt_NAME,
+                image_URL: imageUrl(origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width: 200 }),
+                sale_CMDT_DVSN_CODE: p.sale_CMDT_DVSN_CODE,
+                cmdtcode: p.cmdtcode,
+                sale_CMDTID: p.sale_CMDTID,
+              },
+            ]
+          : [];
+      });
+      return ok({ resultDocuments: docs });
+    },
+
+    'cart/addCartProc': ({ body, token, sessionAccount }) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body ?? '');
+      } catch {
+        throw new BadRequest('the body must be JSON');
+      }
+      const o = parsed as { addCartProcList?: unknown; tmprMmbrNum?: unknown; separQty?: unknown };
+      if (!o || typeof o !== 'object' || Array.isArray(o)) throw new BadRequest('the body must be a JSON object');
+      if (!Array.isArray(o.addCartProcList) || !o.addCartProcList.length)
+        throw new BadRequest('addCartProcList must be a non-empty array');
+      if (o.separQty !== undefined && typeof o.separQty !== 'boolean')
+        throw new BadRequest('separQty must be a boolean');
+      const account = token ? (trust.sessions.byAccessToken(token)?.account ?? null) : (sessionAccount ?? null);
+      if (token && !account) return { status: 401, body: { error: 'unauthorized', message: 'unknown access token' } };
+      const tmpr = o.tmprMmbrNum;
+      if (!account && (typeof tmpr !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)))
+        throw new BadRequest('tmprMmbrNum (8-64 letters, digits or -) is required without a signed-in member');
+      // Issue 20: a number this shop did not sign owns no cart (any string once named anyone's cart). The shopper
+      // still gets the item: into a cart of a number issued now, whose cookie the answer sets.
+      const issued = account || trust.tempMembers.valid(tmpr) ? undefined : trust.tempMembers.issue();
+      const lines: CartLine[] = o.addCartProcList.map((raw: unknown, i: number) => {
+        const item = raw as Record<string, unknown>;
+        if (!item || typeof item !== 'object') throw new BadRequest(`addCartProcList[${i}] must be an object`);
+        const saleId = item.saleCmdtid;
+        if (typeof saleId !== 'string' || !shop.bySaleId.has(saleId))
+          throw new BadRequest(`addCartProcList[${i}].saleCmdtid is not a product`);
+        const qty = item.ordQty === undefined ? 1 : item.ordQty;
+        if (typeof qty !== 'number' || !Number.isInteger(qty) || qty < 1 || qty > 999)
+          throw new BadRequest(`addCartProcList[${i}].ordQty must be 1-999`);
+        const code = item.spbkDvsnCode === undefined ? '002' : item.spbkDvsnCode;
+        if (typeof code !== 'string' || !CART_CODE_SET.has(code))
+          throw new BadRequest(`addCartProcList[${i}].spbkDvsnCode must be 001-005`);
+        const p = shop.bySaleId.get(saleId)!;
+        return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code };
+      });
+      const owner = account ? 'member:' + account.id : 'tmpr:' + (issued ?? tmpr);
+      const results = db.addToCart(owner, lines);
+      return {
+        ...ok({
+          data: results.map((r, i) => ({ resultCode: r.resultCode, spbkId: r.spbkId, saleCmdtid: lines[i].saleId })),
+        }),
+        ...(issued ? { issuedTempMember: issued } : {}),
+      };
+    },
+
+    [AD_PATH]: ({ origin }) =>
+      ok(
+        catalogue.banners.map((b) => ({
+          ad_id: b.ad_id,
+          publisher_id: b.publisher_id,
+          linkUrl: origin + b.path,
+          imgFileUrl: origin + b.image,
+          imgAltTagCntt: b.imgAltTagCntt,
+          text: b.text,
+        })),
+      ),
+  };
+
+  return function handle(call: GatewayCall): GatewayAnswer {
+    const route = Object.prototype.hasOwnProperty.call(routes, call.path) ? routes[call.path] : null;
+    if (!route)
+      return { status: 404, body: { error: 'not_found', message: 'unknown gateway path: ' + call.path.slice(0, 200) } };
+    const method = call.path === 'cart/addCartProc' ? 'POST' : 'GET';
+    if (call.method !== method)
+      return { status: 405, body: { error: 'method_not_allowed', message: `${call.path} takes ${method}` } };
+    try {
+      // The search paths take deviceType (contract §5); the advertising path takes no parameters.
+      if (call.path.startsWith('search/')) {
+        const deviceType = call.params.get('deviceType');
+        if (deviceType !== 'P' && deviceType !== 'M') throw new BadRequest('deviceType must be P or M');
+      }
+      return route(call);
+    } catch (e) {
+      if (e instanceof BadRequest) return { status: 400, body: { error: 'bad_request', message: e.message } };
+      throw e;
+    }
+  };
+}

@@ -1,0 +1,305 @@
+/**
+ * The reference gateway over HTTP: what a shop's server puts in front of ./answers.ts (docs/deploy.md, "The
+ * gateway a shop copies"). `gatewayHttp` answers the gateway's base (`/api/gw/…`) and the static empty-input
+ * answers (`/cdn/search-popup/…`, docs/partners.md); the rest of this file is what every answer of the shop's server
+ * needs as well:
+ * - `limitedServer`: at most PER_CLIENT requests of one client (its address) open at once, more answer 429 at once;
+ *   a thrown error becomes a JSON answer (a malformed escape 400, a slow body 408, a large one 413, else 500);
+ * - each client's work budget (./clientBudget.ts): the gateway's work is charged to it, a spent one answers 429;
+ * - `readBody`: a body of at most 1 MiB (413) that arrives within the body timeout (10 s; 408);
+ * - `refusedWrite`: a write (a POST) only from the site's own pages, in the body types it takes (./writeGuard.ts);
+ * - the temporary member number's cookie when the cart answer issued one (./tempMembers.ts);
+ * - CORS for the partner origins, the CDN files' caching (./partners.ts).
+ */
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { GatewayAnswer, GatewayCall } from './answers';
+import { clientBudget } from './clientBudget';
+import { cdnAnswer, gatewayCors } from './partners';
+import { tempMemberCookie } from './tempMembers';
+import { checkWrite } from './writeGuard';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+/** Where the gateway answers (the widget's default `gateway`, contract §5) and where its CDN files are. */
+export const GATEWAY_BASE = '/api/gw/';
+export const CDN_BASE = '/cdn/search-popup/';
+const MAX_BODY = 1 << 20;
+/** A body must arrive within this many ms of the request's head (a slow upload holds a socket and memory). */
+const BODY_TIMEOUT_MS = 10_000;
+/**
+ * At most this many requests of one client (its address) are open at once (a body on its way, a slow answer);
+ * more answer 429 at once. What its requests cost is bounded by ./clientBudget.ts.
+ */
+const PER_CLIENT = 32;
+
+/** Reads a request's body: at most 1 MiB (else a 413 error), within `timeoutMs` (else a 408 error). */
+export function readBody(req: IncomingMessage, timeoutMs = BODY_TIMEOUT_MS): Promise<string> {
+  return new Promise((res, rej) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    // The rest is read and dropped; the error answer goes out with `Connection: close`, which ends the connection
+    // once both are done. Destroying the request here would drop the answer with it (and an unread body makes the
+    // close a reset that can discard the answer on the client's side).
+    const refuse = (status: number, message: string) => {
+      clearTimeout(timer);
+      req.removeAllListeners('data');
+      req.resume();
+      rej(Object.assign(new Error(message), { status }));
+    };
+    const timer = setTimeout(() => refuse(408, 'body too slow'), timeoutMs);
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) refuse(413, 'body too large');
+      else chunks.push(c);
+    });
+    req.on('end', () => {
+      clearTimeout(timer);
+      res(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      rej(e);
+    });
+  });
+}
+
+function requestCookies(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const key = part.slice(0, i).trim();
+    try {
+      out[key] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      out[key] = part.slice(i + 1).trim();
+    }
+  }
+  return out;
+}
+
+/** One request and the means to answer it, as the gateway and the shop's routes both use them. */
+export interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  /** The request's path, as sent (percent escapes kept). */
+  path: string;
+  /** The site's configured origin, never the request's Host header (issue 20: a forged Host made URLs elsewhere). */
+  origin: string;
+  cookies: Record<string, string>;
+  /** A request header; several values joined with commas. */
+  header(name: string): string | undefined;
+  /** Adds a cookie to whatever this request answers (a temporary member number the request lacked). */
+  setCookie(line: string): void;
+  /** Answers, with `X-Content-Type-Options: nosniff` and the cookies added; nothing once an answer went out. */
+  send(status: number, type: string, body: string | Buffer, headers?: Record<string, string>): void;
+  /** A 303 to `to`. */
+  redirect(to: string, headers?: Record<string, string>): void;
+  /** The request's body, within the limits of `readBody`. */
+  readBody(): Promise<string>;
+}
+
+export function exchange(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { origin, bodyTimeoutMs }: { origin: string; bodyTimeoutMs?: number },
+): Exchange {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const cookiesToSet: string[] = [];
+  const withCookies = (headers: Record<string, string>): OutgoingHttpHeaders => {
+    const all = [...(headers['Set-Cookie'] ? [headers['Set-Cookie']] : []), ...cookiesToSet];
+    return all.length ? { ...headers, 'Set-Cookie': all } : headers;
+  };
+  return {
+    req,
+    res,
+    url,
+    path: url.pathname,
+    origin,
+    cookies: requestCookies(req),
+    header(name) {
+      const v = req.headers[name];
+      return Array.isArray(v) ? v.join(',') : v;
+    },
+    setCookie: (line) => void cookiesToSet.push(line),
+    send(status, type, body, headers = {}) {
+      if (res.writableEnded) return;
+      res.writeHead(status, { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', ...withCookies(headers) });
+      res.end(body);
+    },
+    redirect(to, headers = {}) {
+      res.writeHead(303, { Location: to, 'X-Content-Type-Options': 'nosniff', ...withCookies(headers) });
+      res.end();
+    },
+    readBody: () => readBody(req, bodyTimeoutMs),
+  };
+}
+
+/**
+ * Whether a write (a cart add, a sign-in) is refused: it must come from the site's own pages, with a body of one of
+ * `types` (./writeGuard.ts). A refused one has been answered (403 or 415).
+ */
+export function refusedWrite(x: Exchange, types: readonly string[]): boolean {
+  const verdict = checkWrite(
+    { contentType: x.header('content-type'), origin: x.header('origin'), secFetchSite: x.header('sec-fetch-site') },
+    { origins: [x.origin], types },
+  );
+  if (verdict.ok) return false;
+  x.send(verdict.status, JSON_TYPE, JSON.stringify({ error: verdict.error, message: verdict.message }));
+  return true;
+}
+
+export interface GatewayHttpOptions {
+  /**
+   * The partner origins whose pages may read the gateway (CORS, docs/partners.md); read on each request, so a
+   * caller may fill it later (once it knows the partner site's port).
+   */
+  partnerOrigins?: readonly string[];
+  /** How much work one client may take (./clientBudget.ts). */
+  clientBudget?: Parameters<typeof clientBudget>[0];
+  /** Test mode only: each gateway answer waits a random 0..n ms, so answers arrive out of order. */
+  jitterMs?: number;
+}
+
+/** The signed-in member of the shop's own session, which a same-origin gateway call also carries. */
+type Account = GatewayCall['sessionAccount'];
+
+/** The gateway's HTTP side, around its answers (`createGateway(…)` of ./answers.ts). */
+export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, options: GatewayHttpOptions = {}) {
+  const budget = clientBudget(options.clientBudget);
+  const partners = options.partnerOrigins ?? [];
+
+  /** The gateway's answer for a path under its base (`search/commodity`), asked by this request. */
+  const call = (x: Exchange, path: string, body: string | undefined, account: Account): GatewayAnswer => {
+    const auth = /^Bearer (.+)$/.exec(x.req.headers.authorization ?? '');
+    const method = x.req.method ?? 'GET';
+    const params = x.url.searchParams;
+    return answer({
+      method,
+      path,
+      params,
+      body,
+      origin: x.origin,
+      token: auth ? auth[1] : null,
+      sessionAccount: account,
+    });
+  };
+
+  /** Work for this request, charged to its client's budget; null once the budget is spent, the 429 sent. */
+  const charged = <T>(x: Exchange, work: () => T): T | null => {
+    const client = x.req.socket.remoteAddress ?? '?';
+    if (!budget.admit(client)) {
+      x.send(429, JSON_TYPE, '{"error":"too_many_requests"}', { 'Retry-After': '1', 'Cache-Control': 'no-store' });
+      return null;
+    }
+    const started = performance.now();
+    try {
+      return work();
+    } finally {
+      budget.charge(client, performance.now() - started);
+    }
+  };
+
+  /** Answers the request with the gateway's answer for its path under `prefix`. */
+  const answerUnder = (x: Exchange, prefix: string, body: string | undefined, account: Account) => {
+    const answered = charged(x, () => call(x, decodeURIComponent(x.path.slice(prefix.length)), body, account));
+    if (!answered) return;
+    if (answered.issuedTempMember) x.setCookie(tempMemberCookie(answered.issuedTempMember));
+    x.send(answered.status, JSON_TYPE, JSON.stringify(answered.body), { 'Cache-Control': 'no-store' });
+  };
+
+  /** The static empty-input answers (the spec's CDN json variant): any page may read them. */
+  const cdnFile = (x: Exchange) => {
+    // Worked out like any gateway answer, so charged to the client's budget like one (a CDN in front caches it).
+    const file = charged(x, () =>
+      cdnAnswer(x.path.slice(CDN_BASE.length), (path, params) =>
+        answer({ method: 'GET', path, params, body: undefined, origin: x.origin, token: null, sessionAccount: null }),
+      ),
+    );
+    if (x.res.writableEnded) return; // the 429
+    if (!file) return x.send(404, JSON_TYPE, '{"error":"not_found"}', { 'Access-Control-Allow-Origin': '*' });
+    if (x.header('if-none-match') === file.headers.ETag) {
+      x.res.writeHead(304, file.headers);
+      return void x.res.end();
+    }
+    x.send(200, JSON_TYPE, file.body, file.headers);
+  };
+
+  return {
+    call,
+    answerUnder,
+    /** Answers a request under GATEWAY_BASE or CDN_BASE (true), or leaves it (false). */
+    async handle(x: Exchange, account: Account): Promise<boolean> {
+      if (x.path.startsWith(CDN_BASE)) {
+        cdnFile(x);
+        return true;
+      }
+      if (!x.path.startsWith(GATEWAY_BASE)) return false;
+      const post = x.req.method === 'POST';
+      // Another origin's page reads the gateway only when it is a partner's (CORS); writes answer to the write check.
+      const cors = post
+        ? { headers: { Vary: 'Origin' } }
+        : gatewayCors(x.req.method ?? 'GET', x.header('origin'), x.origin, partners);
+      if (cors.refuse) {
+        x.send(403, JSON_TYPE, JSON.stringify({ error: 'origin_not_allowed', message: cors.refuse }), {
+          Vary: 'Origin',
+          'Cache-Control': 'no-store',
+        });
+        return true;
+      }
+      if (cors.preflight) {
+        x.res.writeHead(204, cors.headers);
+        x.res.end();
+        return true;
+      }
+      for (const [k, v] of Object.entries(cors.headers)) x.res.setHeader(k, v);
+      if (post && refusedWrite(x, ['application/json'])) return true;
+      const body = post ? await x.readBody() : undefined;
+      if (options.jitterMs) await new Promise((r) => setTimeout(r, Math.random() * options.jitterMs!));
+      answerUnder(x, GATEWAY_BASE, body, account);
+      return true;
+    },
+  };
+}
+
+/**
+ * An HTTP server for `handle` that counts each client's open requests (past `perClient` a request waits for
+ * nothing: a 429 at once) and turns an error `handle` throws into a JSON answer.
+ */
+export function limitedServer(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  perClient = PER_CLIENT,
+) {
+  const inFlight = new Map<string, number>();
+  return createServer((req, res) => {
+    const client = req.socket.remoteAddress ?? '?';
+    const busy = inFlight.get(client) ?? 0;
+    if (busy >= perClient) {
+      res.writeHead(429, { 'Content-Type': JSON_TYPE, 'Retry-After': '1', 'X-Content-Type-Options': 'nosniff' });
+      return void res.end('{"error":"too_many_requests"}');
+    }
+    inFlight.set(client, busy + 1);
+    res.once('close', () => {
+      const n = (inFlight.get(client) ?? 1) - 1;
+      if (n) inFlight.set(client, n);
+      else inFlight.delete(client);
+    });
+    handle(req, res).catch((e: Error & { status?: number }) => {
+      // A path with a malformed percent escape (`/api/gw/search/%E0%A4%A`) is the client's error: a 400, not a
+      // 500 with a stack trace in the log.
+      const status = e instanceof URIError ? 400 : (e.status ?? 500);
+      if (status === 500) console.error('demo server:', e);
+      if (!res.headersSent) {
+        res.writeHead(status, {
+          'Content-Type': JSON_TYPE,
+          'X-Content-Type-Options': 'nosniff',
+          ...(status === 413 || status === 408 ? { Connection: 'close' } : {}),
+        });
+        const error =
+          { 400: 'bad_request', 408: 'request_timeout', 413: 'payload_too_large' }[status as 400 | 408 | 413] ??
+          'internal_error';
+        res.end(JSON.stringify({ error }));
+      } else res.end();
+    });
+  });
+}

@@ -1,0 +1,702 @@
+/**
+ * npm run bench — the search popup against `@algolia/autocomplete-js` in one run, on the same machine, pages and
+ * gateway, beside the same host page with no widget. The reference gateway (embedded data) sits behind a small
+ * proxy that adds a fixed latency to every gateway answer and gzips the static files (level 9, like `npm run
+ * size`). Chromium runs headless with 4× CPU throttling; each run gets a fresh browser (cold cache). A fixed query
+ * set is typed at a steady cadence — Korean through IME composition (CDP `Input.imeSetComposition`), English as key
+ * presses, then one Backspace (a prefix seen before) — and the page itself records, for every change of the input's
+ * value, the first animation frame whose DOM shows results for that value or a later one, and every Event Timing
+ * entry, with no tracer running (as a shopper's browser runs). The same typing is then done again in a fresh page
+ * under Chromium's trace (as DevTools records it), whose long tasks are split by cause (metrics.ts): the trace
+ * itself made both widgets' tasks longer and more numerous, so no shopper-facing figure is read from it. Printed
+ * per widget, with ratios ours / peer and ours / no widget and the issue's goal for each row:
+ * keystroke-to-results-painted p50/p95, interaction-to-next-paint p50/p98, requests, long tasks (their causes, and
+ * whether the shopper was emptying the box, typing or pressing Backspace),
+ * JS+CSS bytes (until the widget is ready, over the whole run), navigation to a search box one can type in (ours:
+ * the page's own form inside the mount, README "The box before the script") and to the widget's ready signal, and
+ * the host page's own DOMContentLoaded and first paint.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { typeKorean } from '../helpers/ime';
+import {
+  CAUSES,
+  interactionLatencies,
+  longTasksByCause,
+  longTasksByPhase,
+  PHASES,
+  type Cause,
+  type Phase,
+  type EventEntry,
+  type LongTasks,
+  type TraceEvent,
+} from './metrics';
+
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 40);
+const CPU_THROTTLE = Number(process.env.BENCH_CPU ?? 4);
+/** Time between key strokes (and composition steps): a steady, quick typist. */
+const CADENCE_MS = 110;
+/** Rounds per widget, interleaved. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** Page loads per widget and of the no-widget page, interleaved in one browser, for the navigation timings. */
+const LOADS = Number(process.env.BENCH_LOADS ?? 15);
+const QUERIES = ['해리포터', '어린 왕자', '한강', '트렌드 코리아', 'harry', 'clean code'];
+const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** What the typing window's trace records: tasks and what runs in them, as DevTools' performance panel asks. */
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink',
+];
+const TYPED_CALL = /\/api\/gw\/search\/(commodity|author|event|shortcut)\?/;
+
+type Widget = 'ours' | 'peer' | 'base' | 'none';
+/**
+ * `BENCH_BASE=<another build's dist/>`: ours against that build of the widget (`/bench/base`) instead of the peer,
+ * in the peer's column: what a change bought, measured in one run.
+ */
+const BASE_DIST = process.env.BENCH_BASE ? resolve(process.env.BENCH_BASE) : '';
+/** The two widgets compared; `none` is the host page without either. */
+const WIDGETS = ['ours', BASE_DIST ? 'base' : 'peer'] as const;
+
+/** The demo server as `npm start` runs it, on a free port with a fresh database. */
+async function startDemo(): Promise<{ url: string; stop(): void }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sp-bench-ui-'));
+  const child: ChildProcess = spawn(process.execPath, [join(REPO, 'dist-demo', 'server.mjs')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_TEST_MODE: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((res, rej) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      const m = (out += d.toString()).match(/http:\/\/127\.0\.0\.1:\d+/);
+      if (m) res(m[0]);
+    });
+    child.once('exit', (code) => rej(new Error('demo server exited with ' + code)));
+  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+const page = (title: string, head: string, body: string) =>
+  `<!DOCTYPE html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>${head}</head>` +
+  `<body><h1>${title}</h1><div style="width:560px">${body}</div><main><p>본문</p></main></body></html>`;
+
+/**
+ * The host page's own search form (README "The box before the script"), styled by the host's own CSS (the demo's
+ * early.css, inlined as a host's stylesheet would be): it is on the no-widget page and inside ours' mount.
+ */
+const EARLY_CSS = `<style>${readFileSync(join(REPO, 'host-demo/public/early.css'), 'utf8')}</style>`;
+const EARLY_FORM =
+  '<form class="early-search" action="/search" method="get" role="search"><input type="search" name="keyword" aria-label="검색어 입력" placeholder="검색어를 입력해 주세요" autocomplete="off"><button type="submit">검색</button></form>';
+
+/**
+ * `origin`: the proxy's (pages, bundles, the gateway with its latency); `images`: the demo server's own, where the
+ * gateway's image URLs point, so both widgets' images come from a host of their own (as a shop's content delivery
+ * host), not from the gateway's connections.
+ */
+function pages(origin: string, images: string): Record<string, string> {
+  const hosts = 'onk pdt myr evt bcf mbr ord sch ebk ebp ecs eli sam hotf store ecp htr'.split(' ');
+  const env = {
+    mainHost: origin,
+    searchHost: origin,
+    eventHost: origin,
+    imageHost: images,
+    serviceHosts: Object.fromEntries(hosts.map((h) => [h, origin])),
+  };
+  // As the README's embed example has it: the config and the loader in <head>, the host's own form in the mount.
+  const ours = (title: string, dir: string) =>
+    page(
+      title,
+      `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script><script src="/static/${dir}/loader.js" async></script>`,
+      `${EARLY_CSS}<div id="search-popup">${EARLY_FORM}</div>`,
+    );
+  return {
+    '/bench/ours': ours('bench: ours', 'search-popup'),
+    '/bench/base': ours('bench: base', 'base'),
+    // The same host page with no widget at all: its own form, no script (what each widget's loading costs it).
+    '/bench/none': page('bench: none', '', `${EARLY_CSS}${EARLY_FORM}`),
+    '/bench/peer': page(
+      'bench: peer',
+      '<link rel="stylesheet" href="/bench/assets/theme.min.css">',
+      '<div id="autocomplete"></div><script src="/bench/assets/autocomplete.js"></script><script src="/bench/assets/peer.js"></script>',
+    ),
+  };
+}
+
+const PEER_FILES: Record<string, [string, string]> = {
+  '/bench/assets/autocomplete.js': [
+    'node_modules/@algolia/autocomplete-js/dist/umd/index.production.js',
+    'text/javascript',
+  ],
+  '/bench/assets/theme.min.css': ['node_modules/@algolia/autocomplete-theme-classic/dist/theme.min.css', 'text/css'],
+  '/bench/assets/peer.js': ['dist-demo/bench/peer.js', 'text/javascript'],
+};
+
+/**
+ * Serves the two bench pages and both widgets' files (from disk, gzipped alike), proxies the rest to the demo;
+ * gateway answers wait LATENCY_MS.
+ */
+function startProxy(demo: string): Promise<{ url: string; server: Server }> {
+  const target = new URL(demo);
+  const send = (res: ServerResponse, status: number, type: string, body: Buffer) => {
+    const zipped = /javascript|css|html|json/.test(type);
+    res.writeHead(status, {
+      'content-type': type,
+      'cache-control': 'no-store',
+      ...(zipped ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(zipped ? gzipSync(body, { level: 9 }) : body);
+  };
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url || '/').split('?')[0];
+    const own = pages(`http://${req.headers.host}`, demo)[path];
+    if (own) return send(res, 200, 'text/html; charset=utf-8', Buffer.from(own));
+    const file = PEER_FILES[path];
+    if (file) return send(res, 200, file[1], readFileSync(join(REPO, file[0])));
+    // The widget's bundles straight from dist/ too: both widgets' files are served the same way.
+    const bundle = /^\/static\/(search-popup|base)\/([\w-]+\.js)$/.exec(path);
+    if (bundle) {
+      try {
+        const dir = bundle[1] === 'base' ? BASE_DIST : join(REPO, 'dist');
+        return send(res, 200, 'text/javascript', readFileSync(join(dir, bundle[2])));
+      } catch {
+        return send(res, 404, 'text/plain', Buffer.from('not found'));
+      }
+    }
+    const forward = () => {
+      const up = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, host: target.host },
+        },
+        (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () =>
+            send(
+              res,
+              r.statusCode || 502,
+              String(r.headers['content-type'] || 'application/octet-stream'),
+              Buffer.concat(chunks),
+            ),
+          );
+        },
+      );
+      up.on('error', () => res.destroy());
+      req.pipe(up);
+    };
+    if (path.startsWith('/api/gw/')) setTimeout(forward, LATENCY_MS);
+    else forward();
+  });
+  return new Promise((res) =>
+    server.listen(0, '127.0.0.1', () => {
+      const a = server.address();
+      res({ url: 'http://127.0.0.1:' + (typeof a === 'object' && a ? a.port : 0), server });
+    }),
+  );
+}
+
+/**
+ * Runs in the page before its scripts: records input events, long tasks and, every animation frame, which query
+ * the results on screen are for (the popup's grid `data-query`, the peer panel's `data-query`), so the latency of
+ * each input is the first frame showing its results.
+ */
+function instrument(widget: Widget) {
+  const w = window as unknown as { bench: BenchRecord };
+  const bench = (w.bench = { inputs: [], long: [], events: [], inputEvents: [] } as BenchRecord);
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => bench.long.push({ start: e.startTime, d: e.duration })),
+  ).observe({ type: 'longtask', buffered: true });
+  // Event Timing (what INP reads): every event entry of 16 ms or more, with its interaction.
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => {
+      const t = e as PerformanceEntry & { interactionId?: number };
+      bench.events.push({
+        name: t.name,
+        interactionId: t.interactionId ?? 0,
+        startTime: t.startTime,
+        duration: t.duration,
+      });
+    }),
+  ).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // One entry per change of value (an IME's commit repeats the composed value: the same keystroke).
+  addEventListener(
+    'input',
+    (e) => {
+      bench.inputEvents.push(e.timeStamp);
+      const el = e.composedPath()[0] as HTMLInputElement;
+      if (!el || typeof el.value !== 'string') return;
+      const v = el.value.trim();
+      const last = bench.inputs[bench.inputs.length - 1];
+      if (last && last.v === v) return;
+      bench.inputs.push({ v, t: e.timeStamp });
+    },
+    true,
+  );
+  addEventListener('searchpopup:ready', () => (bench.ready = performance.now()), true);
+  // The first frame with a search box a shopper can type in: the page's own form's field (ours takes it over), the
+  // widget's input, or the peer's.
+  const boxSelector = widget === 'peer' ? '.aa-Input' : 'input[name=keyword]';
+  const box = () =>
+    document.querySelector(boxSelector) ||
+    document.getElementById('search-popup')?.shadowRoot?.querySelector('.sp-input');
+  const shown = (): string | null => {
+    if (widget === 'peer') {
+      const panel = document.querySelector('.aa-Panel');
+      return panel && panel.getAttribute('data-query') !== null
+        ? (panel.getAttribute('data-query') || '').trim()
+        : null;
+    }
+    const root = document.getElementById('search-popup')?.shadowRoot;
+    const grid = root?.querySelector('.sp-popup:not([hidden]) [role=grid]');
+    // While a newer query's answer is on its way (aria-busy) the results shown are still those of `data-query`.
+    return grid ? (grid.getAttribute('data-query') || '').trim() : null;
+  };
+  // Checked in every frame, just before it is painted. An input counts as painted in the first frame that shows
+  // results for its value or for a value typed after it (the screen caught up with that keystroke).
+  const frame = () => {
+    const now = performance.now();
+    if (bench.box === undefined && box()) bench.box = now;
+    const q = shown();
+    let k = bench.inputs.length - 1;
+    while (k >= 0 && bench.inputs[k].v !== q) k--;
+    for (let i = 0; i <= k; i++) if (bench.inputs[i].painted === undefined) bench.inputs[i].painted = now;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** What the page records (window.bench). */
+interface BenchRecord {
+  inputs: { v: string; t: number; painted?: number }[];
+  long: { start: number; d: number }[];
+  events: EventEntry[];
+  /** Every input event's time: the keystrokes, for the interactions under Event Timing's threshold. */
+  inputEvents: number[];
+  ready?: number;
+  box?: number;
+}
+
+interface Result {
+  latencies: number[];
+  unpainted: number;
+  keystrokes: number;
+  requestsPerQuery: number[];
+  longTasks: number;
+  /** The long tasks by what the shopper was doing: emptying the box, typing, the Backspace. */
+  longByPhase: Record<Phase, number>;
+  longestTask: number;
+  /** The typing window's long tasks from its trace, by cause. */
+  traced: LongTasks;
+  /** Interaction latency per keystroke (Event Timing, as INP reads it). */
+  interactions: number[];
+  bytesAtReady: number;
+  bytesTotal: number;
+  /** Navigation → the first frame with a search box to type in. */
+  boxMs: number;
+  /** Navigation → the widget's own ready signal (ours: `searchpopup:ready`; the peer: its script has run). */
+  readyMs: number;
+  /** What the widget costs the host page: its DOMContentLoaded and first contentful paint, after navigation. */
+  dclMs: number;
+  fcpMs: number;
+  debug?: unknown;
+}
+
+type Timings = Pick<Result, 'boxMs' | 'readyMs' | 'dclMs' | 'fcpMs'>;
+
+const launchBrowser = () =>
+  chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+    ],
+  });
+
+/**
+ * A widget's bench page loaded in a fresh context (cold cache, CPU throttled) of `shared` or of a browser of its own,
+ * and its navigation timings.
+ */
+async function load(widget: Widget, origin: string, onRequest: (url: string) => void = () => {}, shared?: Browser) {
+  const browser = shared ?? (await launchBrowser());
+  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
+  const p: Page = await context.newPage();
+  const cdp = await context.newCDPSession(p);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  await p.addInitScript(instrument, widget);
+  p.on('request', (r) => onRequest(r.url()));
+  await p.goto(origin + '/bench/' + widget, { waitUntil: 'load' });
+  const readyMs = await p
+    .waitForFunction(
+      (widget) => {
+        const w = window as unknown as { bench: BenchRecord; benchPeerReady?: number };
+        return widget === 'peer' ? w.benchPeerReady : widget === 'none' ? w.bench.box : w.bench.ready;
+      },
+      widget,
+      { polling: 5 },
+    )
+    .then((h) => h.jsonValue() as Promise<number>);
+  const [boxMs, dclMs, fcpMs] = await p.evaluate(() => [
+    (window as unknown as { bench: BenchRecord }).bench.box ?? NaN,
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+  ]);
+  return { browser, context, p, cdp, timings: { boxMs, readyMs, dclMs, fcpMs } as Timings };
+}
+
+/**
+ * Navigation timings only: load the page in a fresh context of a browser kept for these loads (a browser's start
+ * varies more than the page: ±40 ms on a page of 200 ms), read them, close the context.
+ */
+async function loadOnly(widget: Widget, origin: string, browser: Browser): Promise<Timings> {
+  const { context, timings } = await load(widget, origin, undefined, browser);
+  await context.close();
+  return timings;
+}
+
+/** A round's figures read from one typing pass's page: all but the trace's and the navigation timings. */
+type Pass = Omit<Result, 'traced' | keyof Timings>;
+
+/**
+ * The bench's typing in a fresh page: every query emptied, typed at the cadence (Korean through IME composition),
+ * then one Backspace. `traced`: the typing runs under Chromium's trace (what the long tasks' causes are read from).
+ */
+async function typingPass(
+  widget: Widget,
+  origin: string,
+  traced: boolean,
+): Promise<{ pass: Pass; trace: TraceEvent[]; timings: Timings }> {
+  let typedCalls = 0;
+  const { browser, p, cdp, timings } = await load(widget, origin, (url) => TYPED_CALL.test(url) && typedCalls++);
+  const { readyMs } = timings;
+  try {
+    const input = p.locator(widget === 'peer' ? '.aa-Input' : '.sp-input');
+    await input.click();
+    await p.waitForTimeout(800);
+    const now = () => p.evaluate(() => performance.now());
+    const typingFrom = await now();
+    if (traced) await browser.startTracing(p, { categories: TRACE_CATEGORIES });
+    const requestsPerQuery: number[] = [];
+    /** The typing of each query (the emptying between them is not a keystroke). */
+    const windows: [number, number][] = [];
+    /** Where each phase starts: emptying the box, typing the query, the Backspace after it. */
+    const marks: [Phase, number][] = [];
+    for (const q of QUERIES) {
+      marks.push(['emptying', await now()]);
+      await input.fill('');
+      await p.waitForTimeout(400);
+      const before = typedCalls;
+      const from = await now();
+      marks.push(['typing', from]);
+      if (/[\uac00-\ud7a3]/.test(q)) await typeKorean(cdp, q, { delay: CADENCE_MS });
+      else await p.keyboard.type(q, { delay: CADENCE_MS });
+      await p.waitForTimeout(CADENCE_MS);
+      marks.push(['backspace', await now()]);
+      await p.keyboard.press('Backspace');
+      // Settled: the last value's results are on screen (or 3 s passed).
+      await p
+        .waitForFunction(
+          () => {
+            const b = (window as unknown as { bench: { inputs: { painted?: number }[] } }).bench;
+            return b.inputs[b.inputs.length - 1].painted !== undefined;
+          },
+          undefined,
+          { timeout: 3000, polling: 20 },
+        )
+        .catch(() => {});
+      await p.waitForTimeout(300);
+      windows.push([from, await now()]);
+      requestsPerQuery.push(typedCalls - before);
+    }
+    const trace = traced
+      ? (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
+      : [];
+    const data = await p.evaluate(
+      ([from, windows]) => {
+        const w = window as unknown as { bench: BenchRecord };
+        const within = (t: number) => windows.some(([a, b]) => t >= a && t <= b);
+        const typed = w.bench.inputs.filter((i) => i.t >= from && i.v !== '');
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const code = resources.filter((r) => /\.(js|css)(\?|$)/.test(new URL(r.name).pathname));
+        return {
+          latencies: typed.filter((i) => i.painted !== undefined).map((i) => i.painted! - i.t),
+          unpainted: typed.filter((i) => i.painted === undefined).length,
+          keystrokes: typed.length,
+          long: w.bench.long.filter((l) => l.start >= from),
+          events: w.bench.events.filter((e) => within(e.startTime)),
+          inputEvents: w.bench.inputEvents.filter(within).length,
+          code: code.map((r) => ({ start: r.startTime, bytes: r.encodedBodySize })),
+          inputs: typed.map((i) => [
+            i.v,
+            Math.round(i.t),
+            i.painted === undefined ? null : Math.round(i.painted - i.t),
+          ]),
+        };
+      },
+      [typingFrom, windows] as const,
+    );
+    const pass: Pass = {
+      latencies: data.latencies,
+      unpainted: data.unpainted,
+      keystrokes: data.keystrokes,
+      requestsPerQuery,
+      longTasks: data.long.filter((l) => l.d > 50).length,
+      longByPhase: longTasksByPhase(data.long, marks),
+      longestTask: Math.max(0, ...data.long.map((l) => l.d)),
+      interactions: interactionLatencies(data.events, data.inputEvents),
+      bytesAtReady: data.code.filter((c) => c.start <= readyMs).reduce((s, c) => s + c.bytes, 0),
+      bytesTotal: data.code.reduce((s, c) => s + c.bytes, 0),
+      debug: { long: data.long.map((l) => [Math.round(l.start), Math.round(l.d)]), inputs: data.inputs },
+    };
+    return { pass, trace, timings };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * One round of a widget: the typing as a shopper's browser runs it (no tracer: a trace with these categories made
+ * both widgets' tasks half as long again and more of them, and a shopper's INP is read with none), whose figures are
+ * the round's; then the same typing in a fresh page under the trace, read only for the long tasks' causes.
+ */
+async function run(widget: Widget, origin: string): Promise<Result> {
+  const { pass, timings } = await typingPass(widget, origin, false);
+  const { trace } = await typingPass(widget, origin, true);
+  return { ...pass, ...timings, traced: longTasksByCause(trace) };
+}
+
+const median = (xs: number[]) => pct(xs, 50);
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : NaN;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+
+/**
+ * Rounds pooled: every keystroke's latency and interaction, requests of every query, long tasks per round (their
+ * causes summed per round), medians of the rest (the navigation timings over the page loads in one browser).
+ */
+function pool(rs: Result[], loads: Timings[]): Result {
+  const nav = loads;
+  const byCause = Object.fromEntries(CAUSES.map((c) => [c, mean(rs.map((r) => r.traced.byCause[c]))])) as Record<
+    Cause,
+    number
+  >;
+  return {
+    latencies: rs.flatMap((r) => r.latencies),
+    unpainted: rs.reduce((s, r) => s + r.unpainted, 0),
+    keystrokes: rs.reduce((s, r) => s + r.keystrokes, 0),
+    requestsPerQuery: rs.flatMap((r) => r.requestsPerQuery),
+    longTasks: mean(rs.map((r) => r.longTasks)),
+    longByPhase: Object.fromEntries(PHASES.map((p) => [p, mean(rs.map((r) => r.longByPhase[p]))])) as Record<
+      Phase,
+      number
+    >,
+    longestTask: Math.max(...rs.map((r) => r.longestTask)),
+    traced: {
+      count: mean(rs.map((r) => r.traced.count)),
+      blocking: mean(rs.map((r) => r.traced.blocking)),
+      byCause,
+    },
+    interactions: rs.flatMap((r) => r.interactions),
+    bytesAtReady: median(rs.map((r) => r.bytesAtReady)),
+    bytesTotal: median(rs.map((r) => r.bytesTotal)),
+    boxMs: median(nav.map((r) => r.boxMs)),
+    readyMs: median(nav.map((r) => r.readyMs)),
+    dclMs: median(nav.map((r) => r.dclMs)),
+    fcpMs: median(nav.map((r) => r.fcpMs)),
+    debug: rs.map((r) => r.debug),
+  };
+}
+
+/** A printed row: its figure per column, and the issue's goal for it (a ratio to the peer or the no-widget page). */
+interface Row {
+  name: string;
+  get: (r: Result) => number;
+  unit: 'ms' | 'B' | '';
+  goal?: { of: 'peer' | 'none'; max: number } | { under: number };
+}
+
+const ROWS: Row[] = [
+  {
+    name: 'keystroke → results painted p50',
+    get: (r) => pct(r.latencies, 50),
+    unit: 'ms',
+    goal: { of: 'peer', max: 0.8 },
+  },
+  {
+    name: 'keystroke → results painted p95',
+    get: (r) => pct(r.latencies, 95),
+    unit: 'ms',
+    goal: { of: 'peer', max: 0.8 },
+  },
+  { name: 'interaction → next paint p50 (Event Timing)', get: (r) => pct(r.interactions, 50), unit: 'ms' },
+  {
+    name: 'interaction → next paint p98 (INP-style)',
+    get: (r) => pct(r.interactions, 98),
+    unit: 'ms',
+    goal: { of: 'peer', max: 0.5 },
+  },
+  { name: 'requests per query', get: (r) => mean(r.requestsPerQuery), unit: '' },
+  {
+    name: 'requests per keystroke',
+    get: (r) => r.requestsPerQuery.reduce((a, b) => a + b, 0) / (r.keystrokes || 1),
+    unit: '',
+  },
+  {
+    name: 'long tasks > 50 ms while typing, per round',
+    get: (r) => r.longTasks,
+    unit: '',
+    goal: { of: 'peer', max: 0.5 },
+  },
+  ...PHASES.map((p): Row => ({
+    name: `… of them ${{ emptying: 'emptying the box', typing: 'typing a query', backspace: 'after the Backspace' }[p]}`,
+    get: (r) => r.longByPhase[p],
+    unit: '',
+  })),
+  { name: 'longest task while typing', get: (r) => r.longestTask, unit: 'ms', goal: { under: 100 } },
+  { name: 'trace: long tasks while typing, per round', get: (r) => r.traced.count, unit: '' },
+  { name: 'trace: blocking time (over 50 ms), per round', get: (r) => r.traced.blocking, unit: 'ms' },
+  ...CAUSES.map((c): Row => ({
+    name: `trace: long tasks' time in ${c}, per round`,
+    get: (r) => r.traced.byCause[c],
+    unit: 'ms',
+  })),
+  {
+    name: 'JS+CSS bytes until the widget is ready',
+    get: (r) => r.bytesAtReady,
+    unit: 'B',
+    goal: { of: 'peer', max: 0.6 },
+  },
+  { name: 'JS+CSS bytes over the whole run', get: (r) => r.bytesTotal, unit: 'B', goal: { of: 'peer', max: 1 } },
+  { name: 'navigation → a search box to type in', get: (r) => r.boxMs, unit: 'ms', goal: { of: 'peer', max: 0.5 } },
+  { name: 'navigation → the widget ready', get: (r) => r.readyMs, unit: 'ms' },
+  // The other side of an async loader: the host page is parsed and painted without waiting for the widget.
+  { name: 'navigation → host page DOMContentLoaded', get: (r) => r.dclMs, unit: 'ms', goal: { of: 'none', max: 1.02 } },
+  { name: 'navigation → host page first paint', get: (r) => r.fcpMs, unit: 'ms', goal: { of: 'none', max: 1.02 } },
+];
+const NAV_ONLY = new Set([
+  'navigation → a search box to type in',
+  'navigation → the widget ready',
+  'navigation → host page DOMContentLoaded',
+  'navigation → host page first paint',
+]);
+
+const fmt = (n: number, unit: string) =>
+  Number.isFinite(n)
+    ? (unit === 'B' || (unit === '' && Number.isInteger(n)) ? String(Math.round(n)) : n.toFixed(unit === '' ? 2 : 0)) +
+      (unit ? ' ' + unit : '')
+    : '–';
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : a === 0 ? '0/0' : '∞');
+
+/** The table: each widget's figure, the no-widget page's where it has one, ours over the peer and over none, the goal. */
+function print(results: Record<'ours' | 'peer' | 'none', Result>) {
+  const { ours, peer, none } = results;
+  console.log(
+    'metric'.padEnd(48) +
+      'ours'.padStart(11) +
+      WIDGETS[1].padStart(11) +
+      'no widget'.padStart(11) +
+      `ours/${WIDGETS[1]}`.padStart(11) +
+      'ours/none'.padStart(11) +
+      '  goal',
+  );
+  for (const row of ROWS) {
+    const [a, b] = [row.get(ours), row.get(peer)];
+    const n = NAV_ONLY.has(row.name) ? row.get(none) : NaN;
+    const g = row.goal;
+    const met = !g
+      ? ''
+      : 'under' in g
+        ? `< ${g.under} ms: ${a < g.under ? 'met' : 'NOT met'}`
+        : `${g.of === 'peer' ? 'ours/peer' : 'ours/none'} ≤ ${g.max}: ${a / (g.of === 'peer' ? b : n) <= g.max ? 'met' : 'NOT met'}`;
+    console.log(
+      row.name.padEnd(48) +
+        fmt(a, row.unit).padStart(11) +
+        fmt(b, row.unit).padStart(11) +
+        fmt(n, row.unit).padStart(11) +
+        ratio(a, b).padStart(11) +
+        (Number.isFinite(n) ? ratio(a, n) : '').padStart(11) +
+        '  ' +
+        met,
+    );
+  }
+}
+
+async function main() {
+  const demo = await startDemo();
+  const proxy = await startProxy(demo.url);
+  if (process.env.BENCH_SERVE) {
+    // Look at the bench pages yourself: /bench/ours, /bench/peer and /bench/none, with the same latency.
+    console.log(`bench pages: ${proxy.url}/bench/ours ${proxy.url}/bench/peer ${proxy.url}/bench/none (Ctrl-C stops)`);
+    const quit = () => {
+      demo.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', quit);
+    process.on('SIGTERM', quit);
+    return;
+  }
+  try {
+    const started = Date.now();
+    // Interleaved rounds, pooled: a shared machine's noise falls on both columns alike.
+    const runs: Record<Widget, Result[]> = { ours: [], peer: [], base: [], none: [] };
+    for (let round = 0; round < ROUNDS; round++) for (const w of WIDGETS) runs[w].push(await run(w, proxy.url));
+    const loads: Record<Widget, Timings[]> = { ours: [], peer: [], base: [], none: [] };
+    const navBrowser = await launchBrowser();
+    // A browser's first page is slower than the rest: one load of each, not counted.
+    for (const w of [...WIDGETS, 'none'] as const) await loadOnly(w, proxy.url, navBrowser);
+    for (let i = 0; i < LOADS; i++)
+      for (const w of [...WIDGETS, 'none'] as const) loads[w].push(await loadOnly(w, proxy.url, navBrowser));
+    await navBrowser.close();
+    const second = WIDGETS[1];
+    const results = {
+      ours: pool(runs.ours, loads.ours),
+      peer: pool(runs[second], loads[second]),
+      none: pool([], loads.none),
+    };
+    console.log(
+      `search popup vs ${BASE_DIST ? 'its build in ' + BASE_DIST : '@algolia/autocomplete-js'} — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each; navigation timings: median of ${LOADS} loads each in one browser`,
+    );
+    print(results);
+    const { ours, peer } = results;
+    if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ ours: ours.debug, peer: peer.debug }));
+    for (const [name, r] of [
+      ['ours', ours],
+      [WIDGETS[1], peer],
+    ] as const) {
+      console.log(
+        `${name}: ${r.keystrokes} inputs typed, ${r.latencies.length} painted, ${r.unpainted} never caught up; ${r.interactions.length} interactions; requests per query ${r.requestsPerQuery.join(' ')}`,
+      );
+    }
+    console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  } finally {
+    proxy.server.close();
+    demo.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,183 @@
+/**
+ * @jest-environment-options {"url": "https://shop.example.com/"}
+ */
+// The page is the shop's own (its main host): a page elsewhere is a partner page (contract §6).
+// The empty input: the sections focus shows (recent, recommended, live keywords), their filters and switches, the ad banner in the input.
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { RECENT_COOKIE, RECENT_OFF_COOKIE } from '../../core/recentSearches';
+import { setUpPopup } from './harness/popup';
+import { installShopGateway } from './harness/shopGateway';
+
+const p = setUpPopup({ gateway: installShopGateway, body: '<p>host page</p><div id="search-popup"></div>' });
+const { shadow, input, type, productCells, navigations, settle } = p;
+
+test('focus shows the empty-input sections with the spec texts, fetched once', async () => {
+  fireEvent.focus(input());
+  await waitFor(() => expect(shadow().getByText('한강')).toBeTruthy());
+  expect(input().getAttribute('aria-expanded')).toBe('true');
+  expect(shadow().getByText('최근 검색어가 없습니다.')).toBeTruthy();
+  await waitFor(() => expect(shadow().getByText('총 균 쇠')).toBeTruthy());
+  await waitFor(() => expect(shadow().getByText('새로 진입')).toBeTruthy());
+  expect(shadow().getByText('2계단 하락')).toBeTruthy();
+  expect(shadow().getByRole('link', { name: '닫기' })).toBeTruthy();
+  expect(shadow().getByRole('link', { name: '도움말' }).getAttribute('href')).toBe('https://shop.example.com/cscenter');
+  expect(shadow().getByRole('link', { name: '상세검색' }).getAttribute('href')).toBe(
+    'https://search.example.com/searchDetail?gbCode=TOT&target=kyobo',
+  );
+  const before = p.gw.urls.length;
+  fireEvent.focus(input());
+  await settle();
+  expect(p.gw.urls.length).toBe(before);
+  expect(
+    p.gw.urls.filter((u) => u.includes('logRecommendProduct')).map((u) => new URL(u).searchParams.get('keyword')),
+  ).toEqual(['']);
+});
+
+test('age and sex filters ask risekeyword with their parameters', async () => {
+  fireEvent.focus(input());
+  await waitFor(() => expect(shadow().getByText('넥서스')).toBeTruthy());
+  fireEvent.click(shadow().getByRole('button', { name: '20대' }));
+  fireEvent.click(shadow().getByRole('button', { name: '여성' }));
+  await waitFor(() => expect(p.gw.urls.filter((u) => u.includes('risekeyword'))).toHaveLength(3));
+  const params = p.gw.urls.filter((u) => u.includes('risekeyword')).map((u) => new URL(u).searchParams);
+  expect(params.map((p) => [p.get('age'), p.get('sex')])).toEqual([
+    ['all', 'all'],
+    ['20', 'all'],
+    ['20', '2'],
+  ]);
+  expect(shadow().getByRole('button', { name: '여성' }).getAttribute('aria-pressed')).toBe('true');
+});
+
+test('the save switch: off sets the 365-day cookie and stops recording; on removes it', async () => {
+  fireEvent.focus(input());
+  // jsdom caches computed styles across the popup's hidden toggle inside a shadow root; visibility is checked
+  // through aria-expanded here and for real in Chromium.
+  await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
+  const toggle = shadow().getByRole('switch', { name: /검색어 저장/, hidden: true });
+  expect(toggle.getAttribute('aria-checked')).toBe('true');
+  fireEvent.click(toggle);
+  expect(document.cookie).toContain(RECENT_OFF_COOKIE + '=Y');
+  await waitFor(() => expect(shadow().getByText('검색어저장이 꺼져 있습니다.')).toBeTruthy());
+  type('데미안');
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await waitFor(() => expect(navigations).toHaveLength(1));
+  expect(document.cookie).not.toContain(RECENT_COOKIE + '=');
+  type('');
+  await waitFor(() => expect(shadow().queryByRole('switch', { name: /검색어 저장/, hidden: true })).toBeTruthy());
+  fireEvent.click(shadow().getByRole('switch', { name: /검색어 저장/, hidden: true }));
+  expect(document.cookie).not.toContain(RECENT_OFF_COOKIE);
+});
+
+test('recent searches: recorded on submit, shown newest first, deleted one by one or all', async () => {
+  for (const k of ['데미안', '모순']) {
+    type(k);
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(navigations.at(-1)).toContain(encodeURIComponent(k)));
+  }
+  type('');
+  fireEvent.focus(input());
+  const recentGroup = () => within(p.host.shadowRoot!.querySelector('[aria-label="최근 검색어"]') as HTMLElement);
+  // Queried only once open: jsdom keeps the computed style it saw while the popup was hidden (in a shadow root).
+  await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
+  await waitFor(() =>
+    expect(
+      recentGroup()
+        .getAllByRole('gridcell')
+        .filter((c) => c.id)
+        .map((c) => c.textContent?.split(' ')[0]),
+    ).toEqual(['모순', '데미안']),
+  );
+  fireEvent.click(recentGroup().getByRole('button', { name: '모순 삭제' }));
+  await waitFor(() => expect(recentGroup().queryByText('모순')).toBeNull());
+  fireEvent.click(recentGroup().getByRole('button', { name: '전체 삭제' }));
+  await waitFor(() => expect(shadow().getByText('최근 검색어가 없습니다.')).toBeTruthy());
+  expect(document.cookie).not.toContain(RECENT_COOKIE + '=');
+});
+
+test('while typing, the empty-input sections stay hidden and inert, untouched by answers and keys; emptying shows them again', async () => {
+  fireEvent.focus(input());
+  await waitFor(() => expect(shadow().getByText('한강')).toBeTruthy());
+  const sections = p.host.shadowRoot!.querySelector('.sp-empty-mode')!;
+  const held = sections.parentElement!;
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  expect(held.hidden).toBe(true);
+  expect(held.hasAttribute('inert')).toBe(true);
+  const grid = () => within(p.host.shadowRoot!.querySelector('[role=grid]') as HTMLElement);
+  expect(grid().queryByRole('heading', { name: '추천 검색어' })).toBeNull();
+  // Another answer and the keys: nothing in the hidden sections changes.
+  const watch = new MutationObserver(() => {});
+  watch.observe(sections, { subtree: true, childList: true, attributes: true, characterData: true });
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  type('해');
+  await waitFor(() => expect(productCells().length).toBe(4));
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  await settle();
+  expect(watch.takeRecords()).toEqual([]);
+  watch.disconnect();
+  type('');
+  await waitFor(() => expect(held.hidden).toBe(false));
+  expect(held.hasAttribute('inert')).toBe(false);
+  expect(p.host.shadowRoot!.querySelector('.sp-empty-mode')).toBe(sections);
+  expect(within(sections as HTMLElement).getByText('추천 검색어')).toBeTruthy();
+  expect(productCells()).toEqual([]);
+});
+
+test('live keywords: ten at most, with the time of the list (MM.DD HH:mm 기준)', async () => {
+  fireEvent.focus(input());
+  await waitFor(() => expect(shadow().getByText('넥서스')).toBeTruthy());
+  const rise = p.host.shadowRoot!.querySelector('.sp-rise') as HTMLElement;
+  expect(rise.querySelectorAll('.sp-row')).toHaveLength(10);
+  expect(within(rise).queryByText('여수의 사랑')).toBeNull();
+  const time = rise.querySelector('time')!;
+  expect(time.textContent).toBe('11.22 14:05 기준');
+  expect(time.getAttribute('datetime')).toBe('2026-11-22T14:05');
+});
+
+test('the ad banner inside the input: its image in place of the text, gone once typing, its text when broken', async () => {
+  p.gw.state.banners = [
+    {
+      ad_id: 'A1',
+      linkUrl: 'https://shop.example.com/a1',
+      imgFileUrl: 'https://img.example.com/ads/a1.png',
+      imgAltTagCntt: '신간 2배',
+      text: '신간 적립금 2배',
+    },
+    {
+      ad_id: 'A2',
+      linkUrl: 'https://shop.example.com/a2',
+      imgFileUrl: 'https://evil.example/a2.png',
+      imgAltTagCntt: '나쁜 광고',
+      text: '두 번째 광고',
+    },
+  ];
+  fireEvent.focus(input());
+  const img = await waitFor(() => {
+    const found = p.host.shadowRoot!.querySelector<HTMLImageElement>('img.sp-ad-image');
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  expect(img.getAttribute('src')).toBe('https://img.example.com/ads/a1.png');
+  expect(img.getAttribute('alt')).toBe('신간 2배');
+  expect(input().placeholder).toBe('신간 적립금 2배');
+  // The image stands in for the placeholder text only once it is drawn.
+  expect(img.previousElementSibling).toBeNull();
+  expect(img.nextElementSibling).toBe(input());
+  fireEvent.load(img);
+  expect(img.hasAttribute('data-loaded')).toBe(true);
+  type('해');
+  await waitFor(() => expect(img.hidden).toBe(true));
+  type('');
+  await waitFor(() => expect(img.hidden).toBe(false));
+  fireEvent.error(img);
+  expect(img.hasAttribute('data-failed')).toBe(true);
+});
+
+test('a banner image on a host the policy refuses is not drawn: the text shows', async () => {
+  p.gw.state.banners = [
+    { ad_id: 'A2', linkUrl: '', imgFileUrl: 'javascript:alert(1)', imgAltTagCntt: 'x', text: '텍스트 광고' },
+  ];
+  fireEvent.focus(input());
+  await waitFor(() => expect(input().placeholder).toBe('텍스트 광고'));
+  expect(p.host.shadowRoot!.querySelector('img.sp-ad-image')).toBeNull();
+});

@@ -1,0 +1,173 @@
+/**
+ * @jest-environment-options {"url": "https://shop.example.com/"}
+ */
+// The page is the shop's own (its main host): a page elsewhere is a partner page (contract §6).
+// Typed results: the products, authors and events a query lists, the featured panel, the arrows across sections, the config that changes them.
+import { fireEvent, waitFor } from '@testing-library/react';
+import { PLACEHOLDERS } from '../../core/imageUrl';
+import { setUpPopup } from './harness/popup';
+import { installShopGateway } from './harness/shopGateway';
+
+const p = setUpPopup({ gateway: installShopGateway, body: '<p>host page</p><div id="search-popup"></div>' });
+const { shadow, input, type, productCells, liveRegion, layer, navigations, searches } = p;
+
+test('typing lists products (marked), authors and events; arrows move aria-activedescendant across sections', async () => {
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  expect(productCells()[0].querySelector('mark')!.textContent).toBe('해리');
+  expect(productCells()[0].textContent).toBe(
+    '국내도서해리 포터와 마법사의 돌작가 · 출판사10% 9,000원 · 450P (5%) 적립',
+  );
+  expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe(
+    'https://img.example.com/fit-in/300x0/pdt/978890000.jpg',
+  );
+  expect(shadow().getByText('J.K. 롤링')).toBeTruthy();
+  expect(shadow().getByText('해리 포터 굿즈 이벤트')).toBeTruthy();
+  expect(liveRegion().textContent).toBe('상품 3개, 인물 1명, 이벤트 1개가 검색되었습니다.');
+  const ids: (string | null)[] = [];
+  for (let i = 0; i < 6; i++) {
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    ids.push(input().getAttribute('aria-activedescendant'));
+  }
+  expect(ids).toEqual([
+    'sp-row-products-0',
+    'sp-row-products-1',
+    'sp-row-products-2',
+    'sp-row-authors-0',
+    'sp-row-events-0',
+    null,
+  ]);
+  fireEvent.keyDown(input(), { key: 'ArrowUp' });
+  expect(input().getAttribute('aria-activedescendant')).toBe('sp-row-events-0');
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  expect(navigations).toEqual(['https://event.example.com/detail/7']);
+  fireEvent.keyDown(input(), { key: 'Escape' });
+  expect(input().getAttribute('aria-expanded')).toBe('false');
+});
+
+test("the featured panel follows the active product: the next one's image, and its placeholder when it fails too", async () => {
+  fireEvent.focus(input());
+  type('해리');
+  // Settled: the answer announced (the keystroke's second task, which resets the active row, has run).
+  await waitFor(() => expect(liveRegion().textContent).toMatch(/검색되었습니다/));
+  const featured = () => p.host.shadowRoot!.querySelector<HTMLImageElement>('.sp-featured img')!;
+  const first = featured().getAttribute('src');
+  fireEvent.error(featured());
+  expect(featured().getAttribute('src')).toBe('https://img.example.com/' + PLACEHOLDERS.none);
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  // The panel follows within a frame (its store subscription may still be an effect away).
+  const file = (src: string | null) => src!.split('/').pop();
+  const next = file(productCells()[1].querySelector('img')!.getAttribute('src'));
+  await waitFor(() => expect(file(featured().getAttribute('src'))).toBe(next));
+  expect(featured().getAttribute('src')).not.toBe(first);
+  fireEvent.error(featured());
+  expect(featured().getAttribute('src')).toBe('https://img.example.com/' + PLACEHOLDERS.none);
+});
+
+test('empty states for authors and events; a query that finds nothing closes the popup', async () => {
+  fireEvent.focus(input());
+  type('어린');
+  await waitFor(() => expect(productCells().length).toBe(1));
+  expect(shadow().getByText('관련 인물 정보가 없습니다.')).toBeTruthy();
+  expect(shadow().getByText('관련 이벤트가 없습니다.')).toBeTruthy();
+  type('코스모스');
+  await waitFor(() => expect(liveRegion().textContent).toBe('검색 결과가 없습니다.'));
+  expect(input().getAttribute('aria-expanded')).toBe('false');
+});
+
+test('Backspace to an earlier query shows its results at once, with no request', async () => {
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  type('해리포');
+  await waitFor(() => expect(productCells().length).toBe(1));
+  const before = p.gw.urls.length;
+  type('해리');
+  // The input handler only records the value; the cached answer renders right after (the next frame in a browser).
+  expect(productCells().length).toBe(1);
+  await waitFor(() => expect(productCells().length).toBe(3));
+  expect(p.gw.urls.length).toBe(before);
+});
+
+test('markup in a product name stays text', async () => {
+  p.gw.state.more.push('<img src=x onerror="window.__pwned=1">해리');
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(4));
+  expect(p.host.shadowRoot!.querySelector('img[src="x"]')).toBeNull();
+  expect(productCells()[3].textContent).toContain('<img src=x');
+});
+
+test('events show their banner (through the URL policy); a banner that fails to load is hidden', async () => {
+  fireEvent.focus(input());
+  type('해변');
+  const row = await waitFor(() => shadow().getByText('해리 포터 굿즈 이벤트').closest('.sp-event') as HTMLElement);
+  const img = row.querySelector('img.sp-event-image') as HTMLImageElement;
+  expect(img.getAttribute('src')).toBe('https://event.example.com/b/7.png');
+  expect(img.hasAttribute('data-failed')).toBe(false);
+  fireEvent.error(img);
+  expect(img.hasAttribute('data-failed')).toBe(true);
+  // An image on a host the policy refuses is never asked for: the name stands alone.
+  const other = shadow().getByText('해변 이벤트').closest('.sp-event') as HTMLElement;
+  expect(other.querySelector('img')).toBeNull();
+  expect(other.textContent).toBe('해변 이벤트');
+});
+
+test('view_item: the featured product, once per product per opening', async () => {
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  const viewed = () =>
+    layer()!
+      .filter((e) => e.event === 'view_item')
+      .map((e) => (e as unknown as { ecommerce: { items: { item_id: string; index: number }[] } }).ecommerce.items[0]);
+  await waitFor(() => expect(viewed()).toHaveLength(1));
+  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp']) fireEvent.keyDown(input(), { key });
+  expect(viewed().map((i) => [i.item_id, i.index])).toEqual([
+    ['S0', 0],
+    ['S1', 1],
+  ]);
+  expect(layer()!.find((e) => e.event === 'view_item')).toMatchObject({
+    ecommerce: { currency: 'KRW', value: 9000, items: [{ item_list_name: '검색 팝업 자동완성', price: 9000 }] },
+  });
+  fireEvent.keyDown(input(), { key: 'Escape' });
+  fireEvent.click(input());
+  await waitFor(() => expect(viewed()).toHaveLength(3));
+});
+
+test('a set shows its volume count after its label when the answer carries one (bndl_CMDT_CNT)', async () => {
+  fireEvent.focus(input());
+  type('나니아');
+  await waitFor(() => expect(productCells().length).toBe(1));
+  expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('세트상품 7권 세트');
+  type('어린');
+  await waitFor(() => expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('국내도서'));
+});
+
+test('config webp: true asks the image host for webp', async () => {
+  p.remount({ webp: true });
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe(
+    'https://img.example.com/fit-in/300x0/filters:format(webp)/pdt/978890000.jpg',
+  );
+});
+
+test('a box on a shelf page (config target ebook) asks and submits that shelf', async () => {
+  p.remount({ target: 'ebook' });
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  const commodity = p.gw.urls
+    .filter((u) => u.includes('search/commodity'))
+    .map((u) => new URL(u).searchParams.get('gbCode'));
+  expect(commodity).toEqual(['EBK']);
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await waitFor(() => expect(navigations).toHaveLength(1));
+  const url = 'https://search.example.com/search?keyword=%ED%95%B4%EB%A6%AC&gbCode=EBK&target=ebook';
+  expect(navigations).toEqual([url]);
+  expect(searches).toEqual([{ keyword: '해리', target: 'ebook', url }]);
+});
