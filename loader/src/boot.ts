@@ -8,9 +8,6 @@ import { createPaint } from './paint';
 import { createPopstate } from './popstate';
 import { createReady } from './ready';
 
-export { HUB } from './element';
-export { QUIET } from './box';
-
 /** The bundle files of each view: the entry first, then the chunks it imports (fetched in parallel). */
 export interface BundleFiles {
   desktop: string[];

@@ -18,4 +18,3 @@ export function createUndo() {
     },
   };
 }
-export type UndoRegistry = ReturnType<typeof createUndo>;
