@@ -132,7 +132,7 @@ const ONLY: Record<View, Record<string, string[]>> = {
     ModalLayer: ['widget/src/views/focus.ts'],
   },
   // The mobile overlay: its view from the page load on (the overlay traps focus too); its history entry and scroll
-  // lock (with the history layer the modals use) in a chunk of their own, fetched and made beside the later chunk.
+  // lock (with the history layer the modals use) in a chunk of their own, fetched beside the later chunk.
   mobile: {
     'page load': src('', 'entries/mobile.tsx views/MobileApp.tsx views/focus.ts views/styles.mobile.ts'),
     overlayLayer: src(

@@ -39,7 +39,7 @@ export interface WidgetView {
   css: string;
   render(ctx: WidgetContext): ReactNode;
   /**
-   * Page-level behaviour only the mobile view needs, a chunk fetched and made beside the popup's parts
+   * Page-level behaviour only the mobile view needs, a chunk fetched beside the popup's parts and made on arrival
    * (entries/overlayLayer.ts): the history layer (the overlay and each modal own an entry) and the overlay's entry
    * and scroll lock. The desktop has none.
    */
@@ -123,7 +123,8 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
   const listeners = createListeners();
   own(listeners.dispose);
   // On mobile the overlay and each modal own a history entry (the browser's back closes the top one), and the open
-  // overlay locks the page's scroll: a chunk fetched and made with the popup's parts, which need its history layer.
+  // overlay locks the page's scroll: a chunk fetched beside the popup's parts and made as soon as it is there (at
+  // idle too: making it is cheap), since the parts are made with its history layer.
   const overlay =
     mobile && view.overlay
       ? createLazyModule(view.overlay, (m, own) => {
