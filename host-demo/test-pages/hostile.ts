@@ -1,3 +1,5 @@
+import { GATEWAY_PATHS as P } from '../../widget/src/core/gatewayPaths';
+
 /**
  * The hostile gateway (`/api/hostile/…`, test mode): every contract path answers with the payload corpus below
  * instead of the catalogue, so anyone can replay what the browser tests check — markup and script in every text
@@ -92,7 +94,7 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
   const text = (i: number) => pick(TEXT_PAYLOADS, i);
   const link = (i: number) => pick(URL_PAYLOADS, i);
   switch (path) {
-    case 'search/commodity': {
+    case P.commodity: {
       const docs = Array.from({ length: 12 }, (_, j) => {
         const i = page * 12 + j;
         const name = text(i);
@@ -121,7 +123,7 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
       });
       return ok({ resultDocuments: [...docs, null, 'text', 42, ['nested']], totalCount: '12<script>' });
     }
-    case 'search/author':
+    case P.author:
       return ok({
         resultDocuments: [0, 1, 2].map((j) => ({
           chrc_NAME: text(page * 3 + j),
@@ -129,7 +131,7 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
           rprs_INFO: pick(RPRS_PAYLOADS, page * 3 + j),
         })),
       });
-    case 'search/event':
+    case P.event:
       return ok({
         resultDocuments: Array.from({ length: 9 }, (_, j) => ({
           event_NM: text(page * 9 + j),
@@ -139,13 +141,13 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
           mok_EVENT_URL: link(page + j + 2),
         })),
       });
-    case 'search/shortcut':
+    case P.shortcut:
       return ok({ resultDocuments: [{ shortcut_LINK: link(page), shortcut_NAME: text(page), redirect_YN: 'Y' }] });
-    case 'search/trendkeyword':
+    case P.trend:
       return ok({
         resultDocuments: TEXT_PAYLOADS.slice(0, 10).map((k, i) => ({ keywords: i % 4 === 3 ? pick(WRONG, i) : k })),
       });
-    case 'search/risekeyword':
+    case P.rise:
       return ok({
         resultDocuments: TEXT_PAYLOADS.slice(10, 20).map((k, i) => ({
           keywords: k,
@@ -153,7 +155,7 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
           reg_DATE: pick(['2026-13-45 99:99:99', '<img src=x onerror=alert(301)>', null, '2026-11-22 10:00:00'], i),
         })),
       });
-    case 'search/logRecommendProduct':
+    case P.recommended:
       return ok({
         resultDocuments: Array.from({ length: 8 }, (_, i) => ({
           product_NM: text(i + 20),
@@ -162,7 +164,7 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
           cmdtcode: text(i).slice(0, 30),
         })),
       });
-    case 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input':
+    case P.banners:
       return {
         status: 200,
         body: JSON.stringify(
@@ -179,7 +181,7 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
           })),
         ),
       };
-    case 'cart/addCartProc':
+    case P.cart:
       return ok({ data: [{ resultCode: '<img src=x onerror=alert(501)>' }, { resultCode: 'INS' }] });
     default:
       return { status: 404, body: JSON.stringify({ error: 'not_found', message: '<img src=x onerror=alert(601)>' }) };
@@ -221,9 +223,9 @@ export function faultBody(mode: FaultMode, path: string, real: unknown, keyword 
     JSON.stringify({ resultDocuments: Array.from({ length: count }, (_, i) => row(i)), totalCount: count });
   switch (mode) {
     case 'partial':
-      return path === 'search/commodity' ? '<html><body><h1>502 Bad Gateway</h1></body></html>' : null;
+      return path === P.commodity ? '<html><body><h1>502 Bad Gateway</h1></body></html>' : null;
     case 'wrongtypes': {
-      if (path !== 'search/commodity' || !real || typeof real !== 'object') return null;
+      if (path !== P.commodity || !real || typeof real !== 'object') return null;
       const docs = (real as { resultDocuments?: Record<string, unknown>[] }).resultDocuments ?? [];
       return JSON.stringify({
         ...real,
@@ -233,7 +235,7 @@ export function faultBody(mode: FaultMode, path: string, real: unknown, keyword 
       });
     }
     case 'huge':
-      if (path === 'search/commodity')
+      if (path === P.commodity)
         return many(HUGE_ROWS, (i) => ({
           cmdt_NAME: '대용량 상품 ' + i,
           cmdtcode: String(9788900000000 + i),
@@ -249,24 +251,23 @@ export function faultBody(mode: FaultMode, path: string, real: unknown, keyword 
           sale_LMTT_AGE: 0,
           annt_CTTN: '',
         }));
-      if (path === 'search/trendkeyword' || path === 'search/risekeyword')
+      if (path === P.trend || path === P.rise)
         return many(HUGE_ROWS, (i) => ({
           keywords: '키워드 ' + i,
           diff: (i % 7) - 3,
           reg_DATE: '2026-11-22 10:00:00',
         }));
-      if (path === 'search/author')
+      if (path === P.author)
         return many(HUGE_ROWS, (i) => ({
           chrc_NAME: '작가 ' + i,
           chrc_CODE: 'A' + i,
           rprs_INFO: '작가 ' + i + '@@작가@@소개',
         }));
-      if (path === 'search/event') return many(HUGE_ROWS, (i) => ({ event_NM: '이벤트 ' + i, event_ID: String(i) }));
+      if (path === P.event) return many(HUGE_ROWS, (i) => ({ event_NM: '이벤트 ' + i, event_ID: String(i) }));
       return null;
     case 'many':
-      if (path === 'search/commodity') return many(35000, (i) => ({ cmdt_NAME: 'p' + i }));
-      if (path === 'search/trendkeyword' || path === 'search/risekeyword')
-        return many(35000, (i) => ({ keywords: 'k' + i }));
+      if (path === P.commodity) return many(35000, (i) => ({ cmdt_NAME: 'p' + i }));
+      if (path === P.trend || path === P.rise) return many(35000, (i) => ({ keywords: 'k' + i }));
       return null;
     case 'literal': {
       if (
@@ -282,7 +283,7 @@ export function faultBody(mode: FaultMode, path: string, real: unknown, keyword 
       return JSON.stringify({
         ...real,
         resultDocuments: kept,
-        ...(path === 'search/commodity' ? { totalCount: kept.length } : {}),
+        ...(path === P.commodity ? { totalCount: kept.length } : {}),
       });
     }
     default:

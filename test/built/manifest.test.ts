@@ -77,7 +77,7 @@ const BOTH: Record<string, string[]> = {
         'toastQueue.ts typedSearch.ts',
     ),
     'widget/src/entries/popupParts.ts',
-    ...src('gateway', 'decodeTypedSearch.ts search.ts typed.ts'),
+    ...src('gateway', 'decodeTypedSearch.ts typed.ts'),
     ...src('platform', 'clock.ts cookies.ts links.ts random.ts reveal.ts'),
     ...src(
       'stores',
@@ -86,13 +86,21 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'views',
       'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx Sections.tsx ' +
-        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx staged.ts styles.popup.ts topLayer.ts',
+        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.popup.ts topLayer.ts',
+    ),
+    // The sections and their registry (sections/registry.ts): read by the popup's parts only.
+    ...src(
+      'sections',
+      'authors.tsx banners.ts events.tsx liveKeywords.tsx products.tsx recent.tsx recommended.tsx registry.ts ' +
+        'section.ts trend.tsx',
     ),
   ],
   // With the config's other keys (core/readConfig.ts: read where used, their warnings said then) and the partner
   // page's rules (core/partner.ts): the gateway's credentials and CDN files, the links' attribution; and the
   // scroll position kept by a link (platform/scroll.ts), fetched at mount on a back/forward navigation only.
   client: [
+    // The one path table: the prefetch and the partner page's CDN files read it here, the later chunk's sections too.
+    'widget/src/core/gatewayPaths.ts',
     'widget/src/core/partner.ts',
     'widget/src/core/readConfig.ts',
     'widget/src/core/scrollPosition.ts',
@@ -153,6 +161,22 @@ const expected = (view: View) => {
 test.each(['desktop', 'mobile'] as const)('the %s view ships each module where the table says', (view) => {
   expect(placements(manifest, view)).toEqual(expected(view));
 });
+
+test.each(['desktop', 'mobile'] as const)(
+  '%s: the sections and their registry ship in the later chunk, nothing of them in the page load',
+  (view) => {
+    const where = placements(manifest, view);
+    const sections = Object.values(where)
+      .flat()
+      .filter((m) => m.startsWith('widget/src/sections/'));
+    expect(sections).toContain('widget/src/sections/registry.ts');
+    expect(where.later).toEqual(expect.arrayContaining(sections));
+    const early = where['page load'].filter(
+      (m) => m.startsWith('widget/src/sections/') || m === 'widget/src/core/gatewayPaths.ts',
+    );
+    expect(early).toEqual([]);
+  },
+);
 
 test('each view has one page-load file, which the loader fetches', () => {
   expect(manifest.desktop).toEqual([expect.stringMatching(/^desktop-[\w-]+\.js$/)]);

@@ -1,7 +1,7 @@
 import { CART_CODES } from '../../../widget/src/core/cartCodes';
 import { imageUrl } from '../../../widget/src/core/imageUrl';
 import { compileMatch } from '../../../widget/src/core/hangulMatch';
-import { PATHS } from '../../../widget/src/gateway/prefetch';
+import { GATEWAY_PATHS as P } from '../../../widget/src/core/gatewayPaths';
 import type { DemoAccount } from '../accounts';
 import type { CatalogueProduct } from '../catalogue';
 import type { CartLine } from '../db';
@@ -43,9 +43,8 @@ export interface GatewayTrust {
 class BadRequest extends Error {}
 
 const ok = (body: unknown): GatewayAnswer => ({ status: 200, body });
-/** The cart codes and the advertising path as the widget defines them (one definition for both ends). */
+/** The cart codes as the widget defines them (one definition for both ends; the paths: core/gatewayPaths.ts). */
 const CART_CODE_SET: ReadonlySet<string> = new Set(CART_CODES);
-const AD_PATH = PATHS.banners;
 
 function param(params: URLSearchParams, name: string, { required = false, max = 100 } = {}): string {
   const values = params.getAll(name);
@@ -89,22 +88,22 @@ function commodityDoc(p: CatalogueProduct, origin: string, marked: string): Reco
 }
 
 /**
- * The reference gateway (contract §5): every path answers from the shop's catalogue, index and database. A bad
+ * The reference gateway (contract §5): every path the widget calls (its one table, core/gatewayPaths.ts) answers from the shop's catalogue, index and database. A bad
  * parameter or body is a 400 with a JSON error, an unknown path a 404, a wrong method a 405.
  */
 export function createGateway(shop: Shop, trust: GatewayTrust) {
   const { catalogue, index, db } = shop;
 
   const routes: Record<string, (c: GatewayCall) => GatewayAnswer> = {
-    'search/trendkeyword': () => ok({ resultDocuments: catalogue.trendKeywords.map((keywords) => ({ keywords })) }),
+    [P.trend]: () => ok({ resultDocuments: catalogue.trendKeywords.map((keywords) => ({ keywords })) }),
 
-    'search/risekeyword': ({ params }) => {
+    [P.rise]: ({ params }) => {
       const age = oneOf(params, 'age', ['all', '10', '20', '30', '40'], 'all');
       const sex = oneOf(params, 'sex', ['all', '1', '2'], 'all');
       return ok({ resultDocuments: db.riseKeywords(age, sex) });
     },
 
-    'search/author': ({ params, origin }) => {
+    [P.author]: ({ params, origin }) => {
       const keyword = param(params, 'keyword', { required: true });
       const page = intParam(params, 'page', 1, 1, 1000);
       const size = intParam(params, 'pageSize', 3, 1, 100);
@@ -125,7 +124,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       return ok({ resultDocuments: docs, totalCount: hits.length });
     },
 
-    'search/event': ({ params, origin }) => {
+    [P.event]: ({ params, origin }) => {
       const keyword = param(params, 'keyword', { required: true });
       const page = intParam(params, 'page', 1, 1, 1000);
       const size = intParam(params, 'pageSize', 9, 1, 100);
@@ -141,7 +140,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       return ok({ resultDocuments: docs, totalCount: hits.length });
     },
 
-    'search/shortcut': ({ params, origin }) => {
+    [P.shortcut]: ({ params, origin }) => {
       const keyword = squash(param(params, 'keyword', { required: true }));
       const found = catalogue.shortcuts.find((s) => s.keywords.some((k) => squash(k) === keyword));
       return ok({
@@ -151,7 +150,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       });
     },
 
-    'search/commodity': ({ params, origin }) => {
+    [P.commodity]: ({ params, origin }) => {
       const keyword = param(params, 'keyword', { required: true });
       const gbCode = oneOf(params, 'gbCode', ['TOT', 'KBO', 'EBK', 'SAM', 'HTS'], 'TOT');
       const page = intParam(params, 'page', 1, 1, 10000);
@@ -172,7 +171,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       return ok({ resultDocuments: docs, totalCount: total });
     },
 
-    'search/logRecommendProduct': ({ params, origin }) => {
+    [P.recommended]: ({ params, origin }) => {
       const keyword = param(params, 'keyword').trim();
       const page = intParam(params, 'page', 1, 1, 100);
       const size = intParam(params, 'pageSize', 8, 1, 100);
@@ -194,7 +193,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       return ok({ resultDocuments: docs });
     },
 
-    'cart/addCartProc': ({ body, token, sessionAccount }) => {
+    [P.cart]: ({ body, token, sessionAccount }) => {
       let parsed: unknown;
       try {
         parsed = JSON.parse(body ?? '');
@@ -240,7 +239,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       };
     },
 
-    [AD_PATH]: ({ origin }) =>
+    [P.banners]: ({ origin }) =>
       ok(
         catalogue.banners.map((b) => ({
           ad_id: b.ad_id,
@@ -257,7 +256,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
     const route = Object.prototype.hasOwnProperty.call(routes, call.path) ? routes[call.path] : null;
     if (!route)
       return { status: 404, body: { error: 'not_found', message: 'unknown gateway path: ' + call.path.slice(0, 200) } };
-    const method = call.path === 'cart/addCartProc' ? 'POST' : 'GET';
+    const method = call.path === P.cart ? 'POST' : 'GET';
     if (call.method !== method)
       return { status: 405, body: { error: 'method_not_allowed', message: `${call.path} takes ${method}` } };
     try {

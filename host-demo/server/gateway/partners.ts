@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PATHS } from '../../../widget/src/gateway/prefetch';
+import { GATEWAY_PATHS as PATHS } from '../../../widget/src/core/gatewayPaths';
 
 /**
  * What the reference gateway does for partner pages on other origins (docs/partners.md).

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /**
- * The import arrows point one way (docs/architecture.md): core ← gateway ← stores ← views ← entries, platform
- * used by stores and entries, the public types (public.ts) by anyone, and the loader on its own beside them. Every
+ * The import arrows point one way (docs/architecture.md): core ← gateway ← stores ← views ← sections ← entries,
+ * platform used by stores and entries, the public types (public.ts) by anyone, and the loader on its own beside them. Every
  * import counts, type-only ones and `import()` included: a type import from a later layer is still a cycle a
  * newcomer has to untangle.
  */
 const ROOT = join(__dirname, '..', '..', '..');
 
-type Layer = 'core' | 'public' | 'gateway' | 'platform' | 'stores' | 'views' | 'entries' | 'loader';
+type Layer = 'core' | 'public' | 'gateway' | 'platform' | 'stores' | 'views' | 'sections' | 'entries' | 'loader';
 
 const ALLOWED: Record<Layer, Layer[]> = {
   core: ['core'],
@@ -18,7 +18,9 @@ const ALLOWED: Record<Layer, Layer[]> = {
   platform: ['core', 'platform', 'public'],
   stores: ['core', 'gateway', 'platform', 'stores', 'public'],
   views: ['core', 'stores', 'views', 'public'],
-  entries: ['core', 'gateway', 'platform', 'stores', 'views', 'public', 'entries'],
+  // A section's module: its call (gateway), its rows' rules (core), the stores it reads, its view fragment (views).
+  sections: ['core', 'gateway', 'stores', 'views', 'public', 'sections'],
+  entries: ['core', 'gateway', 'platform', 'stores', 'views', 'sections', 'public', 'entries'],
   loader: ['core', 'public', 'loader'],
 };
 
@@ -36,6 +38,7 @@ const PACKAGES: Record<Layer, string[]> = {
   platform: ['js-cookie'],
   stores: ['nanostores'],
   views: ['react', 'react-dom', '@nanostores/react', 'nanostores', 'embla-carousel-react'],
+  sections: ['react', '@nanostores/react', 'nanostores'],
   entries: ['react', 'react-dom/client', 'nanostores'],
   loader: [],
 };
@@ -43,7 +46,7 @@ const PACKAGES: Record<Layer, string[]> = {
 /** A source's layer from its path from the repository's root, or null outside the widget and the loader. */
 function layerOf(path: string): Layer | null {
   if (path.startsWith('loader/src/')) return 'loader';
-  const m = /^widget\/src\/(?:(core|gateway|platform|stores|views|entries)\/|(public)\.ts$)/.exec(path);
+  const m = /^widget\/src\/(?:(core|gateway|platform|stores|views|sections|entries)\/|(public)\.ts$)/.exec(path);
   return m ? ((m[1] ?? m[2]) as Layer) : null;
 }
 
@@ -112,6 +115,12 @@ test('the check catches an import against the arrows, a type-only one and a pack
   ]);
   expect(forbidden('widget/src/gateway/cart.ts', "const m = () => import('../stores/cart');")).toHaveLength(1);
   expect(forbidden('widget/src/stores/cart.ts', "export { x } from '../views/Row';")).toHaveLength(1);
+  // The registry is read by the entries alone: stores and views are handed the sections.
+  expect(forbidden('widget/src/views/Sections.tsx', "import { sections } from '../sections/registry';")).toHaveLength(
+    1,
+  );
+  expect(forbidden('widget/src/stores/rowActions.ts', "import { trend } from '../sections/trend';")).toHaveLength(1);
+  expect(forbidden('widget/src/sections/trend.tsx', "import { Group } from '../views/Row';")).toEqual([]);
   // A comment naming an import is not one; an allowed arrow passes.
   expect(forbidden('widget/src/views/Row.tsx', "// import { x } from '../entries/mountWidget';")).toEqual([]);
   expect(forbidden('widget/src/stores/cart.ts', "import { cartApi } from '../gateway/cart';")).toEqual([]);

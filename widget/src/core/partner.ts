@@ -1,3 +1,4 @@
+import { GATEWAY_PATHS } from './gatewayPaths';
 import type { Env } from './types';
 import { kind, own, SERVICE_CODES } from './validateEnv';
 
@@ -74,12 +75,12 @@ export function attributed(url: string, partner: string | null, shop: ReadonlySe
 
 /** The empty-input paths published as static JSON (spec §7, "a CDN json variant"), and their parameters. */
 const CDN_PATHS: Record<string, (p: Record<string, string | number>) => string | null> = {
-  'search/trendkeyword': () => 'trendkeyword',
-  'search/risekeyword': (p) =>
+  [GATEWAY_PATHS.trend]: () => 'trendkeyword',
+  [GATEWAY_PATHS.rise]: (p) =>
     /^(all|10|20|30|40)$/.test(String(p.age)) && /^(all|1|2)$/.test(String(p.sex))
       ? 'risekeyword/' + p.age + '-' + p.sex
       : null,
-  'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input': () => 'banners',
+  [GATEWAY_PATHS.banners]: () => 'banners',
 };
 
 /**

@@ -10,8 +10,12 @@ export const PRODUCT_LISTS = {
   recommended: { item_list_id: 'search_popup_recommended', item_list_name: RECOMMENDED_TITLE },
 } as const;
 export type ProductList = keyof typeof PRODUCT_LISTS;
+/** A GA4 item list: one of the popup's, or a section's own ids. */
+export type ItemList = ProductList | { item_list_id: string; item_list_name: string };
+const listIds = (list: ItemList) => (typeof list === 'string' ? PRODUCT_LISTS[list] : list);
 
-type Listed = Product | RecommendedProduct;
+export type Listed = Product | RecommendedProduct;
+export type Promoted = AdBanner | EventItem;
 const isProduct = (p: Listed): p is Product => 'salePrice' in p;
 
 /** A GA4 item for a listed product (contract §3): KRW, the type as category, the product code as variant. */
@@ -28,19 +32,19 @@ export function listItem(p: Listed, index: number) {
 }
 
 /** `view_item_list` for the products a list shows; null when it shows none. */
-export function viewItemList(list: ProductList, products: readonly Listed[]) {
+export function viewItemList(list: ItemList, products: readonly Listed[]) {
   if (!products.length) return null;
   return {
     event: 'view_item_list',
-    ecommerce: { currency: 'KRW', ...PRODUCT_LISTS[list], items: products.map(listItem) },
+    ecommerce: { currency: 'KRW', ...listIds(list), items: products.map(listItem) },
   };
 }
 
 /** `select_item` for the product opened from a list. */
-export function selectItem(list: ProductList, product: Listed, index: number) {
+export function selectItem(list: ItemList, product: Listed, index: number) {
   return {
     event: 'select_item',
-    ecommerce: { currency: 'KRW', ...PRODUCT_LISTS[list], items: [listItem(product, index)] },
+    ecommerce: { currency: 'KRW', ...listIds(list), items: [listItem(product, index)] },
   };
 }
 
@@ -54,7 +58,7 @@ export function viewItem(product: Product, index: number) {
 }
 
 /** A GA4 promotion for an ad banner or an event (contract §3 `view_promotion`/`select_promotion`). */
-export function promotion(kind: 'banner' | 'event', p: AdBanner | EventItem, index: number) {
+export function promotion(kind: 'banner' | 'event', p: Promoted, index: number) {
   return 'publisherId' in p
     ? {
         promotion_id: p.id,

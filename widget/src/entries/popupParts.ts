@@ -5,7 +5,6 @@ import type { Env } from '../core/types';
 import { allowedOrigins } from '../core/urlPolicy';
 import type { Gateway } from '../gateway/client';
 import type { Prefetch } from '../gateway/prefetch';
-import { emptyApi } from '../gateway/search';
 import { typedApi } from '../gateway/typed';
 import { realClock } from '../platform/clock';
 import { documentCookies } from '../platform/cookies';
@@ -14,6 +13,7 @@ import type { HostEvents } from '../platform/hostEvents';
 import type { createListeners } from '../platform/listeners';
 import { createLinks } from '../platform/links';
 import { randomBytes } from '../platform/random';
+import { calls, sections } from '../sections/registry';
 import type { ShadowMount } from '../platform/shadow';
 import type { ToastOptions } from '../public';
 import { createAnalytics } from '../stores/analytics';
@@ -30,17 +30,7 @@ import { createSuggestionLoader } from '../stores/suggestionLoader';
 import type { SuggestionLists } from '../stores/suggestionLists';
 import { createToasts, hostToast } from '../stores/toasts';
 import type { PopupParts } from '../views/context';
-import {
-  FeaturedProduct,
-  InputAd,
-  Layers,
-  LoadingOverlay,
-  PopupFoot,
-  searchAnnouncement,
-  Sections,
-  ToastLayer,
-  TopLayer,
-} from '../views/popupViews';
+import { popupViews } from '../views/popupViews';
 import { popupCss } from '../views/styles.popup';
 
 /** What a mounted widget made at mount and hands to its popup's parts. */
@@ -90,9 +80,11 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   const loading = createLoading(session, clock);
   own(loading.dispose);
   const { typed } = typedApi(gateway);
+  // The sections registered now (sections/registry.ts), in keyboard order: every part below loops over them.
+  const registered = sections();
   const stores = {
     search: createSearch({ typed }, d.search, clock, gbCodeForTarget(config.target)),
-    suggestions: createSuggestionLoader(emptyApi(d.prefetch), d.suggestions),
+    suggestions: createSuggestionLoader((path, params) => d.prefetch.get(path, params), d.suggestions, calls()),
   };
   own(stores.search.dispose);
   const allowed = allowedOrigins(d.env, config.allowedHosts);
@@ -105,7 +97,14 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   const { partner } = readPartnerKeys(d.raw);
   const shop = shopOrigins(d.env);
   const partnerPage = isPartnerPage(win.location.origin, d.env, partner);
-  const analytics = createAnalytics({ win, ...stores, popup: d.popup, rows: mobile ? null : d.combobox, partner });
+  const analytics = createAnalytics({
+    win,
+    ...stores,
+    popup: d.popup,
+    sections: registered,
+    rows: mobile ? null : d.combobox,
+    partner,
+  });
   own(analytics.dispose);
   // What following one of the widget's links does (spec §2): loading state, scroll kept by path, navigate event
   // first.
@@ -127,10 +126,11 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     modals,
     links,
     analytics,
-    $rows: d.combobox.$rows,
+    sections: registered,
     banner: d.combobox.bannerNow,
   });
-  own(actions.dispose);
+  // The controller's rows (read from the page load on) are the computed rows from now on: their one writer.
+  own(actions.$rows.subscribe((rows) => d.combobox.$rows.set(rows)));
   const toasts = createToasts(clock);
   own(toasts.dispose);
   const cart = createCartActions(d.cartChunk, {
@@ -150,19 +150,8 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     partnerPage,
     partner,
   });
-  const views = {
-    FeaturedProduct,
-    InputAd,
-    Layers,
-    LoadingOverlay,
-    PopupFoot,
-    searchAnnouncement,
-    Sections,
-    ToastLayer,
-    TopLayer,
-  };
   return {
-    views,
+    views: popupViews,
     toasts,
     modals,
     analytics,
@@ -172,6 +161,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     cart,
     loading,
     allowed,
+    sections: registered,
     // A host's toast (contract §2): its link only where links may lead.
     toast: (t) => toasts.show(hostToast(t, d.env, allowed)),
   };

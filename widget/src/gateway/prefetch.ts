@@ -1,27 +1,11 @@
+import { EARLY_CALLS } from '../core/gatewayPaths';
 import type { Gateway, Params } from './client';
-
-/** The empty-input paths (contract §5). */
-export const PATHS = {
-  trend: 'search/trendkeyword',
-  rise: 'search/risekeyword',
-  recommended: 'search/logRecommendProduct',
-  banners: 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input',
-};
-
-/**
- * Asked on the first hover or focus: recommended keywords, live keywords (all ages, both sexes), banners (the
- * products others look at follow the latest recent search, asked by stores/suggestionLoader.ts).
- */
-const PREFETCHED: [string, Params][] = [
-  [PATHS.trend, {}],
-  [PATHS.rise, { age: 'all', sex: 'all' }],
-  [PATHS.banners, {}],
-];
 
 const keyOf = (path: string, params: Params) => path + '?' + JSON.stringify(params);
 
 /**
- * The empty-input answers asked for at the first hover or focus, in parallel with the code that decodes and
+ * The empty-input answers asked for at the first hover or focus (core/gatewayPaths.ts EARLY_CALLS: the products
+ * others look at follow the latest recent search, asked by their section), in parallel with the code that decodes and
  * shows them. `ask()` sends each call once; `get` is the
  * gateway's, except that it hands over an answer asked early, once (a failed one included: the suggestions store
  * asks again on the next need).
@@ -31,7 +15,7 @@ export function createPrefetch(gateway: Pick<Gateway, 'get'>) {
   const asked = new Map<string, Promise<unknown> | null>();
   return {
     ask(): void {
-      for (const [path, params] of PREFETCHED) {
+      for (const [path, params] of EARLY_CALLS) {
         const key = keyOf(path, params);
         if (asked.has(key)) continue;
         const answer = gateway.get(path, params);

@@ -1,3 +1,4 @@
+import { GATEWAY_PATHS } from '../core/gatewayPaths';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../core/splitMarked';
 import { GatewayError, type Gateway } from './client';
 import { decodeAuthors, decodeCommodity, decodeEvents, decodeShortcut } from './decodeTypedSearch';
@@ -15,17 +16,17 @@ export function typedApi(gateway: Gateway) {
   const commodity = (keyword: string, gbCode: string, signal?: AbortSignal) =>
     gateway
       .get(
-        'search/commodity',
+        GATEWAY_PATHS.commodity,
         { keyword, gbCode, page: 1, pageSize: 12, highlightPre: HIGHLIGHT_PRE, highlightPost: HIGHLIGHT_POST },
         signal,
       )
       .then(decodeCommodity);
   const authors = (keyword: string, signal?: AbortSignal) =>
-    gateway.get('search/author', { keyword, page: 1, pageSize: 3 }, signal).then(decodeAuthors);
+    gateway.get(GATEWAY_PATHS.author, { keyword, page: 1, pageSize: 3 }, signal).then(decodeAuthors);
   const events = (keyword: string, signal?: AbortSignal) =>
-    gateway.get('search/event', { keyword, page: 1, pageSize: 9 }, signal).then(decodeEvents);
+    gateway.get(GATEWAY_PATHS.event, { keyword, page: 1, pageSize: 9 }, signal).then(decodeEvents);
   const shortcut = (keyword: string, signal?: AbortSignal) =>
-    gateway.get('search/shortcut', { keyword }, signal).then(decodeShortcut);
+    gateway.get(GATEWAY_PATHS.shortcut, { keyword }, signal).then(decodeShortcut);
   return {
     commodity,
     authors,

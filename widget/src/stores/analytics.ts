@@ -1,24 +1,52 @@
 import type { PopupRow } from '../core/popupRows';
 import { computed, type ReadableAtom } from 'nanostores';
 import { featuredProduct } from '../core/popupRows';
-import { promotion, promotionEvent, selectItem, viewItem, viewItemList } from '../core/tracking';
-import type { AdBanner } from '../core/types';
+import {
+  promotion,
+  promotionEvent,
+  selectItem,
+  viewItem,
+  viewItemList,
+  type ItemList,
+  type Listed,
+  type Promoted,
+} from '../core/tracking';
+import type { AdBanner, EventItem } from '../core/types';
 import { track } from '../platform/hostPage';
 import type { Popup } from './popup';
 import type { Search } from './search';
 import type { SuggestionLoader } from './suggestionLoader';
 
 /**
- * The popup's GA4 pushes besides cart and search (contract §3): `view_item_list` once per answered query with
- * products (and for the recommended products when shown), `view_promotion` once per banner and per event
- * shown, `select_item` and `select_promotion` when a product or an event is opened, `view_item` once per product per
- * opening when the featured panel shows it (desktop: pass the combobox's rows; mobile has no panel).
+ * What a section reports (contract §3): its products as a GA4 item list (`view_item_list` when shown,
+ * `select_item` when one is opened), or its items as promotions (`view_promotion` once per item shown,
+ * `select_promotion` when one is opened).
+ */
+export type SectionAnalytics = { list: ItemList } | { promotion: 'event' };
+
+/** A section as analytics see it: its id, mode, and what it reports; the typed ones, where their items are. */
+export interface TrackedSection {
+  id: string;
+  mode: 'empty' | 'typed';
+  analytics?: SectionAnalytics;
+  /** A typed section's part of the typed answer. */
+  part?: 'products' | 'authors' | 'events';
+}
+
+/**
+ * The popup's GA4 pushes besides cart and search (contract §3), for each section that reports (its `analytics`):
+ * a typed section's `view_item_list` once per answered query with items, an empty-input section's once per mount
+ * when shown; `view_promotion` once per banner and per promoted item shown; `select_item` and `select_promotion`
+ * when a listed or promoted row is opened; `view_item` once per product per opening when the featured panel shows it
+ * (desktop: pass the combobox's rows; mobile has no panel).
  */
 export function createAnalytics(d: {
   win: Window;
   search: Search;
   suggestions: SuggestionLoader;
   popup: Popup;
+  /** The registered sections, in keyboard order (sections/registry.ts). */
+  sections: readonly TrackedSection[];
   rows: { $rows: ReadableAtom<readonly PopupRow[]>; $active: ReadableAtom<number> } | null;
   /** A partner page's attribution id: the GA4 items' `affiliation`. */
   partner?: string | null;
@@ -29,31 +57,46 @@ export function createAnalytics(d: {
   const promoted = new Set<string>();
   const push = (entry: Record<string, unknown> | null) => entry && track(d.win, entry, d.partner);
 
+  const byId = new Map(d.sections.map((s) => [s.id, s]));
+  const typed = d.sections.filter((s) => s.mode === 'typed' && s.analytics && s.part);
   const stopSearch = d.search.$search.subscribe((s) => {
     const r = s.results;
     if (s.mode !== 'typed' || !r || s.status !== 'idle' || s.resultsFor !== s.query || listed.has('q:' + s.query))
       return;
     listed.add('q:' + s.query);
-    push(viewItemList('products', r.products));
-    const fresh = r.events.map((e, i) => [e, i] as const).filter(([e]) => !promoted.has('e:' + e.id));
-    fresh.forEach(([e]) => promoted.add('e:' + e.id));
-    push(
-      promotionEvent(
-        'view_promotion',
-        fresh.map(([e, i]) => promotion('event', e, i)),
-      ),
-    );
+    for (const section of typed) {
+      const items = r[section.part!] as readonly unknown[];
+      const a = section.analytics!;
+      if ('list' in a) push(viewItemList(a.list, items as Listed[]));
+      else {
+        const fresh = (items as EventItem[]).map((e, i) => [e, i] as const).filter(([e]) => !promoted.has('e:' + e.id));
+        fresh.forEach(([e]) => promoted.add('e:' + e.id));
+        push(
+          promotionEvent(
+            'view_promotion',
+            fresh.map(([e, i]) => promotion(a.promotion, e, i)),
+          ),
+        );
+      }
+    }
   });
 
-  // The empty-input sections on screen: their recommended products, once per mount.
+  // The empty-input sections on screen with an item list: their items, once per mount.
+  const listedEmpty = d.sections.filter((s) => s.mode === 'empty' && s.analytics && 'list' in s.analytics);
   const shownEmpty = () => {
-    const items = d.suggestions.$recommended.get().items;
-    if (!d.popup.$open.get() || d.search.$search.get().mode !== 'empty' || !items.length || listed.has('recommended'))
-      return;
-    listed.add('recommended');
-    push(viewItemList('recommended', items));
+    if (!d.popup.$open.get() || d.search.$search.get().mode !== 'empty') return;
+    for (const section of listedEmpty) {
+      const items = d.suggestions.lists[section.id].get().items as Listed[];
+      if (!items.length || listed.has(section.id)) continue;
+      listed.add(section.id);
+      push(viewItemList((section.analytics as { list: ItemList }).list, items));
+    }
   };
-  const stops = [stopSearch, d.popup.$open.listen(shownEmpty), d.suggestions.$recommended.listen(shownEmpty)];
+  const stops = [
+    stopSearch,
+    d.popup.$open.listen(shownEmpty),
+    ...listedEmpty.map((s) => d.suggestions.lists[s.id].listen(shownEmpty)),
+  ];
   if (d.rows) {
     const { $rows, $active } = d.rows;
     const $featured = computed([$rows, $active], featuredProduct);
@@ -84,9 +127,10 @@ export function createAnalytics(d: {
       push(promotionEvent('select_promotion', [promotion('banner', b, index)])),
     /** A row with a link was opened: the item it shows. */
     opened(row: PopupRow): void {
-      if (row.section === 'products' || row.section === 'recommended')
-        push(selectItem(row.section, row.item, row.index));
-      if (row.section === 'events') push(promotionEvent('select_promotion', [promotion('event', row.item, row.index)]));
+      const a = byId.get(row.section)?.analytics;
+      if (!a) return;
+      if ('list' in a) push(selectItem(a.list, row.item as Listed, row.index));
+      else push(promotionEvent('select_promotion', [promotion(a.promotion, row.item as Promoted, row.index)]));
     },
     dispose: () => stops.forEach((stop) => stop()),
   };

@@ -51,6 +51,11 @@ export interface ComboboxDeps {
  * focus and typing; a submit before they arrive happens when they do. Views call these and render the stores.
  */
 export function createCombobox(d: ComboboxDeps) {
+  /**
+   * The rows on screen, in keyboard order: none before the popup's parts are there, then theirs (stores/rowActions.ts
+   * `$rows`, computed from the search state and the sections' items), which entries/popupParts.ts hands over — the
+   * one writer.
+   */
   const $rows = atom<readonly PopupRow[]>([]);
   const $active = atom(-1);
   const $bannerIndex = atom(0);

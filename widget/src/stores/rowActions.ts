@@ -1,7 +1,7 @@
-import { computed, type WritableAtom } from 'nanostores';
+import { computed, type ReadableAtom } from 'nanostores';
 import { BLANK_QUERY_MESSAGE, isBlankQuery } from '../core/isBlankQuery';
 import { searchFailed } from '../core/noResults';
-import { visibleRows, type PopupRow } from '../core/popupRows';
+import { popupRows, type PopupRow, type RowsContext, type RowsSection } from '../core/popupRows';
 import { queryKey } from '../core/queryKey';
 import { gbCodeForTarget, searchResultsUrl } from '../core/searchRoutes';
 import type { AdBanner, Env } from '../core/types';
@@ -16,6 +16,20 @@ import type { Dialogs } from './modals';
 import type { Recent } from './recent';
 import type { Search } from './search';
 import type { SuggestionLoader } from './suggestionLoader';
+
+/** What a section's items are read from: the popup's stores. */
+export interface SectionStores {
+  search: Pick<Search, '$search'>;
+  suggestions: SuggestionLoader;
+  recent: Recent;
+}
+
+/** A section as the popup's rows see it: its mode, the items it shows now, and what opening one does. */
+export interface ShownSection<T> extends RowsSection<T> {
+  mode: 'empty' | 'typed';
+  /** The items on screen, from the popup's stores (typed sections read their part of the typed answer). */
+  items(s: SectionStores): ReadableAtom<readonly T[]>;
+}
 
 /** How long a submit waits for the shortcut and result count it doesn't know yet. */
 const SUBMIT_WAIT_MS = 1500;
@@ -39,57 +53,51 @@ export interface RowActionsDeps {
   target: string;
   /** The mobile overlay (an event row leads to its mobile page). */
   mobile: boolean;
-  /** The controller's rows, kept up to date from here. */
-  $rows: WritableAtom<readonly PopupRow[]>;
+  /** The registered sections, in keyboard order (sections/registry.ts). */
+  sections: readonly ShownSection<unknown>[];
   /** The banner in the input's placeholder now, and its index (a blank submit follows its link). */
   banner(): { banner: AdBanner; index: number } | null;
 }
 
+/** The rows of one mode's sections, in the order given, built again when one of their items changed. */
+export function sectionsRows(
+  sections: readonly ShownSection<unknown>[],
+  mode: 'empty' | 'typed',
+  stores: SectionStores,
+  c: RowsContext,
+): ReadableAtom<readonly PopupRow[]> {
+  const list = sections.filter((s) => s.mode === mode);
+  return computed(
+    list.map((s) => s.items(stores)),
+    (...items: (readonly unknown[])[]): readonly PopupRow[] =>
+      popupRows(
+        list.map((section, i) => ({ section, items: items[i] })),
+        c,
+      ),
+  );
+}
+
 /**
- * What the popup's rows are and what submitting and opening one do. Keeps the controller's `$rows`
- * (core/popupRows.ts visibleRows: the rows the views render and the keys move through) computed from the stores,
- * rebuilt only when what they show changed (not on a loading-state change), so the views listing them don't
- * render again for nothing.
+ * What the popup's rows are and what submitting and opening one do. The rows (`$rows`: the rows the views render and
+ * the keys move through, which the controller shows) are computed from the sections' items: the empty input's
+ * sections in empty mode, the typed sections in typed mode, each in the registry's order. A mode's rows are built
+ * again only when one of its sections' items changed (not on a loading-state change, nor for each keystroke), so the
+ * views listing them don't render again for nothing.
  */
 export function createRowActions(d: RowActionsDeps) {
   const { allowed } = d;
-  const g = d.suggestions;
-  const $mode = computed(d.search.$search, (s) => s.mode);
-  const $results = computed(d.search.$search, (s) => (s.mode === 'typed' ? s.results : null));
+  const stores = { search: d.search, suggestions: d.suggestions, recent: d.recent };
   const shown = { env: d.env, allowed, mobile: d.mobile };
+  const rowsOf = (mode: 'empty' | 'typed') => sectionsRows(d.sections, mode, stores, shown);
   /**
    * The empty input's rows, whichever mode is shown: its sections stay mounted (hidden) while the shopper types,
    * so emptying the box shows them again without building them again (views/Sections.tsx).
    */
-  const $emptyRows = computed(
-    [g.$trend, d.recent.$recent, g.$recommended, g.$rise, g.$riseCollapsed],
-    (trend, recent, recommended, rise, riseCollapsed): PopupRow[] =>
-      visibleRows({
-        ...shown,
-        mode: 'empty',
-        results: null,
-        trend: trend.items,
-        recent,
-        recommended: recommended.items,
-        rise: rise.items,
-        riseCollapsed,
-      }),
+  const $emptyRows = rowsOf('empty');
+  const $mode = computed(d.search.$search, (s) => s.mode);
+  const $rows = computed([$mode, $emptyRows, rowsOf('typed')], (mode, empty, typed) =>
+    mode === 'typed' ? typed : empty,
   );
-  const $visible = computed([$mode, $results, $emptyRows], (mode, results, empty): readonly PopupRow[] =>
-    mode === 'typed'
-      ? visibleRows({
-          ...shown,
-          mode,
-          results,
-          trend: [],
-          recent: { saving: false, items: [] },
-          recommended: [],
-          rise: [],
-          riseCollapsed: false,
-        })
-      : empty,
-  );
-  const stop = $visible.subscribe((rows) => d.$rows.set(rows));
 
   /** The answer for a query: cached, or asked now (briefly) so a shortcut redirect and search_fail are known. */
   async function resultsFor(keyword: string): Promise<TypedResults | null> {
@@ -138,6 +146,6 @@ export function createRowActions(d: RowActionsDeps) {
     d.links.follow(action.url);
   }
 
-  return { submit, open, $emptyRows, dispose: () => stop() };
+  return { submit, open, $emptyRows, $rows };
 }
 export type RowActions = ReturnType<typeof createRowActions>;

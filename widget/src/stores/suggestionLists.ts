@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { AdBanner, Keyword, RecommendedProduct } from '../core/types';
+import type { AdBanner } from '../core/types';
 
 export interface Loadable<T> {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -12,16 +12,14 @@ export type AgeFilter = 'all' | '10' | '20' | '30' | '40';
 export type SexFilter = 'all' | '1' | '2';
 
 /**
- * What the empty input shows, as state (the input's placeholder shows the banners); stores/suggestionLoader.ts
- * fills it.
+ * What the empty input shows, as state made at mount (the input's placeholder shows the banners): the banners and
+ * what the shopper chose of the live keywords. The sections' own lists are made with the popup's parts
+ * (stores/suggestionLoader.ts fills all of it).
  */
 export function createSuggestionLists(options: { riseCollapsed?: boolean } = {}) {
   return {
-    $trend: atom<Loadable<Keyword>>(idle()),
     $banners: atom<Loadable<AdBanner>>(idle()),
-    $recommended: atom<Loadable<RecommendedProduct>>(idle()),
     $filters: atom<{ age: AgeFilter; sex: SexFilter }>({ age: 'all', sex: 'all' }),
-    $rise: atom<Loadable<Keyword>>(idle()),
     /** Mobile shows the live keywords collapsed to the first one until the shopper expands them. */
     $riseCollapsed: atom(!!options.riseCollapsed),
   };

@@ -32,7 +32,7 @@ export function Price({ p }: { p: Product }) {
 
 interface ProductCellProps {
   ctx: ViewContext;
-  row: PopupRow<'products'>;
+  row: PopupRow<Product>;
   /** Its place among all the popup's rows: hovering it makes that row active. */
   at: number;
   active: boolean;

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { computed, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { revealInScrollers } from '../platform/reveal';
-import { sectionRows, type PopupRow, type Section } from '../core/popupRows';
+import { sectionRows, type PopupRow, type RowsSection } from '../core/popupRows';
 import type { Combobox } from '../stores/combobox';
 
 /**
@@ -87,7 +87,7 @@ export function Group(props: {
 }
 
 /**
- * The popup's rows as the controller holds them (the store computes them: core/popupRows.ts visibleRows), for the
+ * The popup's rows as the controller holds them (stores/rowActions.ts computes them from the sections: core/popupRows.ts), for the
  * sections to render exactly those: `of(section)` lists a section's rows, `props(row)` gives a row whether it is
  * active and what opening and hovering it do.
  */
@@ -113,6 +113,9 @@ export function useOwnRows(controller: Combobox, $own: ReadableAtom<readonly Pop
   return rowsView(controller, useStore($own), useStore($activeRow), (row) => controller.$rows.get().indexOf(row));
 }
 
+/** The rows' view a section renders with: `of(section)`, the active row, `at(row)` and `props(row)`. */
+export type RowsView = ReturnType<typeof rowsView>;
+
 function rowsView(
   controller: Combobox,
   rows: readonly PopupRow[],
@@ -121,10 +124,10 @@ function rowsView(
   at: (row: PopupRow) => number,
 ) {
   return {
-    of: <S extends Section>(section: S) => sectionRows(rows, section),
+    of: <T,>(section: RowsSection<T>) => sectionRows(rows, section),
     active,
     at,
-    props: (row: PopupRow) => ({
+    props: (row: PopupRow<unknown>) => ({
       row,
       active: active === row,
       onOpen: controller.openRow,

@@ -6,26 +6,11 @@ import { productImageInput } from '../core/productImageInput';
 import { productMeta } from '../core/productMeta';
 import { plainName } from '../core/splitMarked';
 import { featuredProduct } from '../core/popupRows';
-import { eventImage } from '../core/productRoute';
-import { BannerImage } from './Banners';
 import type { PopupParts, ViewContext } from './context';
 import { memoized, sameContext, sameParts } from './memoized';
-import { Price, ProductCell } from './ProductCell';
+import { Price } from './ProductCell';
 import { ProductImage } from './ProductImage';
-import { Group, Row, useRows } from './Row';
-import { lazyChunk } from './lazyChunk';
-import { useStaged } from './staged';
-
-const useSwiper = lazyChunk(() => import('./ProductSwiper'));
-
-/** Cells in pages of PAGE_SIZE (a loop: a host page may have replaced Array.from). */
-function pagesOf<T>(cells: T[]): T[][] {
-  const pages: T[][] = [];
-  for (let i = 0; i < cells.length; i += PAGE_SIZE) pages.push(cells.slice(i, i + PAGE_SIZE));
-  return pages;
-}
-/** Mobile shows results in pages of this many; more than one page brings the swiper. */
-const PAGE_SIZE = 3;
+import { Group, useRows } from './Row';
 
 /** The featured product panel (desktop): the active product, or the first. Outside the grid, beside it. */
 export const FeaturedProduct = memoized(function FeaturedProduct({ ctx }: { ctx: ViewContext }) {
@@ -56,7 +41,8 @@ export const FeaturedProduct = memoized(function FeaturedProduct({ ctx }: { ctx:
 }, sameContext);
 
 /**
- * Typed input: matching products in a 3-row grid, authors and events (the featured product is beside the grid).
+ * Typed input: the registered typed sections (sections/registry.ts: matching products in a 3-row grid in the main
+ * column, authors and events at the side; the featured product is beside the grid), each drawn by its own view.
  * It renders when the answer shown changes, not for each keystroke or a request's start or stall (the popup's
  * frame shows those).
  */
@@ -80,29 +66,7 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
     grid?.setAttribute('data-query', r ? shownFor : '');
     return () => grid?.setAttribute('data-query', '');
   }, [r, shownFor]);
-  const session = useStore(ctx.session.$session);
-  const { of, active, props, at } = useRows(controller);
-  const products = of('products');
-  const authors = of('authors');
-  const events = of('events');
-  // Mobile pages results three at a time: more than one page brings the swiper (embla).
-  const paged = ctx.mobile && products.length > PAGE_SIZE;
-  const swiper = useSwiper(paged);
-  // Keyed by the product, so a product that moved in a new answer keeps its row (a repeated code by its place too).
-  const seen = new Set<string>();
-  const keys = products.map((row) => {
-    const key = seen.has(row.item.code) ? row.item.code + '@' + row.index : row.item.code;
-    seen.add(key);
-    return key;
-  });
-  // A new answer draws three new cells in its own task, then three more after each paint, a keystroke's first
-  // (views/staged.ts).
-  const draws = useStaged(
-    r,
-    keys,
-    active?.section === 'products' ? (keys[products.indexOf(active)] ?? null) : null,
-    parts.search.typing,
-  );
+  const view = useRows(controller);
   if (!r) {
     return shown === 'error' ? (
       <Group
@@ -113,57 +77,14 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
       />
     ) : null;
   }
-  const activeProduct = active?.section === 'products' ? active.index : -1;
-  const cells = products.map((row, i) =>
-    draws(keys[i]) ? (
-      <ProductCell key={keys[i]} ctx={ctx} row={row} at={at(row)} active={row === active} user={session.user} />
-    ) : (
-      <div key={'later:' + keys[i]} className="sp-later" aria-hidden="true" />
-    ),
-  );
+  const slot = (where: 'main' | 'side') =>
+    parts.sections
+      .filter((s) => s.mode === 'typed' && s.slot === where)
+      .map((s) => <s.View key={s.id} ctx={ctx} parts={parts} rows={view.of(s)} view={view} answer={r} />);
   return (
     <div ref={own} className="sp-typed-mode">
-      <div className="sp-main">
-        <Group title="상품" count={products.length} empty="일치하는 상품이 없습니다." className="sp-products">
-          {paged && swiper ? (
-            <swiper.default
-              pages={pagesOf(cells)}
-              activePage={activeProduct >= 0 ? Math.floor(activeProduct / PAGE_SIZE) : -1}
-            />
-          ) : (
-            <div className="sp-product-grid">{paged ? cells.slice(0, PAGE_SIZE) : cells}</div>
-          )}
-        </Group>
-      </div>
-      <div className="sp-side">
-        <Group title="인물" count={authors.length} empty="관련 인물 정보가 없습니다." className="sp-authors">
-          {authors.map((row) => (
-            <Row key={row.item.code + row.index} {...props(row)} className="sp-author">
-              <ProductImage
-                host={ctx.env.imageHost}
-                input={{ id: row.item.code, imageType: 'author', width: 60, webp: ctx.webp }}
-                className="sp-portrait"
-              />
-              <span className="sp-product-text">
-                <span className="sp-name">{row.item.name}</span>
-                <span className="sp-meta">{row.item.category}</span>
-                <span className="sp-desc">{row.item.description}</span>
-              </span>
-            </Row>
-          ))}
-        </Group>
-        <Group title="이벤트" count={events.length} empty="관련 이벤트가 없습니다." className="sp-events">
-          {events.map((row) => {
-            const src = eventImage(row.item, ctx.mobile, parts.allowed);
-            return (
-              <Row key={row.item.id + row.index} {...props(row)} className="sp-event">
-                {src ? <BannerImage key={src} src={src} alt="" className="sp-event-image" /> : null}
-                <span className="sp-event-name">{row.item.name}</span>
-              </Row>
-            );
-          })}
-        </Group>
-      </div>
+      <div className="sp-main">{slot('main')}</div>
+      <div className="sp-side">{slot('side')}</div>
     </div>
   );
 }, sameParts);

@@ -1,4 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
+import type { ReactNode } from 'react';
+import type { PopupRow, RowsSection } from '../core/popupRows';
 import type { Env } from '../core/types';
 import type { CaptureGuard } from '../platform/captureGuard';
 import type { Modals } from '../stores/modals';
@@ -15,11 +17,31 @@ import type { SessionStore } from '../stores/session';
 import type { Toasts } from '../stores/toasts';
 import type { LazyModule } from '../stores/lazyModule';
 import type { Analytics } from '../stores/analytics';
-import type * as PopupViews from './popupViews';
+import type { popupViews } from './popupViews';
+import type { RowsView } from './Row';
+
+/** What a section's view (sections/*.tsx `View`) is given: its rows, and the rows' view (active row, props). */
+export interface SectionViewProps<T> {
+  ctx: ViewContext;
+  parts: PopupParts;
+  rows: PopupRow<T>[];
+  view: RowsView;
+  /** The typed answer shown (typed sections): a new answer is a new object. */
+  answer?: object;
+}
+
+/** A section as the popup's views see it: its mode, its place, and its view fragment. */
+export interface SectionView<T> extends RowsSection<T> {
+  mode: 'empty' | 'typed';
+  /** Where a typed section goes: the main column (the product grid) or the side. */
+  slot?: 'main' | 'side';
+  /** Its view fragment: a group of rows (views/Row.tsx `Group`, `Row`). */
+  View(props: SectionViewProps<T>): ReactNode;
+}
 
 /** The popup's parts (entries/popupParts.ts) as a mounted widget makes them: views, and the stores made from them. */
 export interface PopupParts {
-  views: typeof PopupViews;
+  views: typeof popupViews;
   toasts: Toasts;
   modals: Modals;
   analytics: Analytics;
@@ -34,6 +56,8 @@ export interface PopupParts {
   loading: Loading;
   /** Where a link from the gateway or a host may lead: the env's hosts and the config's `allowedHosts`. */
   allowed: ReadonlySet<string>;
+  /** The registered sections, in keyboard order (sections/registry.ts). */
+  sections: readonly SectionView<unknown>[];
 }
 
 /** What every view of a mounted widget reads and calls. */

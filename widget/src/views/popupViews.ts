@@ -1,10 +1,22 @@
+import { searchAnnouncement } from '../core/searchAnnouncement';
+import { InputAd } from './Banners';
+import { Layers } from './Layers';
+import { LoadingOverlay } from './LoadingOverlay';
+import { PopupFoot } from './PopupFoot';
+import { Sections } from './Sections';
+import { ToastLayer } from './ToastLayer';
+import { TopLayer } from './topLayer';
+import { FeaturedProduct } from './TypedSections';
+
 /** The views that come with the popup's parts (entries/popupParts.ts), rendered once those are there. */
-export { InputAd } from './Banners';
-export { PopupFoot } from './PopupFoot';
-export { searchAnnouncement } from '../core/searchAnnouncement';
-export { FeaturedProduct } from './TypedSections';
-export { Sections } from './Sections';
-export { ToastLayer } from './ToastLayer';
-export { LoadingOverlay } from './LoadingOverlay';
-export { TopLayer } from './topLayer';
-export { Layers } from './Layers';
+export const popupViews = {
+  InputAd,
+  PopupFoot,
+  searchAnnouncement,
+  FeaturedProduct,
+  Sections,
+  ToastLayer,
+  LoadingOverlay,
+  TopLayer,
+  Layers,
+};

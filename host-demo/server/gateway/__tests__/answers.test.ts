@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GATEWAY_PATHS } from '../../../../widget/src/core/gatewayPaths';
 import { createGateway, type GatewayCall } from '../answers';
 import { openDatabase } from '../../db';
 import { accountByKey } from '../../accounts';
@@ -234,6 +235,12 @@ describe('bad input gets a 400 JSON error; unknown paths 404; wrong methods 405'
         token: null,
       }).status,
     ).toBe(400);
+  });
+
+  // The widget's one path table (core/gatewayPaths.ts): a section whose call has no reference route fails here, not
+  // as a section that renders empty (its hostile answer: test/server/hostilePaths.test.ts).
+  test.each(Object.entries(GATEWAY_PATHS))('the widget calls %s (%s): the gateway answers it', (_k, path) => {
+    expect(call(path).status).not.toBe(404);
   });
 
   test('unknown paths and methods', () => {

@@ -1,5 +1,5 @@
 import { imageUrl } from '../imageUrl';
-import { popupRows } from '../popupRows';
+import { eventLink, popupRows, productLink } from '../popupRows';
 import { eventDetailUrl, productDetailPath } from '../productRoute';
 import { decodeRecent, encodeRecent } from '../recentSearches';
 import { searchResultsUrl } from '../searchRoutes';
@@ -87,19 +87,19 @@ test.each<[string, () => unknown, unknown]>([
   [
     'popup rows',
     () =>
-      popupRows({
-        mode: 'typed',
-        trend: [],
-        recent: [],
-        recommended: [],
-        rise: [],
-        products: [product({ name: 'a', saleId: LONE }), product({ name: 'b', saleId: 'S2' })],
-        authors: [],
-        events: [{ name: 'e', id: LONE, imageUrl: '', mobileImageUrl: '', mobileUrl: '' }],
-        env,
-        allowed,
-        mobile: false,
-      }).map((r) => r.action),
+      popupRows(
+        [
+          {
+            section: { id: 'products', action: productLink },
+            items: [product({ name: 'a', saleId: LONE }), product({ name: 'b', saleId: 'S2' })],
+          },
+          {
+            section: { id: 'events', action: eventLink },
+            items: [{ name: 'e', id: LONE, imageUrl: '', mobileImageUrl: '', mobileUrl: '' }],
+          },
+        ],
+        { env, allowed, mobile: false },
+      ).map((r) => r.action),
     [{ kind: 'none' }, { kind: 'link', url: 'https://pdt.example.com/PDT/detail/S2' }, { kind: 'none' }],
   ],
 ])('%s never throws', (_, build, out) => expect(build()).toEqual(out));

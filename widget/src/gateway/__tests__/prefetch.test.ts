@@ -1,5 +1,6 @@
 import type { Params } from '../client';
-import { createPrefetch, PATHS } from '../prefetch';
+import { GATEWAY_PATHS as PATHS } from '../../core/gatewayPaths';
+import { createPrefetch } from '../prefetch';
 
 /** A gateway whose answers are settled by the test: each call is recorded with its resolve and reject. */
 function fakeGateway() {

@@ -1,4 +1,8 @@
-/** A fake gateway answering every contract path from a tiny catalogue (the popup behaviour files share it). */
+/**
+ * A fake gateway answering every contract path from a tiny catalogue (the popup behaviour files share it), keyed by
+ * the widget's one path table; a path it does not know answers 404, as the reference gateway does.
+ */
+import { GATEWAY_PATHS as P } from '../../../core/gatewayPaths';
 
 /** Live keywords past the ten the popup shows. */
 export const RISE_MORE = [
@@ -54,7 +58,7 @@ export function installShopGateway() {
     const p = u.searchParams;
     const k = p.get('keyword') ?? '';
     const path = u.pathname.replace('/api/gw/', '');
-    if (path === 'search/commodity') {
+    if (path === P.commodity) {
       const resultDocuments = [...CATALOGUE, ...state.more]
         .filter((n) => n.includes(k))
         .map((n, i) => ({
@@ -76,13 +80,13 @@ export function installShopGateway() {
       if (state.hold) return new Promise((r) => held.push(() => r(answer)));
       return answer;
     }
-    if (path === 'search/author')
+    if (path === P.author)
       return json({
         resultDocuments: k.startsWith('해리')
           ? [{ chrc_NAME: 'J.K. 롤링', chrc_CODE: '1', rprs_INFO: 'J.K. 롤링@@작가@@해리 포터의 작가' }]
           : [],
       });
-    if (path === 'search/event')
+    if (path === P.event)
       return json({
         resultDocuments: k.startsWith('해')
           ? [
@@ -93,15 +97,15 @@ export function installShopGateway() {
             ]
           : [],
       });
-    if (path === 'search/shortcut')
+    if (path === P.shortcut)
       return json({
         resultDocuments:
           k === '고객센터'
             ? [{ shortcut_LINK: 'https://shop.example.com/cscenter', shortcut_NAME: '고객센터', redirect_YN: 'Y' }]
             : [],
       });
-    if (path === 'search/trendkeyword') return json({ resultDocuments: [{ keywords: '한강' }, { keywords: '모순' }] });
-    if (path === 'search/risekeyword')
+    if (path === P.trend) return json({ resultDocuments: [{ keywords: '한강' }, { keywords: '모순' }] });
+    if (path === P.rise)
       return json({
         resultDocuments: [
           { keywords: '넥서스', diff: 9999, reg_DATE: '2026-11-22 14:00:00' },
@@ -109,14 +113,14 @@ export function installShopGateway() {
           ...RISE_MORE.map((keywords) => ({ keywords, diff: 0, reg_DATE: '2026-11-22 13:55:00' })),
         ],
       });
-    if (path === 'advertising/mobile/mok_wel_new/mobile_welcome@mo_search_input') return json(state.banners);
-    if (path === 'search/logRecommendProduct')
+    if (path === P.banners) return json(state.banners);
+    if (path === P.recommended)
       return json({
         resultDocuments: k
           ? []
           : [{ product_NM: '총 균 쇠', cmdtcode: '978', sale_CMDTID: 'S9', sale_CMDT_DVSN_CODE: 'KOR' }],
       });
-    return json([]);
+    return { ok: false, status: 404, text: async () => JSON.stringify({ error: 'not_found' }) };
   }) as unknown as typeof fetch;
   return { urls, held, state, posts };
 }

@@ -1,0 +1,175 @@
+import { atom } from 'nanostores';
+import { allowedOrigins } from '../../core/urlPolicy';
+import { EARLY_CALLS, GATEWAY_PATHS } from '../../core/gatewayPaths';
+import { product, testEnv } from '../../core/__tests__/fixtures';
+import { initialSearchState } from '../../core/search';
+import type { Author, EventItem, Keyword, Product } from '../../core/types';
+import type { TypedResults } from '../../gateway/search';
+import type { Recent } from '../../stores/recent';
+import { sectionsRows } from '../../stores/rowActions';
+import { FIRST_INPUT, type SuggestionLoader } from '../../stores/suggestionLoader';
+import { installShopGateway } from '../../views/__tests__/harness/shopGateway';
+import { calls, registerSection, sections } from '../registry';
+import { bestSellers } from './bestSellers';
+
+/*
+ * The registry as data: every section complete, the calls asked early asked by their sections with the same
+ * parameters, and the rows each mode shows in keyboard order (the fixtures the rows' rules had before the sections
+ * were modules).
+ */
+
+const env = testEnv();
+const c = { env, allowed: allowedOrigins(env), mobile: false };
+const kw = (keyword: string): Keyword => ({ keyword, diff: null, regDate: '' });
+const author = (name: string, code = ''): Author => ({ name, code, keyword: name, category: '', description: '' });
+const event = (id: string): EventItem => ({ name: id, id, imageUrl: '', mobileImageUrl: '', mobileUrl: '' });
+
+test('every section has its id, mode, title, items, action and view; a typed one its part and place', () => {
+  const ids = sections().map((s) => s.id);
+  expect(ids).toEqual(['trend', 'recent', 'recommended', 'rise', 'products', 'authors', 'events']);
+  for (const s of sections()) {
+    expect([s.id, typeof s.title, typeof s.items, typeof s.action, typeof s.View]).toEqual([
+      s.id,
+      'string',
+      'function',
+      'function',
+      'function',
+    ]);
+    if (s.mode === 'typed') expect([s.id, s.part, s.slot]).toEqual([s.id, expect.any(String), expect.any(String)]);
+  }
+});
+
+test("each call's path is one of the gateway's paths; the calls asked early are asked by a section with those parameters", () => {
+  const paths = Object.values(GATEWAY_PATHS) as string[];
+  for (const s of calls()) if (s.call) expect([s.id, paths.includes(s.call.path)]).toEqual([s.id, true]);
+  for (const [path, params] of EARLY_CALLS) {
+    const asking = calls().filter((s) => s.call?.path === path);
+    expect(asking.map((s) => s.call!.params(FIRST_INPUT))).toEqual([params]);
+  }
+});
+
+test("the popup tests' fake gateway answers every call of the sections and the typed search", async () => {
+  installShopGateway();
+  for (const path of Object.values(GATEWAY_PATHS)) {
+    const cart = path === GATEWAY_PATHS.cart;
+    const init = cart ? { method: 'POST', body: JSON.stringify({ addCartProcList: [{ saleCmdtid: 'S1' }] }) } : {};
+    const answer = await fetch('https://shop.example.com/api/gw/' + path + '?keyword=해', init);
+    expect([path, answer.status]).toEqual([path, 200]);
+  }
+});
+
+test('a section is registered before the one named, or at the end of its mode; twice is an error', () => {
+  const undo = registerSection({ ...bestSellers, id: 'extra' });
+  const undo2 = registerSection(bestSellers, 'trend');
+  try {
+    expect(sections().map((s) => s.id)).toEqual([
+      'bestsellers',
+      'trend',
+      'recent',
+      'recommended',
+      'rise',
+      'extra',
+      'products',
+      'authors',
+      'events',
+    ]);
+    expect(() => registerSection(bestSellers)).toThrow('section bestsellers is registered already');
+  } finally {
+    undo();
+    undo2();
+  }
+  expect(sections()).toHaveLength(7);
+});
+
+/** The popup's stores as the sections read them, holding what a case gives. */
+function stores(over: {
+  mode?: 'empty' | 'typed';
+  results?: Pick<TypedResults, 'products' | 'authors' | 'events'> | null;
+  saving?: boolean;
+  riseCollapsed?: boolean;
+}) {
+  const ready = <T>(items: T[]) => atom({ status: 'ready' as const, items });
+  const search = initialSearchState<TypedResults>();
+  return {
+    search: {
+      $search: atom({ ...search, mode: over.mode ?? 'empty', results: (over.results ?? null) as TypedResults | null }),
+    },
+    suggestions: {
+      lists: {
+        trend: ready([kw('한강')]),
+        recommended: ready([{ name: '모순', imageUrl: '', type: 'KOR', code: '978', saleId: 'S1' }]),
+        rise: ready([kw('넥서스'), kw('소년이 온다'), kw('채식주의자')]),
+      },
+      $riseCollapsed: atom(!!over.riseCollapsed),
+    } as unknown as SuggestionLoader,
+    recent: {
+      $recent: atom({ saving: over.saving ?? true, items: [{ keyword: '데미안', date: '' }] }),
+    } as unknown as Recent,
+  };
+}
+const results = {
+  products: [product({ code: 'P1', saleId: 'S1' }), product({ type: 'EBK', saleId: 'E1' }), product({ type: 'KOR' })],
+  authors: [author('한강', '100'), { ...author('무명'), keyword: '' }],
+  events: [event('218200')],
+};
+const rows = (mode: 'empty' | 'typed', over: Parameters<typeof stores>[0] = {}) =>
+  sectionsRows(sections(), mode, stores({ mode, ...over }), c).get();
+
+/** Each case: what the stores hold → the rows on screen, in keyboard order, and what opening each does. */
+test.each<[string, 'empty' | 'typed', Parameters<typeof stores>[0], [string, unknown][]]>([
+  [
+    'empty input: trend, recent, products others look at, live keywords',
+    'empty',
+    {},
+    [
+      ['trend-0', { kind: 'search', keyword: '한강' }],
+      ['recent-0', { kind: 'search', keyword: '데미안' }],
+      ['recommended-0', { kind: 'link', url: 'https://pdt.example.com/PDT/detail/S1' }],
+      ['rise-0', { kind: 'search', keyword: '넥서스' }],
+      ['rise-1', { kind: 'search', keyword: '소년이 온다' }],
+      ['rise-2', { kind: 'search', keyword: '채식주의자' }],
+    ],
+  ],
+  [
+    'saving off: no recent searches; live keywords folded: only the first',
+    'empty',
+    { saving: false, riseCollapsed: true },
+    [
+      ['trend-0', { kind: 'search', keyword: '한강' }],
+      ['recommended-0', { kind: 'link', url: 'https://pdt.example.com/PDT/detail/S1' }],
+      ['rise-0', { kind: 'search', keyword: '넥서스' }],
+    ],
+  ],
+  ['typed input, no answer yet: no rows', 'typed', {}, []],
+  [
+    'typed input: products by route, authors search with their code, events on the event host',
+    'typed',
+    { results },
+    [
+      ['products-0', { kind: 'link', url: 'https://pdt.example.com/PDT/detail/S1' }],
+      ['products-1', { kind: 'link', url: 'https://ebp.example.com/EBP/dig/epd/ebook/E1' }],
+      ['products-2', { kind: 'none' }],
+      ['authors-0', { kind: 'search', keyword: '한강', chrcCode: '100' }],
+      ['authors-1', { kind: 'search', keyword: '무명', chrcCode: undefined }],
+      ['events-0', { kind: 'link', url: 'https://event.example.com/detail/218200' }],
+    ],
+  ],
+  ['typed input, nothing found', 'typed', { results: { products: [], authors: [], events: [] } }, []],
+])('%s', (_case, mode, over, out) =>
+  expect(rows(mode, over).map((r) => [r.id.replace('sp-row-', ''), r.action])).toEqual(out),
+);
+
+test('each row carries the item it shows; the empty rows are built again only when an item list changed', () => {
+  const typed = rows('typed', { results });
+  expect(typed.filter((r) => r.section === 'products').map((r) => (r.item as Product).code)).toEqual(['P1', '', '']);
+  const s = stores({});
+  const $rows = sectionsRows(sections(), 'empty', s, c);
+  const seen: unknown[] = [];
+  const stop = $rows.subscribe((r) => seen.push(r));
+  const trend = s.suggestions.lists.trend as ReturnType<typeof atom<{ status: string; items: unknown[] }>>;
+  trend.set({ status: 'loading', items: trend.get().items });
+  expect(seen).toHaveLength(1);
+  s.suggestions.$riseCollapsed.set(true);
+  expect(seen).toHaveLength(2);
+  stop();
+});

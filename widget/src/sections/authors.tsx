@@ -1,0 +1,34 @@
+import type { Author } from '../core/types';
+import { ProductImage } from '../views/ProductImage';
+import { Group, Row } from '../views/Row';
+import { answerPart, type TypedSection } from './section';
+
+/** 인물: the authors of the typed answer (`search/author`); a row searches its keyword limited to the author. */
+export const authors: TypedSection<Author> = {
+  id: 'authors',
+  mode: 'typed',
+  part: 'authors',
+  slot: 'side',
+  title: '인물',
+  empty: '관련 인물 정보가 없습니다.',
+  items: answerPart('authors'),
+  action: (a) => ({ kind: 'search', keyword: a.keyword || a.name, chrcCode: a.code || undefined }),
+  View: ({ ctx, rows, view }) => (
+    <Group title={authors.title} count={rows.length} empty={authors.empty} className="sp-authors">
+      {rows.map((row) => (
+        <Row key={row.item.code + row.index} {...view.props(row)} className="sp-author">
+          <ProductImage
+            host={ctx.env.imageHost}
+            input={{ id: row.item.code, imageType: 'author', width: 60, webp: ctx.webp }}
+            className="sp-portrait"
+          />
+          <span className="sp-product-text">
+            <span className="sp-name">{row.item.name}</span>
+            <span className="sp-meta">{row.item.category}</span>
+            <span className="sp-desc">{row.item.description}</span>
+          </span>
+        </Row>
+      ))}
+    </Group>
+  ),
+};

@@ -1,0 +1,35 @@
+import { eventLink } from '../core/popupRows';
+import { eventImage } from '../core/productRoute';
+import type { EventItem } from '../core/types';
+import { BannerImage } from '../views/Banners';
+import { Group, Row } from '../views/Row';
+import { answerPart, type TypedSection } from './section';
+
+/**
+ * 이벤트: the events of the typed answer (`search/event`); a row opens the event's page (its mobile page on
+ * mobile), reported as a promotion.
+ */
+export const events: TypedSection<EventItem> = {
+  id: 'events',
+  mode: 'typed',
+  part: 'events',
+  slot: 'side',
+  title: '이벤트',
+  empty: '관련 이벤트가 없습니다.',
+  items: answerPart('events'),
+  action: eventLink,
+  analytics: { promotion: 'event' },
+  View: ({ ctx, parts, rows, view }) => (
+    <Group title={events.title} count={rows.length} empty={events.empty} className="sp-events">
+      {rows.map((row) => {
+        const src = eventImage(row.item, ctx.mobile, parts.allowed);
+        return (
+          <Row key={row.item.id + row.index} {...view.props(row)} className="sp-event">
+            {src ? <BannerImage key={src} src={src} alt="" className="sp-event-image" /> : null}
+            <span className="sp-event-name">{row.item.name}</span>
+          </Row>
+        );
+      })}
+    </Group>
+  ),
+};

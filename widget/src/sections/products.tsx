@@ -1,0 +1,79 @@
+import { useStore } from '@nanostores/react';
+import { PRODUCTS, productLink } from '../core/popupRows';
+import type { Product } from '../core/types';
+import { lazyChunk } from '../views/lazyChunk';
+import { ProductCell } from '../views/ProductCell';
+import { Group } from '../views/Row';
+import { useStaged } from '../views/staged';
+import { answerPart, type TypedSection } from './section';
+
+const useSwiper = lazyChunk(() => import('../views/ProductSwiper'));
+
+/** Mobile shows results in pages of this many; more than one page brings the swiper. */
+const PAGE_SIZE = 3;
+
+/** Cells in pages of PAGE_SIZE (a loop: a host page may have replaced Array.from). */
+function pagesOf<T>(cells: T[]): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < cells.length; i += PAGE_SIZE) pages.push(cells.slice(i, i + PAGE_SIZE));
+  return pages;
+}
+
+/**
+ * 상품: the products of the typed answer (`search/commodity`) in a 3-row grid (the featured product is beside it:
+ * views/TypedSections.tsx); a row opens the product's page (the route rules, the URL policy), reported as the
+ * autocomplete item list.
+ */
+export const products: TypedSection<Product> = {
+  id: PRODUCTS,
+  mode: 'typed',
+  part: 'products',
+  slot: 'main',
+  title: '상품',
+  empty: '일치하는 상품이 없습니다.',
+  items: answerPart('products'),
+  action: productLink,
+  analytics: { list: 'products' },
+  View: function Products({ ctx, parts, rows, view, answer }) {
+    const { active, at } = view;
+    const session = useStore(ctx.session.$session);
+    // Mobile pages results three at a time: more than one page brings the swiper (embla).
+    const paged = ctx.mobile && rows.length > PAGE_SIZE;
+    const swiper = useSwiper(paged);
+    // Keyed by the product, so a product that moved in a new answer keeps its row (a repeated code by its place too).
+    const seen = new Set<string>();
+    const keys = rows.map((row) => {
+      const key = seen.has(row.item.code) ? row.item.code + '@' + row.index : row.item.code;
+      seen.add(key);
+      return key;
+    });
+    const activeProduct = active?.section === PRODUCTS ? active.index : -1;
+    // A new answer draws three new cells in its own task, then three more after each paint, a keystroke's first
+    // (views/staged.ts).
+    const draws = useStaged(
+      answer,
+      keys,
+      activeProduct >= 0 ? (keys[activeProduct] ?? null) : null,
+      parts.search.typing,
+    );
+    const cells = rows.map((row, i) =>
+      draws(keys[i]) ? (
+        <ProductCell key={keys[i]} ctx={ctx} row={row} at={at(row)} active={row === active} user={session.user} />
+      ) : (
+        <div key={'later:' + keys[i]} className="sp-later" aria-hidden="true" />
+      ),
+    );
+    return (
+      <Group title={products.title} count={rows.length} empty={products.empty} className="sp-products">
+        {paged && swiper ? (
+          <swiper.default
+            pages={pagesOf(cells)}
+            activePage={activeProduct >= 0 ? Math.floor(activeProduct / PAGE_SIZE) : -1}
+          />
+        ) : (
+          <div className="sp-product-grid">{paged ? cells.slice(0, PAGE_SIZE) : cells}</div>
+        )}
+      </Group>
+    );
+  },
+};
