@@ -63,9 +63,10 @@ for (const [name, files] of rows) {
 for (const view of ['desktop', 'mobile']) {
   const loaded = new Set(manifest[view]);
   console.log(`${view}, fetched on the first hover, focus or keystroke (later), then on an action:`);
-  // The later chunk first, with what is fetched beside it (the gateway client, on the same first need): every
-  // other one is fetched after it (from it, or after a shopper's action).
-  const WITH_LATER = ['later', 'client'];
+  // The later chunk first, with what is fetched beside it (the gateway client, and on mobile the overlay's history
+  // and scroll lock, on the same first need): every other one is fetched after it (from it, or after a shopper's
+  // action).
+  const WITH_LATER = ['later', 'client', 'overlayLayer'];
   const rank = (name) => (WITH_LATER.includes(name) ? WITH_LATER.indexOf(name) : WITH_LATER.length);
   const lazy = Object.entries(manifest.lazy[view]).sort(([a], [b]) => rank(a) - rank(b));
   for (const [name, files] of lazy) {

@@ -1,6 +1,12 @@
 import { own } from '../../widget/src/core/validateEnv';
-import type { EntryModule, EventType, Instance, SearchPopupGlobal } from '../../widget/src/public';
-import { findConfig, trustedAssetBase } from './config';
+import type { Instance, SearchPopupGlobal } from '../../widget/src/public';
+import { createBox, release, type Box, type Sub } from './box';
+import { createBundles } from './bundles';
+import { keepConfigs, trustedAssetBase } from './config';
+import { defineElement, HUB, TAG, type HubWindow } from './element';
+import { createPaint } from './paint';
+import { createPopstate } from './popstate';
+import { createReady } from './ready';
 
 /** The bundle files of each view: the entry first, then the chunks it imports (fetched in parallel). */
 export interface BundleFiles {
@@ -17,43 +23,6 @@ export interface LoaderDeps {
   version: string;
   load(url: string): Promise<unknown>;
 }
-
-/** The custom element (contract §1, the element form). */
-export const TAG = 'search-popup';
-/** Where a running loader keeps its lifecycle: a symbol, so no page script meets it by name or in a for-in. */
-export const HUB = Symbol.for('search-popup.hub');
-
-interface Box {
-  host: HTMLElement;
-  /** The loader made this host (the fallback before its script tag): removed on destroy, replaced by any real box. */
-  created: boolean;
-  inst?: Instance;
-  dead?: boolean;
-  offs: Map<Sub, () => void>;
-  /** A syllable is being composed in the page's own field inside the box (the widget mounts after it). */
-  composing?: boolean;
-  /** Stops watching the page's field (once mounted or dropped). */
-  untrack?: () => void;
-  /** The mount waiting for the composition to end (called with nothing: it clears itself in the call). */
-  wait?: (cleared?: undefined) => void;
-  /** Set while the page's field had a composition, input or focus event in the last `QUIET` ms. */
-  quiet?: ReturnType<typeof setTimeout>;
-}
-type Sub = [EventType, (detail: unknown) => void];
-interface Hub {
-  api: SearchPopupGlobal;
-  /** `again`: a `device` or `config` attribute changed (its box ends, it mounts anew). */
-  connect(el: HTMLElement, again?: 1): void;
-  disconnect(el: HTMLElement): void;
-}
-type HubWindow = Window & { [HUB]?: Hub };
-
-const noop = () => {};
-/**
- * How long the page's own field in a box must be quiet (no composition or input event) before the widget takes it
- * over; the key that ends a syllable arrives well within it even on a loaded machine.
- */
-export const QUIET = 300;
 
 /**
  * The device flag in effect (contract §1): the config's when it gives one (`desktop` loads the dropdown, any
@@ -75,24 +44,29 @@ export function chooseDevice(flag: unknown, win: Window): string {
  * listener; the global and the element stay, and the lifecycle rests until the page uses it again (a call on the
  * global, a `<search-popup>` connected, a new mount point): then every box element in the page mounts again. A
  * second run (the loader included twice, or two versions) finds the first and returns it.
+ *
+ * Composed of parts that each own their state and its undo: the first paint the start waits for (paint.ts), the
+ * config copies (config.ts), the view bundles (bundles.ts), `ready()`'s promise (ready.ts), the early popstate
+ * listener (popstate.ts), each box with its page field watch and its listeners (box.ts), the element (element.ts).
+ * What is left here is the lifecycle: which boxes exist, mounting them, and the global.
  */
 export function boot(d: LoaderDeps): SearchPopupGlobal {
-  const { win, doc, script } = d;
-  const w = win as HubWindow;
+  const { doc, script } = d;
+  const win = d.win as HubWindow;
   const setGlobal = (v: SearchPopupGlobal) => {
     try {
-      w.SearchPopup = v;
+      win.SearchPopup = v;
     } catch {
       // A page's read-only `SearchPopup`: nothing to do about it.
     }
   };
-  const running = w[HUB];
+  const running = win[HUB];
   if (running) {
-    if (w.SearchPopup !== running.api) setGlobal(running.api);
+    if (win.SearchPopup !== running.api) setGlobal(running.api);
     return running.api;
   }
   // A loader from before the element form (it keeps no hub) is ours all the same: the whole API, with a version.
-  const before = w.SearchPopup as Partial<SearchPopupGlobal> | undefined;
+  const before = win.SearchPopup as Partial<SearchPopupGlobal> | undefined;
   if (
     before &&
     typeof before.version === 'string' &&
@@ -115,42 +89,10 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   let user: [unknown] | null = null;
   let failure: Error | null = null;
   let legacy: Box | null = null;
-  // One popstate listener from the loader's first moment: on `window` listeners run in the order they were added,
-  // so the widget's history layer, registered here, can stop its own back-button pops before a router that
-  // loaded after the loader hears them. `destroy()` removes it; the next box adds it again (capturing, it still
-  // runs before a router's listener on `window`).
-  const pops = new Set<(e: PopStateEvent) => void>();
-  const onPop = (e: Event) => pops.forEach((fn) => fn(e as PopStateEvent));
-  // Added again while it is there, it is still one listener.
-  const listen = () => win.addEventListener('popstate', onPop, true);
-  listen();
-  const popstate = (fn: (e: PopStateEvent) => void) => {
-    pops.add(fn);
-    return () => void pops.delete(fn);
-  };
-
-  // ready(): one promise per stretch of time with a live instance, without one yet, or after a failed start;
-  // `settled` is what the current one settled with (nothing yet: waiting).
-  let settled: Instance | Error | undefined;
-  let settle!: [(i: Instance) => void, (e: Error) => void];
-  let pending!: Promise<Instance>;
-  const renew = () => {
-    settled = undefined;
-    // A host that never calls ready() must not see an unhandled rejection.
-    (pending = new Promise((res, rej) => (settle = [res, rej]))).catch(noop);
-  };
-  renew();
-  const settleWith = (v: Instance | Error) => {
-    if (settled) renew();
-    (settle[+(v instanceof Error)] as (v: unknown) => void)((settled = v));
-  };
+  const [popstate, listen, unlisten] = createPopstate(win);
+  const [pending, settle, fail] = createReady();
   const live = () => boxes.find((b) => b.inst)?.inst;
-  const announce = () => {
-    const inst = live();
-    if (inst ? settled === inst : !settled || settled instanceof Error) return;
-    if (inst) settleWith(inst);
-    else renew();
-  };
+  const announce = () => settle(live());
   const log = (message: string) => {
     if (!reported.has(message)) console.error(message);
     reported.add(message);
@@ -161,65 +103,20 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     failure = new Error(message);
     if (live()) return;
     queue.length = 0;
-    settleWith(failure);
+    fail(failure);
   };
-  // The host's first paint comes before the widget's start (the page scanned, the config read, the entry's import,
-  // the mount): a frame once the page is parsed, then a task after its paint; where frames don't run (a hidden tab),
-  // 100 ms. The page's own DOMContentLoaded listeners and its first paint don't wait for the widget.
-  let painted = false;
-  const afterPaint: (() => void)[] = [];
-  const paint = () => {
-    painted = true;
-    afterPaint.splice(0).forEach((fn) => fn());
-  };
-  const armPaint = () => {
-    setTimeout(paint, 100);
-    win.requestAnimationFrame(() => setTimeout(paint));
-  };
-
-  // The config as the loader first saw it, by id: a framework that owns the node holding it (Vue's in-DOM
-  // template) drops the script when it mounts, before the widget's start reads it. The live element wins while
-  // there is one (a config added or rewritten later); a copy is taken on each read, so the last one seen serves
-  // once it is gone.
-  const kept = new Map<string, string>();
-  const read = (id: string) => {
-    const found = findConfig(doc, id);
-    if (found && typeof found !== 'string') kept.set(id, found.textContent!);
-    return found;
-  };
+  const [painted, afterPaint] = createPaint(win, doc);
+  const [read, configText] = keepConfigs(doc);
   read(configId);
-  if (doc.readyState !== 'loading') armPaint();
-  else {
-    // Parsed (`interactive` comes before the page's deferred and module scripts run, a framework's included).
-    doc.addEventListener('readystatechange', () => read(configId), { once: true });
-    doc.addEventListener('DOMContentLoaded', armPaint, { once: true });
-  }
-
-  const views: Record<string, Promise<EntryModule> | undefined> = {};
-  // Every file of a view at once; no Promise.all, whose array answer a polluted Object.prototype.then would hijack.
-  const loadView = (urls: string[]) =>
-    (views[urls[0]] ??= new Promise<EntryModule>((res, rej) => {
-      let left = urls.length;
-      let entry: unknown;
-      urls.forEach((u, i) =>
-        d.load(u).then((m) => {
-          if (!i) entry = m;
-          if (!--left) res(entry as EntryModule);
-        }, rej),
-      );
-    }).catch((e: Error) => {
-      views[urls[0]] = undefined;
-      throw e;
-    }));
+  // Parsed (`interactive` comes before the page's deferred and module scripts run, a framework's included).
+  if (doc.readyState === 'loading') doc.addEventListener('readystatechange', () => read(configId), { once: true });
+  const loadView = createBundles(d.load);
 
   const drop = (box: Box) => {
-    box.dead = true;
-    box.untrack!();
+    release(box);
     const at = boxes.indexOf(box);
     if (at >= 0) boxes.splice(at, 1);
     if (legacy === box) legacy = null;
-    box.offs.forEach((off) => off());
-    box.offs.clear();
     announce();
   };
   const end = (box: Box) => {
@@ -230,13 +127,13 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
 
   const mount = (box: Box) => {
     if (box.dead) return;
-    if (!painted) return void afterPaint.push(() => mount(box));
+    if (!painted()) return afterPaint(() => mount(box));
     const { host } = box;
     const element = host.localName === TAG;
     const id = (element && host.getAttribute('config')) || configId;
     const found = read(id);
     if (typeof found === 'string') return report(found);
-    const text = kept.get(id);
+    const text = configText(id);
     if (text == null)
       return report(
         'SearchPopup: no config: the page has no <script type="application/json" id="' +
@@ -280,14 +177,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
           // A refused box stays known (without an instance), so the page's next DOM change doesn't try it again;
           // it is forgotten when it leaves the document. A host the loader made goes at once.
           if (box.created) end(box);
-          // A config the entry refused (the env, contract §1) is reported in its own words.
-          const m = (e as Error).message;
-          return report((e as { config?: boolean }).config ? m : 'SearchPopup: mounting failed (' + m + ')');
+          // Reported in the entry's words: a config it refused (the env, contract §1), or why mounting failed.
+          return report((e as Error).message);
         }
-        // Resolving ready() with it must not call a `then` a page put on Object.prototype.
-        Object.defineProperty(inst, 'then', { value: undefined });
         box.inst = inst;
-        box.untrack!();
+        box.untrack();
         failure = null;
         subs.forEach((s) => box.offs.set(s, inst.on(...s)));
         if (user) inst.setUser(user[0] as never);
@@ -301,26 +195,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
 
   const add = (host: HTMLElement, created = false) => {
     listen();
-    const box: Box = { host, created, offs: new Map() };
-    // Whether the page's own field in the box may be composing (platform/earlyField.ts takes it over). Focused
-    // with text before the loader ran, it may already be (the composing syllable is in the value): no event says so
-    // until the shopper's next key. Focused and empty (a page's autofocus), it is not.
-    const focused = doc.activeElement as HTMLInputElement | null;
-    box.composing = !!focused && host.contains(focused) && !!focused.value;
-    // The key that ends a syllable (a space, Enter) comes after the composition's end, a task or a frame later
-    // with an asynchronous IME (ibus): moving the focus in that gap can lose it. So the field must be quiet too.
-    const types = ['compositionstart', 'compositionend', 'input', 'focusout'];
-    const track = (e: Event) => {
-      box.composing = e.type === types[0] || !!(e as InputEvent).isComposing;
-      clearTimeout(box.quiet);
-      // Quiet and not composing: the waiting mount runs (cleared first, so it runs once).
-      box.quiet = setTimeout(() => {
-        box.quiet = undefined;
-        if (!box.composing) box.wait?.((box.wait = undefined));
-      }, QUIET);
-    };
-    types.forEach((t) => host.addEventListener(t, track, true));
-    box.untrack = () => types.forEach((t) => host.removeEventListener(t, track, true));
+    const box = createBox(host, created, doc);
     boxes.push(box);
     // The loader's own host was a guess: a box the page wrote takes its place.
     if (!created && legacy?.created) end(legacy);
@@ -328,7 +203,6 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     return box;
   };
   const boxOf = (el: Element) => boxes.find((b) => b.host === el);
-
   // The legacy mount point: found once the page is parsed, and again whenever the page replaces it.
   const scan = () => {
     if (legacy && !legacy.host.isConnected) end(legacy);
@@ -353,10 +227,8 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       legacy = add(host, true);
     }
     // Kept through destroy(): a mount point the page adds later mounts again.
-    const observer = new MutationObserver((records) => {
-      if (records.some((r) => r.addedNodes.length || r.removedNodes.length)) scan();
-    });
-    observer.observe(doc.documentElement, { childList: true, subtree: true });
+    // Each record of a childList observer added or removed a node (the DOM standard asserts one of them).
+    new MutationObserver(scan).observe(doc.documentElement, { childList: true, subtree: true });
   };
   // A `<search-popup>` connected, disconnected or with a `device` or `config` attribute changed (`again`: its box
   // ends and it mounts anew), after a microtask: a move within one task is no remount, and one a framework inserts
@@ -380,22 +252,30 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => sync(el));
   };
 
-  const first = (m: keyof Instance, args: unknown[]) => {
-    wake();
-    const inst = live();
-    if (inst) return (inst[m] as (...a: unknown[]) => unknown)(...args);
-    if (!failure) queue.push([m, args]);
-  };
+  // Calls for the first live box: now, or queued until one mounts (dropped after a failed start).
+  const first =
+    (m: keyof Instance) =>
+    (...args: unknown[]) => {
+      wake();
+      const inst = live();
+      if (inst) return (inst[m] as (...a: unknown[]) => unknown)(...args);
+      if (!failure) queue.push([m, args]);
+    };
+  // Promise-returning calls wait for a live box (or reject with the start's error).
+  const whenReady =
+    (m: 'cart' | 'alert' | 'confirm') =>
+    (...args: unknown[]) =>
+      api.ready().then((i) => (i[m] as (...a: unknown[]) => unknown)(...args));
   const api: SearchPopupGlobal = {
     version: d.version,
     ready: () => {
       wake();
       announce();
-      return pending;
+      return pending();
     },
-    open: (...a) => first('open', a),
-    close: (...a) => first('close', a),
-    toast: (...a) => first('toast', a),
+    open: first('open'),
+    close: first('close'),
+    toast: first('toast'),
     setUser(u) {
       wake();
       user = [u];
@@ -417,51 +297,32 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     destroy() {
       // Before the start (the page's first paint: StrictMode's simulated unmount) no box has rendered anything yet;
       // they mount as usual.
-      if (painted) {
+      if (painted()) {
         rest ||= new Set();
         boxes.slice().forEach((b) => {
           rest!.add(b.host);
           end(b);
         });
-        win.removeEventListener('popstate', onPop, true);
+        unlisten();
       }
       queue.length = 0;
       subs.clear();
       user = failure = null;
     },
-    // Promise-returning calls wait for a live box (or reject with the start's error).
-    cart: (code, items, options) => api.ready().then((i) => i.cart(code, items, options)),
-    alert: (options) => api.ready().then((i) => i.alert(options)),
-    confirm: (options) => api.ready().then((i) => i.confirm(options)),
+    cart: whenReady('cart') as SearchPopupGlobal['cart'],
+    alert: whenReady('alert') as SearchPopupGlobal['alert'],
+    confirm: whenReady('confirm') as SearchPopupGlobal['confirm'],
   };
-  w[HUB] = {
+  win[HUB] = {
     api,
     connect: sync,
     disconnect: sync,
   };
-  if (w.SearchPopup !== undefined) console.warn('SearchPopup: replacing a window.SearchPopup the page defined');
+  if (win.SearchPopup !== undefined) console.warn('SearchPopup: replacing a window.SearchPopup the page defined');
   setGlobal(api);
 
   // The element form; one defined before (by a run whose hub is gone: a test's new page) reaches this hub the same way.
-  const ce = win.customElements;
-  if (ce && !ce.get(TAG)) {
-    const Base = (win as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement;
-    ce.define(
-      TAG,
-      class extends Base {
-        static observedAttributes = ['device', 'config'];
-        connectedCallback() {
-          w[HUB]?.connect(this);
-        }
-        disconnectedCallback() {
-          w[HUB]?.disconnect(this);
-        }
-        attributeChangedCallback(_: string, was: string | null, now: string | null) {
-          if (was !== now) w[HUB]?.connect(this, 1);
-        }
-      },
-    );
-  } else if (ce) doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => sync(el));
-  afterPaint.push(start);
+  if (defineElement(win) === false) doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => sync(el));
+  afterPaint(start);
   return api;
 }

@@ -50,3 +50,21 @@ export function trustedAssetBase(
       '"',
   };
 }
+
+/**
+ * The configs as the loader saw them, by id: a framework that owns the node holding one (Vue's in-DOM template)
+ * drops the script when it mounts, before the widget's start reads it. The live element wins while there is one (a
+ * config added or rewritten later); a copy is taken on each `read`, so the last one seen serves once it is gone.
+ * Returns `read(id)`, which answers as `findConfig`, and `text(id)`, the copy.
+ */
+export function keepConfigs(doc: Document) {
+  const kept = new Map<string, string>();
+  return [
+    (id: string) => {
+      const found = findConfig(doc, id);
+      if (found && typeof found !== 'string') kept.set(id, found.textContent!);
+      return found;
+    },
+    (id: string) => kept.get(id),
+  ] as const;
+}

@@ -48,10 +48,10 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
 
   test('a tap opens the full-screen overlay with the input focused, above everything on the page', async () => {
     await load();
-    // The page load is the loader and the mobile entry: what the popup shows is asked for after the page's load
-    // event (when it is idle, or at the touch).
+    // The page load is the loader and the mobile entry: what the popup shows (and the overlay's history entry and
+    // scroll lock) is asked for after the page's load event (when it is idle, or at the touch).
     const files = await widgetFiles(page);
-    const later = ['later', 'client', 'hostPage'];
+    const later = ['later', 'client', 'hostPage', 'overlayLayer'];
     expect(files.filter(([f]) => !later.includes(f)).map(([f]) => f)).toEqual(['loader.js', 'mobile']);
     expect(files.filter(([f, after]) => later.includes(f) && !after)).toEqual([]);
     await open();

@@ -6,10 +6,11 @@
  * moved out of it may make the box wait for a chunk. Moving one on purpose means changing this table.
  *
  * The lazy chunks: `later` — the popup's parts (entries/popupParts.ts), fetched on the first hover, focus, touch
- * or keystroke; `client` — the gateway client and the empty-input prefetch (gateway/connection.ts), fetched beside it;
+ * or keystroke; `client` — the gateway client and the empty-input prefetch (entries/connection.ts), fetched beside it;
  * both are also fetched when the page is idle after its load (platform/idle.ts); `cartFlow` — the cart flow, fetched when a cart
  * button is reached for or on a host's `cart()`; `ProductSwiper` — the mobile results' carousel, when a result
- * list needs more than one page; `ModalLayer` — the modal layer, when the first modal opens. A file two of them
+ * list needs more than one page; `ModalLayer` — the modal layer, when the first modal opens; on mobile,
+ * `overlayLayer` — the overlay's history entry and scroll lock (entries/overlayLayer.ts), fetched with `later`. A file two of them
  * import is listed under both names (`cartFlow+later`); it is fetched with whichever comes first.
  */
 import { readFileSync } from 'node:fs';
@@ -56,14 +57,10 @@ const BOTH: Record<string, string[]> = {
     'preact',
     ...src(
       'core',
-      'configUser.ts imeKeys.ts keyScope.ts nextActiveIndex.ts scrollPosition.ts search.ts session.ts ' +
-        'validateEnv.ts',
+      'configUser.ts imeKeys.ts keyScope.ts nextActiveIndex.ts search.ts session.ts undo.ts validateEnv.ts',
     ),
     'widget/src/entries/mountWidget.tsx',
-    ...src(
-      'platform',
-      'afterPaint.ts captureGuard.ts earlyField.ts hostEvents.ts idle.ts listeners.ts scroll.ts shadow.ts',
-    ),
+    ...src('platform', 'afterPaint.ts captureGuard.ts earlyField.ts hostEvents.ts idle.ts listeners.ts shadow.ts'),
     ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
     ...src('views', 'Popup.tsx SearchInput.tsx button.ts context.ts styles.ts'),
   ],
@@ -99,16 +96,19 @@ const BOTH: Record<string, string[]> = {
     ),
   ],
   // With the config's other keys (core/readConfig.ts: read where used, their warnings said then) and the partner
-  // page's rules (core/partner.ts): the gateway's credentials and CDN files, the links' attribution.
+  // page's rules (core/partner.ts): the gateway's credentials and CDN files, the links' attribution; and the
+  // scroll position kept by a link (platform/scroll.ts), fetched at mount on a back/forward navigation only.
   client: [
     // The one path table: the prefetch and the partner page's CDN files read it here, the later chunk's sections too.
     'widget/src/core/gatewayPaths.ts',
     'widget/src/core/partner.ts',
     'widget/src/core/readConfig.ts',
+    'widget/src/core/scrollPosition.ts',
     'widget/src/core/searchTargets.ts',
+    'widget/src/entries/connection.ts',
     'widget/src/gateway/client.ts',
-    'widget/src/gateway/connection.ts',
     'widget/src/gateway/prefetch.ts',
+    'widget/src/platform/scroll.ts',
   ],
   cartFlow: [
     ...src('core', 'cartLine.ts cartOutcome.ts cartPlan.ts handoff.ts json.ts memberRoutes.ts'),
@@ -139,12 +139,14 @@ const ONLY: Record<View, Record<string, string[]>> = {
     'page load': src('', 'entries/desktop.tsx views/DesktopApp.tsx views/styles.desktop.ts'),
     ModalLayer: ['widget/src/views/focus.ts'],
   },
-  // The mobile overlay: its history entry and scroll lock from the page load on (the overlay traps focus too).
+  // The mobile overlay: its view from the page load on (the overlay traps focus too); its history entry and scroll
+  // lock (with the history layer the modals use) in a chunk of their own, fetched beside the later chunk.
   mobile: {
-    'page load': [
-      ...src('', 'core/historyPop.ts entries/mobile.tsx platform/historyLayer.ts platform/scrollLock.ts'),
-      ...src('', 'stores/overlay.ts views/MobileApp.tsx views/focus.ts views/styles.mobile.ts'),
-    ],
+    'page load': src('', 'entries/mobile.tsx views/MobileApp.tsx views/focus.ts views/styles.mobile.ts'),
+    overlayLayer: src(
+      '',
+      'core/historyPop.ts entries/overlayLayer.ts platform/historyLayer.ts platform/scrollLock.ts stores/overlay.ts',
+    ),
   },
 };
 

@@ -172,6 +172,10 @@ export interface SearchPopupGlobal extends Instance {
 
 /** What an entry bundle (desktop or mobile) exports to the loader. Internal. */
 export interface EntryModule {
+  /**
+   * The instance, with an own `then` that is `undefined` (`ready()` resolves with it, whatever a page put on
+   * Object.prototype); or throws an error whose message the loader reports as it is.
+   */
   mount(options: MountOptions): Instance;
 }
 

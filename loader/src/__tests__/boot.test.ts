@@ -3,8 +3,8 @@ import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import { envOrThrow } from '../../../widget/src/core/validateEnv';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
 import { endLoader } from './endLoader';
-import { settle } from './page';
-import { boot, chooseDevice, type LoaderDeps } from '../boot';
+import { gate, runLoader, settle } from './page';
+import { chooseDevice, type LoaderDeps } from '../boot';
 
 const FILES = { desktop: ['desktop-AAA.js', 'shared-CCC.js'], mobile: ['mobile-BBB.js', 'shared-CCC.js'] };
 
@@ -61,24 +61,9 @@ function fakeEntry() {
   return { mod, mounts, calls, listeners, instance };
 }
 
-/** Boots the loader from `script` with a fake entry; its bundle arrives once `gate` (if given) resolves. */
-function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}, gate?: Promise<void>) {
+function run(script: HTMLScriptElement | null, over: Partial<LoaderDeps> = {}, gated?: Promise<void>) {
   const entry = fakeEntry();
-  const loaded: string[] = [];
-  const api = boot({
-    win: window,
-    doc: document,
-    script,
-    files: FILES,
-    version: '9.9.9',
-    load: async (url) => {
-      loaded.push(url);
-      await gate;
-      return entry.mod;
-    },
-    ...over,
-  });
-  return { api, entry, loaded };
+  return { entry, ...runLoader(script, entry.mod, { files: FILES, version: '9.9.9', ...over }, gated) };
 }
 
 let errorSpy: jest.SpyInstance;
@@ -116,37 +101,30 @@ test('defines window.SearchPopup at once, then mounts the desktop entry resolved
 test('the start waits for the host page to paint: nothing is read or fetched before a frame has run', async () => {
   const frames: FrameRequestCallback[] = [];
   const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((fn) => frames.push(fn));
-  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
   try {
     const { api, loaded } = run(page({ config: config() }));
     expect(window.SearchPopup).toBe(api);
-    await jest.advanceTimersByTimeAsync(20);
+    await new Promise((r) => setTimeout(r, 20));
     expect(loaded).toEqual([]);
     // The frame (its paint), then a task: the entry is fetched and mounted.
     frames.splice(0).forEach((fn) => fn(0));
-    await jest.advanceTimersByTimeAsync(0);
-    jest.useRealTimers();
     await api.ready();
     expect(loaded[0]).toBe('https://cdn.example.com/sp/v1/desktop-AAA.js');
   } finally {
-    jest.useRealTimers();
     raf.mockRestore();
   }
 });
 
 test('where frames never run (a hidden tab) the start comes 100 ms after the page was parsed', async () => {
   const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
-  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
   try {
     const { api, loaded } = run(page({ config: config() }));
-    await jest.advanceTimersByTimeAsync(99);
+    await new Promise((r) => setTimeout(r, 60));
     expect(loaded).toEqual([]);
-    await jest.advanceTimersByTimeAsync(1);
-    jest.useRealTimers();
-    await api.ready();
+    await new Promise((r) => setTimeout(r, 60));
     expect(loaded).toHaveLength(2);
+    await api.ready();
   } finally {
-    jest.useRealTimers();
     raf.mockRestore();
   }
 });
@@ -288,8 +266,8 @@ test('included twice: the second run returns the first and mounts nothing', asyn
 });
 
 test('calls made before the bundle arrives are queued and replayed in order', async () => {
-  let release!: () => void;
-  const { api, entry } = run(page({ config: config() }), {}, new Promise<void>((r) => (release = r)));
+  const { open: release, closed } = gate();
+  const { api, entry } = run(page({ config: config() }), { version: '1' }, closed);
   api.open('해리');
   api.setUser({ id: 'u1', roles: ['adult'] });
   const seen: unknown[] = [];
@@ -308,8 +286,8 @@ test('calls made before the bundle arrives are queued and replayed in order', as
 });
 
 test('cart, toast, alert and confirm called before the bundle arrives run once it is mounted, with their answers', async () => {
-  let release!: () => void;
-  const { api, entry } = run(page({ config: config() }), {}, new Promise<void>((r) => (release = r)));
+  const { open: release, closed } = gate();
+  const { api, entry } = run(page({ config: config() }), { version: '1' }, closed);
   const item = { saleCmdtid: 'S1' };
   const outcome = api.cart('001', [item]);
   api.toast({ message: '안녕' });

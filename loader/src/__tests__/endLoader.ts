@@ -1,4 +1,4 @@
-import { HUB } from '../boot';
+import { HUB } from '../element';
 
 /**
  * Each test is a new page: the running loader is destroyed, then forgotten with its MutationObserver, which a

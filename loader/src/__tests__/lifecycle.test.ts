@@ -9,7 +9,8 @@ import type { EntryModule, Instance } from '../../../widget/src/public';
 import { envOrThrow } from '../../../widget/src/core/validateEnv';
 import { endLoader } from './endLoader';
 import { config, entry, FILES, json, LOADER, replaceWith, settle, start } from './page';
-import { boot, QUIET } from '../boot';
+import { boot } from '../boot';
+import { QUIET } from '../box';
 
 let errors: jest.SpyInstance;
 let warns: jest.SpyInstance;

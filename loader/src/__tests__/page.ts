@@ -4,7 +4,7 @@
  */
 import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
-import { boot } from '../boot';
+import { boot, type LoaderDeps } from '../boot';
 
 export const FILES = { desktop: ['desktop-AAA.js'], mobile: ['mobile-BBB.js'] };
 export const LOADER = 'https://cdn.example.com/sp/loader.js';
@@ -52,15 +52,25 @@ export function entry() {
       return record.inst;
     },
   };
-  return { mod, mounts, alive: () => mounts.filter((m) => m.alive) };
+  const alive = () => mounts.filter((m) => m.alive);
+  /** The live boxes' element names, sorted. */
+  const aliveTags = () =>
+    alive()
+      .map((m) => m.host.localName)
+      .sort();
+  return { mod, mounts, alive, aliveTags };
 }
 
-/** Runs the loader from a script tag in `where` (default: the body's end), with every bundle at once. */
-export function start(where: 'body' | 'head' = 'body') {
-  const script = document.createElement('script');
-  script.src = LOADER;
-  (where === 'head' ? document.head : document.body).appendChild(script);
-  const e = entry();
+/**
+ * Runs the loader from `script` with `mod` as every bundle's module: each URL it loads is recorded in `loaded`, and
+ * answered at once, or once `gate` opens.
+ */
+export function runLoader(
+  script: HTMLScriptElement | null,
+  mod: EntryModule,
+  over: Partial<LoaderDeps> = {},
+  gate?: Promise<void>,
+) {
   const loaded: string[] = [];
   const api = boot({
     win: window,
@@ -70,10 +80,28 @@ export function start(where: 'body' | 'head' = 'body') {
     version: '1',
     load: async (u) => {
       loaded.push(u);
-      return e.mod;
+      if (gate) await gate;
+      return mod;
     },
+    ...over,
   });
-  return { api, ...e, loaded, script };
+  return { api, loaded };
+}
+
+/** A gate for `runLoader`: the bundles arrive when `open()` is called. */
+export function gate() {
+  let open!: () => void;
+  const closed = new Promise<void>((r) => (open = r));
+  return { closed, open };
+}
+
+/** Runs the loader from a script tag in `where` (default: the body's end), with every bundle at once. */
+export function start(where: 'body' | 'head' = 'body') {
+  const script = document.createElement('script');
+  script.src = LOADER;
+  (where === 'head' ? document.head : document.body).appendChild(script);
+  const e = entry();
+  return { ...runLoader(script, e.mod), ...e, script };
 }
 export const settle = () => new Promise((r) => setTimeout(r, 0));
 /** What a framework or a page script puts in a container: a new `tag` (with an id), wrapped in `wrap` if given. */

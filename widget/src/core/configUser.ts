@@ -6,8 +6,9 @@ import { kind, own } from './validateEnv';
  * parts and the gateway client are made (core/readConfig.ts).
  */
 
-export const DEVICES: readonly Device[] = ['desktop', 'mobile-web', 'mobile-app', 'ios', 'aos'];
-const ROLES: readonly Role[] = ['member', 'biz', 'verified-self', 'verified-email', 'adult', 'staff'];
+// Word lists: fewer bytes in the page load than array literals.
+export const DEVICES = 'desktop mobile-web mobile-app ios aos'.split(' ') as readonly Device[];
+const ROLES = 'member biz verified-self verified-email adult staff'.split(' ') as readonly Role[];
 
 /**
  * The device flag of a config (contract §1): `desktop` is the dropdown and every other flag the mobile overlay,
@@ -20,15 +21,12 @@ export function readDevice(v: unknown): Device | null {
 
 /**
  * The signed-in user, or `null` for anonymous. `id` may be a string or a number; unknown and repeated roles
- * are dropped. A value of the wrong shape is read as anonymous, with a warning.
+ * are dropped. A value of the wrong shape is read as anonymous (core/readConfig.ts says so, with the config's
+ * other warnings: the text stays out of the page load).
  */
-export function toUser(v: unknown, warnings: string[] = []): User | null {
-  if (v == null) return null;
+export function toUser(v: unknown): User | null {
   const id = own(v, 'id');
-  if (kind(v) !== 'object' || (typeof id !== 'string' && typeof id !== 'number') || id === '') {
-    warnings.push('config.user should be null or { id, name?, roles }, got ' + kind(v) + '; the shopper is anonymous');
-    return null;
-  }
+  if (kind(v) !== 'object' || (typeof id !== 'string' && typeof id !== 'number') || id === '') return null;
   const name = own(v, 'name');
   const rawRoles = own(v, 'roles');
   const roles: Role[] = [];

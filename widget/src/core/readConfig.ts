@@ -65,11 +65,18 @@ export function readConfig(raw: unknown, env: Env): { config: Config; warnings: 
   const rawWebp = own(raw, 'webp');
   if (rawWebp != null && typeof rawWebp !== 'boolean') warn('webp', rawWebp, 'true or false');
 
+  const rawUser = own(raw, 'user');
+  const user = toUser(rawUser);
+  if (rawUser != null && !user)
+    warnings.push(
+      'config.user should be null or { id, name?, roles }, got ' + kind(rawUser) + '; the shopper is anonymous',
+    );
+
   const config: Config = {
     device,
     gateway: (str('gateway') ?? '/api/gw').replace(/\/+$/, ''),
     env,
-    user: toUser(own(raw, 'user'), warnings),
+    user,
     profile: kind(rawProfile) === 'object' ? (rawProfile as Record<string, unknown>) : null,
     accessToken: str('accessToken'),
     assetBase: str('assetBase'),

@@ -1,6 +1,4 @@
-import { createHistoryLayer } from '../platform/historyLayer';
 import type { MountOptions } from '../public';
-import { createOverlay } from '../stores/overlay';
 import { MobileApp } from '../views/MobileApp';
 import { mobileCss } from '../views/styles.mobile';
 import { mountWidget } from './mountWidget';
@@ -11,7 +9,6 @@ export function mount(options: MountOptions) {
     desktop: false,
     css: mobileCss,
     render: (ctx) => <MobileApp ctx={ctx} layer={ctx.layer} />,
-    attach: ({ doc, popup, history }) => createOverlay(popup, history, doc).dispose,
-    history: createHistoryLayer,
+    overlay: () => import('./overlayLayer'),
   });
 }

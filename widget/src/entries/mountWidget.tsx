@@ -4,14 +4,14 @@ import { atom } from 'nanostores';
 import { initialSearchState } from '../core/search';
 import { initialSession } from '../core/session';
 import { readDevice, toUser } from '../core/configUser';
-import { envOrThrow, kind, own } from '../core/validateEnv';
+import { envOrThrow, kind, own as prop } from '../core/validateEnv';
+import { createUndo } from '../core/undo';
 import type { Gateway } from '../gateway/client';
 import type { Prefetch } from '../gateway/prefetch';
 import type { TypedResults } from '../gateway/search';
 import { createCaptureGuard } from '../platform/captureGuard';
-import type { createHistoryLayer, HistoryLayer } from '../platform/historyLayer';
+import type { HistoryLayer } from '../platform/historyLayer';
 import { createHostEvents, type HostEvents } from '../platform/hostEvents';
-import { restoreScroll } from '../platform/scroll';
 import { createListeners } from '../platform/listeners';
 import { earlyField } from '../platform/earlyField';
 import { whenIdle } from '../platform/idle';
@@ -19,7 +19,7 @@ import { attachShadowMount } from '../platform/shadow';
 import type { Instance, MountOptions } from '../public';
 import { createLazyModule } from '../stores/lazyModule';
 import type { DialogRequest } from '../stores/modals';
-import { createPopup, type Popup } from '../stores/popup';
+import { createPopup } from '../stores/popup';
 import { createCombobox, type PopupAnalytics } from '../stores/combobox';
 import { createSuggestionLists } from '../stores/suggestionLists';
 import { createSession } from '../stores/session';
@@ -38,36 +38,65 @@ export interface WidgetView {
   desktop: boolean;
   css: string;
   render(ctx: WidgetContext): ReactNode;
-  /** Page-level behaviour only this view needs (the mobile overlay's history and scroll lock); returns its undo. */
-  attach?(deps: { doc: Document; popup: Popup; history: HistoryLayer }): () => void;
-  /** The mobile view's history layer (the overlay and each modal own an entry); the desktop has none. */
-  history?: typeof createHistoryLayer;
+  /**
+   * Page-level behaviour only the mobile view needs, a chunk fetched beside the popup's parts and made on arrival
+   * (entries/overlayLayer.ts): the history layer (the overlay and each modal own an entry) and the overlay's entry
+   * and scroll lock. The desktop has none.
+   */
+  overlay?: () => Promise<typeof import('./overlayLayer')>;
+}
+
+/**
+ * The entry's `mount` (MountOptions, from the loader of the same build): the instance, with an own `then` that is
+ * `undefined` (the loader resolves `ready()` with it: a `then` a page put on Object.prototype must not be called),
+ * or a thrown error whose message the loader reports as it is: a config the entry refused (the env, contract §1),
+ * or why mounting failed.
+ */
+export function mountWidget(options: MountOptions, view: WidgetView): Instance {
+  try {
+    return mountInstance(options, view);
+  } catch (e) {
+    throw (e as { config?: boolean }).config
+      ? e
+      : new Error('SearchPopup: mounting failed (' + (e as Error).message + ')');
+  }
 }
 
 /**
  * Mounts a view tree into an open shadow root on the host element and returns the instance handle
  * (contract §2). Shared by the desktop and mobile entries, which differ only in their views and CSS.
+ *
+ * What it makes, it owns when it makes it (`own`, core/undo.ts); `destroy()` undoes it all, last made first: the
+ * view tree, the stores and the lazily made parts (each undoing what it made), the overlay's history entry while
+ * the history layer's popstate listener is still there to keep that pop from the host, the listeners, the host
+ * events, the shadow root's content and a host element the loader made.
  */
-export function mountWidget(options: MountOptions, view: WidgetView): Instance {
+function mountInstance(options: MountOptions, view: WidgetView): Instance & { then: undefined } {
   const { host } = options;
   const { raw } = options;
   const env = envOrThrow(raw);
   // What the mount needs of the config; the rest is read, and any mistake in it said, where it is used (the popup's
   // parts, the gateway client: core/readConfig.ts), so its rules stay out of the page load.
-  const nonce = own(raw, 'nonce');
-  const profile = own(raw, 'profile');
+  const nonce = prop(raw, 'nonce');
+  const profile = prop(raw, 'profile');
   const device = view.desktop ? 'desktop' : (readDevice(options.device) ?? 'mobile-web');
   const doc = host.ownerDocument;
   const win = doc.defaultView!;
   // The page's own search field, if it wrote one in the mount: read before the shadow root hides it.
   const early = earlyField(host);
   const mount = attachShadowMount(host, baseCss + view.css, typeof nonce === 'string' ? nonce.trim() || null : null);
+  const { own, dispose } = createUndo();
+  own(() => {
+    mount.clear();
+    if (options.created) host.remove();
+  });
   // The gateway client and the empty-input prefetch come with the first need (hover, focus, touch, typing: the
   // empty-input answers asked early), fetched beside the popup's parts; nothing calls the gateway before.
   const client = createLazyModule(
-    () => import('../gateway/connection'),
+    () => import('./connection'),
     (m) => m.connect(raw, env, win.location.href, device === 'desktop' ? 'P' : 'M'),
   );
+  own(client.dispose);
   const gateway: Gateway = {
     get: (path, params, signal) => client.need().then((c) => c.g.get(path, params, signal)),
     post: (path, json, signal) => client.need().then((c) => c.g.post(path, json, signal)),
@@ -84,15 +113,27 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
   const session = createSession(
     initialSession(
       device,
-      toUser(own(raw, 'user')),
+      toUser(prop(raw, 'user')),
       kind(profile) === 'object' ? (profile as Record<string, unknown>) : null,
     ),
   );
   const events = createHostEvents(host);
+  own(events.dispose);
   const mobile = device !== 'desktop';
   const listeners = createListeners();
-  // On mobile the overlay and each modal own a history entry: the browser's back closes the top one.
-  const history = mobile && view.history ? view.history(win, listeners, options.popstate) : null;
+  own(listeners.dispose);
+  // On mobile the overlay and each modal own a history entry (the browser's back closes the top one), and the open
+  // overlay locks the page's scroll: a chunk fetched beside the popup's parts and made as soon as it is there (at
+  // idle too: making it is cheap), since the parts are made with its history layer.
+  const overlay =
+    mobile && view.overlay
+      ? createLazyModule(view.overlay, (m, own) => {
+          const made = m.attachOverlay({ win, doc, popup, listeners, popstate: options.popstate });
+          own(made.dispose);
+          return made.history;
+        })
+      : null;
+  if (overlay) own(overlay.dispose);
   const guard = createCaptureGuard(win, host, listeners);
   let destroyed = false;
   // The cart flow: fetched when a cart button is reached for, or beside the popup's parts on a host's
@@ -101,11 +142,17 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     () => import('../stores/cartFlow'),
     (m) => m,
   );
-  // The popup's parts (entries/popupParts.ts): fetched on first need, in parallel with the empty-input answers,
-  // and made there; `parts.dispose()` undoes what was made.
+  own(cartChunk.dispose);
+  // The popup's parts (entries/popupParts.ts): fetched on first need, in parallel with the empty-input answers
+  // (and on mobile the overlay's chunk), and made there; `parts.dispose()` undoes what was made.
   const parts = createLazyModule(
-    () => import('./popupParts'),
-    (m, own) =>
+    () => {
+      const history = overlay && overlay.need();
+      return import('./popupParts').then((m) =>
+        history ? history.then((h) => ({ m, h })) : { m, h: null as HistoryLayer | null },
+      );
+    },
+    ({ m, h: history }, own) =>
       m.makePopupParts(
         {
           win,
@@ -129,17 +176,26 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
         own,
       ),
   );
+  own(parts.dispose);
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
-  const dialog = (kind: 'alert' | 'confirm') => (req: DialogRequest) =>
-    parts.need().then(
-      (p) => p.modals[kind](req),
-      () => false,
-    );
-  const modals = { alert: dialog('alert'), confirm: dialog('confirm') };
+  // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load
+  // (or the widget is gone).
+  const dialog = (kind: 'alert' | 'confirm', req: DialogRequest) =>
+    destroyed
+      ? Promise.resolve(false)
+      : parts.need().then(
+          (p) => p.modals[kind](req),
+          () => false,
+        );
+  // What the combobox reports, said by the analytics store among the parts (when they arrive).
+  const said =
+    <K extends keyof PopupAnalytics>(k: K) =>
+    (...args: Parameters<PopupAnalytics[K]>) =>
+      parts.run((p) => (p.analytics[k] as (...a: typeof args) => void)(...args));
   const analytics: PopupAnalytics = {
-    shownBanner: (b, i) => parts.run((p) => p.analytics.shownBanner(b, i)),
-    selectedBanner: (b, i) => parts.run((p) => p.analytics.selectedBanner(b, i)),
-    opened: (row) => parts.run((p) => p.analytics.opened(row)),
+    shownBanner: said('shownBanner'),
+    selectedBanner: said('selectedBanner'),
+    opened: said('opened'),
   };
   const controller = createCombobox({
     win,
@@ -152,15 +208,23 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     mobile,
     parts,
   });
+  own(controller.dispose);
 
-  const stopOpenEvents = popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {}));
+  own(popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {})));
   // An open popup needs its parts (what it shows); toasts and modals ask for them themselves.
   // Recent searches are read again on each open: another box on the page (or another tab) may have saved one.
-  const stopNeeds = [popup.$open.listen((o) => o && parts.run((p) => p.recent.refresh()))];
+  own(popup.$open.listen((o) => o && parts.run((p) => p.recent.refresh())));
   // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
   listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && parts.$ready.get()?.loading.hide());
-  // Back on this page from one of the widget's links: the scroll position kept then.
-  restoreScroll(win, listeners);
+  // Back on this page from one of the widget's links: the scroll position kept then. Only a back/forward
+  // navigation can have one, so only then is its code fetched, now (with the client chunk, entries/connection.ts,
+  // which it shares with the later chunk): the other page loads don't carry it.
+  const nav = win.performance?.getEntriesByType?.('navigation')?.[0] as PerformanceNavigationTiming | undefined;
+  if (nav?.type == 'back_forward')
+    import('./connection').then(
+      (m) => destroyed || m.restoreScroll(win, listeners),
+      () => {},
+    );
   // A press outside the widget closes the popup. Window capture runs before any host listener can stop it;
   // composedPath() sees into the shadow root, where event.target would only show the host element.
   listeners.on<MouseEvent>(
@@ -177,15 +241,15 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     viewportHeight.set(Math.round(vv.height));
     listeners.on(vv, 'resize', () => viewportHeight.set(Math.round(vv.height)));
   }
-  const detach = history && view.attach?.({ doc, popup, history });
   // A field that only had focus (a page's own autofocus, a host dialog's) does not open the mobile overlay by itself.
   if (early && (early.keyword || !mobile)) popup.$requested.set(early);
   const root = createRoot(mount.app);
+  own(() => root.unmount());
   root.render(
     view.render({
       env,
       mobile,
-      webp: own(raw, 'webp') === true,
+      webp: prop(raw, 'webp') === true,
       controller,
       search,
       suggestions,
@@ -205,12 +269,14 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     whenIdle(win, () => {
       parts.warm();
       client.warm();
+      overlay?.warm();
     }),
   );
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
   return {
+    then: undefined,
     open: (keyword) => !destroyed && popup.open(keyword),
     close: () => !destroyed && popup.close(),
     setUser: (user) => !destroyed && session.dispatch({ type: 'setUser', user: toUser(user) }),
@@ -228,25 +294,12 @@ export function mountWidget(options: MountOptions, view: WidgetView): Instance {
     toast(t) {
       if (!destroyed && t && typeof t === 'object') parts.run((p) => p.toast(t));
     },
-    alert: (m) => (destroyed ? Promise.resolve(false) : modals.alert(m)).then(() => undefined),
-    confirm: (m) => (destroyed ? Promise.resolve(false) : modals.confirm(m)),
+    alert: (m) => dialog('alert', m).then(() => undefined),
+    confirm: (m) => dialog('confirm', m),
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      stopOpenEvents();
-      stopNeeds.forEach((stop) => stop());
-      // Everything the lazy chunks made, in one place, last made first; then the overlay gives back its history
-      // entry while the layer's popstate listener is still there to keep that pop from the host.
-      parts.dispose();
-      cartChunk.dispose();
-      client.dispose();
-      detach?.();
-      listeners.dispose();
-      root.unmount();
-      controller.dispose();
-      events.dispose();
-      mount.clear();
-      if (options.created) host.remove();
+      dispose();
       options.onDestroy?.();
     },
   };

@@ -12,30 +12,42 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
-/** The page's cookies (the stores are passed this jar). */
-export function documentCookies(doc: Document): CookieJar {
-  /**
-   * Writes through js-cookie, or directly where it can't: js-cookie walks its attributes with `for…in`, which
-   * throws on a host page with enumerable junk on `Object.prototype` (our values are cookie-safe already).
-   */
+/**
+ * js-cookie walks a write's attributes with `for…in` (and reads the jar with `in`), so a host page with enumerable
+ * junk on `Object.prototype` would have it written into the cookie as attributes (`; junk=…`: a `domain` or
+ * `expires` of the page's choosing) or make the write throw (a function has no `split`). The guard: every such key
+ * is an own attribute of our own, `undefined`, which js-cookie skips. Looked up on each write: a page may add junk
+ * after the widget mounted.
+ */
+function attributes(days: number): Cookies.CookieAttributes {
+  const attrs: Record<string, unknown> = {};
+  for (const k in attrs) attrs[k] = undefined;
+  return Object.assign(attrs, { expires: days, path: '/', sameSite: 'Lax' as const });
+}
+
+/**
+ * The page's cookies (the stores are passed this jar), read and written by js-cookie alone: the document the
+ * widget mounted in is the page's own, the one js-cookie writes.
+ */
+export function documentCookies(_doc: Document): CookieJar {
   const write = (name: string, value: string, days: number): void => {
     try {
-      if (days < 0) raw.remove(name, { path: '/' });
-      else raw.set(name, value, { expires: days, path: '/', sameSite: 'Lax' });
+      raw.set(name, value, attributes(days));
     } catch {
-      const expires = new Date(Date.now() + days * 864e5).toUTCString();
-      doc.cookie = name + '=' + value + '; expires=' + expires + '; path=/; SameSite=Lax';
+      // A page whose `document.cookie` throws (a sandboxed frame): nothing is kept.
     }
   };
   return {
     get: (name) => {
       try {
-        return raw.get(name);
+        // The jar is a plain object: a name a page put on Object.prototype is that junk, not a cookie.
+        const jar = raw.get();
+        return Object.prototype.hasOwnProperty.call(jar, name) ? jar[name] : undefined;
       } catch {
         return undefined;
       }
     },
-    set: (name, value, days) => write(name, value, days),
+    set: write,
     remove: (name) => write(name, '', -1),
   };
 }

@@ -1,8 +1,9 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { createUndo, type Undo } from '../core/undo';
 
 /**
  * A module fetched on first need: loaded once, tried again on the next need if it failed. `make` turns the module into what it is used for (a mounted widget's stores made from it, say) and
- * registers, with `own`, how to undo each thing it made; `$ready` holds the made value once it is there, `run`
+ * registers, with `own` (core/undo.ts), how to undo each thing it made; `$ready` holds the made value once it is there, `run`
  * calls into it now or when it arrives, in call order. `dispose()` undoes what was made, last first — the one
  * place a widget's lazily made stores, timers and listeners end — and drops a module that arrives after it.
  */
@@ -17,10 +18,10 @@ export interface LazyModule<P> {
 
 export function createLazyModule<M, P>(
   load: () => Promise<M>,
-  make: (m: M, own: (undo: () => void) => void) => P,
+  make: (m: M, own: (undo: Undo) => void) => P,
 ): LazyModule<P> {
   const $ready = atom<P | null>(null);
-  const undo: (() => void)[] = [];
+  const undo = createUndo();
   let pending: Promise<P> | undefined;
   let loading: Promise<M> | undefined;
   let disposed = false;
@@ -33,7 +34,7 @@ export function createLazyModule<M, P>(
     (pending ??= fetchModule().then(
       (m) => {
         if (disposed) throw new Error('destroyed');
-        const made = make(m, (fn) => void undo.push(fn));
+        const made = make(m, undo.own);
         $ready.set(made);
         return made;
       },
@@ -56,7 +57,7 @@ export function createLazyModule<M, P>(
     },
     dispose() {
       disposed = true;
-      while (undo.length) undo.pop()!();
+      undo.dispose();
     },
   };
 }

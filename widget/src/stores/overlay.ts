@@ -5,12 +5,13 @@ import type { Popup } from './popup';
 /**
  * The mobile overlay's page-level effects, following the popup's open state: opening pushes a history entry (the
  * browser's back closes the overlay) and locks the page's scroll; closing, by any means, pops our entry without a
- * stray popstate and restores the page exactly, scroll position included.
+ * stray popstate and restores the page exactly, scroll position included. Made when the overlay's chunk arrives
+ * (entries/overlayLayer.ts): an overlay already open then takes its entry and its lock at once.
  */
 export function createOverlay(popup: Popup, history: HistoryLayer, doc: Document) {
   let entry: LayerId | null = null;
   let unlock: (() => void) | null = null;
-  const stop = popup.$open.listen((open) => {
+  const stop = popup.$open.subscribe((open) => {
     if (open && entry === null) {
       entry = history.push(() => {
         entry = null;

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/dom';
 import { testEnv } from '../../core/__tests__/fixtures';
 import { createGateway } from '../client';
-import { connect } from '../connection';
+import { connect } from '../client';
 
 type Call = { url: string; init: RequestInit };
 

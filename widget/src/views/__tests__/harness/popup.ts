@@ -18,7 +18,8 @@ export const env = testEnv();
 async function loadChunks() {
   await Promise.all([
     import('../../../entries/popupParts'),
-    import('../../../gateway/connection'),
+    import('../../../entries/connection'),
+    import('../../../entries/overlayLayer'),
     import('../../../stores/cartFlow'),
     import('../../ModalLayer'),
     import('../../ProductSwiper'),

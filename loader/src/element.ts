@@ -1,0 +1,41 @@
+import type { SearchPopupGlobal } from '../../widget/src/public';
+
+/** The custom element (contract §1, the element form). */
+export const TAG = 'search-popup';
+/** Where a running loader keeps its lifecycle: a symbol, so no page script meets it by name or in a for-in. */
+export const HUB = Symbol.for('search-popup.hub');
+
+export interface Hub {
+  api: SearchPopupGlobal;
+  /** `again`: a `device` or `config` attribute changed (its box ends, it mounts anew). */
+  connect(el: HTMLElement, again?: 1): void;
+  disconnect(el: HTMLElement): void;
+}
+export type HubWindow = Window & { [HUB]?: Hub };
+
+/**
+ * Defines `<search-popup>`, whose every callback goes to the window's running hub; false when the page has one
+ * defined already (by a run whose hub is gone: a test's new page), which reaches this hub the same way.
+ */
+export function defineElement(w: HubWindow): boolean | undefined {
+  const ce = w.customElements;
+  if (!ce) return;
+  if (ce.get(TAG)) return false;
+  const Base = (w as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement;
+  ce.define(
+    TAG,
+    class extends Base {
+      static observedAttributes = ['device', 'config'];
+      connectedCallback() {
+        w[HUB]?.connect(this);
+      }
+      disconnectedCallback() {
+        w[HUB]?.disconnect(this);
+      }
+      attributeChangedCallback(_: string, was: string | null, now: string | null) {
+        if (was !== now) w[HUB]?.connect(this, 1);
+      }
+    },
+  );
+  return true;
+}

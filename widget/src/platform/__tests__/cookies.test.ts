@@ -1,0 +1,42 @@
+import { documentCookies } from '../cookies';
+
+/** What was written to `document.cookie`, each assignment's text. */
+function written() {
+  const texts: string[] = [];
+  const desc = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => {
+    texts.push(v);
+    desc.set!.call(document, v);
+  });
+  return { texts, restore: () => spy.mockRestore() };
+}
+
+const junk = { junk: () => 'junk', domain: 'evil.example', secure: true } as Record<string, unknown>;
+afterEach(() => {
+  for (const k of Object.keys(junk)) delete (Object.prototype as Record<string, unknown>)[k];
+});
+
+test.each([
+  ['a clean page', false],
+  ['enumerable junk on Object.prototype (a function, a domain, a flag)', true],
+])('%s: one writer, js-cookie, writes exactly our attributes; the value reads back', (_name, polluted) => {
+  if (polluted)
+    for (const [k, v] of Object.entries(junk))
+      Object.defineProperty(Object.prototype, k, { value: v, enumerable: true, configurable: true, writable: true });
+  const w = written();
+  const jar = documentCookies(document);
+  jar.set('sp_test', 'a%20b', 1);
+  expect(w.texts).toHaveLength(1);
+  const attrs = (text: string) => text.split('; ').map((a) => a.replace(/^expires=.+ GMT$/, 'expires'));
+  expect(attrs(w.texts[0]).sort()).toEqual(['expires', 'path=/', 'sameSite=Lax', 'sp_test=a%20b']);
+  expect(jar.get('sp_test')).toBe('a%20b');
+  jar.remove('sp_test');
+  expect(attrs(w.texts[1]).sort()).toEqual(['expires', 'path=/', 'sameSite=Lax', 'sp_test=']);
+  expect(jar.get('sp_test')).toBeUndefined();
+  w.restore();
+});
+
+test('a name the page put on Object.prototype reads as no cookie, not as its junk', () => {
+  Object.defineProperty(Object.prototype, 'junk', { value: 'x', enumerable: true, configurable: true });
+  expect(documentCookies(document).get('junk')).toBeUndefined();
+});
