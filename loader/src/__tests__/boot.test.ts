@@ -101,30 +101,37 @@ test('defines window.SearchPopup at once, then mounts the desktop entry resolved
 test('the start waits for the host page to paint: nothing is read or fetched before a frame has run', async () => {
   const frames: FrameRequestCallback[] = [];
   const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((fn) => frames.push(fn));
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
   try {
     const { api, loaded } = run(page({ config: config() }));
     expect(window.SearchPopup).toBe(api);
-    await new Promise((r) => setTimeout(r, 20));
+    await jest.advanceTimersByTimeAsync(20);
     expect(loaded).toEqual([]);
     // The frame (its paint), then a task: the entry is fetched and mounted.
     frames.splice(0).forEach((fn) => fn(0));
+    await jest.advanceTimersByTimeAsync(0);
+    jest.useRealTimers();
     await api.ready();
     expect(loaded[0]).toBe('https://cdn.example.com/sp/v1/desktop-AAA.js');
   } finally {
+    jest.useRealTimers();
     raf.mockRestore();
   }
 });
 
 test('where frames never run (a hidden tab) the start comes 100 ms after the page was parsed', async () => {
   const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
   try {
     const { api, loaded } = run(page({ config: config() }));
-    await new Promise((r) => setTimeout(r, 60));
+    await jest.advanceTimersByTimeAsync(99);
     expect(loaded).toEqual([]);
-    await new Promise((r) => setTimeout(r, 60));
-    expect(loaded).toHaveLength(2);
+    await jest.advanceTimersByTimeAsync(1);
+    jest.useRealTimers();
     await api.ready();
+    expect(loaded).toHaveLength(2);
   } finally {
+    jest.useRealTimers();
     raf.mockRestore();
   }
 });
