@@ -13,8 +13,16 @@ export function createUndo() {
     own(fn: Undo): void {
       undo.push(fn);
     },
+    /** Undoes everything, last first; an undo that throws leaves the rest to run, and the first error is thrown after. */
     dispose(): void {
-      while (undo.length) undo.pop()!();
+      let failed: { e: unknown } | undefined;
+      while (undo.length)
+        try {
+          undo.pop()!();
+        } catch (e) {
+          failed ??= { e };
+        }
+      if (failed) throw failed.e;
     },
   };
 }

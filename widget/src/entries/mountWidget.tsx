@@ -133,7 +133,10 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
           return made.history;
         })
       : null;
-  if (overlay) own(overlay.dispose);
+  if (overlay) {
+    own(overlay.dispose);
+    own(popup.$open.listen((o) => o && overlay.run(() => {})));
+  }
   const guard = createCaptureGuard(win, host, listeners);
   let destroyed = false;
   // The cart flow: fetched when a cart button is reached for, or beside the popup's parts on a host's
@@ -147,7 +150,9 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
   // (and on mobile the overlay's chunk), and made there; `parts.dispose()` undoes what was made.
   const parts = createLazyModule(
     () => {
-      const history = overlay && overlay.need();
+      // The overlay's chunk failing leaves the parts without a history layer (modals without their entries), not
+      // without the popup; the overlay itself is asked for again on the next open.
+      const history = overlay && overlay.need().catch(() => null);
       return import('./popupParts').then((m) =>
         history ? history.then((h) => ({ m, h })) : { m, h: null as HistoryLayer | null },
       );
@@ -208,7 +213,6 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
     mobile,
     parts,
   });
-  own(controller.dispose);
 
   own(popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {})));
   // An open popup needs its parts (what it shows); toasts and modals ask for them themselves.
@@ -272,6 +276,12 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
       overlay?.warm();
     }),
   );
+  // Undone first: destroy silences the box before the rest goes. The views unmounting may hand focus back to its
+  // input (a modal closing), which must neither open the popup, tell the host nor ask for anything.
+  own(() => {
+    popup.end();
+    controller.dispose();
+  });
   // Dispatched after the loader has attached the listeners a host queued before the bundle arrived.
   Promise.resolve().then(() => destroyed || events.emit('ready', { version: options.version, device }));
 
@@ -299,8 +309,11 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      dispose();
-      options.onDestroy?.();
+      try {
+        dispose();
+      } finally {
+        options.onDestroy?.();
+      }
     },
   };
 }

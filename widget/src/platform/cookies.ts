@@ -17,12 +17,15 @@ export interface CookieJar {
  * junk on `Object.prototype` would have it written into the cookie as attributes (`; junk=…`: a `domain` or
  * `expires` of the page's choosing) or make the write throw (a function has no `split`). The guard: every such key
  * is an own attribute of our own, `undefined`, which js-cookie skips. Looked up on each write: a page may add junk
- * after the widget mounted.
+ * after the widget mounted. Junk that is also read-only makes js-cookie's own copy of the attributes throw: then
+ * nothing is written (the box works on, without recent searches kept or the anonymous cart's number).
  */
 function attributes(days: number): Cookies.CookieAttributes {
-  const attrs: Record<string, unknown> = {};
-  for (const k in attrs) attrs[k] = undefined;
-  return Object.assign(attrs, { expires: days, path: '/', sameSite: 'Lax' as const });
+  const attrs: Record<string, unknown> = { expires: days, path: '/', sameSite: 'Lax' };
+  for (const k in attrs)
+    if (!Object.prototype.hasOwnProperty.call(attrs, k))
+      Object.defineProperty(attrs, k, { value: undefined, enumerable: true, writable: true });
+  return attrs;
 }
 
 /**
@@ -34,7 +37,7 @@ export function documentCookies(_doc: Document): CookieJar {
     try {
       raw.set(name, value, attributes(days));
     } catch {
-      // A page whose `document.cookie` throws (a sandboxed frame): nothing is kept.
+      // A page whose `document.cookie` throws (a sandboxed frame), or read-only junk (above): nothing is kept.
     }
   };
   return {

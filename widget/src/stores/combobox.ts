@@ -85,6 +85,8 @@ export function createCombobox(d: ComboboxDeps) {
       () => {},
     );
   const open = (row: PopupRow) => d.parts.run((p) => p.actions.open(row));
+  /** Disposed: what the views still send (a focus as they unmount) asks for nothing. */
+  let ended = false;
 
   return {
     $rows,
@@ -102,6 +104,7 @@ export function createCombobox(d: ComboboxDeps) {
      * between is not drawn (`search.expect`).
      */
     input(value: string, composing = false) {
+      if (ended) return;
       d.parts.run((p) => p.search.expect(value));
       afterPaint.schedule(() => {
         d.parts.run((p) => p.search.start(value, composing));
@@ -117,6 +120,7 @@ export function createCombobox(d: ComboboxDeps) {
      * (the products others look at follow the latest recent search, read by the popup's parts).
      */
     prefetch() {
+      if (ended) return;
       d.prefetch.ask();
       d.parts.run((p) => {
         p.suggestions.prefetch();
@@ -159,6 +163,7 @@ export function createCombobox(d: ComboboxDeps) {
       d.popup.close();
     },
     dispose() {
+      ended = true;
       afterPaint.cancel();
       stops.forEach((stop) => stop());
       d.clock.clearInterval(rotation);

@@ -5,7 +5,8 @@ import { createUndo, type Undo } from '../core/undo';
  * A module fetched on first need: loaded once, tried again on the next need if it failed. `make` turns the module into what it is used for (a mounted widget's stores made from it, say) and
  * registers, with `own` (core/undo.ts), how to undo each thing it made; `$ready` holds the made value once it is there, `run`
  * calls into it now or when it arrives, in call order. `dispose()` undoes what was made, last first — the one
- * place a widget's lazily made stores, timers and listeners end — and drops a module that arrives after it.
+ * place a widget's lazily made stores, timers and listeners end — and drops a module that arrives after it; a need
+ * after it fetches nothing and fails.
  */
 export interface LazyModule<P> {
   $ready: ReadableAtom<P | null>;
@@ -30,20 +31,22 @@ export function createLazyModule<M, P>(
       loading = undefined;
       throw e;
     }));
-  const need = () =>
-    (pending ??= fetchModule().then(
-      (m) => {
-        if (disposed) throw new Error('destroyed');
-        const made = make(m, undo.own);
-        $ready.set(made);
-        return made;
-      },
-      (e: Error) => {
-        pending = undefined;
-        console.warn('SearchPopup: could not load part of the widget (' + (e && e.message) + ')');
-        throw e;
-      },
-    ));
+  const need = (): Promise<P> =>
+    disposed
+      ? Promise.reject(new Error('destroyed'))
+      : (pending ??= fetchModule().then(
+          (m) => {
+            if (disposed) throw new Error('destroyed');
+            const made = make(m, undo.own);
+            $ready.set(made);
+            return made;
+          },
+          (e: Error) => {
+            pending = undefined;
+            console.warn('SearchPopup: could not load part of the widget (' + (e && e.message) + ')');
+            throw e;
+          },
+        ));
   return {
     $ready,
     need,

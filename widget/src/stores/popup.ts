@@ -17,15 +17,21 @@ export interface Requested {
 export function createPopup() {
   const $open = atom(false);
   const $requested = atom<Requested | null>(null);
+  let ended = false;
   return {
     $open,
     $requested,
     open(keyword?: string) {
+      if (ended) return;
       if (typeof keyword === 'string') $requested.set({ keyword });
       $open.set(true);
     },
     close() {
       $open.set(false);
+    },
+    /** The widget is being destroyed: nothing opens it any more (a view unmounting may hand focus to its input). */
+    end() {
+      ended = true;
     },
   };
 }

@@ -26,3 +26,19 @@ test('an undo that owns another while the registry is disposed is undone in the 
   registry.dispose();
   expect(log).toEqual(['second', 'late', 'first']);
 });
+
+test('an undo that throws leaves the rest to run; the first error is thrown after them', () => {
+  const log: string[] = [];
+  const registry = createUndo();
+  registry.own(() => log.push('a'));
+  registry.own(() => {
+    throw new Error('first');
+  });
+  registry.own(() => log.push('c'));
+  registry.own(() => {
+    throw new Error('second');
+  });
+  expect(() => registry.dispose()).toThrow('second');
+  expect(log).toEqual(['c', 'a']);
+  expect(() => registry.dispose()).not.toThrow();
+});

@@ -40,3 +40,13 @@ test('a name the page put on Object.prototype reads as no cookie, not as its jun
   Object.defineProperty(Object.prototype, 'junk', { value: 'x', enumerable: true, configurable: true });
   expect(documentCookies(document).get('junk')).toBeUndefined();
 });
+
+test('read-only junk on Object.prototype: the write keeps nothing and throws nothing; reads go on', () => {
+  document.cookie = 'sp_kept=1; path=/';
+  Object.defineProperty(Object.prototype, 'junk', { value: 'x', enumerable: true, configurable: true });
+  const jar = documentCookies(document);
+  expect(() => jar.set('sp_new', '1', 1)).not.toThrow();
+  expect(jar.get('sp_new')).toBeUndefined();
+  expect(jar.get('sp_kept')).toBe('1');
+  document.cookie = 'sp_kept=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});

@@ -74,6 +74,24 @@ test('destroy empties the shadow root, leaves the host element the page wrote, a
   spies.forEach((s) => s.mockRestore());
 });
 
+test('destroy with a modal open over the focused box: the host hears nothing, nothing is asked', async () => {
+  fireEvent.focus(input());
+  input().focus();
+  await settle();
+  p.instance.close();
+  void p.instance.alert({ message: '안내' });
+  await waitFor(() => expect(p.dialog()).not.toBeNull());
+  const heard: string[] = [];
+  for (const t of ['open', 'close']) p.host.addEventListener('searchpopup:' + t, () => heard.push(t));
+  const asked = p.gw.urls.length;
+  // The dialog gives focus back to the input as it unmounts: a focus that must not open the dying box.
+  p.instance.destroy();
+  await settle();
+  expect(heard).toEqual([]);
+  expect(p.gw.urls.length).toBe(asked);
+  expect(p.host.shadowRoot!.childNodes).toHaveLength(0);
+});
+
 describe("the page's own search form inside the mount (the box before the script)", () => {
   const withForm = (value: string, focus: boolean) =>
     p.remount(
