@@ -5,7 +5,10 @@ import { ProductImage } from '../views/ProductImage';
 import { Group, Row } from '../views/Row';
 import { answerPart, decodedAs, type TypedSection } from './section';
 
-/** 인물: the authors of the typed answer (`search/author`, the first 3); a row searches its keyword limited to the author. */
+/**
+ * 인물: the authors of the typed answer (`search/author`, the first 3); a row searches its keyword limited to the
+ * author.
+ */
 export const authors: TypedSection<Author> = {
   id: 'authors',
   mode: 'typed',

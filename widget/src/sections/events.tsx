@@ -8,8 +8,8 @@ import { Group, Row } from '../views/Row';
 import { answerPart, decodedAs, type TypedSection } from './section';
 
 /**
- * 이벤트: the events of the typed answer (`search/event`, the first 9); a row opens the event's page (its mobile page on
- * mobile), reported as a promotion.
+ * 이벤트: the events of the typed answer (`search/event`, the first 9); a row opens the event's page (its mobile page
+ * on mobile), reported as a promotion.
  */
 export const events: TypedSection<EventItem> = {
   id: 'events',

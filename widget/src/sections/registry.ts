@@ -19,7 +19,8 @@ export type AnySection = EmptySection<any> | TypedSection<any>;
  * others look at, live keywords), then the typed input's (products, authors, events). Everything that lists
  * sections loops over these: the rows and their order (core/popupRows.ts), the empty input's calls
  * (stores/suggestionLoader.ts), the typed search's calls (gateway/typed.ts), what analytics report
- * (stores/analytics.ts), the views (views/EmptySections.tsx, views/TypedSections.tsx). A new section is one module here (docs/architecture.md, "Where a newcomer adds").
+ * (stores/analytics.ts), the views (views/EmptySections.tsx, views/TypedSections.tsx). A new section is one module
+ * here (docs/architecture.md, "Where a newcomer adds").
  */
 const registered: AnySection[] = [trend, recent, recommended, liveKeywords, products, authors, events];
 
