@@ -88,11 +88,12 @@ const BOTH: Record<string, string[]> = {
       'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx Sections.tsx ' +
         'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.popup.ts topLayer.ts',
     ),
-    // The sections and their registry (sections/registry.ts): read by the popup's parts only.
+    // The sections and their registry (sections/registry.ts): read by the popup's parts only. The typed sections
+    // hold the typed search's calls (gateway/typed.ts asks them, with the shortcut's: sections/shortcut.ts).
     ...src(
       'sections',
       'authors.tsx banners.ts events.tsx liveKeywords.tsx products.tsx recent.tsx recommended.tsx registry.ts ' +
-        'section.ts trend.tsx',
+        'section.ts shortcut.ts trend.tsx',
     ),
   ],
   // With the config's other keys (core/readConfig.ts: read where used, their warnings said then) and the partner

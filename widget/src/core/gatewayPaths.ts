@@ -1,7 +1,8 @@
 /**
- * Every path the widget asks the gateway (contract §5), stated once: the sections' calls (sections/*.tsx), the
- * typed search's four (gateway/typed.ts), the cart's, the partner page's CDN files (core/partner.ts) and the
- * reference gateway's route table (host-demo/server/gateway/answers.ts) all read them from here.
+ * Every path the widget asks the gateway (contract §5), stated once: the sections' calls (sections/*.tsx, the typed
+ * sections' asked by the typed search with the shortcut's, sections/shortcut.ts), the banners', the cart's, the
+ * partner page's CDN files (core/partner.ts) and the reference gateway's route table
+ * (host-demo/server/gateway/answers.ts) all read them from here.
  */
 export const GATEWAY_PATHS = {
   trend: 'search/trendkeyword',

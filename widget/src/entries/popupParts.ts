@@ -13,7 +13,7 @@ import type { HostEvents } from '../platform/hostEvents';
 import type { createListeners } from '../platform/listeners';
 import { createLinks } from '../platform/links';
 import { randomBytes } from '../platform/random';
-import { calls, sections } from '../sections/registry';
+import { calls, sections, typedCalls } from '../sections/registry';
 import type { ShadowMount } from '../platform/shadow';
 import type { ToastOptions } from '../public';
 import { createAnalytics } from '../stores/analytics';
@@ -79,9 +79,10 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   d.mount.addCss(popupCss);
   const loading = createLoading(session, clock);
   own(loading.dispose);
-  const { typed } = typedApi(gateway);
   // The sections registered now (sections/registry.ts), in keyboard order: every part below loops over them.
   const registered = sections();
+  // The typed search asks the typed sections' calls and the shortcut's.
+  const { typed } = typedApi(gateway, typedCalls());
   const stores = {
     search: createSearch({ typed }, d.search, clock, gbCodeForTarget(config.target)),
     suggestions: createSuggestionLoader((path, params) => d.prefetch.get(path, params), d.suggestions, calls()),

@@ -1,12 +1,22 @@
+import { GATEWAY_PATHS } from '../core/gatewayPaths';
 import type { Author } from '../core/types';
+import { decodeAuthors } from '../gateway/decodeTypedSearch';
 import { ProductImage } from '../views/ProductImage';
 import { Group, Row } from '../views/Row';
-import { answerPart, type TypedSection } from './section';
+import { answerPart, decodedAs, type TypedSection } from './section';
 
-/** 인물: the authors of the typed answer (`search/author`); a row searches its keyword limited to the author. */
+/**
+ * 인물: the authors of the typed answer (`search/author`, the first 3); a row searches its keyword limited to the
+ * author.
+ */
 export const authors: TypedSection<Author> = {
   id: 'authors',
   mode: 'typed',
+  call: {
+    path: GATEWAY_PATHS.author,
+    params: ({ keyword }) => ({ keyword, page: 1, pageSize: 3 }),
+    decode: decodedAs('authors', decodeAuthors),
+  },
   part: 'authors',
   slot: 'side',
   title: '인물',

@@ -1,17 +1,24 @@
+import { GATEWAY_PATHS } from '../core/gatewayPaths';
 import { eventLink } from '../core/popupRows';
 import { eventImage } from '../core/productRoute';
 import type { EventItem } from '../core/types';
+import { decodeEvents } from '../gateway/decodeTypedSearch';
 import { BannerImage } from '../views/Banners';
 import { Group, Row } from '../views/Row';
-import { answerPart, type TypedSection } from './section';
+import { answerPart, decodedAs, type TypedSection } from './section';
 
 /**
- * 이벤트: the events of the typed answer (`search/event`); a row opens the event's page (its mobile page on
- * mobile), reported as a promotion.
+ * 이벤트: the events of the typed answer (`search/event`, the first 9); a row opens the event's page (its mobile page
+ * on mobile), reported as a promotion.
  */
 export const events: TypedSection<EventItem> = {
   id: 'events',
   mode: 'typed',
+  call: {
+    path: GATEWAY_PATHS.event,
+    params: ({ keyword }) => ({ keyword, page: 1, pageSize: 9 }),
+    decode: decodedAs('events', decodeEvents),
+  },
   part: 'events',
   slot: 'side',
   title: '이벤트',

@@ -1,6 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { GATEWAY_PATHS } from '../core/gatewayPaths';
 import { PRODUCTS, productLink } from '../core/popupRows';
+import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../core/splitMarked';
 import type { Product } from '../core/types';
+import { decodeCommodity } from '../gateway/decodeTypedSearch';
 import { lazyChunk } from '../views/lazyChunk';
 import { ProductCell } from '../views/ProductCell';
 import { Group } from '../views/Row';
@@ -20,13 +23,25 @@ function pagesOf<T>(cells: T[]): T[][] {
 }
 
 /**
- * 상품: the products of the typed answer (`search/commodity`) in a 3-row grid (the featured product is beside it:
- * views/TypedSections.tsx); a row opens the product's page (the route rules, the URL policy), reported as the
- * autocomplete item list.
+ * 상품: the products of the typed answer (`search/commodity`: the first 12 of the search target's group, marked
+ * where they match, and their total) in a 3-row grid (the featured product is beside it: views/TypedSections.tsx); a
+ * row opens the product's page (the route rules, the URL policy), reported as the autocomplete item list.
  */
 export const products: TypedSection<Product> = {
   id: PRODUCTS,
   mode: 'typed',
+  call: {
+    path: GATEWAY_PATHS.commodity,
+    params: ({ keyword, gbCode }) => ({
+      keyword,
+      gbCode,
+      page: 1,
+      pageSize: 12,
+      highlightPre: HIGHLIGHT_PRE,
+      highlightPost: HIGHLIGHT_POST,
+    }),
+    decode: decodeCommodity,
+  },
   part: 'products',
   slot: 'main',
   title: '상품',

@@ -1,19 +1,20 @@
 import { computed, type ReadableAtom } from 'nanostores';
-import type { TypedResults } from '../gateway/search';
+import type { Decoded } from '../gateway/decodeRows';
+import type { TypedCall, TypedPart, TypedResults } from '../gateway/search';
 import type { SectionAnalytics, TrackedSection } from '../stores/analytics';
 import type { SectionStores, ShownSection } from '../stores/rowActions';
 import type { LoadedSection, SectionCall } from '../stores/suggestionLoader';
 import type { SectionView } from '../views/context';
 
 /**
- * A section of the popup, all in one module (sections/<name>.tsx): where its items come from (an empty-input
- * section's gateway call: path, parameters, decoder; a typed section's part of the typed answer), what opening a
- * row does, its title and empty text, what it reports to analytics, and its view fragment. Each layer reads the
- * slice it needs: core/popupRows.ts the rows and actions, stores/suggestionLoader.ts the call,
- * stores/rowActions.ts the items, stores/analytics.ts the reports, views/EmptySections.tsx and
- * views/TypedSections.tsx the view. sections/registry.ts lists them in keyboard order.
+ * A section of the popup, all in one module (sections/<name>.tsx): where its items come from (its gateway call:
+ * path, parameters, decoder — an empty-input section's asked by stores/suggestionLoader.ts, a typed section's by the
+ * typed search, gateway/typed.ts, which fills its part of the typed answer), what opening a row does, its title and
+ * empty text, what it reports to analytics, and its view fragment. Each layer reads the slice it needs:
+ * core/popupRows.ts the rows and actions, stores/rowActions.ts the items, stores/analytics.ts the reports,
+ * views/EmptySections.tsx and views/TypedSections.tsx the view. sections/registry.ts lists them in keyboard order.
  */
-export interface Section<T> extends LoadedSection<T>, ShownSection<T>, TrackedSection, SectionView<T> {
+export interface Section<T> extends ShownSection<T>, TrackedSection, SectionView<T> {
   mode: 'empty' | 'typed';
   /** The group's heading (spec text, character for character). */
   title: string;
@@ -23,20 +24,29 @@ export interface Section<T> extends LoadedSection<T>, ShownSection<T>, TrackedSe
 }
 
 /** An empty-input section: filled by its gateway call (or by a store of its own, with `items`). */
-export interface EmptySection<T> extends Section<T> {
+export interface EmptySection<T> extends Section<T>, LoadedSection<T> {
   mode: 'empty';
   call?: SectionCall<T>;
 }
 
-/** Parts of the typed answer (gateway/typed.ts: one answer of four calls) that are lists a section can show. */
-export type TypedPart = 'products' | 'authors' | 'events';
-
-/** A typed-input section: it reads its part of the typed answer, shown in the main column or at the side. */
+/**
+ * A typed-input section: its call, one of the typed search's (gateway/typed.ts: all asked at once per query, one
+ * answer cached per query), fills its part of the typed answer, which it shows in the main column or at the side.
+ */
 export interface TypedSection<T> extends Section<T> {
   mode: 'typed';
+  call: TypedCall;
   part: TypedPart;
   slot: 'main' | 'side';
 }
+
+/** A list's decoder (gateway/decodeRows.ts, decodeTypedSearch.ts) as a typed call's: its value is the field named. */
+export const decodedAs =
+  <K extends keyof TypedResults>(field: K, decode: (answer: unknown) => Decoded<TypedResults[K]>) =>
+  (answer: unknown): Decoded<Pick<TypedResults, K>> => {
+    const { value, lossy } = decode(answer);
+    return { value: { [field]: value } as Pick<TypedResults, K>, lossy };
+  };
 
 const NONE: readonly never[] = [];
 

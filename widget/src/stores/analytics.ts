@@ -12,6 +12,7 @@ import {
   type Promoted,
 } from '../core/tracking';
 import type { AdBanner, EventItem } from '../core/types';
+import type { TypedPart } from '../gateway/search';
 import { track } from '../platform/hostPage';
 import type { Popup } from './popup';
 import type { Search } from './search';
@@ -30,7 +31,7 @@ export interface TrackedSection {
   mode: 'empty' | 'typed';
   analytics?: SectionAnalytics;
   /** A typed section's part of the typed answer. */
-  part?: 'products' | 'authors' | 'events';
+  part?: TypedPart;
 }
 
 /**

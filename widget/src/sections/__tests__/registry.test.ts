@@ -9,7 +9,8 @@ import type { Recent } from '../../stores/recent';
 import { sectionsRows } from '../../stores/rowActions';
 import { FIRST_INPUT, type SuggestionLoader } from '../../stores/suggestionLoader';
 import { installShopGateway } from '../../views/__tests__/harness/shopGateway';
-import { calls, registerSection, sections } from '../registry';
+import { products } from '../products';
+import { calls, registerSection, sections, typedCalls } from '../registry';
 import { bestSellers } from './bestSellers';
 
 /*
@@ -39,13 +40,49 @@ test('every section has its id, mode, title, items, action and view; a typed one
   }
 });
 
-test("each call's path is one of the gateway's paths; the calls asked early are asked by a section with those parameters", () => {
+/** The sections (either mode) and other calls whose call asks a path that is not in the one table. */
+function unknownPaths(): string[] {
   const paths = Object.values(GATEWAY_PATHS) as string[];
-  for (const s of calls()) if (s.call) expect([s.id, paths.includes(s.call.path)]).toEqual([s.id, true]);
+  const asked: [string, string][] = [
+    ...calls().flatMap((s) => (s.call ? [[s.id, s.call.path] as [string, string]] : [])),
+    ...sections().flatMap((s) => (s.mode === 'typed' ? [[s.id, s.call.path] as [string, string]] : [])),
+    ...typedCalls().map((c): [string, string] => ['typed search', c.path]),
+  ];
+  return asked.filter(([, path]) => !paths.includes(path)).map(([id, path]) => id + ': ' + path);
+}
+
+test("each call's path is one of the gateway's paths, a typed section's too; the calls asked early are asked by a section with those parameters", () => {
+  expect(unknownPaths()).toEqual([]);
   for (const [path, params] of EARLY_CALLS) {
     const asking = calls().filter((s) => s.call?.path === path);
     expect(asking.map((s) => s.call!.params(FIRST_INPUT))).toEqual([params]);
   }
+});
+
+test('the check fails for a typed section whose call asks a path not in the table', () => {
+  const undo = registerSection({ ...products, id: 'stray', call: { ...products.call, path: 'search/stray' } });
+  try {
+    expect(unknownPaths()).toEqual(['stray: search/stray', 'typed search: search/stray']);
+  } finally {
+    undo();
+  }
+});
+
+test("the typed search's calls: each typed section's, in keyboard order, then the shortcut's; together every field of the answer", () => {
+  const typed = sections().filter((s) => s.mode === 'typed');
+  expect(typedCalls().map((c) => c.path)).toEqual([
+    GATEWAY_PATHS.commodity,
+    GATEWAY_PATHS.author,
+    GATEWAY_PATHS.event,
+    GATEWAY_PATHS.shortcut,
+  ]);
+  expect(typedCalls().slice(0, -1)).toEqual(typed.map((s) => s.mode === 'typed' && s.call));
+  // A failed call leaves its fields as its decoder makes them of no answer: each typed section's part empty.
+  for (const s of typed) if (s.mode === 'typed') expect([s.id, s.call.decode(null).value[s.part]]).toEqual([s.id, []]);
+  const none = Object.assign({}, ...typedCalls().map((c) => c.decode(null).value)) as Record<string, unknown>;
+  expect(none).toEqual({ products: [], total: 0, authors: [], events: [], shortcut: null });
+  // Calls only the typed search asks: the empty input's loader never sees them.
+  expect(calls().map((s) => s.id)).toEqual(['trend', 'recent', 'recommended', 'rise', 'banners']);
 });
 
 test("the popup tests' fake gateway answers every call of the sections and the typed search", async () => {

@@ -1,5 +1,6 @@
 import { createGateway } from '../../gateway/client';
 import { typedApi } from '../../gateway/typed';
+import { typedCalls } from '../../sections/registry';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../../core/splitMarked';
 import { STALL_MS } from '../../core/typedSearch';
 import { createSearch, type Search } from '../search';
@@ -39,7 +40,7 @@ function controlledGateway() {
       });
     })) as unknown as typeof globalThis.fetch;
   return {
-    gateway: typedApi(createGateway({ base: 'https://gw.example.com/api/gw', deviceType: 'P', fetch })),
+    gateway: typedApi(createGateway({ base: 'https://gw.example.com/api/gw', deviceType: 'P', fetch }), typedCalls()),
     pending,
   };
 }
@@ -336,7 +337,10 @@ function faultGateway() {
         );
     }
   }) as unknown as typeof globalThis.fetch;
-  return { api: typedApi(createGateway({ base: 'https://gw.example.com/api/gw', deviceType: 'P', fetch })), state };
+  return {
+    api: typedApi(createGateway({ base: 'https://gw.example.com/api/gw', deviceType: 'P', fetch }), typedCalls()),
+    state,
+  };
 }
 
 describe('issue 15 #3: a bad answer is never cached', () => {
