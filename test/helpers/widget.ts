@@ -86,6 +86,13 @@ export function widget(
     until,
     /** Whether the host has its shadow root (the widget mounted) now. */
     isMounted: () => page.evaluate((h) => !!document.querySelector(h)?.shadowRoot, host),
+    /** The host's shadow root's mode (`open`), or null while it has none; fails when there is no host element. */
+    rootMode: () =>
+      page.evaluate((h) => {
+        const el = document.querySelector(h);
+        if (!el) throw new Error('no widget host at ' + h);
+        return el.shadowRoot?.mode ?? null;
+      }, host),
     /** Until the host's shadow root holds the input: the widget is mounted. */
     mounted: (options?: { timeout?: number }) =>
       until((root) => !!root.querySelector('input[role=combobox]'), { message: 'the widget mounted', ...options }),
@@ -177,6 +184,20 @@ export function widget(
         (root, q) => root.querySelector('[role=grid]')?.getAttribute('data-query') === q,
         { message: `the grid showing ${query}`, ...options },
         query,
+      ),
+    /** Until the grid's answer has settled (aria-busy false): `query`'s when one is given, else whichever it shows. */
+    untilSettled: (query?: string, options?: { timeout?: number }) =>
+      until(
+        (root, q) => {
+          const grid = root.querySelector('[role=grid]');
+          return (
+            !!grid &&
+            grid.getAttribute('aria-busy') === 'false' &&
+            (q === null || grid.getAttribute('data-query') === q)
+          );
+        },
+        { message: query === undefined ? 'the answer settled' : `${query}'s answer settled`, ...options },
+        query ?? null,
       ),
     /** Until `selector` finds an element inside the widget (or, `gone`, none). */
     untilThere: (selector: string, options: { timeout?: number; gone?: boolean } = {}) =>
