@@ -229,6 +229,35 @@ export function widget(
 
 export type Widget = ReturnType<typeof widget>;
 
+/** A function run in the page on every box's shadow root (null for a box without one) and the box elements. */
+type InShadows<T, A extends Json[]> = (roots: (ShadowRoot | null)[], boxes: Element[], ...args: A) => T;
+
+/** `fn` wrapped to find every element `hosts` matches and their shadow roots first (built in Node, as `onRoot`). */
+const onRoots = <T, A extends Json[]>(fn: InShadows<T, A>) =>
+  new Function(
+    'hosts',
+    '...args',
+    `const boxes = [...document.querySelectorAll(hosts)];
+     return (${fn.toString()})(boxes.map((el) => el.shadowRoot), boxes, ...args);`,
+  ) as (hosts: string, ...args: A) => T;
+
+/**
+ * Every widget on a page with several boxes (each element `hosts` matches), read together: what a test asks of all
+ * of them at once (how many there are, each one's search box). One box among them is `widget(page, itsSelector)`.
+ */
+export function widgets(page: WidgetDriver, hosts: string) {
+  return {
+    inShadows: <T, A extends Json[]>(fn: InShadows<T, A>, ...args: A): Promise<T> =>
+      page.evaluate(onRoots(fn) as (...a: Json[]) => T, hosts, ...args),
+    until: <T, A extends Json[]>(
+      fn: InShadows<T, A>,
+      options: { timeout?: number; message?: string } = {},
+      ...args: A
+    ): Promise<NonNullable<T>> =>
+      page.waitFor(onRoots(fn) as (...a: Json[]) => T, options, hosts, ...args) as Promise<NonNullable<T>>,
+  };
+}
+
 /** A selector path (each next selector inside the previous element's shadow root) as one Playwright selector. */
 const locatorOf = (page: Page, target: Target) => {
   if (typeof target === 'string') return page.locator(target);
