@@ -93,10 +93,7 @@ async function useBox(host: Locator, keyword = '어린', product = '어린 왕�
   expect(await toast.first().textContent()).toContain('장바구니에 담았어요');
   expect(posts.length).toBe(sent + 1);
   await input.press('Escape');
-  await page.waitForFunction(
-    (el) => el.shadowRoot!.querySelector('[role=combobox]')!.getAttribute('aria-expanded') === 'false',
-    await host.elementHandle(),
-  );
+  await host.locator('[role=combobox][aria-expanded=false]').waitFor({ state: 'attached', timeout: 30000 });
   return posts[sent];
 }
 
