@@ -73,10 +73,7 @@ describe('issue 15 #3: a bad answer is never cached', () => {
         await setMode('ok');
         await input.fill('');
         await cdp.send('Input.insertText', { text: WORD });
-        await page.waitForFunction((w) => {
-          const g = document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!;
-          return g.getAttribute('data-query') === w && g.getAttribute('aria-busy') === 'false';
-        }, WORD);
+        await widgetOn(page).untilSettled(WORD, { timeout: 30000 });
         await allDrawn(page);
         // The real results, drawn with the settled answer (a cached bad one would stay instead).
         await eventually(async () => expect(await productNames()).toEqual(real));

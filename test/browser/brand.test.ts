@@ -7,6 +7,7 @@ import { useDemoPage, type DemoPage } from '../helpers/demoPage';
 import { unseenAll } from '../helpers/seen';
 import { eventually } from './clock';
 import { products, typeKorean } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 const desktop = useDemoPage({ viewport: { width: 1280, height: 900 } });
 const phone = useDemoPage({ viewport: { width: 390, height: 844 }, context: { isMobile: true, hasTouch: true } });
@@ -26,9 +27,8 @@ const seen = (selector: string, host = '#search-popup') =>
  * be its size's (lg 50, md 44, sm 38, xs 30, xxs 24 px).
  */
 const buttons = () =>
-  page.evaluate(() => {
+  widgetOn(page).inShadow((root) => {
     const SIZES: Record<string, number> = { lg: 50, md: 44, sm: 38, xs: 30, xxs: 24 };
-    const root = document.getElementById('search-popup')!.shadowRoot!;
     return Array.from(root.querySelectorAll('button')).map((b) => {
       const size = Object.keys(SIZES).find((s) => b.classList.contains('sp-btn-' + s));
       const colours = ['primary', 'blue', 'bluelight', 'green', 'red', 'gray', 'ghost', 'black'];
@@ -128,8 +128,8 @@ test('mobile: the trigger, the back button, the cart buttons and a modal are of 
   // The live keywords unfolded: each rank badge inside its row and the screen, a long keyword cut instead.
   await page.getByRole('button', { name: /펼치기/ }).click();
   await eventually(async () => expect(await page.locator('.sp-rise .sp-badge').count()).toBe(10));
-  const cut = await page.evaluate(() =>
-    Array.from(document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise .sp-badge'))
+  const cut = await widgetOn(page).inShadow((root) =>
+    Array.from(root.querySelectorAll('.sp-rise .sp-badge'))
       .filter((b) => {
         const r = b.getBoundingClientRect();
         return r.right > b.closest('.sp-row')!.getBoundingClientRect().right + 0.5 || r.right > innerWidth;
@@ -155,8 +155,7 @@ test("the partner blog's theme: its colours, font, radius and dropdown width; th
   await load(desktop, '/partner');
   await input().click();
   await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
-  const look = await page.evaluate(() => {
-    const root = document.querySelector('.partner-search')!.shadowRoot!;
+  const look = await widgetOn(page, '.partner-search').inShadow((root) => {
     const css = (sel: string) => getComputedStyle(root.querySelector(sel)!);
     return {
       field: css('.sp-field').borderTopColor,

@@ -12,7 +12,7 @@ const demo = useDemoPage({ viewport: { width: 1280, height: 900 } });
 let page: Page;
 
 const early = () => page.locator('#search-popup form.early-search input[name=keyword]');
-const mounted = () => page.evaluate(() => !!document.getElementById('search-popup')!.shadowRoot);
+const mounted = async () => (await widgetOn(page).rootMode()) !== null;
 /** The widget's input: its value, caret, whether it has focus. */
 const widgetField = () =>
   widgetOn(page).inShadow((root) => {

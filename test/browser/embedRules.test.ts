@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { products, typeKorean } from './harness';
 import { poll } from '../helpers/pacing';
+import { widgetOn } from '../helpers/widget';
 
 // Each test checks the page's errors itself: a refused embedding says so in the console.
 const demo = useDemoPage({ viewport: { width: 1280, height: 800 }, timeout: 60000, checkErrors: false });
@@ -25,8 +26,11 @@ async function open(kind: string) {
   return { page, errors: demo.errors, origins, urls };
 }
 const other = () => demo.url.replace('127.0.0.1', 'localhost');
-const inputs = (page: Page) =>
-  page.evaluate(() => document.getElementById('search-popup')!.shadowRoot?.querySelectorAll('.sp-input').length ?? 0);
+/** The widget's inputs (none before it mounted); fails without the mount element. */
+const inputs = async (page: Page) => {
+  const w = widgetOn(page);
+  return (await w.rootMode()) ? w.count('.sp-input') : 0;
+};
 
 test('a forged config in user content before the real one: the real config mounts; nothing is fetched from the forger', async () => {
   const { page, errors, origins } = await open('forged');

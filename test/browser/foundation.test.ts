@@ -64,7 +64,7 @@ async function listenerCounts(page: Page) {
 test('desktop page: mounts in an open shadow root; Korean typed with the IME lists products; nothing else touched', async () => {
   const { page, errors, scripts } = await open(desktop, '/');
   expect(await mounted(page)).toBe(true);
-  expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot?.mode)).toBe('open');
+  expect(await widgetOn(page).rootMode()).toBe('open');
 
   const input = page.getByRole('combobox', { name: '검색어 입력' });
   await input.click();
@@ -129,7 +129,7 @@ test('env without imageHost and serviceHosts.ord: one error naming both, nothing
   );
   expect(rejected).toMatch(/^Environment validation failed: imageHost, serviceHosts\.ord\./);
   expect(logged).toEqual([rejected]);
-  expect(await page.evaluate(() => document.getElementById('search-popup')!.shadowRoot)).toBeNull();
+  expect(await widgetOn(page).rootMode()).toBeNull();
   // Whatever the rejected start still had queued has run: a frame, then a task.
   await afterInputWork(page);
   expect(pageErrors).toEqual([]);
@@ -201,14 +201,7 @@ test('no device flag: a phone-sized window gets the mobile entry, a wide one the
   const [narrow, wide] = await Promise.all([open(phone, '/test/media-query'), open(desktop, '/test/media-query')]);
   await Promise.all([mounted(narrow.page), mounted(wide.page)]);
   const detail = (page: Page) =>
-    page.evaluate(
-      () =>
-        new Promise((r) =>
-          window
-            .SearchPopup!.ready()
-            .then(() => r(document.querySelector('#search-popup')!.shadowRoot!.childElementCount)),
-        ),
-    );
+    widgetOn(page).inShadow((root) => window.SearchPopup!.ready().then(() => root.childElementCount));
   expect(await detail(narrow.page)).toBeGreaterThan(0);
   expect(narrow.scripts.some((s) => /\/mobile-/.test(s)) && !narrow.scripts.some((s) => /\/desktop-/.test(s))).toBe(
     true,

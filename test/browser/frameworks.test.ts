@@ -12,6 +12,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { signIn, watchErrors } from './harness';
+import { fromPlaywright, widgetOn, widgets } from '../helpers/widget';
 
 // A server of its own: the two-box test signs in as the demo's adult account and expects each add to be new (INS),
 // which another file adding as that account (cart.test.ts) would turn into UPD on the shared server.
@@ -41,30 +42,24 @@ async function visit(path: string, initScript?: string) {
  */
 async function boxesMounted(expected: number) {
   try {
-    await page.waitForFunction(
-      (n) => {
-        const els = [...document.querySelectorAll('search-popup, #search-popup')];
-        return els.length === n && els.every((el) => el.shadowRoot && el.shadowRoot.querySelector('[role=combobox]'));
-      },
-      expected,
+    await widgets(fromPlaywright(page), BOXES).until(
+      (roots, _boxes, n) => roots.length === n && roots.every((root) => !!root?.querySelector('[role=combobox]')),
       { timeout: 15000 },
+      expected,
     );
   } catch (e) {
-    const seen = await page.evaluate(
-      (sel) =>
-        [...document.querySelectorAll(sel)].map(
-          (el) =>
-            `<${el.localName}${el.id ? '#' + el.id : ''}>: ${el.shadowRoot ? el.shadowRoot.querySelectorAll('[role=combobox]').length + ' search box(es)' : 'no shadow root'}`,
-        ),
-      BOXES,
+    const seen = await widgets(fromPlaywright(page), BOXES).inShadows((roots, boxes) =>
+      boxes.map(
+        (el, i) =>
+          `<${el.localName}${el.id ? '#' + el.id : ''}>: ${roots[i] ? roots[i].querySelectorAll('[role=combobox]').length + ' search box(es)' : 'no shadow root'}`,
+      ),
     );
     throw new Error(
       `expected ${expected} box element(s), each with its search box; found ${JSON.stringify(seen)}\n${(e as Error).message}`,
     );
   }
-  const perBox = await page.evaluate(
-    (sel) => [...document.querySelectorAll(sel)].map((el) => el.shadowRoot!.querySelectorAll('[role=combobox]').length),
-    BOXES,
+  const perBox = await widgets(fromPlaywright(page), BOXES).inShadows((roots) =>
+    roots.map((root) => root!.querySelectorAll('[role=combobox]').length),
   );
   expect(perBox).toEqual(Array(expected).fill(1));
   expect(await page.getByRole('combobox').count()).toBe(expected);
@@ -98,10 +93,7 @@ async function useBox(host: Locator, keyword = '어린', product = '어린 왕�
   expect(await toast.first().textContent()).toContain('장바구니에 담았어요');
   expect(posts.length).toBe(sent + 1);
   await input.press('Escape');
-  await page.waitForFunction(
-    (el) => el.shadowRoot!.querySelector('[role=combobox]')!.getAttribute('aria-expanded') === 'false',
-    await host.elementHandle(),
-  );
+  await host.locator('[role=combobox][aria-expanded=false]').waitFor({ state: 'attached', timeout: 30000 });
   return posts[sent];
 }
 
@@ -187,9 +179,8 @@ async function destroyLeavesNothing(path: string, rendered: string) {
   const hosts = await page.locator(BOXES).count();
   await page.evaluate(() => window.SearchPopup!.destroy());
   expect(
-    await page.evaluate(
-      (sel) => [...document.querySelectorAll(sel)].map((el) => (el.shadowRoot ? el.shadowRoot.childNodes.length : 0)),
-      BOXES,
+    await widgets(fromPlaywright(page), BOXES).inShadows((roots) =>
+      roots.map((root) => (root ? root.childNodes.length : 0)),
     ),
   ).toEqual(Array(hosts).fill(0));
   expect(await page.getByRole('combobox').count()).toBe(0);
@@ -537,13 +528,7 @@ test('100 times removed and added again (a new element or the same one): no list
     await input.fill('어린');
     await box(0).locator('.sp-products [role=gridcell][id]').first().waitFor();
     await input.press('Escape');
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('#slot search-popup')!
-          .shadowRoot!.querySelector('[role=combobox]')!
-          .getAttribute('aria-expanded') === 'false',
-    );
+    await widgetOn(page, '#slot search-popup').untilExpanded(false, { timeout: 30000 });
   };
   const measure = async () => ({
     listeners: await pageListeners(page),

@@ -1,9 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /**
- * The page-level guard of the hardening suites: installed before any page script, it records every dialog
- * (`alert`/`confirm`/`prompt`/`print`, which every payload calls if it ever runs), every CSP violation and every
- * uncaught error. `check()` also scans the widget's shadow root for anything a payload could have created.
+ * The page-level guard of the hardening suites, a context's init script (`useDemoPage({ initScript: GUARD })`): run
+ * before any page script, it records every dialog (`alert`/`confirm`/`prompt`/`print`, which every payload calls if
+ * it ever runs), every CSP violation and every uncaught error. `check()` also scans the widget's shadow root for
+ * anything a payload could have created.
  */
 export const GUARD = `(() => {
   const hits = (window.__guard = []);
@@ -14,10 +15,6 @@ export const GUARD = `(() => {
   window.addEventListener('error', (e) => hits.push('error: ' + e.message));
   window.addEventListener('unhandledrejection', (e) => hits.push('unhandledrejection: ' + (e.reason && e.reason.message || e.reason)));
 })();`;
-
-export async function installGuard(context: BrowserContext): Promise<void> {
-  await context.addInitScript(GUARD);
-}
 
 /** What the shadow root holds that no payload may create: elements, handlers, unsafe URLs. */
 export async function check(page: Page): Promise<string[]> {

@@ -3,80 +3,72 @@
  * fault matrix, hostile host pages and strict-CSP pages, each under the page-level guard (any dialog, executed
  * payload, uncaught error or CSP violation fails the test).
  */
-import type { BrowserContext, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pauseClock } from './clock';
 import { spawnDemo } from '../../host-demo/spawnDemo';
-import { check, installGuard } from './guard';
-import { allDrawn, launch, startDemo, typeKorean, watchErrors, tab } from './harness';
-import { widgetOn } from '../helpers/widget';
+import { check, GUARD } from './guard';
+import { allDrawn, typeKorean } from './harness';
+import { useDemoPage, type DemoPage } from '../helpers/demoPage';
+import type { Widget } from '../helpers/widget';
 
-jest.setTimeout(120000);
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
 
 const VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string })
   .version;
 
-const DEVICES: Record<string, BrowserContextOptions> = {
-  desktop: { viewport: { width: 1280, height: 900 } },
-  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-};
-
-let demo: Awaited<ReturnType<typeof startDemo>>;
-/** A browser context per device for the file (its cookies cleared for each test), the guard in each. */
-const shared: Record<string, Awaited<ReturnType<typeof launch>>> = {};
-beforeAll(async () => {
-  demo = await startDemo();
-  for (const device of Object.keys(DEVICES)) {
-    shared[device] = await launch(DEVICES[device]);
-    await installGuard(shared[device].context);
-  }
-});
-afterAll(async () => {
-  for (const b of Object.values(shared)) await b.close();
-  await demo?.stop();
-});
-
-/** A test's own context, when it runs on the fake clock (the clock belongs to the whole context). */
-let own: Awaited<ReturnType<typeof launch>> | undefined;
-let context: BrowserContext;
+/** The current test's page (kept after it, for the guard's check), its context, widget, errors and warnings. */
 let page: Page;
+let context: BrowserContext;
+let w: Widget;
 let errors: string[];
 let warnings: string[];
+// Before the fixtures' own hooks (Jest runs a block's afterEach in order): the page is still open.
 afterEach(async () => {
-  try {
-    if (page && !page.isClosed()) expect(await check(page)).toEqual([]);
-    expect(errors).toEqual([]);
-  } finally {
-    await own?.close();
-    own = undefined;
-  }
+  if (page && !page.isClosed()) expect(await check(page)).toEqual([]);
 });
 
-/** A page in `device`'s context, guarded; `clock`: on Playwright's fake clock (./clock.ts), in a context of its own. */
-async function newPage(device: string, { clock = false } = {}) {
-  if (clock) {
-    own = await launch(DEVICES[device]);
-    context = own.context;
-    await installGuard(context);
-    await context.clock.install();
-  } else {
-    context = shared[device].context;
-    await context.clearCookies();
-  }
-  page = await tab(context);
-  errors = watchErrors(page);
-  warnings = [];
-  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  return context;
-}
+/** A fixture per device (a browser context each, its cookies cleared for each test), the guard in each. */
+const DEVICES: Record<string, DemoPage> = {
+  desktop: useDemoPage({ viewport: { width: 1280, height: 900 }, initScript: GUARD, timeout: 120000 }),
+  mobile: useDemoPage({
+    viewport: { width: 390, height: 844 },
+    context: { isMobile: true, hasTouch: true },
+    initScript: GUARD,
+    timeout: 120000,
+  }),
+};
+const demoUrl = () => DEVICES.desktop.url;
 
-async function visit(device: string, path: string, { clock = false, origin = demo.url } = {}) {
-  await newPage(device, { clock });
-  await page.goto(origin + path);
-  await page.evaluate(() => window.SearchPopup!.ready());
+/**
+ * `path` in `device`'s context, guarded, the widget mounted; `clock`: on Playwright's fake clock (./clock.ts), in a
+ * context of its own; `before`: before the page loads (cookies).
+ */
+async function visit(
+  device: string,
+  path: string,
+  {
+    clock = false,
+    origin = demoUrl(),
+    before,
+  }: { clock?: boolean; origin?: string; before?: (context: BrowserContext) => unknown } = {},
+): Promise<Page> {
+  const fixture = DEVICES[device];
+  warnings = [];
+  const opened = await fixture.open(origin + path, {
+    clock,
+    before: async (p, c) => {
+      p.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      await before?.(c);
+    },
+  });
+  page = opened.page;
+  w = opened.w;
+  context = fixture.context;
+  errors = fixture.errors;
+  return page;
 }
 
 /** Opens the search box: the input on desktop, the overlay on mobile. */
@@ -87,21 +79,14 @@ async function openSearch(device: string): Promise<CDPSession> {
   return context.newCDPSession(page);
 }
 
-const shadowText = () => widgetOn(page).inShadow((root) => root.textContent ?? '');
+const shadowText = async () => (await w.text()) ?? '';
 const productCount = () => page.locator('.sp-products [role=gridcell][id]').count();
 /** Waits until the results shown answer `query` (the grid's `data-query`). */
-const gridAnswers = (query: string) =>
-  page.waitForFunction(
-    (q) =>
-      document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]')!.getAttribute('data-query') ===
-      q,
-    query,
-  );
+const gridAnswers = (query: string) => w.untilShowing(query, { timeout: 30000 });
 
 describe.each(['desktop', 'mobile'])('%s', (device) => {
   test('the hostile corpus: every text renders as literal text, no link or image is unsafe, nothing runs, the popup keeps working', async () => {
     // The recent-search cookie too: markup, the delimiters, a bare `;`-free EUC-KR value, truncated escapes, 10 KB.
-    const b = await newPage(device);
     const recent = [
       '%3Cimg%20src%3Dx%20onerror%3Dalert(701)%3E^2026-01-01',
       '%C7%D8%B8%AE^2026-01-02',
@@ -110,9 +95,9 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
       'a'.repeat(3000),
       '__proto__^2026-01-03',
     ].join('|');
-    await b.addCookies([{ name: 'sp_recent_keywords', value: recent, url: demo.url }]);
-    await page.goto(demo.url + '/test/hostile?device=' + (device === 'mobile' ? 'mobile' : 'desktop'));
-    await page.evaluate(() => window.SearchPopup!.ready());
+    await visit(device, '/test/hostile?device=' + (device === 'mobile' ? 'mobile' : 'desktop'), {
+      before: (c) => c.addCookies([{ name: 'sp_recent_keywords', value: recent, url: demoUrl() }]),
+    });
     const cdp = await openSearch(device);
     await page.getByText('최근 검색어').first().waitFor();
     expect(await shadowText()).toContain('<img src=x onerror=alert(701)>');
@@ -121,7 +106,7 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     // Typed keywords walk the corpus, 12 products, 3 authors and 9 events at a time.
     for (const keyword of ['p0', 'p1', 'p2', 'p3', '<svg onload=alert(801)>', 'javascript:alert(802)']) {
       await page.getByRole('combobox', { name: '검색어 입력' }).fill(keyword, { timeout: 10000 });
-      await widgetOn(page).untilShowing(keyword, { timeout: 10000 });
+      await w.untilShowing(keyword, { timeout: 10000 });
       // Each answer's products come a column per frame (views/staged.ts): all of them are checked.
       await allDrawn(page);
       expect(await productCount()).toBeGreaterThan(0);
@@ -131,7 +116,7 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     // Submitting follows no hostile shortcut: it goes to the search page of the shop.
     await page.getByRole('combobox', { name: '검색어 입력' }).fill('', { timeout: 10000 });
     await typeKorean(cdp, '해리', FAST);
-    await widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리', {
+    await w.until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리', {
       timeout: 10000,
     });
     // The host routes itself here (navigate cancelled), so the page stays to be checked.
@@ -148,11 +133,11 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
       { timeout: 10000 },
     );
     const url = new URL(String(await to.jsonValue()));
-    expect(url.origin + url.pathname).toBe(demo.url + '/search');
+    expect(url.origin + url.pathname).toBe(demoUrl() + '/search');
     expect(url.searchParams.get('keyword')).toBe('해리');
     // Images of garbage product codes are 404s on the image host (the placeholder shows): the network's line. Once
     // every product is drawn (they come a column per frame) and every image has loaded or failed.
-    await widgetOn(page).until(
+    await w.until(
       (root) => {
         return !root.querySelector('.sp-later') && [...root.querySelectorAll('img')].every((i) => i.complete);
       },
@@ -197,10 +182,8 @@ describe('the fault matrix', () => {
       const setMode = (mode: string) =>
         page.evaluate((m) => fetch('/test/fault-mode?set=' + m).then((r) => r.json()), mode);
       const input = page.getByRole('combobox', { name: '검색어 입력' });
-      const busy = () =>
-        widgetOn(page).inShadow((root) => root.querySelector('[role=grid]')!.getAttribute('aria-busy'));
-      const settled = () =>
-        widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('aria-busy') === 'false');
+      const busy = () => w.inShadow((root) => root.querySelector('[role=grid]')!.getAttribute('aria-busy'));
+      const settled = () => w.until((root) => root.querySelector('[role=grid]')!.getAttribute('aria-busy') === 'false');
       const quiet = async () => expect(await shadowText()).not.toMatch(/TypeError|at handler|502 Bad Gateway|\/srv\//);
       /** A new query typed; on the paused clock, a frame and a task later the widget has sent its request. */
       let n = 0;
@@ -249,7 +232,7 @@ describe('the fault matrix', () => {
 
 /** Computed styles of the widget's key elements with the popup open on typed text (desktop). */
 async function keyStyles(): Promise<Record<string, string>> {
-  return widgetOn(page).inShadow((root) => {
+  return w.inShadow((root) => {
     const props = [
       'font-size',
       'font-family',
@@ -298,9 +281,7 @@ describe('hostile host pages (desktop)', () => {
     await typeKorean(cdp, '어린', FAST);
     await gridAnswers('어린');
     await page.keyboard.press('ArrowDown');
-    const active = await widgetOn(page).inShadow((root) =>
-      root.querySelector('.sp-input')!.getAttribute('aria-activedescendant'),
-    );
+    const active = await w.inShadow((root) => root.querySelector('.sp-input')!.getAttribute('aria-activedescendant'));
     expect(active).toBe('sp-row-products-0');
     await page.keyboard.press('ArrowUp');
     // The popup is on screen and on top where the field is.
@@ -365,7 +346,7 @@ describe('hostile host pages (desktop)', () => {
     await looksTheSameAndAdds(name);
     // One box, the current version.
     expect(
-      await widgetOn(page).inShadow((root) => [
+      await w.inShadow((root) => [
         document.querySelectorAll('#search-popup').length,
         root.querySelectorAll('.sp-input').length,
         window.SearchPopup!.version,
@@ -384,7 +365,7 @@ describe('hostile host pages (desktop)', () => {
     // Two loader versions: the one that ran first (the older, a classic script above the embed) mounted, once;
     // the other returned it.
     expect(
-      await widgetOn(page).inShadow((root) => [
+      await w.inShadow((root) => [
         document.querySelectorAll('#search-popup').length,
         root.querySelectorAll('.sp-input').length,
         window.SearchPopup!.version,
@@ -405,10 +386,9 @@ describe('hostile host pages (desktop)', () => {
     expect(await page.getByRole('dialog', { name: '검색' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: '뒤로 가기' }).tap();
     // Closed, and back on the page's own entry with its own state (unwrapped in the popstate that arrives there).
-    await page.waitForFunction(
-      (state) =>
-        !document.getElementById('search-popup')!.shadowRoot!.querySelector('dialog[open]') &&
-        JSON.stringify(history.state) === state,
+    await w.until(
+      (root, state) => !root.querySelector('dialog[open]') && JSON.stringify(history.state) === state,
+      { timeout: 30000 },
       hostState,
     );
     // A router that runs on every popstate only ever sees the page's own address (window popstate listeners run in
@@ -452,9 +432,7 @@ describe.each(['desktop', 'mobile'])('strict Content-Security-Policy (%s)', (dev
       .first()
       .click();
     await page.locator('.sp-toast').first().waitFor();
-    const styled = await widgetOn(page).inShadow(
-      (root) => getComputedStyle(root.querySelector('.sp-field')!).borderTopWidth,
-    );
+    const styled = await w.inShadow((root) => getComputedStyle(root.querySelector('.sp-field')!).borderTopWidth);
     expect(styled).toBe('2px');
   });
 });

@@ -199,12 +199,10 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     const modal = page.getByRole('alertdialog');
     await modal.waitFor();
     const box = (await modal.boundingBox())!;
-    const onTop = await page.evaluate(
-      ([x, y]) => {
-        const root = document.getElementById('search-popup')!.shadowRoot!;
-        return !!root.elementFromPoint(x, y)?.closest('[role=alertdialog]');
-      },
-      [box.x + box.width / 2, box.y + 10],
+    const onTop = await widgetOn(page).inShadow(
+      (root, x, y) => !!root.elementFromPoint(x, y)?.closest('[role=alertdialog]'),
+      box.x + box.width / 2,
+      box.y + 10,
     );
     expect(onTop).toBe(true);
     await page.goBack();

@@ -10,29 +10,19 @@
  * navigationSwapped.test.ts (`<search-popup>` in the content Turbo, Turbolinks and pjax replace).
  */
 import type { Page, Request } from 'playwright-core';
-import { launch, startDemo, watchErrors, tab } from './harness';
 import { poll } from '../helpers/pacing';
+import { useDemoPage, type DemoPage } from '../helpers/demoPage';
 
 /** The host pages' logs (host-demo/test-pages/libPages/navigation.ts) and the node a test marked. */
 type NavWindow = Window & { navLog?: string[]; renders?: number; marked?: Element | null };
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let phone: Awaited<ReturnType<typeof launch>>;
+let phone: DemoPage;
 /** The demo server and a phone context for the file's tests (call once, at the top of a test file). */
 export function onAPhone() {
-  jest.setTimeout(120000);
-  beforeAll(async () => {
-    demo = await startDemo();
-    phone = await launch({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
-  });
-  afterAll(async () => {
-    await phone?.close();
-    await demo?.stop();
+  phone = useDemoPage({
+    viewport: { width: 390, height: 844 },
+    context: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    timeout: 120000,
   });
 }
 
@@ -63,12 +53,17 @@ const observe = (page: Page) =>
 /** Requests each page has in flight (tracked from its creation, see `newPage`). */
 const inFlight = new WeakMap<Page, Set<Request>>();
 
-async function newPage(): Promise<Page> {
-  const page = await tab(phone.context);
+/** A tab at `path` on the phone, its requests tracked from before it loads (see `settle`). */
+async function newPage(path: string): Promise<Page> {
   const pending = new Set<Request>();
-  page.on('request', (r) => pending.add(r));
-  page.on('requestfinished', (r) => pending.delete(r));
-  page.on('requestfailed', (r) => pending.delete(r));
+  const { page } = await phone.open(path, {
+    ready: false,
+    before: (p) => {
+      p.on('request', (r) => pending.add(r));
+      p.on('requestfinished', (r) => pending.delete(r));
+      p.on('requestfailed', (r) => pending.delete(r));
+    },
+  });
   inFlight.set(page, pending);
   return page;
 }
@@ -98,12 +93,9 @@ const overlay = (page: Page) => page.getByRole('dialog', { name: '검색' });
 export const routerSuite = (which: Host[]) =>
   describe.each(which)('%s', (_name, kind) => {
     let page: Page;
-    let errors: string[];
     let before: Awaited<ReturnType<typeof observe>>;
     beforeEach(async () => {
-      page = await newPage();
-      errors = watchErrors(page);
-      await page.goto(`${demo.url}/test/nav-${kind}`);
+      page = await newPage(`/test/nav-${kind}`);
       await page.locator('#content h1').waitFor();
       await page.evaluate(() => window.SearchPopup!.ready());
       await settle(page);
@@ -111,9 +103,6 @@ export const routerSuite = (which: Host[]) =>
       await page.evaluate(() => ((window as NavWindow).marked = document.getElementById('content')));
       before = await observe(page);
       expect(before.sameContent).toBe(true);
-    });
-    afterEach(async () => {
-      expect(errors).toEqual([]);
     });
 
     const untouched = async () => {
@@ -189,15 +178,9 @@ export const routerSuite = (which: Host[]) =>
 export const swappedSuite = (which: Host[]) =>
   describe.each(which)('%s, <search-popup> in the swapped content [needs the custom element]', (_name, kind) => {
     let page: Page;
-    let errors: string[];
     beforeEach(async () => {
-      page = await newPage();
-      errors = watchErrors(page);
-      await page.goto(`${demo.url}/test/nav-${kind}?embed=element`);
+      page = await newPage(`/test/nav-${kind}?embed=element`);
       await page.locator('#content h1').waitFor();
-    });
-    afterEach(async () => {
-      expect(errors).toEqual([]);
     });
 
     // `overlay: false` leaves the history as it is: opening the overlay pushes an entry, which (like any

@@ -6,6 +6,7 @@ import { eventually, pauseClock } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { poll } from '../helpers/pacing';
 import { allDrawn, products, typeKorean, widgetFiles } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
@@ -58,8 +59,7 @@ async function axe(): Promise<string[]> {
  * the keystroke; what it returns gives the count once that frame came (21 if none did).
  */
 async function framesUntilShown(query: string): Promise<() => Promise<number>> {
-  await page.evaluate((q) => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
+  await widgetOn(page).inShadow((root, q) => {
     const shown = () => {
       if (q === '') {
         const held = root.querySelector('.sp-held');

@@ -40,12 +40,10 @@ test.each([
   const { page, errors } = await open(width, height, path);
   await typeInto(page, '해');
   // Every typed row: 12 products, the authors and the events (the answer drawn whole, waited for on a busy machine).
-  const count = () =>
-    document
-      .getElementById('search-popup')!
-      .shadowRoot!.querySelectorAll('.sp-typed-mode [role=row] > [role=gridcell][id]').length;
-  await page.waitForFunction(`(${count})() >= 13`, undefined, { timeout: 10_000 }).catch(() => {});
-  const rows = await page.evaluate(count);
+  const cells = '.sp-typed-mode [role=row] > [role=gridcell][id]';
+  const w = widgetOn(page);
+  await w.until((root, s) => root.querySelectorAll(s).length >= 13, { timeout: 10_000 }, cells).catch(() => {});
+  const rows = await w.count(cells);
   expect(rows).toBeGreaterThanOrEqual(13);
   // The pointer leaves the popup: a row under it is made active by hover, which the reveal leaves alone.
   await page.mouse.move(1, height - 1);

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { unseenAll, type SeenQuery } from '../helpers/seen';
 import { useDemoPage, type DemoPage } from '../helpers/demoPage';
 import { afterInputWork } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 let site: DemoPage;
 
@@ -45,18 +46,21 @@ export async function typeInto(page: Page, text: string) {
   await afterInputWork(page);
   // The answer for the whole word is the one on screen, announced, and all of it drawn (a new answer's products come
   // a column per frame: views/staged.ts): as many product rows as the live region says.
-  await page.waitForFunction((q) => {
-    const root = document.getElementById('search-popup')!.shadowRoot!;
-    const grid = root.querySelector('[role=grid]');
-    const announced = /상품 (\d+)개/.exec(root.querySelector('.sp-sr[role=status]')?.textContent ?? '');
-    return (
-      grid?.getAttribute('data-query') === q &&
-      grid.closest('.sp-popup:not([hidden])') &&
-      !grid.querySelector('.sp-later') &&
-      !!announced &&
-      grid.querySelectorAll('.sp-products [role=row].sp-product').length === Number(announced[1])
-    );
-  }, text);
+  await widgetOn(page).until(
+    (root, q) => {
+      const grid = root.querySelector('[role=grid]');
+      const announced = /상품 (\d+)개/.exec(root.querySelector('.sp-sr[role=status]')?.textContent ?? '');
+      return (
+        grid?.getAttribute('data-query') === q &&
+        grid.closest('.sp-popup:not([hidden])') &&
+        !grid.querySelector('.sp-later') &&
+        !!announced &&
+        grid.querySelectorAll('.sp-products [role=row].sp-product').length === Number(announced[1])
+      );
+    },
+    { timeout: 30000 },
+    text,
+  );
 }
 
 /** What hides the elements `queries` find, all in one round trip. */

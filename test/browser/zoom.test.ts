@@ -10,13 +10,13 @@ import type { Page } from 'playwright-core';
 import { unseenAll } from '../helpers/seen';
 import { useDemoPage } from '../helpers/demoPage';
 import { afterInputWork } from './harness';
+import { widgetOn } from '../helpers/widget';
 
 // Each test checks the errors `opened` returns.
 const demo = useDemoPage({ timeout: 120000, checkErrors: false });
 
 /** In the page: the field, the dropdown and the window, in viewport px; and the zoom the dropdown is drawn at. */
-const geometry = () => {
-  const root = document.getElementById('search-popup')!.shadowRoot!;
+const geometry = (root: ShadowRoot) => {
   const box = (el: Element) => {
     const r = el.getBoundingClientRect();
     return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
@@ -35,14 +35,18 @@ async function typed(page: Page, text: string) {
   await input.click();
   await page.keyboard.type(text);
   await afterInputWork(page);
-  await page.waitForFunction((q) => {
-    const grid = document.getElementById('search-popup')!.shadowRoot!.querySelector('[role=grid]');
-    return (
-      grid?.getAttribute('data-query') === q &&
-      grid.closest('.sp-popup:not([hidden])') &&
-      grid.querySelectorAll('.sp-product').length >= 12
-    );
-  }, text);
+  await widgetOn(page).until(
+    (root, q) => {
+      const grid = root.querySelector('[role=grid]');
+      return (
+        grid?.getAttribute('data-query') === q &&
+        grid.closest('.sp-popup:not([hidden])') &&
+        grid.querySelectorAll('.sp-product').length >= 12
+      );
+    },
+    { timeout: 30000 },
+    text,
+  );
   // Placement settles within a frame or two (and a page scroll for room).
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
@@ -78,7 +82,7 @@ test.each(CASES)(
   'zoom case %s (drawn at %d) at %j, low on the page: %s, left-aligned: %s — the dropdown hangs under the field, inside the window; every product row is seen whole',
   async (name, zoom, size, low, aligned) => {
     const { page, errors } = await opened(name, size, low);
-    const g = await page.evaluate(geometry);
+    const g = await widgetOn(page).inShadow(geometry);
     expect(g.zoom).toBeCloseTo(zoom, 2);
     // Directly under the field: the design's 8 px gap, drawn at the widget's zoom (10 px at 1.25).
     expect(Math.abs(g.popup.top - (g.field.bottom + 8 * zoom))).toBeLessThanOrEqual(2);

@@ -86,6 +86,13 @@ export function widget(
     until,
     /** Whether the host has its shadow root (the widget mounted) now. */
     isMounted: () => page.evaluate((h) => !!document.querySelector(h)?.shadowRoot, host),
+    /** The host's shadow root's mode (`open`), or null while it has none; fails when there is no host element. */
+    rootMode: () =>
+      page.evaluate((h) => {
+        const el = document.querySelector(h);
+        if (!el) throw new Error('no widget host at ' + h);
+        return el.shadowRoot?.mode ?? null;
+      }, host),
     /** Until the host's shadow root holds the input: the widget is mounted. */
     mounted: (options?: { timeout?: number }) =>
       until((root) => !!root.querySelector('input[role=combobox]'), { message: 'the widget mounted', ...options }),
@@ -178,6 +185,20 @@ export function widget(
         { message: `the grid showing ${query}`, ...options },
         query,
       ),
+    /** Until the grid's answer has settled (aria-busy false): `query`'s when one is given, else whichever it shows. */
+    untilSettled: (query?: string, options?: { timeout?: number }) =>
+      until(
+        (root, q) => {
+          const grid = root.querySelector('[role=grid]');
+          return (
+            !!grid &&
+            grid.getAttribute('aria-busy') === 'false' &&
+            (q === null || grid.getAttribute('data-query') === q)
+          );
+        },
+        { message: query === undefined ? 'the answer settled' : `${query}'s answer settled`, ...options },
+        query ?? null,
+      ),
     /** Until `selector` finds an element inside the widget (or, `gone`, none). */
     untilThere: (selector: string, options: { timeout?: number; gone?: boolean } = {}) =>
       until(
@@ -207,6 +228,35 @@ export function widget(
 }
 
 export type Widget = ReturnType<typeof widget>;
+
+/** A function run in the page on every box's shadow root (null for a box without one) and the box elements. */
+type InShadows<T, A extends Json[]> = (roots: (ShadowRoot | null)[], boxes: Element[], ...args: A) => T;
+
+/** `fn` wrapped to find every element `hosts` matches and their shadow roots first (built in Node, as `onRoot`). */
+const onRoots = <T, A extends Json[]>(fn: InShadows<T, A>) =>
+  new Function(
+    'hosts',
+    '...args',
+    `const boxes = [...document.querySelectorAll(hosts)];
+     return (${fn.toString()})(boxes.map((el) => el.shadowRoot), boxes, ...args);`,
+  ) as (hosts: string, ...args: A) => T;
+
+/**
+ * Every widget on a page with several boxes (each element `hosts` matches), read together: what a test asks of all
+ * of them at once (how many there are, each one's search box). One box among them is `widget(page, itsSelector)`.
+ */
+export function widgets(page: WidgetDriver, hosts: string) {
+  return {
+    inShadows: <T, A extends Json[]>(fn: InShadows<T, A>, ...args: A): Promise<T> =>
+      page.evaluate(onRoots(fn) as (...a: Json[]) => T, hosts, ...args),
+    until: <T, A extends Json[]>(
+      fn: InShadows<T, A>,
+      options: { timeout?: number; message?: string } = {},
+      ...args: A
+    ): Promise<NonNullable<T>> =>
+      page.waitFor(onRoots(fn) as (...a: Json[]) => T, options, hosts, ...args) as Promise<NonNullable<T>>,
+  };
+}
 
 /** A selector path (each next selector inside the previous element's shadow root) as one Playwright selector. */
 const locatorOf = (page: Page, target: Target) => {
