@@ -11,6 +11,7 @@ import { createPartnerSite } from '../../host-demo/server/partnerSite';
 import { startDemo, type Demo } from './driver/demo';
 import { launchEngine, type Engine, type EngineName, type EnginePage } from './driver';
 import { DESKTOP } from './journeys';
+import { poll } from '../helpers/pacing';
 import { widget } from '../helpers/widget';
 
 const T = { timeout: 30000 };
@@ -85,11 +86,19 @@ export function definePartnerJourneys(name: EngineName) {
         error.apply(console, args);
       };
     });
-  /** The console error that contains `text`, once the page has said it (the widget says it after a probe). */
+  /**
+   * The console error that contains `text`, once the page has said it (the widget says it after a probe): as the
+   * page kept it, or as the engine saw it — the box may have been reached for before `hearErrors` (Firefox sends the
+   * new page's box a pointer entering it where the last test's click left the pointer: the probe starts at load).
+   */
   const untilSaid = (text: string) =>
-    until(
-      (t: string) => (window as unknown as { __said: string[] }).__said.find((e) => e.includes(t)),
-      text,
+    poll(
+      async () =>
+        [
+          ...((await p().evaluate(() => (window as unknown as { __said?: string[] }).__said ?? [])) as string[]),
+          ...(await p().errors()),
+        ].find((e) => e.includes(text)),
+      { ...T, message: 'a console error saying ' + text },
     ) as Promise<string>;
   const pathIs = (path: string) =>
     until((want: string) => location.pathname === want && document.readyState === 'complete', path);
