@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { spawnDemo } from '../../host-demo/spawnDemo';
+import { spawnDemo } from '../helpers/spawnDemo';
 import { CHROMIUM, CHROMIUM_ARGS, SHARED_BROWSER_WS, SHARED_DEMO_DATA, SHARED_DEMO_URL } from './shared';
 import { setShared } from './sharedState';
 

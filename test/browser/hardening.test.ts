@@ -7,7 +7,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pauseClock } from './clock';
-import { spawnDemo } from '../../host-demo/spawnDemo';
+import { spawnDemo } from '../helpers/spawnDemo';
 import { check, GUARD } from './guard';
 import { allDrawn, typeKorean } from './harness';
 import { useDemoPage, type DemoPage } from '../helpers/demoPage';

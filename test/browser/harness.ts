@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { spawnDemo, type Demo } from '../../host-demo/spawnDemo';
+import { spawnDemo, type Demo } from '../helpers/spawnDemo';
 import { CHROMIUM, CHROMIUM_ARGS, SHARED_BROWSER_WS, SHARED_DEMO_DATA, SHARED_DEMO_URL } from './shared';
 
 /** Whether the running test file is one of the browser project's (the engines project keeps its own servers). */

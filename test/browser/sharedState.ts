@@ -1,5 +1,5 @@
 import type { BrowserServer } from 'playwright-core';
-import type { Demo } from '../../host-demo/spawnDemo';
+import type { Demo } from '../helpers/spawnDemo';
 
 /**
  * Global setup and teardown run in Jest's parent process but are loaded as separate modules: what the one started

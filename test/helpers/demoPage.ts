@@ -16,7 +16,7 @@
  * - After each test: no page error, console error or dialog (watchErrors), unless the test took them (`allowErrors`).
  */
 import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playwright-core';
-import type { Demo } from '../../host-demo/spawnDemo';
+import type { Demo } from './spawnDemo';
 import { launch, startDemo, startOwnDemo, tab, watchErrors } from '../browser/harness';
 import { fromPlaywright, widget, type Widget } from './widget';
 

@@ -3,7 +3,8 @@
  * the engine, started at once (whatever started is stopped in afterAll, also when the other failed) — and returns
  * them for the file's tests. A page per journey is the file's own (`engine.newPage()`), closed after each test.
  */
-import type { Demo } from '../../host-demo/spawnDemo';
+import type { Demo } from './spawnDemo';
+import { tearDown } from './processes';
 import { startDemo } from '../engines/driver/demo';
 import { launchEngine, type Engine, type EngineName, type LaunchOptions } from '../engines/driver';
 
@@ -20,10 +21,14 @@ export function useEngine(
     ]);
     for (const r of started) if (r.status === 'rejected') throw r.reason;
   }, 120000);
-  afterAll(async () => {
-    await engine?.close();
-    await demo?.stop();
-  }, 60000);
+  afterAll(
+    () =>
+      tearDown(
+        () => engine?.close(),
+        () => demo?.stop(),
+      ),
+    60000,
+  );
   return {
     get demo() {
       return demo;

@@ -3,7 +3,7 @@
  * CORS for the allowed partner origins and a 403 for the rest, the CDN files with their cache headers, and the
  * signed, single-use cart hand-off.
  */
-import { spawnDemo, type Demo } from '../../host-demo/spawnDemo';
+import { spawnDemo, type Demo } from '../helpers/spawnDemo';
 
 jest.setTimeout(60000);
 

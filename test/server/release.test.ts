@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnDemo, type Demo } from '../../host-demo/spawnDemo';
+import { spawnDemo, type Demo } from '../helpers/spawnDemo';
 
 jest.setTimeout(60000);
 

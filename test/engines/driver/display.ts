@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { stopProcess } from '../../helpers/processes';
 
 /** A private X display: `Xvfb -displayfd` picks a free display number and tells us which one it took. */
 export interface Display {
@@ -23,6 +24,7 @@ export async function startDisplay({
     ['-displayfd', '3', '-screen', '0', `${width}x${height}x24`, '-nolisten', 'tcp', '-noreset', '-ardelay', '60000'],
     {
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+      detached: true,
     },
   );
   let stderr = '';
@@ -49,11 +51,6 @@ export async function startDisplay({
   return {
     name,
     pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopProcess(child),
   };
 }

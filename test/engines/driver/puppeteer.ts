@@ -15,6 +15,7 @@ import { seedFirefoxProfile } from './firefoxProfile';
 import { clickPoint, pageEvaluators, parseKey } from './inpage';
 import type { Engine, EnginePage, LaunchOptions, Target } from './types';
 import { bounded, pace } from '../../helpers/pacing';
+import { stopProcess } from '../../helpers/processes';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const FIREFOX = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -75,15 +76,7 @@ export async function launchPuppeteer(
       // Nothing of the profile is kept, so there is nothing to shut down gracefully (Firefox takes seconds to):
       // the browser's process group (puppeteer starts it detached, as its leader) is killed.
       const child = browser.process();
-      if (child?.pid && child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          child.kill('SIGKILL');
-        }
-        await exited;
-      }
+      if (child) await stopProcess(child, { signal: 'SIGKILL' });
       // Then puppeteer lets go of its connection (at once: the other end is gone).
       await bounded(
         browser.close().catch(() => undefined),

@@ -10,6 +10,7 @@ import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { call, clickPoint, pageEvaluators, parseKey, poll } from './inpage';
 import type { Engine, EnginePage, LaunchOptions, Target } from './types';
 import { pace } from '../../helpers/pacing';
+import { stopProcess } from '../../helpers/processes';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER =
@@ -83,15 +84,12 @@ export async function launchWebKit(
   const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
     env: { ...process.env, ...options.env, DISPLAY: display },
     stdio: ['ignore', 'ignore', 'pipe'],
+    // The leader of its own group: MiniBrowser (its child, holding its stderr) is stopped with it.
+    detached: true,
   });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
-  const stopDriver = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  const stopDriver = () => stopProcess(child);
   let driver: WebDriver;
   try {
     const server = `http://127.0.0.1:${port}`;

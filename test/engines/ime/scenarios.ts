@@ -23,6 +23,7 @@ import {
 } from './recorder';
 import { startImeSession, type ImeSession } from './session';
 import { pace } from '../../helpers/pacing';
+import { tearDown } from '../../helpers/processes';
 
 const WINDOW_CLASS: Record<EngineName, string> = { chromium: 'chromium', firefox: 'firefox', webkit: 'MiniBrowser' };
 
@@ -68,13 +69,15 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
     db = new Database(join(demo.dataDir, 'demo.sqlite'), { readonly: true, fileMustExist: true });
     page = await engine.newPage();
   }, 120_000);
-  afterAll(async () => {
-    await page?.close();
-    await engine?.close();
-    db?.close();
-    await demo?.stop();
-    await session?.stop();
-  });
+  afterAll(() =>
+    tearDown(
+      () => page?.close(),
+      () => engine?.close(),
+      () => db?.close(),
+      () => demo?.stop(),
+      () => session?.stop(),
+    ),
+  );
 
   const view = () => page.evaluate(fieldView);
   const record = () => page.evaluate(readRecord, RECORD_KEY);

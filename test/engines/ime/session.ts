@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startDisplay } from '../driver/display';
-import { bounded, pace } from '../../helpers/pacing';
+import { pace } from '../../helpers/pacing';
+import { stopProcess } from '../../helpers/processes';
 
 const run = promisify(execFile);
 
@@ -101,29 +102,14 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
   const stops: (() => Promise<void>)[] = [];
   const base: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', ...dirs };
 
+  // Each daemon leads its own process group: its helpers (ibus-x11, ibus-engine-hangul, dconf-service…) go too. Every
+  // step runs even when one before it threw; the first error is thrown after.
   const stop = async () => {
-    for (const child of children.reverse()) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise((r) => child.once('exit', r));
-      // Each daemon leads its own process group: its helpers (ibus-x11, ibus-engine-hangul, dconf-service…) go too.
-      const kill = (signal: NodeJS.Signals) => {
-        try {
-          process.kill(-child.pid!, signal);
-        } catch {
-          child.kill(signal);
-        }
-      };
-      kill('SIGTERM');
-      if (
-        (await bounded(
-          exited.then(() => 'exited'),
-          3000,
-        )) !== 'exited'
-      )
-        kill('SIGKILL');
-    }
-    for (const stopOne of stops) await stopOne();
+    const steps = [...children.reverse().map((child) => () => stopProcess(child)), ...stops];
+    const errors: unknown[] = [];
+    for (const step of steps) await step().catch((e: unknown) => errors.push(e));
     rmSync(root, { recursive: true, force: true });
+    if (errors.length) throw errors[0];
   };
 
   try {

@@ -3,8 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopProcess } from './processes';
 
-const ROOT = join(__dirname, '..');
+const ROOT = join(__dirname, '..', '..');
 
 export interface Demo {
   url: string;
@@ -36,17 +37,9 @@ export async function spawnDemo(env: Record<string, string> = {}): Promise<Demo>
     url,
     partnerUrl,
     dataDir,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-          return resolve();
-        }
-        child.once('exit', () => {
-          if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    async stop() {
+      await stopProcess(child);
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
