@@ -10,6 +10,32 @@ import tseslint from 'typescript-eslint';
  * these rules are about meaning: TypeScript's recommended set, the rules of hooks with their dependency lists
  * checked, jsx-a11y on the views, and no comma operators used as statements.
  */
+const NO_SLEEP = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message: 'A fixed sleep: wait for a state (waitForFunction, a locator, poll) or run page.clock.',
+  },
+  {
+    selector:
+      "NewExpression[callee.name='Promise'] > :function > CallExpression[callee.name='setTimeout'][arguments.length>1]:not([arguments.1.value=0])",
+    message: 'A fixed sleep: wait for a state, or run a fake clock (jest.useFakeTimers, page.clock).',
+  },
+  {
+    selector:
+      "NewExpression[callee.name='Promise'] > :function > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout'][arguments.length>1]:not([arguments.1.value=0])",
+    message: 'A fixed sleep: wait for a state, or run a fake clock (jest.useFakeTimers, page.clock).',
+  },
+  {
+    selector:
+      "CallExpression[callee.name='sleep'], VariableDeclarator[id.name='sleep'], FunctionDeclaration[id.name='sleep']",
+    message: 'A fixed sleep: wait for a state; input pacing is pace() from test/helpers/pacing.ts.',
+  },
+];
+const NO_PACE = {
+  selector: "CallExpression[callee.name='pace']",
+  message: "pace() is input pacing (a person's or an input method's cadence): wait for a state with poll() instead.",
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-demo/', 'coverage/', 'node_modules/', 'host-demo/.data/'] },
   js.configs.recommended,
@@ -37,33 +63,23 @@ export default tseslint.config(
   {
     // No fixed sleep in a test (issue 37): wait for a state (a waiting assertion, the page's own signal) or run a
     // fake clock (Jest's fake timers, Playwright's page.clock, the clock mountWidget injects). A task or a frame
-    // (`setTimeout(r)`, `setTimeout(r, 0)`) is a state, not a sleep. The one real time a test may spend on purpose,
-    // input pacing and polling for what the page can't signal, is test/helpers/pacing.ts (`pace`, `poll`).
+    // (`setTimeout(r)`, `setTimeout(r, 0)`) is a state, not a sleep. The one real time a test may spend on purpose is
+    // test/helpers/pacing.ts: `poll` for what the page can't signal, and `pace`, input pacing, only in the files below.
     files: ['**/__tests__/**', 'test/**'],
     ignores: ['test/helpers/pacing.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message: 'A fixed sleep: wait for a state (waitForFunction, a locator, poll) or run page.clock.',
-        },
-        {
-          selector:
-            "NewExpression[callee.name='Promise'] > :function > CallExpression[callee.name='setTimeout'][arguments.length>1]:not([arguments.1.value=0])",
-          message: 'A fixed sleep: wait for a state, or run a fake clock (jest.useFakeTimers, page.clock).',
-        },
-        {
-          selector:
-            "NewExpression[callee.name='Promise'] > :function > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout'][arguments.length>1]:not([arguments.1.value=0])",
-          message: 'A fixed sleep: wait for a state, or run a fake clock (jest.useFakeTimers, page.clock).',
-        },
-        {
-          selector:
-            "CallExpression[callee.name='sleep'], VariableDeclarator[id.name='sleep'], FunctionDeclaration[id.name='sleep']",
-          message: 'A fixed sleep: wait for a state; input pacing is pace() from test/helpers/pacing.ts.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...NO_SLEEP, NO_PACE] },
+  },
+  {
+    // Input pacing: keys at a person's or an input method's cadence, a drag's moves, the out-of-order journey's
+    // jitter, the driver's in-page wait slices, the benchmark's cadence.
+    files: [
+      'test/helpers/ime.ts',
+      'test/engines/ime/scenarios.ts',
+      'test/engines/driver/inpage.ts',
+      'test/engines/driver/puppeteer.ts',
+      'test/browser/outOfOrder.test.ts',
+      'test/bench/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...NO_SLEEP] },
   },
 );

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { pace } from '../helpers/pacing';
+import { poll } from '../helpers/pacing';
 
 /**
  * The widget's own timers on Playwright's fake clock, so a test checks a 1.5 s timer at 1499 and 1500 ms instead
@@ -22,14 +22,17 @@ export async function pauseClock(page: Page): Promise<void> {
  * it once or sleeping first.
  */
 export async function eventually(assertion: () => unknown, timeout = 10000): Promise<void> {
-  const end = Date.now() + timeout;
-  for (;;) {
+  let error: unknown;
+  const passed = async () => {
     try {
       await assertion();
-      return;
+      return true;
     } catch (e) {
-      if (Date.now() > end) throw e;
-      await pace(50);
+      error = e;
+      return false;
     }
-  }
+  };
+  await poll(passed, { timeout, every: 50 }).catch(() => {
+    throw error;
+  });
 }

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { products, typeKorean } from './harness';
-import { poll } from '../helpers/pacing';
+import { bounded, poll } from '../helpers/pacing';
 import { widgetOn } from '../helpers/widget';
 
 // Each test checks the page's errors itself: a refused embedding says so in the console.
@@ -100,16 +100,31 @@ test.each(['own-global', 'old-global'])(
 );
 
 test("Object.prototype.then and a polluted assetBase: the box mounts from the loader's folder and ready() resolves", async () => {
-  const { page, errors, origins } = await open('thenable');
+  // Each step bounded and named: on this page a promise the page resolves with an object never settles, and a step
+  // that hangs must say which it was rather than spend the test's limit.
+  const step = async <T>(what: string, work: Promise<T>): Promise<T> => {
+    const done = await bounded(
+      work.then((value) => ({ value })),
+      15000,
+    );
+    if (!done) throw new Error(`${what}: no answer in 15 s`);
+    return done.value;
+  };
+  const { page, errors, origins } = await step('the page opened', open('thenable'));
   // Only strings and numbers cross back from the page: Playwright's own promises meet the polluted `then` too
   // (and waitForFunction's polling), so the test polls itself.
-  await poll(() => inputs(page), { timeout: 5000, every: 50 }).catch(() => 0);
-  expect(await inputs(page)).toBe(1);
-  expect(
-    await page.evaluate(
-      () => new Promise<string>((done) => void window.SearchPopup!.ready().then((i) => done(typeof i.open))),
-    ),
-  ).toBe('function');
+  await poll(() => step('the inputs counted', inputs(page)), { timeout: 5000, every: 50 }).catch(() => 0);
+  expect(await step('the inputs counted', inputs(page))).toBe(1);
+  const ready = page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        window.SearchPopup!.ready().then(
+          (i) => done(typeof i.open),
+          (e: Error) => done('rejected: ' + e.message),
+        );
+      }),
+  );
+  expect(await step('ready() settled', ready)).toBe('function');
   expect(origins.filter((o) => o !== demo.url)).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -14,9 +14,7 @@ import {
   bestSellersRoute,
   HEADINGS_WITH_BEST_SELLERS,
 } from '../../widget/src/sections/__tests__/bestSellersRoute';
-import { launch, startDemo, tab, watchErrors } from './harness';
-
-jest.setTimeout(90000);
+import { useDemoPage } from '../helpers/demoPage';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -48,46 +46,36 @@ async function bundle(): Promise<string> {
   return out.outputFiles[0].text;
 }
 
-let demo: Awaited<ReturnType<typeof startDemo>>;
-let desktop: Awaited<ReturnType<typeof launch>>;
-let page: Page;
-let errors: string[];
+const dp = useDemoPage({ viewport: { width: 1280, height: 900 } });
 let script: string;
+let page: Page;
 
 beforeAll(async () => {
-  [demo, desktop, script] = await Promise.all([
-    startDemo(),
-    launch({ viewport: { width: 1280, height: 900 } }),
-    bundle(),
-  ]);
-});
-afterAll(async () => {
-  await desktop?.close();
-  await demo?.stop();
-});
+  script = await bundle();
+}, 60000);
 
-beforeEach(async () => {
-  await desktop.context.clearCookies();
-  page = await tab(desktop.context);
-  errors = watchErrors(page);
-  // The test page and its entry on the demo's origin; the throwaway's path answered by its reference route.
-  await page.route(demo.url + '/sections-test', (r) =>
+/** The test page and its entry on the demo's origin; the throwaway's path answered by its reference route. */
+async function routes(p: Page) {
+  await p.route(dp.url + '/sections-test', (r) =>
     r.fulfill({
       contentType: 'text/html; charset=utf-8',
       body: '<!doctype html><html lang="ko"><meta charset="utf-8"><title>섹션</title><div id="search-popup"></div><script src="/sections-test.js"></script>',
     }),
   );
-  await page.route(demo.url + '/sections-test.js', (r) =>
+  await p.route(dp.url + '/sections-test.js', (r) =>
     r.fulfill({ contentType: 'text/javascript; charset=utf-8', body: script }),
   );
-  await page.route(
+  await p.route(
     (url) => url.pathname === '/api/gw/' + BEST_SELLERS_PATH,
     (r) => {
       const { status, body } = bestSellersRoute(new URL(r.request().url()).searchParams);
       return r.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
     },
   );
-  await page.goto(demo.url + '/sections-test');
+}
+
+beforeEach(async () => {
+  ({ page } = await dp.open('/sections-test', { ready: false, before: routes }));
   await page.evaluate((env) => {
     const w = window as unknown as { mountWithBestSellers(raw: unknown): void; navigated: string[] };
     w.navigated = [];
@@ -96,9 +84,8 @@ beforeEach(async () => {
       w.navigated.push((e as CustomEvent<{ url: string }>).detail.url);
     });
     w.mountWithBestSellers({ gateway: '/api/gw', env });
-  }, demoEnv(demo.url));
+  }, demoEnv(dp.url));
 });
-afterEach(() => expect(errors).toEqual([]));
 
 const input = () => page.getByRole('combobox');
 const group = (name: string) => page.getByRole('rowgroup', { name });
@@ -140,7 +127,7 @@ test('the keys move through it in keyboard order; opening a row follows its link
   await input().press('Enter');
   await page.waitForFunction(() => (window as unknown as { navigated: string[] }).navigated.length > 0);
   expect(await page.evaluate(() => (window as unknown as { navigated: string[] }).navigated)).toEqual([
-    demo.url + '/PDT/detail/B2',
+    dp.url + '/PDT/detail/B2',
   ]);
   expect((await dataLayer()).filter((e) => e.event === 'select_item').pop()).toMatchObject({
     ecommerce: { item_list_id: 'search_popup_bestsellers', items: [{ item_name: BEST_SELLERS[2], index: 2 }] },

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { startDemo, type Demo } from './driver/demo';
 import { widget } from '../helpers/widget';
 import { launchEngine, selectedEngines, type EnginePage } from './driver';
-import { pace } from '../helpers/pacing';
 
 const OUT = join(__dirname, '..', '..', 'docs', 'screenshots');
 const INPUT = ['#search-popup', 'input[role=combobox]'];
@@ -128,8 +127,7 @@ describe.each(selectedEngines())('%s', (name) => {
         await page.goto(demo.url + '/test/zoom?case=body-125');
         await ready(page);
         await widget(page).inShadow((root) => (root.querySelector('input') as HTMLInputElement).focus());
-        // Input pacing: WebKitGTK drops keys typed within 800 ms of a field taking focus.
-        await pace(800);
+        // WebKitGTK drops keys typed right after a field takes focus: the driver's type() waits until keys arrive.
         await page.type('해리');
         await answered(page, '해리');
         await shot(page, 'zoom');

@@ -17,11 +17,11 @@ export async function poll<T>(
     every = 20,
     message = 'the state polled for',
   }: { timeout?: number; every?: number; message?: string } = {},
-): Promise<T> {
+): Promise<NonNullable<T>> {
   const end = Date.now() + timeout;
   for (;;) {
     const value = await check();
-    if (value) return value;
+    if (value) return value as NonNullable<T>;
     if (Date.now() > end) throw new Error(`${message}: not reached in ${timeout} ms (last: ${JSON.stringify(value)})`);
     await pace(every);
   }

@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { call, clickPoint, pageEvaluators, parseKey, poll } from './inpage';
 import type { Engine, EnginePage, LaunchOptions, Target } from './types';
-import { pace } from '../../helpers/pacing';
+import { poll as pollHere } from '../../helpers/pacing';
 import { stopProcess } from '../../helpers/processes';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
@@ -59,20 +59,14 @@ const freePort = () =>
     });
   });
 
-async function waitForDriver(url: string, child: ChildProcess) {
-  const end = Date.now() + 20000;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error('WebKitWebDriver exited with ' + child.exitCode);
-    try {
-      const r = await fetch(url + '/status');
-      if (r.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await pace(100);
-  }
-  throw new Error('WebKitWebDriver did not answer on ' + url);
-}
+const waitForDriver = (url: string, child: ChildProcess) =>
+  pollHere(
+    async () => {
+      if (child.exitCode !== null) throw new Error('WebKitWebDriver exited with ' + child.exitCode);
+      return (await fetch(url + '/status').catch(() => null))?.ok; // not listening yet: null
+    },
+    { timeout: 20000, every: 100, message: 'WebKitWebDriver did not answer on ' + url },
+  );
 
 export async function launchWebKit(
   options: LaunchOptions,

@@ -22,7 +22,7 @@ import {
   type Recorded,
 } from './recorder';
 import { startImeSession, type ImeSession } from './session';
-import { pace } from '../../helpers/pacing';
+import { pace, poll as pollHere } from '../../helpers/pacing';
 import { tearDown } from '../../helpers/processes';
 
 const WINDOW_CLASS: Record<EngineName, string> = { chromium: 'chromium', firefox: 'firefox', webkit: 'MiniBrowser' };
@@ -386,12 +386,17 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
 
 /** Polls `read` every 50 ms until `ok`, or fails with the last value seen. */
 async function poll<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: number, what: () => string): Promise<T> {
-  const end = Date.now() + timeout;
   let last: T | undefined;
-  for (;;) {
-    last = await read().catch(() => last);
-    if (last !== undefined && ok(last)) return last;
-    if (Date.now() > end) throw new Error(`${what()} — last seen: ${JSON.stringify(last)}`);
-    await pace(50);
-  }
+  return pollHere(
+    async () => {
+      last = await read().catch(() => last);
+      return last !== undefined && ok(last) ? { last } : null;
+    },
+    { timeout, every: 50, message: 'polled' },
+  ).then(
+    (seen) => seen.last,
+    () => {
+      throw new Error(`${what()} — last seen: ${JSON.stringify(last)}`);
+    },
+  );
 }

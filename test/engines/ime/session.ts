@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startDisplay } from '../driver/display';
-import { pace } from '../../helpers/pacing';
+import { poll } from '../../helpers/pacing';
 import { stopProcess } from '../../helpers/processes';
 
 const run = promisify(execFile);
@@ -164,17 +164,22 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
     ibus.stderr!.on('data', (d: Buffer) => (ibusLog += d.toString()));
 
     const engineName = async () => (await sh('ibus', ['engine'])).stdout.trim();
-    const setEngine = async (name: string) => {
-      for (let i = 0; ; i++) {
-        try {
-          await sh('ibus', ['engine', name]);
-          if ((await engineName()) === name) return;
-        } catch (e) {
-          if (i > 50) throw new Error(`ibus engine ${name} failed: ${(e as Error).message}\n${ibusLog}`);
-        }
-        if (ibus.exitCode !== null) throw new Error(`ibus-daemon exited with ${ibus.exitCode}: ${ibusLog}`);
-        await pace(200);
-      }
+    const setEngine = (name: string) => {
+      let error = '';
+      return poll(
+        async () => {
+          try {
+            await sh('ibus', ['engine', name]);
+            if ((await engineName()) === name) return true;
+          } catch (e) {
+            error = (e as Error).message;
+          }
+          if (ibus.exitCode !== null) throw new Error(`ibus-daemon exited with ${ibus.exitCode}: ${ibusLog}`);
+        },
+        { timeout: 15_000, every: 200, message: `ibus engine ${name}` },
+      ).catch((e: Error) => {
+        throw new Error(`${e.message}; last error: ${error}\n${ibusLog}`);
+      });
     };
     await setEngine('hangul');
 
@@ -185,15 +190,18 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
       type: (text, delayMs = 40) => xdo(['type', '--delay', String(delayMs), text]),
       key: (...keys) => xdo(['key', '--delay', '40', ...keys]),
       async focusWindow(wmClass, pid) {
-        let ids: string[] = [];
         const by = pid ? ['--pid', String(pid)] : ['--class', wmClass];
-        for (let i = 0; i < 100 && !ids.length; i++) {
-          ids = (await run('xdotool', ['search', '--onlyvisible', ...by], { env }).catch(() => ({ stdout: '' }))).stdout
-            .split('\n')
-            .filter(Boolean);
-          if (!ids.length) await pace(100);
-        }
-        if (!ids.length) throw new Error(`no visible X window of class "${wmClass}"`);
+        const ids = await poll(
+          async () => {
+            const found = (
+              await run('xdotool', ['search', '--onlyvisible', ...by], { env }).catch(() => ({ stdout: '' }))
+            ).stdout
+              .split('\n')
+              .filter(Boolean);
+            return found.length ? found : null;
+          },
+          { timeout: 10_000, every: 100, message: `no visible X window of class "${wmClass}"` },
+        );
         // 6. No window manager: focus the window ourselves.
         await xdo(['windowfocus', '--sync', ids[ids.length - 1]]);
       },
