@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startDisplay } from '../driver/display';
 import { poll } from '../../helpers/pacing';
-import { stopProcess } from '../../helpers/processes';
+import { stopProcess, tearDown } from '../../helpers/processes';
 
 const run = promisify(execFile);
 
@@ -104,13 +104,10 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
 
   // Each daemon leads its own process group: its helpers (ibus-x11, ibus-engine-hangul, dconf-service…) go too. Every
   // step runs even when one before it threw; the first error is thrown after.
-  const stop = async () => {
-    const steps = [...children.reverse().map((child) => () => stopProcess(child)), ...stops];
-    const errors: unknown[] = [];
-    for (const step of steps) await step().catch((e: unknown) => errors.push(e));
-    rmSync(root, { recursive: true, force: true });
-    if (errors.length) throw errors[0];
-  };
+  const stop = () =>
+    tearDown(...children.reverse().map((child) => () => stopProcess(child)), ...stops, () =>
+      rmSync(root, { recursive: true, force: true }),
+    );
 
   try {
     // 5. Xvfb on a free display (the engines' display helper: Xvfb -displayfd).
@@ -176,7 +173,7 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
           }
           if (ibus.exitCode !== null) throw new Error(`ibus-daemon exited with ${ibus.exitCode}: ${ibusLog}`);
         },
-        { timeout: 15_000, every: 200, message: `ibus engine ${name}` },
+        { timeout: 30_000, every: 200, message: `ibus engine ${name}` },
       ).catch((e: Error) => {
         throw new Error(`${e.message}; last error: ${error}\n${ibusLog}`);
       });
@@ -200,7 +197,7 @@ export async function startImeSession({ width = 1920, height = 1080 } = {}): Pro
               .filter(Boolean);
             return found.length ? found : null;
           },
-          { timeout: 10_000, every: 100, message: `no visible X window of class "${wmClass}"` },
+          { timeout: 30_000, every: 100, message: `no visible X window of class "${wmClass}"` },
         );
         // 6. No window manager: focus the window ourselves.
         await xdo(['windowfocus', '--sync', ids[ids.length - 1]]);
