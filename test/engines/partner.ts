@@ -13,7 +13,7 @@ import { launchEngine, type Engine, type EngineName, type EnginePage } from './d
 import { DESKTOP } from './journeys';
 import { poll } from '../helpers/pacing';
 import { widget } from '../helpers/widget';
-import { tearDown } from '../helpers/processes';
+import { closeAll, stoppable } from '../helpers/processes';
 
 const T = { timeout: 30000 };
 /** The line shown instead of the empty input's gateway sections (core/suggestionsShown.ts). */
@@ -47,17 +47,7 @@ export function definePartnerJourneys(name: EngineName) {
     await new Promise<void>((r) => unlisted.listen(0, '127.0.0.4', r));
     unlistedUrl = `http://127.0.0.4:${(unlisted.address() as AddressInfo).port}/`;
   }, 120000);
-  afterAll(
-    () =>
-      tearDown(
-        () => engine?.close(),
-        () => demo?.stop(),
-        // The browser's keep-alive connections would hold the server (and the Jest worker) open.
-        () => unlisted?.closeAllConnections(),
-        () => new Promise((r) => (unlisted ? unlisted.close(r) : r(undefined))),
-      ),
-    60000,
-  );
+  afterAll(() => closeAll(engine, demo, stoppable(unlisted)), 60000);
   afterEach(async () => {
     if (!page) return;
     await page.close();
