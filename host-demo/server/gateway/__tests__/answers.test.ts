@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -404,6 +405,21 @@ describe('risekeyword from the search log', () => {
     ]);
     // The gateway's block list is the caller's: without it the link-like keyword leads (six clients).
     expect(db.riseKeywords('all', 'all')[0].keywords).toBe('evil.example');
+    db.close();
+  });
+
+  test('a database from before issue 38 opens with its log: each of its searches counts as a client of its own', () => {
+    logDir = mkdtempSync(join(tmpdir(), 'sp-rise-'));
+    const old = new Database(join(logDir, 'demo.sqlite'));
+    old.exec(
+      'CREATE TABLE search_log (id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT NOT NULL, age TEXT, sex TEXT, at TEXT NOT NULL)',
+    );
+    for (let i = 0; i < 3; i++)
+      old.prepare("INSERT INTO search_log (keyword, at) VALUES ('넥서스', '2026-11-22 09:00:00')").run();
+    old.close();
+    const db = openDatabase(logDir);
+    db.logSearch('넥서스', { age: null, sex: null, client: 'a' });
+    expect(db.riseKeywords('all', 'all').map((k) => k.keywords)).toEqual(['넥서스']);
     db.close();
   });
 
