@@ -1,6 +1,7 @@
 import { LAYER_KEY, wrapHost } from '../../core/historyPop';
 import { createHistoryLayer } from '../historyLayer';
 import { createListeners } from '../listeners';
+import { popstateListeners } from '../../../../test/helpers/dom';
 
 /** The next popstate (jsdom traverses history in a task), or null when none came within a few tasks. */
 const popped = () =>
@@ -181,26 +182,6 @@ describe('a box destroyed while its overlay is open (issue 38, finding 9)', () =
         return () => void handlers.delete(fn);
       },
       remove: () => window.removeEventListener('popstate', onPop, true),
-    };
-  }
-
-  /** The popstate listeners on `window` added from now on and not removed yet. */
-  function popstateListeners() {
-    const on = new Set<unknown>();
-    const add = jest.spyOn(window, 'addEventListener').mockImplementation(function (this: Window, ...a) {
-      if (a[0] === 'popstate') on.add(a[1]);
-      return EventTarget.prototype.addEventListener.apply(this, a);
-    });
-    const remove = jest.spyOn(window, 'removeEventListener').mockImplementation(function (this: Window, ...a) {
-      if (a[0] === 'popstate') on.delete(a[1]);
-      return EventTarget.prototype.removeEventListener.apply(this, a);
-    });
-    return {
-      now: () => on.size,
-      restore() {
-        add.mockRestore();
-        remove.mockRestore();
-      },
     };
   }
 
