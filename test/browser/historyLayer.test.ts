@@ -25,7 +25,10 @@ const openOverlay = async (page: Page) => {
 };
 const state = (page: Page) => page.evaluate(() => JSON.stringify(history.state));
 test('a page whose own state holds searchPopupLayer: Back closes the overlay and stays; the next Back is the page’s own', async () => {
-  const { page } = await phone.open('/mobile');
+  // The tab came from another page: a Back too many leaves this one.
+  const { page } = await phone.open('/mobile?from=1');
+  await page.goto(phone.url + '/mobile');
+  await page.evaluate(() => window.SearchPopup!.ready());
   // An app that keeps its parsed query parameters in history.state (qs reads searchPopupLayer[seq]=1 as an object),
   // with its own popstate listener.
   await page.evaluate(() => {
