@@ -25,15 +25,22 @@ export const layerState = (doc: string, seq: number): Record<string, LayerMark> 
  */
 export const HOST_KEY = 'searchPopupHost';
 
-export const wrapHost = (state: unknown): Record<string, unknown> => ({
-  [HOST_KEY]: state === undefined ? null : state,
+export const wrapHost = (doc: string, state: unknown): Record<string, unknown> => ({
+  [HOST_KEY]: { doc, state: state === undefined ? null : state },
 });
 
-/** The host's own state when `state` is our wrapping of it, else `{ wrapped: false }`. */
+/**
+ * The host's own state when `state` is a wrapping of ours, else `{ wrapped: false }`: exactly `wrapHost`'s shape,
+ * own properties only, so a page's state that merely holds our key (`{ searchPopupHost: "1" }` from its query) is
+ * never rewritten. Any document's wrapping counts: one left by the document before a reload is unwrapped too.
+ */
 export function unwrapHost(state: unknown): { wrapped: true; state: unknown } | { wrapped: false } {
-  const ours = state !== null && typeof state === 'object' && Object.prototype.hasOwnProperty.call(state, HOST_KEY);
-  return ours && Object.keys(state as object).length === 1
-    ? { wrapped: true, state: own(state, HOST_KEY) }
+  const wrap = own(state, HOST_KEY);
+  return Object.keys(state ?? 0).length === 1 &&
+    typeof own(wrap, 'doc') === 'string' &&
+    Object.keys(wrap as object).length === 2 &&
+    own(wrap, 'state') !== undefined
+    ? { wrapped: true, state: own(wrap, 'state') }
     : { wrapped: false };
 }
 

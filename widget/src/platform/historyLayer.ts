@@ -130,7 +130,8 @@ export function createHistoryLayer(win: Window, listeners: ReturnType<typeof cre
     push(onBack: () => void): LayerId {
       const seq = ++s.seq;
       const under = win.history.state;
-      if (layerOf(under, DOC) === null && !unwrapHost(under).wrapped) win.history.replaceState(wrapHost(under), '');
+      if (layerOf(under, DOC) === null && !unwrapHost(under).wrapped)
+        win.history.replaceState(wrapHost(DOC, under), '');
       win.history.pushState(layerState(DOC, seq), '');
       s.layers.push({ seq, onBack });
       s.here = current();

@@ -136,13 +136,19 @@ test.each<[string, Partial<PopInput>, Partial<PopDecision>]>([
   ],
 ])('decidePop: %s', (_case, over, expected) => expect(decidePop(input(over))).toEqual(decision(expected)));
 
+test('an earlier document’s wrapping (a reload while a layer was open) unwraps too', () =>
+  expect(unwrapHost(wrapHost('doc-b', { usr: null, key: 'k1', idx: 4 }))).toEqual({
+    wrapped: true,
+    state: { usr: null, key: 'k1', idx: 4 },
+  }));
+
 test.each<[string, unknown]>([
   ['Turbo’s state', { turbo: { restorationIdentifier: 'x', restorationIndex: 2 } }],
   ['jquery-pjax’s state', { id: 3, url: '/a', container: '#pjax-container', title: 'a' }],
   ['no state', null],
   ['a string state', 'host'],
 ])('the host’s %s wrapped under our entry shows no key of its own and unwraps to itself', (_case, state) => {
-  const wrapped = wrapHost(state);
+  const wrapped = wrapHost(DOC, state);
   expect(Object.keys(wrapped)).toEqual([HOST_KEY]);
   expect(unwrapHost(wrapped)).toEqual({ wrapped: true, state });
 });
@@ -152,4 +158,9 @@ test.each<[string, unknown]>([
   ['our key beside a router’s (a router merged its state in)', { [HOST_KEY]: null, idx: 2 }],
   ['no state', null],
   ['our key on the prototype only', Object.create({ [HOST_KEY]: 1 })],
+  ['a page’s parsed query parameter holding our key', { [HOST_KEY]: '1' }],
+  ['a nested query parameter (qs: searchPopupHost[state]=1)', { [HOST_KEY]: { state: '1' } }],
+  ['our shape with a key more', { [HOST_KEY]: { doc: DOC, state: 1, q: '1' } }],
+  ['our shape with a broken id', { [HOST_KEY]: { doc: 1, state: 1 } }],
+  ['a string state', 'searchPopupHost'],
 ])('not our wrapping: %s', (_case, state) => expect(unwrapHost(state)).toEqual({ wrapped: false }));

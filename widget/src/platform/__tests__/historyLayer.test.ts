@@ -236,8 +236,15 @@ describe('a box destroyed while its overlay is open (issue 38, finding 9)', () =
 
   test('a host entry left wrapped (a page that took our listener away) gets its own state back on the next box’s start', () => {
     window.addEventListener('popstate', router);
-    history.replaceState(wrapHost(routerState), '');
+    history.replaceState(wrapHost('an-earlier-box', routerState), '');
     createHistoryLayer(window, listeners);
     expect(history.state).toEqual(routerState);
+  });
+
+  test('a page’s own state that holds our wrapping key alone is left as it is', () => {
+    const page = { searchPopupHost: '1' };
+    history.replaceState(page, '');
+    createHistoryLayer(window, listeners);
+    expect(history.state).toEqual(page);
   });
 });
