@@ -1,4 +1,7 @@
-import { createGateway, GatewayError, MAX_BODY_BYTES } from '../client';
+import { answerCap, MAX_ANSWER_DEPTH } from '../../core/answerLimits';
+import { createGateway, GatewayError } from '../client';
+
+const MAX_BODY_BYTES = answerCap('search/commodity');
 
 type Call = { url: string; init: RequestInit };
 
@@ -144,7 +147,7 @@ test('the caller aborting a superseded call fails it as abort, not as an error t
   expect(calls).toHaveLength(1);
 });
 
-/** Issue 15 #4: an answer body over 1 MB is refused before it is parsed. */
+/** Issue 15 #4, issue 38 #7: an answer body over its path's cap (256 KB for products) is refused before it is parsed. */
 describe('the answer size limit', () => {
   const respond = (res: Record<string, unknown>) =>
     (() => Promise.resolve({ ok: true, status: 200, ...res })) as unknown as typeof fetch;
@@ -154,9 +157,9 @@ describe('the answer size limit', () => {
     const over = '{"resultDocuments":[' + ' '.repeat(MAX_BODY_BYTES) + ']}';
     await expect(gw(respond({ text: async () => over })).get('search/commodity', {})).rejects.toMatchObject({
       kind: 'size',
-      message: expect.stringContaining('over 1048576 bytes'),
+      message: expect.stringContaining('over 262144 bytes'),
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('over 1048576 bytes'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('over 262144 bytes'));
     const at = '{"resultDocuments":[' + ' '.repeat(MAX_BODY_BYTES - 22) + ']}';
     await expect(gw(respond({ text: async () => at })).get('search/commodity', {})).resolves.toEqual({
       resultDocuments: [],
@@ -183,7 +186,7 @@ describe('the answer size limit', () => {
     };
     const text = jest.fn(async () => '');
     await expect(gw(respond({ body, text })).get('search/commodity', {})).rejects.toMatchObject({ kind: 'size' });
-    expect(reads).toBe(17);
+    expect(reads).toBe(5);
     expect(cancelled).toBe(true);
     expect(text).not.toHaveBeenCalled();
     // A small streamed answer, in UTF-8 split across chunks, reads whole.
@@ -202,6 +205,35 @@ describe('the answer size limit', () => {
     warn.mockRestore();
   });
 
+  test('each path has its own cap: 800 KB of keywords (under the old 1 MB limit) is cut off at 16 KB', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const g = globalThis as { TextDecoder?: unknown };
+    const had = g.TextDecoder;
+    g.TextDecoder ??= (await import('node:util')).TextDecoder;
+    let reads = 0;
+    const chunk = new Uint8Array(4 * 1024).fill(0x20);
+    const body = {
+      getReader: () => ({
+        read: async () => (reads++ < 200 ? { done: false, value: chunk } : { done: true, value: undefined }),
+        cancel: async () => {},
+      }),
+    };
+    await expect(gw(respond({ body })).get('search/trendkeyword', {})).rejects.toMatchObject({
+      kind: 'size',
+      message: expect.stringContaining('over 16384 bytes'),
+    });
+    expect(reads).toBe(5);
+    const big = '{"resultDocuments":[' + ' '.repeat(100 * 1024) + ']}';
+    await expect(gw(respond({ text: async () => big })).get('search/author', {})).rejects.toMatchObject({
+      kind: 'size',
+    });
+    await expect(gw(respond({ text: async () => big })).get('search/commodity', {})).resolves.toEqual({
+      resultDocuments: [],
+    });
+    g.TextDecoder = had;
+    warn.mockRestore();
+  });
+
   test('a declared Content-Length over the limit is refused before anything is read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const text = jest.fn(async () => '{}');
@@ -213,5 +245,35 @@ describe('the answer size limit', () => {
       gw(respond({ ok: false, status: 502, headers, text })).get('search/commodity', {}),
     ).rejects.toMatchObject({ kind: 'http', status: 502 });
     warn.mockRestore();
+  });
+});
+
+/** Issue 38 #7: 800 KB of arrays nested 400,000 deep took 0.6–1 s to parse; refused unparsed. */
+describe('nesting', () => {
+  test.each<[string, string]>([
+    ['arrays 100,000 deep (200 KB, under the cap)', '['.repeat(100000) + ']'.repeat(100000)],
+    [
+      'one level past the limit in a row',
+      '{"resultDocuments":[{"a":' + '['.repeat(MAX_ANSWER_DEPTH) + ']'.repeat(MAX_ANSWER_DEPTH) + '}]}',
+    ],
+  ])('%s: a parse error, JSON.parse never called', async (_, body) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const parse = jest.spyOn(JSON, 'parse');
+    const { fetch } = fakeFetch(() => ({ body }));
+    await expect(gw(fetch).get('search/commodity', {})).rejects.toMatchObject({
+      kind: 'parse',
+      message: 'Gateway answer for search/commodity?deviceType=P nests deeper than 8 levels: not parsed',
+    });
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    warn.mockRestore();
+  });
+
+  test('the hostile shapes (a wrong type in a field, __proto__ keys) parse', async () => {
+    const body = '{"__proto__":{"x":1},"resultDocuments":[{"rprs_INFO":{"@@":[1]},"cmdt_NAME":"[[[[[[[[[["}]}';
+    const { fetch } = fakeFetch(() => ({ body }));
+    await expect(gw(fetch).get('search/author', {})).resolves.toMatchObject({
+      resultDocuments: [{ cmdt_NAME: '[[[[[[[[[[' }],
+    });
   });
 });
