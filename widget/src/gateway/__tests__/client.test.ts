@@ -277,3 +277,104 @@ describe('nesting', () => {
     });
   });
 });
+
+/**
+ * Issue 38: on a page whose Object.prototype.then is a function, fetch's promise of its Response never settles: the
+ * client goes through XMLHttpRequest. Polluted only while the call starts (synchronously, where the client chooses):
+ * the test runner's own promises stay clean.
+ */
+describe('a polluted Object.prototype.then', () => {
+  class FakeXhr {
+    static made: FakeXhr[] = [];
+    method = '';
+    url = '';
+    headers: Record<string, string> = {};
+    body: unknown;
+    status = 0;
+    responseText = '';
+    aborted = false;
+    onload: (() => void) | null = null;
+    onprogress: ((e: { loaded: number }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor() {
+      FakeXhr.made.push(this);
+    }
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body: unknown) {
+      this.body = body;
+    }
+    abort() {
+      this.aborted = true;
+      this.status = 0;
+    }
+    answer(status: number, text: string) {
+      this.status = status;
+      this.onprogress?.({ loaded: text.length });
+      if (this.aborted) return;
+      this.responseText = text;
+      this.onload?.();
+    }
+  }
+  const g = globalThis as { XMLHttpRequest?: unknown };
+  const had = g.XMLHttpRequest;
+  beforeEach(() => {
+    FakeXhr.made = [];
+    g.XMLHttpRequest = FakeXhr;
+  });
+  afterEach(() => {
+    g.XMLHttpRequest = had;
+  });
+  /** `call` started while Object.prototype.then is a function that never calls back. */
+  const polluted = <T>(call: () => T): T => {
+    const proto = Object.prototype as { then?: unknown };
+    proto.then = function () {};
+    try {
+      return call();
+    } finally {
+      delete proto.then;
+    }
+  };
+
+  test('the call goes through XMLHttpRequest with its headers (none from the prototype), not fetch', async () => {
+    const { fetch, calls } = fakeFetch(() => ({ body: '{}' }));
+    const answer = polluted(() => gw(fetch, { accessToken: 'tok' }).post('cart/addCartProc', '{"addCartProcList":[]}'));
+    const [x] = FakeXhr.made;
+    expect([x.method, x.url, x.body]).toEqual([
+      'POST',
+      'https://shop.example.com/api/gw/cart/addCartProc',
+      '{"addCartProcList":[]}',
+    ]);
+    expect(x.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok',
+    });
+    x.answer(200, '{"data":[{"resultCode":"INS"}]}');
+    expect(await answer).toEqual({ data: [{ resultCode: 'INS' }] });
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a body past the path cap is cut off as it arrives (size); an error status is http; an abort aborts it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { fetch } = fakeFetch(() => ({ body: '{}' }));
+    const big = polluted(() => gw(fetch).get('search/trendkeyword', {}));
+    FakeXhr.made[0].answer(200, '[' + ' '.repeat(16 * 1024) + ']');
+    await expect(big).rejects.toMatchObject({ kind: 'size' });
+    expect(FakeXhr.made[0].aborted).toBe(true);
+    const down = polluted(() => gw(fetch).get('search/author', {}));
+    FakeXhr.made[1].answer(502, '{"error":"bad_gateway"}');
+    await expect(down).rejects.toMatchObject({ kind: 'http', status: 502, body: '{"error":"bad_gateway"}' });
+    const ctrl = new AbortController();
+    const gone = polluted(() => gw(fetch).get('search/author', {}, ctrl.signal));
+    ctrl.abort();
+    await expect(gone).rejects.toMatchObject({ kind: 'abort' });
+    expect(FakeXhr.made[2].aborted).toBe(true);
+    warn.mockRestore();
+  });
+});
