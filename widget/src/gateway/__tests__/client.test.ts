@@ -151,6 +151,15 @@ test('the caller aborting a superseded call fails it as abort, not as an error t
 describe('the answer size limit', () => {
   const respond = (res: Record<string, unknown>) =>
     (() => Promise.resolve({ ok: true, status: 200, ...res })) as unknown as typeof fetch;
+  // jsdom has no TextDecoder: node's, for the streamed bodies.
+  const g = globalThis as { TextDecoder?: unknown };
+  const had = g.TextDecoder;
+  beforeAll(async () => {
+    g.TextDecoder ??= (await import('node:util')).TextDecoder;
+  });
+  afterAll(() => {
+    g.TextDecoder = had;
+  });
 
   test('a body read with text() (a polyfill without streams) over the limit fails as size; at the limit it is read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -169,9 +178,6 @@ describe('the answer size limit', () => {
 
   test('a streamed body stops being read at the limit and its stream is cancelled', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const g = globalThis as { TextDecoder?: unknown };
-    const had = g.TextDecoder;
-    g.TextDecoder ??= (await import('node:util')).TextDecoder;
     let reads = 0;
     let cancelled = false;
     const chunk = new Uint8Array(64 * 1024).fill(0x20);
@@ -201,15 +207,11 @@ describe('the answer size limit', () => {
     await expect(gw(respond({ body: small, text })).get('search/trendkeyword', {})).resolves.toEqual({
       resultDocuments: [{ keywords: '해리' }],
     });
-    g.TextDecoder = had;
     warn.mockRestore();
   });
 
   test('each path has its own cap: 800 KB of keywords (under the old 1 MB limit) is cut off at 16 KB', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const g = globalThis as { TextDecoder?: unknown };
-    const had = g.TextDecoder;
-    g.TextDecoder ??= (await import('node:util')).TextDecoder;
     let reads = 0;
     const chunk = new Uint8Array(4 * 1024).fill(0x20);
     const body = {
@@ -230,7 +232,6 @@ describe('the answer size limit', () => {
     await expect(gw(respond({ text: async () => big })).get('search/commodity', {})).resolves.toEqual({
       resultDocuments: [],
     });
-    g.TextDecoder = had;
     warn.mockRestore();
   });
 
