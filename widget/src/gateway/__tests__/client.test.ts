@@ -1,7 +1,7 @@
 import { answerCap, MAX_ANSWER_DEPTH } from '../../core/answerLimits';
 import { createGateway, GatewayError } from '../client';
 
-const MAX_BODY_BYTES = answerCap('search/commodity');
+const PRODUCTS_CAP = answerCap('search/commodity');
 
 type Call = { url: string; init: RequestInit };
 
@@ -163,13 +163,13 @@ describe('the answer size limit', () => {
 
   test('a body read with text() (a polyfill without streams) over the limit fails as size; at the limit it is read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const over = '{"resultDocuments":[' + ' '.repeat(MAX_BODY_BYTES) + ']}';
+    const over = '{"resultDocuments":[' + ' '.repeat(PRODUCTS_CAP) + ']}';
     await expect(gw(respond({ text: async () => over })).get('search/commodity', {})).rejects.toMatchObject({
       kind: 'size',
       message: expect.stringContaining('over 262144 bytes'),
     });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('over 262144 bytes'));
-    const at = '{"resultDocuments":[' + ' '.repeat(MAX_BODY_BYTES - 22) + ']}';
+    const at = '{"resultDocuments":[' + ' '.repeat(PRODUCTS_CAP - 22) + ']}';
     await expect(gw(respond({ text: async () => at })).get('search/commodity', {})).resolves.toEqual({
       resultDocuments: [],
     });
