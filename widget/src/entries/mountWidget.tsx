@@ -294,13 +294,13 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
     setUser: (user) => !destroyed && session.dispatch({ type: 'setUser', user: toUser(user) }),
     on: (type, listener) => (destroyed ? () => {} : events.on(type, listener)),
     cart(code, items, options) {
-      if (destroyed) return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
+      if (destroyed) return Promise.resolve(thenSafe({ result: 'BLOCKED', reason: 'empty' }));
       // The cart flow is fetched now, beside the popup's parts whose cart handle runs it (a host's own buy-now
       // button on a page where nobody reached for the search box yet).
       cartChunk.need().catch(() => {});
       return parts.need().then(
         (p) => p.cart.host(code, items, options),
-        () => ({ result: 'ERROR' }),
+        () => thenSafe({ result: 'ERROR' }),
       );
     },
     toast(t) {

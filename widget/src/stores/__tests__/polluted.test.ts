@@ -1,8 +1,10 @@
+import { product, testEnv } from '../../core/__tests__/fixtures';
 import { thenSafe } from '../../core/thenSafe';
 import { cartApi } from '../../gateway/cart';
 import type { Gateway } from '../../gateway/client';
 import { typedApi } from '../../gateway/typed';
 import { typedCalls } from '../../sections/registry';
+import { createCartFlow, type CartFlowDeps } from '../cartFlow';
 import { createLazyModule } from '../lazyModule';
 
 /*
@@ -69,4 +71,25 @@ test('the typed search settles with its results (no Promise.all array, no decode
 
 test('the cart add settles with its outcome', async () => {
   expect(await settlesPolluted(() => cartApi(gateway(() => ({ data: [{ resultCode: 'INS' }] }))).add([]))).toBe(true);
+});
+
+test("a row's cart add settles, shows its toast, and the next add is not BUSY", async () => {
+  const toasts: string[] = [];
+  const flow = createCartFlow({
+    gateway: gateway(() => ({ data: [{ resultCode: 'INS' }] })),
+    session: { $session: { get: () => ({ signedIn: true, user: { id: 'm', roles: ['member'] } }) } },
+    events: { emit: () => {} },
+    win: { location: { href: 'https://www.shop.test/' }, dataLayer: [] },
+    env: testEnv(),
+    allowed: new Set<string>(),
+    mobile: false,
+    modals: { alert: () => Promise.resolve(true), confirm: () => Promise.resolve(false) },
+    toasts: { show: (t: { message: string }) => toasts.push(t.message) },
+    loading: { show: () => {}, hide: () => {} },
+    links: { follow: () => {} },
+  } as unknown as CartFlowDeps);
+  const book = product({ type: 'KOR', saleId: 'S000000001', code: '9788900000001' });
+  expect(await settlesPolluted(() => flow.products('002', [book]))).toBe(true);
+  expect(toasts).toHaveLength(1);
+  expect(await flow.products('002', [book])).toEqual({ result: 'INS' });
 });
