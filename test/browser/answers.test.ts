@@ -147,7 +147,7 @@ describe('issue 15 #4: answers of any size', () => {
   });
 });
 
-describe('issue 38 #7: no task over 200 ms from any answer to a typed query', () => {
+describe('issue 38 #7: no task over 200 ms from any answer to a typed query (CPU at 4×)', () => {
   test.each([
     ['deep', '800 KB of arrays nested 400,000 deep (over the cap: cut off)'],
     ['deep-fit', 'arrays nested as deep as fits under each cap (refused before JSON.parse)'],
@@ -161,6 +161,8 @@ describe('issue 38 #7: no task over 200 ms from any answer to a typed query', ()
       await page.getByText('실시간 인기 검색어').first().waitFor();
       await afterInputWork(page);
       await setMode(mode);
+      // A shopper's slower machine (docs/performance.md measures at 4×): the answers' work is what is slowed.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       const from = await page.evaluate(() => performance.now());
       const commodityEnded = new Promise<void>((resolve) => {
         const done = (r: Request) => r.url().includes('/search/commodity?') && resolve();
@@ -180,6 +182,7 @@ describe('issue 38 #7: no task over 200 ms from any answer to a typed query', ()
       expect(await page.locator('.sp-products [role=gridcell][id]').count()).toBe(0);
       expect(longest).toBeLessThan(200);
     } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await setMode('ok');
     }
   });
