@@ -8,13 +8,13 @@ import { exchange, gatewayHttp, limitedServer } from '../http';
 
 const PARTNER = 'http://partner.example';
 const calls: GatewayCall[] = [];
-/** The stand-in's answers: the cart path issues a member number, `slow/…` spends 20 ms of work. */
+/** The stand-in's answers: the cart path issues a member number, `slow/…` spends 20 ms of CPU time. */
 function answer(call: GatewayCall): GatewayAnswer {
   calls.push(call);
   if (call.path === 'cart/addCartProc') return { status: 200, body: { data: [] }, issuedTempMember: 'tnew' };
   if (call.path.startsWith('slow/')) {
-    const until = performance.now() + 20;
-    while (performance.now() < until);
+    const from = process.cpuUsage();
+    for (let used = { user: 0, system: 0 }; used.user + used.system < 20_000; used = process.cpuUsage(from));
   }
   return { status: 200, body: { path: call.path, deviceType: call.params.get('deviceType') } };
 }
