@@ -3,19 +3,29 @@ import { createHistoryLayer } from '../historyLayer';
 import { createListeners } from '../listeners';
 import { popstateListeners } from '../../../../test/helpers/dom';
 
-/** The next popstate (jsdom traverses history in a task), or null when none came within a few tasks. */
+/** Ten tasks (jsdom traverses history two timer tasks after `go`, and fires popstate at most one task later). */
+async function tasks() {
+  for (let i = 0; i < 10; i++) await new Promise((task) => setTimeout(task, 0));
+}
+
+/**
+ * The next popstate, or null when none came within ten tasks: counted in tasks, not milliseconds, so a loaded machine
+ * (where 50 ms once passed before jsdom's traversal ran) changes nothing.
+ */
 const popped = () =>
   new Promise<PopStateEvent | null>((resolve) => {
-    const timer = setTimeout(() => {
-      window.removeEventListener('popstate', on);
-      resolve(null);
-    }, 50);
+    let done = false;
     const on = (e: Event) => {
-      clearTimeout(timer);
+      done = true;
       window.removeEventListener('popstate', on);
       resolve(e as PopStateEvent);
     };
     window.addEventListener('popstate', on);
+    void tasks().then(() => {
+      if (done) return;
+      window.removeEventListener('popstate', on);
+      resolve(null);
+    });
   });
 
 /** Traverses and waits until no more popstates come (the layer may step on by itself). */
