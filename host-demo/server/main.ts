@@ -15,7 +15,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEMP_MEMBER_COOKIE } from '../../widget/src/core/recentSearches';
 import { LOGIN_CODES } from '../../widget/src/core/cartPlan';
 import { CART_OUTCOME_TEXT as CART_TEXT } from '../../widget/src/core/cartOutcome';
 import { searcherProfile } from './accounts';
@@ -28,7 +27,7 @@ import {
   type Exchange,
   type GatewayHttpOptions,
 } from './gateway/http';
-import { tempMemberCookie, tempMembers } from './gateway/tempMembers';
+import { cookieValues, ownerCookieName, tempMemberCookies, tempMembers } from './gateway/tempMembers';
 import { HANDOFF_PATH, handoffNext, handoffTokens, readHandoff } from './handoff';
 import { imageFor } from './images';
 import * as pages from './pages';
@@ -138,6 +137,8 @@ export function createDemoServer(options: DemoOptions = {}) {
     const jar = x.cookies;
     const session = sessions.get(jar[SESSION_COOKIE]);
     const account = session?.account ?? null;
+    // The anonymous cart's owner: the owner cookie alone, never the readable number a sibling can toss (issue 38).
+    const anonymous = account ? null : members.owner(cookieValues(header('cookie'), ownerCookieName(origin)));
     const ctx: pages.PageContext = {
       origin,
       account,
@@ -232,11 +233,7 @@ export function createDemoServer(options: DemoOptions = {}) {
     if (req.method === 'POST' && path === HANDOFF_PATH) {
       if (refusedWrite(x, FORM_TYPES)) return;
       const form = await formOf();
-      const owner = account
-        ? 'member:' + account.id
-        : members.valid(jar[TEMP_MEMBER_COOKIE])
-          ? 'tmpr:' + jar[TEMP_MEMBER_COOKIE]
-          : null;
+      const owner = account ? 'member:' + account.id : anonymous ? 'tmpr:' + anonymous : null;
       const spent = owner ? handoffs.redeem(form.get('t'), owner) : ({ error: 'owner' } as const);
       const fail = (status: number, message: string) =>
         send(status, HTML, pages.handoffErrorPage(ctx, message), SHOP_PAGE_HEADERS);
@@ -264,10 +261,10 @@ export function createDemoServer(options: DemoOptions = {}) {
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(405, 'text/plain; charset=utf-8', 'method not allowed');
 
-    // Every page hands an anonymous shopper a temporary member number the server signed (the widget uses the one
-    // it finds; the gateway takes no other).
-    let tmpr = jar[TEMP_MEMBER_COOKIE];
-    if (!account && !members.valid(tmpr)) x.setCookie(tempMemberCookie((tmpr = members.issue())));
+    // Every page hands an anonymous shopper without an owner cookie a temporary member number the server signed, in
+    // the owner cookie and the readable one (the widget sends the one it finds; the gateway goes by the owner's).
+    let tmpr = anonymous;
+    if (!account && !tmpr) for (const line of tempMemberCookies((tmpr = members.issue()), origin)) x.setCookie(line);
     const cartOwner = account ? 'member:' + account.id : 'tmpr:' + tmpr;
     const page = (body: string, status = 200, headers: Record<string, string> = {}) =>
       send(status, HTML, body, { ...SHOP_PAGE_HEADERS, ...headers });
@@ -336,8 +333,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       case '/ORD/order/freebie':
       case '/ORD/order/gift':
       case '/ORD/cart/baro-dream': {
-        const tmpr = jar[TEMP_MEMBER_COOKIE];
-        const owner = account ? 'member:' + account.id : members.valid(tmpr) ? 'tmpr:' + tmpr : null;
+        const owner = account ? 'member:' + account.id : anonymous ? 'tmpr:' + anonymous : null;
         const ids = (url.searchParams.get('spbkIds') ?? '').split(',').filter(Boolean);
         const all = owner ? shop.db.cart(owner) : [];
         const lines = ids.length ? all.filter((l) => ids.includes(String(l.spbkId))) : all;

@@ -34,6 +34,8 @@ function raw(
 
 const signedNumber = async (demo: Demo) =>
   /sp_tmpr_mmbr_num=([^;]+)/.exec((await fetch(demo.url + '/')).headers.get('set-cookie') ?? '')![1];
+/** The cookies of an anonymous shopper the shop handed `n`: the owner cookie (HttpOnly) and the readable number. */
+const numbered = (n: string) => `sp_tmpr_owner=${n}; sp_tmpr_mmbr_num=${n}`;
 
 describe('in test mode (as npm test starts it)', () => {
   let demo: Demo;
@@ -144,26 +146,54 @@ describe('in test mode (as npm test starts it)', () => {
     const add = (tmprMmbrNum: string) =>
       fetch(demo.url + CART, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Cookie: numbered(tmprMmbrNum) },
         body: JSON.stringify({ ...item, tmprMmbrNum }),
       });
     const res = await add(mine);
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect(await shopCart('sp_tmpr_mmbr_num=' + mine)).toContain('data-sale-id="S000000007"');
-    // Someone else's cart by a chosen string: the add lands in a cart of a new number, set as the cookie.
+    expect(await shopCart(numbered(mine))).toContain('data-sale-id="S000000007"');
+    // Someone else's cart by a chosen string: the add lands in a cart of a new number, set as the cookies.
     for (const forged of ['tmp-aaaa-0001', 'abcdefgh', mine.slice(0, -4) + 'ffff']) {
       const other = await add(forged);
       expect(other.status).toBe(200);
-      const issued = /sp_tmpr_mmbr_num=([^;]+)/.exec(other.headers.get('set-cookie') ?? '')![1];
+      const issued = /sp_tmpr_owner=([^;]+)/.exec(other.headers.get('set-cookie') ?? '')![1];
+      expect(other.headers.get('set-cookie')).toContain('sp_tmpr_mmbr_num=' + issued);
       expect(issued).not.toBe(forged);
-      expect(await shopCart('sp_tmpr_mmbr_num=' + forged)).not.toContain('data-sale-id=');
-      expect(await shopCart('sp_tmpr_mmbr_num=' + issued)).toContain('data-sale-id="S000000007"');
+      expect(await shopCart(numbered(forged))).not.toContain('data-sale-id=');
+      expect(await shopCart(numbered(issued))).toContain('data-sale-id="S000000007"');
     }
     // A page hands a shopper with a valid number no new one.
-    expect(
-      (await fetch(demo.url + '/', { headers: { Cookie: 'sp_tmpr_mmbr_num=' + mine } })).headers.get('set-cookie'),
-    ).toBeNull();
+    expect((await fetch(demo.url + '/', { headers: { Cookie: numbered(mine) } })).headers.get('set-cookie')).toBeNull();
+  });
+
+  test("issue 38: a number a sibling subdomain tossed into the readable cookie owns nothing: the add is the victim's", async () => {
+    const [attacker, victim] = [await signedNumber(demo), await signedNumber(demo)];
+    // The browser sends the tossed `Domain=shop.test` cookie beside the shop's own, first on a longer path (/PDT).
+    const tossed = `sp_tmpr_mmbr_num=${attacker}; sp_tmpr_owner=${victim}; sp_tmpr_mmbr_num=${victim}`;
+    const add = (cookie: string, body: object) =>
+      fetch(demo.url + CART, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: demo.url, Cookie: cookie },
+        body: JSON.stringify({ ...item, ...body }),
+      });
+    // The old widget sent the first number it found; today's sends none when it finds two.
+    for (const body of [{ tmprMmbrNum: attacker }, {}]) {
+      const res = await add(tossed, body);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    expect(await shopCart(numbered(attacker))).not.toContain('data-sale-id=');
+    expect(await shopCart(numbered(victim))).toMatch(
+      /data-sale-id="S000000007">\s*<td>[^<]+<\/td>\s*<td class="qty">2<\/td>/,
+    );
+    // A tossed owner cookie of the same name (http has no `__Host-`): two owner cookies own nothing; a new number.
+    const twoOwners = await add(`sp_tmpr_owner=${attacker}; sp_tmpr_owner=${victim}`, { tmprMmbrNum: attacker });
+    const issued = /sp_tmpr_owner=([^;]+)/.exec(twoOwners.headers.get('set-cookie') ?? '')![1];
+    expect([attacker, victim]).not.toContain(issued);
+    expect(await shopCart(numbered(attacker))).not.toContain('data-sale-id=');
+    // The shop's pages go by the owner cookie too: the tossed number alone shows no cart.
+    expect(await shopCart(`sp_tmpr_mmbr_num=${attacker}`)).not.toContain('data-sale-id=');
   });
 
   test('absolute URLs use the configured origin, whatever Host the request names', async () => {
