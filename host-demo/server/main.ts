@@ -229,6 +229,16 @@ export function createDemoServer(options: DemoOptions = {}) {
         'Set-Cookie': sessionCookie(sessions.start('adult').id),
       });
     }
+    // Logging out is a write like a sign-in (issue 38): the header's form, from this site only. A GET, which any
+    // page's `<img>` makes, signs nobody out.
+    if (req.method === 'POST' && path === '/MBR/logout') {
+      if (refusedWrite(x, FORM_TYPES)) return;
+      const form = await formOf();
+      sessions.end(session?.id);
+      return redirect(safeContinue(form.get('continue'), origin), {
+        'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+      });
+    }
     // A partner page's cart action, confirmed on the shop's own page (handoff.ts).
     if (req.method === 'POST' && path === HANDOFF_PATH) {
       if (refusedWrite(x, FORM_TYPES)) return;
@@ -260,6 +270,9 @@ export function createDemoServer(options: DemoOptions = {}) {
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(405, 'text/plain; charset=utf-8', 'method not allowed');
+    // A page is never an image (issue 38): an `<img>` of any page (a sibling's, a gateway image URL) gets no page,
+    // no cookie, no side effect.
+    if (header('sec-fetch-dest') === 'image') return send(403, 'text/plain; charset=utf-8', 'not an image');
 
     // Every page hands an anonymous shopper without an owner cookie a temporary member number the server signed, in
     // the owner cookie and the readable one (the widget sends the one it finds; the gateway goes by the owner's).
@@ -362,10 +375,7 @@ export function createDemoServer(options: DemoOptions = {}) {
           ),
         );
       case '/MBR/logout':
-        sessions.end(jar[SESSION_COOKIE]);
-        return redirect(safeContinue(url.searchParams.get('continue'), origin), {
-          'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
-        });
+        return page(pages.logoutPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
       case '/MBR/auth/verify/adult':
         return page(pages.verifyAdultPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
       case '/cscenter':

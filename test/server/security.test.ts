@@ -196,6 +196,62 @@ describe('in test mode (as npm test starts it)', () => {
     expect(await shopCart(`sp_tmpr_mmbr_num=${attacker}`)).not.toContain('data-sale-id=');
   });
 
+  test("issue 38: an <img> of the logout URL, a GET, or another site's POST signs nobody out; the header's form does", async () => {
+    const session = await signIn(demo, 'member');
+    const signedIn = async () =>
+      !/"user": ?null/.test(await (await fetch(demo.url + '/', { headers: { Cookie: session } })).text());
+    const form = 'application/x-www-form-urlencoded';
+    const tries: [string, string, Record<string, string>][] = [
+      // What Chromium sends for `<img src=…/MBR/logout>` on a sibling subdomain (the session cookie goes along).
+      [
+        'an <img> of a sibling',
+        'GET',
+        { 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Site': 'same-site' },
+      ],
+      ['a link or a typed address', 'GET', { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'none' }],
+      [
+        'a form of a sibling',
+        'POST',
+        { 'Content-Type': form, Origin: 'http://evil.shop.test', 'Sec-Fetch-Site': 'same-site' },
+      ],
+      [
+        'a form of another site',
+        'POST',
+        { 'Content-Type': form, Origin: 'http://evil.test', 'Sec-Fetch-Site': 'cross-site' },
+      ],
+      ['text/plain', 'POST', { 'Content-Type': 'text/plain' }],
+    ];
+    for (const [name, method, headers] of tries) {
+      const res = await fetch(demo.url + '/MBR/logout', {
+        method,
+        headers: { ...headers, Cookie: session },
+        body: method === 'POST' ? 'continue=%2F' : undefined,
+        redirect: 'manual',
+      });
+      expect([name, res.headers.get('set-cookie') ?? '']).not.toEqual([name, expect.stringMatching(/demo_session=;/)]);
+      expect([name, await signedIn()]).toEqual([name, true]);
+      if (headers['Sec-Fetch-Dest'] === 'image') expect([name, res.status]).toEqual([name, 403]);
+    }
+    // A page is never an image, wherever it points.
+    const image = await fetch(demo.url + '/ORD/cart', { headers: { 'Sec-Fetch-Dest': 'image' } });
+    expect([image.status, image.headers.get('set-cookie'), await image.text()]).toEqual([403, null, 'not an image']);
+    // The header's form, posted as the browser does from the shop's own page: signed out, back where it was.
+    const page = await (await fetch(demo.url + '/cscenter', { headers: { Cookie: session } })).text();
+    const logout =
+      /<form class="link-form" method="post" action="\/MBR\/logout">\s*<input type="hidden" name="continue" value="([^"]+)" \/><button>로그아웃<\/button>/.exec(
+        page,
+      )!;
+    const out = await fetch(demo.url + '/MBR/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': form, Origin: demo.url, 'Sec-Fetch-Site': 'same-origin', Cookie: session },
+      body: new URLSearchParams({ continue: logout[1] }).toString(),
+      redirect: 'manual',
+    });
+    expect([out.status, out.headers.get('location')]).toEqual([303, '/cscenter']);
+    expect(out.headers.get('set-cookie')).toMatch(/^demo_session=; Path=\/; Max-Age=0/);
+    expect(await signedIn()).toBe(false);
+  });
+
   test('absolute URLs use the configured origin, whatever Host the request names', async () => {
     const page = await raw(demo.url + '/', { headers: { Host: 'evil.example' } });
     expect(page.status).toBe(200);
