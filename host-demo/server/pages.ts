@@ -74,7 +74,7 @@ const labelOf = (p: CatalogueProduct) =>
 
 /**
  * Logging out is a POST from the shop's own pages (issue 38: a GET was a write any page's `<img>` could make): a
- * small form whose button looks like the header's links (`.link-form` in legacy.css and mobile.css).
+ * small form whose button looks like the header's links (public/linkForm.css).
  */
 const logoutForm = (next: string) =>
   html`<form class="link-form" method="post" action="/MBR/logout">
@@ -114,6 +114,7 @@ export function desktopPage(
         <meta charset="utf-8" />
         <title>${title} - 데모서점</title>
         <link rel="stylesheet" href="/public/legacy.css" />
+        <link rel="stylesheet" href="/public/linkForm.css" />
       </head>
       <body>
         <table class="top" width="100%" cellpadding="0" cellspacing="0">
@@ -195,6 +196,7 @@ export function mobilePage(shop: Shop, ctx: PageContext): string {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <title>데모서점 모바일</title>
         <link rel="stylesheet" href="/public/mobile.css" />
+        <link rel="stylesheet" href="/public/linkForm.css" />
       </head>
       <body>
         <header class="m-header">
