@@ -419,11 +419,13 @@ export function cartPage(ctx: PageContext, lines: StoredCartLine[], title = '장
   );
 }
 
-export function loginPage(ctx: PageContext, next: string, verify: boolean): string {
+/** The sign-in page; `refused` is a line saying why the last sign-in was not taken (too many: issue 38). */
+export function loginPage(ctx: PageContext, next: string, verify: boolean, refused = ''): string {
   return desktopPage(
     ctx,
     '로그인',
     html` <h2>로그인</h2>
+      ${refused ? html`<p class="notice" role="alert">${refused}</p>` : ''}
       ${verify ? html`<p class="notice">성인 인증이 필요한 상품입니다. 로그인 후 본인인증을 진행해 주세요.</p>` : ''}
       <form method="post" action="/MBR/login" class="login">
         <input type="hidden" name="continue" value="${next}" />
@@ -540,5 +542,16 @@ export function handoffErrorPage(ctx: PageContext, message: string, detail = '')
     html`<h2>장바구니 담기</h2>
       <p class="handoff-error" role="alert" data-detail="${detail}">${message}</p>
       <p><a href="/ORD/cart">장바구니 보기</a> · <a href="/">데모서점 홈</a></p>`,
+  );
+}
+
+/** A page answered in place of another while its client has spent its work budget (a 429; issue 38). */
+export function busyPage(ctx: PageContext): string {
+  return desktopPage(
+    ctx,
+    '잠시 후 다시 시도해 주세요',
+    html`<h2>요청이 너무 많습니다</h2>
+      <p role="alert">잠시 후 다시 시도해 주세요.</p>
+      <p><a href="/">처음으로</a></p>`,
   );
 }

@@ -198,6 +198,10 @@ export const afterInputWork = (page: Page) =>
  * random token the server keeps; a cookie naming the account signs nobody in).
  */
 export async function signIn(context: BrowserContext, url: string, account: 'member' | 'adult') {
-  const res = await context.request.post(url + '/MBR/login', { form: { account }, maxRedirects: 0 });
+  const res = await context.request.post(url + '/MBR/login', {
+    form: { account },
+    headers: { Origin: url },
+    maxRedirects: 0,
+  });
   if (res.status() !== 303) throw new Error(`demo sign-in as ${account}: ${res.status()}`);
 }

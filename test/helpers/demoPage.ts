@@ -19,7 +19,7 @@ import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playw
 import type { Demo } from './spawnDemo';
 import { launch, startDemo, startOwnDemo, tab, watchErrors } from '../browser/harness';
 import { fromPlaywright, widget, type Widget } from './widget';
-import { tearDown } from './processes';
+import { closeAll } from './processes';
 
 export interface DemoPageOptions {
   viewport?: { width: number; height: number };
@@ -96,15 +96,7 @@ export function useDemoPage(options: DemoPageOptions = {}): DemoPage {
       if (options.initScript) await shared.context.addInitScript(options.initScript);
     }
   }, 120000);
-  afterAll(
-    () =>
-      tearDown(
-        () => shared?.close(),
-        () => own?.close(),
-        () => demo?.stop(),
-      ),
-    60000,
-  );
+  afterAll(() => closeAll(shared, own, demo), 60000);
   afterEach(async () => {
     try {
       const ignored = options.ignoreErrors;

@@ -158,7 +158,7 @@ describe('the cart hand-off', () => {
   test('a signed-in buy-now goes on to its order page with the lines added', async () => {
     const login = await fetch(demo.url + '/MBR/login', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: demo.url },
       body: 'account=member',
       redirect: 'manual',
     });

@@ -7,6 +7,7 @@ import type { CatalogueProduct } from '../catalogue';
 import type { CartLine } from '../db';
 import type { Sessions } from '../sessions';
 import type { Shop } from '../shop';
+import { looksLikeLink } from './linkLikeKeyword';
 import type { TempMembers } from './tempMembers';
 
 /** A gateway call as the HTTP layer hands it over. */
@@ -105,7 +106,8 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
     [P.rise]: ({ params }) => {
       const age = oneOf(params, 'age', ['all', '10', '20', '30', '40'], 'all');
       const sex = oneOf(params, 'sex', ['all', '1', '2'], 'all');
-      return ok({ resultDocuments: db.riseKeywords(age, sex) });
+      // Issue 38: a keyword that reads as a link never shows here (the one list an outsider's searches write).
+      return ok({ resultDocuments: db.riseKeywords(age, sex, looksLikeLink) });
     },
 
     [P.author]: ({ params, origin }) => {

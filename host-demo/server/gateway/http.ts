@@ -32,6 +32,9 @@ const BODY_TIMEOUT_MS = 10_000;
  */
 const PER_CLIENT = 32;
 
+/** The client a request comes from, as its limits key on it: its address. */
+export const clientOf = (req: IncomingMessage): string => req.socket.remoteAddress ?? '?';
+
 /** Reads a request's body: at most 1 MiB (else a 413 error), within `timeoutMs` (else a 408 error). */
 export function readBody(req: IncomingMessage, timeoutMs = BODY_TIMEOUT_MS): Promise<string> {
   return new Promise((res, rej) => {
@@ -138,12 +141,13 @@ export function exchange(
 
 /**
  * Whether a write (a cart add, a sign-in) is refused: it must come from the site's own pages, with a body of one of
- * `types` (./writeGuard.ts). A refused one has been answered (403 or 415).
+ * `types` (./writeGuard.ts); `browserOnly`, from a browser that says so (`Origin` or `Sec-Fetch-Site`). A refused
+ * one has been answered (403 or 415).
  */
-export function refusedWrite(x: Exchange, types: readonly string[]): boolean {
+export function refusedWrite(x: Exchange, types: readonly string[], browserOnly = false): boolean {
   const verdict = checkWrite(
     { contentType: x.header('content-type'), origin: x.header('origin'), secFetchSite: x.header('sec-fetch-site') },
-    { origins: [x.origin], types },
+    { origins: [x.origin], types, browserOnly },
   );
   if (verdict.ok) return false;
   x.send(verdict.status, JSON_TYPE, JSON.stringify({ error: verdict.error, message: verdict.message }));
@@ -187,11 +191,19 @@ export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, option
     });
   };
 
-  /** Work for this request, charged to its client's budget; null once the budget is spent, the 429 sent. */
-  const charged = <T>(x: Exchange, work: () => T): T | null => {
-    const client = x.req.socket.remoteAddress ?? '?';
+  /**
+   * Work for this request, charged to its client's budget; null once the budget is spent, when `refuse` answered
+   * (by default a JSON 429).
+   */
+  const charged = <T>(
+    x: Exchange,
+    work: () => T,
+    refuse = () =>
+      x.send(429, JSON_TYPE, '{"error":"too_many_requests"}', { 'Retry-After': '1', 'Cache-Control': 'no-store' }),
+  ): T | null => {
+    const client = clientOf(x.req);
     if (!budget.admit(client)) {
-      x.send(429, JSON_TYPE, '{"error":"too_many_requests"}', { 'Retry-After': '1', 'Cache-Control': 'no-store' });
+      refuse();
       return null;
     }
     const started = performance.now();
@@ -231,6 +243,7 @@ export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, option
   return {
     call,
     answerUnder,
+    charged,
     /** Answers a request under GATEWAY_BASE or CDN_BASE (true), or leaves it (false). */
     async handle(x: Exchange, account: Account): Promise<boolean> {
       if (x.path.startsWith(CDN_BASE)) {
@@ -275,7 +288,7 @@ export function limitedServer(
 ) {
   const inFlight = new Map<string, number>();
   return createServer((req, res) => {
-    const client = req.socket.remoteAddress ?? '?';
+    const client = clientOf(req);
     const busy = inFlight.get(client) ?? 0;
     if (busy >= perClient) {
       res.writeHead(429, { 'Content-Type': JSON_TYPE, 'Retry-After': '1', 'X-Content-Type-Options': 'nosniff' });

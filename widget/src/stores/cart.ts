@@ -4,6 +4,7 @@ import { trackingItem, type CartLine } from '../core/cartLine';
 import type { CartResult } from '../core/cartOutcome';
 import type { CartCode } from '../core/memberRoutes';
 import { TEMP_MEMBER_COOKIE, TEMP_MEMBER_COOKIE_HOURS } from '../core/recentSearches';
+import { thenSafe } from '../core/thenSafe';
 import { cartApi } from '../gateway/cart';
 import type { Gateway } from '../gateway/client';
 import type { CookieJar } from '../platform/cookies';
@@ -84,7 +85,8 @@ export function createCart(d: CartDeps) {
         { event: GA_EVENT[code], ecommerce: { currency: 'KRW', items: items.map(trackingItem) } },
         d.partner,
       );
-    return { result, ids };
+    // Marked: a page's `then` on Object.prototype would hold the flow before its toast (core/thenSafe.ts).
+    return thenSafe({ result, ids });
   }
 
   return { $busy, send };

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { createGateway, type GatewayCall } from '../answers';
 import { openDatabase } from '../../db';
 import { accountByKey } from '../../accounts';
 import { createSessions } from '../../sessions';
+import { looksLikeLink } from '../linkLikeKeyword';
 import { tempMembers } from '../tempMembers';
 import { createShop, type Shop } from '../../shop';
 
@@ -312,7 +314,7 @@ describe('cart/addCartProc', () => {
   });
 
   test('a signed-in member by a session access token; an unknown token (the old constant ones too) is 401', () => {
-    const session = sessions.start('member');
+    const session = sessions.start('member')!;
     expect(codes(post({ addCartProcList: [{ saleCmdtid: product(1) }] }, session.accessToken))).toEqual(['INS']);
     expect(shop.db.cart('member:reader01').map((l) => l.saleId)).toContain(product(1));
     for (const forged of ['forged', 'demo-token-member', session.id])
@@ -384,7 +386,7 @@ describe('risekeyword from the search log', () => {
     const db = openDatabase(logDir);
     const at = new Date(2026, 10, 22, 9, 0, 0);
     const log = (keyword: string, times: number, age: string | null = null, sex: string | null = null) => {
-      for (let i = 0; i < times; i++) db.logSearch(keyword, age, sex, at);
+      for (let i = 0; i < times; i++) db.logSearch(keyword, { age, sex, client: null }, at);
     };
     // The window before: 모순 first, 데미안 second, 코스모스 third (400 searches).
     log('모순', 200);
@@ -404,6 +406,39 @@ describe('risekeyword from the search log', () => {
     expect(db.riseKeywords('20', 'all').map((k) => k.keywords)).toEqual(['데미안', '넥서스']);
     expect(db.riseKeywords('all', '1').map((k) => k.keywords)).toEqual(['코스모스', '넥서스']);
     expect(db.riseKeywords('40', '2').map((k) => k.keywords)).toEqual(['모순']);
+    db.close();
+  });
+
+  test('issue 38: a keyword is ranked (and NEW) only once several clients searched it; a link-like one never', () => {
+    logDir = mkdtempSync(join(tmpdir(), 'sp-rise-'));
+    const db = openDatabase(logDir);
+    const log = (keyword: string, clients: string[]) =>
+      clients.forEach((client) => db.logSearch(keyword, { age: null, sex: null, client }));
+    log('넥서스', ['a', 'b', 'c']);
+    log('모순', ['a', 'a', 'a', 'a', 'b']); // five searches, two clients
+    log('데미안', ['d', 'e', 'f', 'g']);
+    log('evil.example', ['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(db.riseKeywords('all', 'all', looksLikeLink).map((k) => [k.keywords, k.diff])).toEqual([
+      ['데미안', 9999],
+      ['넥서스', 9999],
+    ]);
+    // The gateway's block list is the caller's: without it the link-like keyword leads (six clients).
+    expect(db.riseKeywords('all', 'all')[0].keywords).toBe('evil.example');
+    db.close();
+  });
+
+  test('a database from before issue 38 opens with its log: each of its searches counts as a client of its own', () => {
+    logDir = mkdtempSync(join(tmpdir(), 'sp-rise-'));
+    const old = new Database(join(logDir, 'demo.sqlite'));
+    old.exec(
+      'CREATE TABLE search_log (id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT NOT NULL, age TEXT, sex TEXT, at TEXT NOT NULL)',
+    );
+    for (let i = 0; i < 3; i++)
+      old.prepare("INSERT INTO search_log (keyword, at) VALUES ('넥서스', '2026-11-22 09:00:00')").run();
+    old.close();
+    const db = openDatabase(logDir);
+    db.logSearch('넥서스', { age: null, sex: null, client: 'a' });
+    expect(db.riseKeywords('all', 'all').map((k) => k.keywords)).toEqual(['넥서스']);
     db.close();
   });
 
