@@ -15,7 +15,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEMP_MEMBER_COOKIE } from '../../widget/src/core/recentSearches';
 import { LOGIN_CODES } from '../../widget/src/core/cartPlan';
 import { CART_OUTCOME_TEXT as CART_TEXT } from '../../widget/src/core/cartOutcome';
 import { searcherProfile } from './accounts';
@@ -32,7 +31,7 @@ import {
 } from './gateway/http';
 import { isResultsNavigation } from './gateway/resultsNavigation';
 import { searchTally } from './gateway/searchTally';
-import { tempMemberCookie, tempMembers } from './gateway/tempMembers';
+import { cookieValues, ownerCookieName, tempMemberCookies, tempMembers } from './gateway/tempMembers';
 import { HANDOFF_PATH, handoffNext, handoffTokens, readHandoff } from './handoff';
 import { imageFor } from './images';
 import * as pages from './pages';
@@ -154,6 +153,8 @@ export function createDemoServer(options: DemoOptions = {}) {
     const jar = x.cookies;
     const session = sessions.get(jar[SESSION_COOKIE]);
     const account = session?.account ?? null;
+    // The anonymous cart's owner: the owner cookie alone, never the readable number a sibling can toss (issue 38).
+    const anonymous = account ? null : members.owner(cookieValues(header('cookie'), ownerCookieName(origin)));
     const ctx: pages.PageContext = {
       origin,
       account,
@@ -250,15 +251,21 @@ export function createDemoServer(options: DemoOptions = {}) {
       if (!raised) return redirect('/MBR/login?continue=' + encodeURIComponent(ctx.here));
       return redirect(safeContinue(form.get('continue'), origin), { 'Set-Cookie': sessionCookie(raised.id) });
     }
+    // Logging out is a write like a sign-in (issue 38): the header's form, from this site only. A GET, which any
+    // page's `<img>` makes, signs nobody out.
+    if (req.method === 'POST' && path === '/MBR/logout') {
+      if (refusedWrite(x, FORM_TYPES)) return;
+      const form = await formOf();
+      sessions.end(session?.id);
+      return redirect(safeContinue(form.get('continue'), origin), {
+        'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+      });
+    }
     // A partner page's cart action, confirmed on the shop's own page (handoff.ts).
     if (req.method === 'POST' && path === HANDOFF_PATH) {
       if (refusedWrite(x, FORM_TYPES)) return;
       const form = await formOf();
-      const owner = account
-        ? 'member:' + account.id
-        : members.valid(jar[TEMP_MEMBER_COOKIE])
-          ? 'tmpr:' + jar[TEMP_MEMBER_COOKIE]
-          : null;
+      const owner = account ? 'member:' + account.id : anonymous ? 'tmpr:' + anonymous : null;
       const spent = owner ? handoffs.redeem(form.get('t'), owner) : ({ error: 'owner' } as const);
       const fail = (status: number, message: string) =>
         send(status, HTML, pages.handoffErrorPage(ctx, message), SHOP_PAGE_HEADERS);
@@ -285,11 +292,14 @@ export function createDemoServer(options: DemoOptions = {}) {
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(405, 'text/plain; charset=utf-8', 'method not allowed');
+    // A page is never an image (issue 38): an `<img>` of any page (a sibling's, a gateway image URL) gets no page,
+    // no cookie, no side effect.
+    if (header('sec-fetch-dest') === 'image') return send(403, 'text/plain; charset=utf-8', 'not an image');
 
-    // Every page hands an anonymous shopper a temporary member number the server signed (the widget uses the one
-    // it finds; the gateway takes no other).
-    let tmpr = jar[TEMP_MEMBER_COOKIE];
-    if (!account && !members.valid(tmpr)) x.setCookie(tempMemberCookie((tmpr = members.issue())));
+    // Every page hands an anonymous shopper without an owner cookie a temporary member number the server signed, in
+    // the owner cookie and the readable one (the widget sends the one it finds; the gateway goes by the owner's).
+    let tmpr = anonymous;
+    if (!account && !tmpr) for (const line of tempMemberCookies((tmpr = members.issue()), origin)) x.setCookie(line);
     const cartOwner = account ? 'member:' + account.id : 'tmpr:' + tmpr;
     const page = (body: string, status = 200, headers: Record<string, string> = {}) =>
       send(status, HTML, body, { ...SHOP_PAGE_HEADERS, ...headers });
@@ -374,8 +384,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       case '/ORD/order/freebie':
       case '/ORD/order/gift':
       case '/ORD/cart/baro-dream': {
-        const tmpr = jar[TEMP_MEMBER_COOKIE];
-        const owner = account ? 'member:' + account.id : members.valid(tmpr) ? 'tmpr:' + tmpr : null;
+        const owner = account ? 'member:' + account.id : anonymous ? 'tmpr:' + anonymous : null;
         const ids = (url.searchParams.get('spbkIds') ?? '').split(',').filter(Boolean);
         const all = owner ? shop.db.cart(owner) : [];
         const lines = ids.length ? all.filter((l) => ids.includes(String(l.spbkId))) : all;
@@ -404,10 +413,7 @@ export function createDemoServer(options: DemoOptions = {}) {
           ),
         );
       case '/MBR/logout':
-        sessions.end(jar[SESSION_COOKIE]);
-        return redirect(safeContinue(url.searchParams.get('continue'), origin), {
-          'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
-        });
+        return page(pages.logoutPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
       case '/MBR/auth/verify/adult':
         return page(pages.verifyAdultPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
       case '/cscenter':

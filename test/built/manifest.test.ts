@@ -114,7 +114,7 @@ const BOTH: Record<string, string[]> = {
     'widget/src/platform/scroll.ts',
   ],
   cartFlow: [
-    ...src('core', 'cartLine.ts cartOutcome.ts cartPlan.ts handoff.ts json.ts memberRoutes.ts'),
+    ...src('core', 'anonymousOwner.ts cartLine.ts cartOutcome.ts cartPlan.ts handoff.ts json.ts memberRoutes.ts'),
     'widget/src/gateway/cart.ts',
     ...src('stores', 'cart.ts cartFlow.ts'),
   ],

@@ -8,14 +8,15 @@
  * - each client's work budget (./clientBudget.ts): the gateway's work is charged to it, a spent one answers 429;
  * - `readBody`: a body of at most 1 MiB (413) that arrives within the body timeout (10 s; 408);
  * - `refusedWrite`: a write (a POST) only from the site's own pages, in the body types it takes (./writeGuard.ts);
- * - the temporary member number's cookie when the cart answer issued one (./tempMembers.ts);
+ * - the anonymous cart's owner cookie handed to the gateway, and both temporary member cookies when the cart answer
+ *   issued a number (./tempMembers.ts);
  * - CORS for the partner origins, the CDN files' caching (./partners.ts).
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { GatewayAnswer, GatewayCall } from './answers';
 import { clientBudget } from './clientBudget';
 import { cdnAnswer, gatewayCors } from './partners';
-import { tempMemberCookie } from './tempMembers';
+import { cookieValues, ownerCookieName, tempMemberCookies } from './tempMembers';
 import { checkWrite } from './writeGuard';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -186,6 +187,7 @@ export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, option
       origin: x.origin,
       token: auth ? auth[1] : null,
       sessionAccount: account,
+      tempOwner: cookieValues(x.header('cookie'), ownerCookieName(x.origin)),
     });
   };
 
@@ -218,7 +220,8 @@ export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, option
   const answerUnder = (x: Exchange, prefix: string, body: string | undefined, account: Account) => {
     const answered = charged(x, () => call(x, decodeURIComponent(x.path.slice(prefix.length)), body, account));
     if (!answered) return;
-    if (answered.issuedTempMember) x.setCookie(tempMemberCookie(answered.issuedTempMember));
+    if (answered.issuedTempMember)
+      for (const line of tempMemberCookies(answered.issuedTempMember, x.origin)) x.setCookie(line);
     x.send(answered.status, JSON_TYPE, JSON.stringify(answered.body), { 'Cache-Control': 'no-store' });
   };
 

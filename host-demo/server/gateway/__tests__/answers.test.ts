@@ -254,7 +254,8 @@ describe('bad input gets a 400 JSON error; unknown paths 404; wrong methods 405'
 });
 
 describe('cart/addCartProc', () => {
-  const post = (body: unknown, token: string | null = null) =>
+  /** An add; `tempOwner`: the values of the owner cookie the request carries (./tempMembers.ts). */
+  const post = (body: unknown, token: string | null = null, tempOwner?: string[]) =>
     gw({
       method: 'POST',
       path: 'cart/addCartProc',
@@ -262,25 +263,28 @@ describe('cart/addCartProc', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
       origin: ORIGIN,
       token,
+      tempOwner,
     });
+  /** An anonymous shopper's add as the shop's pages set it up: the owner cookie and the same number in the body. */
+  const anon = (owner: string, body: Record<string, unknown>) => post({ ...body, tmprMmbrNum: owner }, null, [owner]);
   const product = (i: number) => shop.catalogue.products[i].sale_CMDTID;
   const codes = (answer: ReturnType<typeof post>) =>
     (answer.body as { data: { resultCode: string }[] }).data.map((d) => d.resultCode);
 
   test('INS, then UPD with the quantity added, per temporary member', () => {
     const [a, b] = [members.issue(), members.issue()];
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0), ordQty: 2 }], tmprMmbrNum: a }))).toEqual(['INS']);
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0) }], tmprMmbrNum: a }))).toEqual(['UPD']);
+    expect(codes(anon(a, { addCartProcList: [{ saleCmdtid: product(0), ordQty: 2 }] }))).toEqual(['INS']);
+    expect(codes(anon(a, { addCartProcList: [{ saleCmdtid: product(0) }] }))).toEqual(['UPD']);
     expect(shop.db.cart('tmpr:' + a)[0]).toMatchObject({ saleId: product(0), qty: 3 });
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0) }], tmprMmbrNum: b }))).toEqual(['INS']);
+    expect(codes(anon(b, { addCartProcList: [{ saleCmdtid: product(0) }] }))).toEqual(['INS']);
   });
 
   test('issue 20: a temporary member number the server did not sign owns no cart; the add goes to a new one', () => {
     const victim = members.issue();
-    post({ addCartProcList: [{ saleCmdtid: product(9) }], tmprMmbrNum: victim });
+    anon(victim, { addCartProcList: [{ saleCmdtid: product(9) }] });
     // Any string of the right shape, or a real number with its signature changed.
     for (const forged of ['tmp-aaaa-0001', victim.slice(0, -1) + (victim.endsWith('0') ? '1' : '0'), 'x'.repeat(64)]) {
-      const answer = post({ addCartProcList: [{ saleCmdtid: product(8) }], tmprMmbrNum: forged });
+      const answer = anon(forged, { addCartProcList: [{ saleCmdtid: product(8) }] });
       expect(codes(answer)).toEqual(['INS']);
       expect(members.valid(answer.issuedTempMember)).toBe(true);
       expect(shop.db.cart('tmpr:' + answer.issuedTempMember).map((l) => l.saleId)).toEqual([product(8)]);
@@ -288,9 +292,25 @@ describe('cart/addCartProc', () => {
     }
     expect(shop.db.cart('tmpr:' + victim).map((l) => l.saleId)).toEqual([product(9)]);
     // A signed number is used as it is, and nothing is issued.
-    expect(
-      post({ addCartProcList: [{ saleCmdtid: product(8) }], tmprMmbrNum: victim }).issuedTempMember,
-    ).toBeUndefined();
+    expect(anon(victim, { addCartProcList: [{ saleCmdtid: product(8) }] }).issuedTempMember).toBeUndefined();
+  });
+
+  test("issue 38: a signed number in the body (tossed into the victim's readable cookie) owns nothing; the owner cookie does", () => {
+    const [attacker, victim] = [members.issue(), members.issue()];
+    const add = (tempOwner: string[] | undefined) =>
+      post({ addCartProcList: [{ saleCmdtid: product(3) }], tmprMmbrNum: attacker }, null, tempOwner);
+    // The victim's own owner cookie: the add is the victim's, whatever number the body names.
+    expect(add([victim]).issuedTempMember).toBeUndefined();
+    expect(shop.db.cart('tmpr:' + victim).map((l) => l.saleId)).toEqual([product(3)]);
+    // No owner cookie, or two (a sibling's `Domain=` one beside the shop's, either order): a new number's cart.
+    for (const tempOwner of [undefined, [], [attacker, victim], [victim, attacker], [attacker, attacker]]) {
+      const issued = add(tempOwner).issuedTempMember;
+      expect(members.valid(issued)).toBe(true);
+      expect(shop.db.cart('tmpr:' + issued).map((l) => l.saleId)).toEqual([product(3)]);
+    }
+    expect(shop.db.cart('tmpr:' + attacker)).toEqual([]);
+    // Without a number in the body (the widget that found two cookies sends none), the owner cookie decides.
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(3) }] }, null, [victim]))).toEqual(['UPD']);
   });
 
   test('a signed-in member by a session access token; an unknown token (the old constant ones too) is 401', () => {
@@ -322,13 +342,13 @@ describe('cart/addCartProc', () => {
     const owner = members.issue();
     const first = Array.from({ length: 100 }, (_, i) => ({ saleCmdtid: product(i) }));
     const second = Array.from({ length: 100 }, (_, i) => ({ saleCmdtid: product(100 + i) }));
-    expect(codes(post({ addCartProcList: first, tmprMmbrNum: owner })).every((c) => c === 'INS')).toBe(true);
-    expect(codes(post({ addCartProcList: second, tmprMmbrNum: owner })).every((c) => c === 'INS')).toBe(true);
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(250) }], tmprMmbrNum: owner }))).toEqual(['OVF']);
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(5) }], tmprMmbrNum: owner }))).toEqual(['UPD']);
+    expect(codes(anon(owner, { addCartProcList: first })).every((c) => c === 'INS')).toBe(true);
+    expect(codes(anon(owner, { addCartProcList: second })).every((c) => c === 'INS')).toBe(true);
+    expect(codes(anon(owner, { addCartProcList: [{ saleCmdtid: product(250) }] }))).toEqual(['OVF']);
+    expect(codes(anon(owner, { addCartProcList: [{ saleCmdtid: product(5) }] }))).toEqual(['UPD']);
     const many = Array.from({ length: 101 }, (_, i) => ({ saleCmdtid: product(i) }));
     const ovk = members.issue();
-    expect(new Set(codes(post({ addCartProcList: many, tmprMmbrNum: ovk })))).toEqual(new Set(['OVK']));
+    expect(new Set(codes(anon(ovk, { addCartProcList: many })))).toEqual(new Set(['OVK']));
     expect(shop.db.cart('tmpr:' + ovk)).toEqual([]);
   });
 
@@ -337,7 +357,6 @@ describe('cart/addCartProc', () => {
     ['not an object', '[1]'],
     ['no list', { tmprMmbrNum: 'tmp-x-000001' }],
     ['empty list', { addCartProcList: [], tmprMmbrNum: 'tmp-x-000001' }],
-    ['anonymous without tmprMmbrNum', { addCartProcList: [{ saleCmdtid: 'S000000001' }] }],
     ['bad tmprMmbrNum', { addCartProcList: [{ saleCmdtid: 'S000000001' }], tmprMmbrNum: '../x' }],
     ['unknown product', { addCartProcList: [{ saleCmdtid: 'NOPE' }], tmprMmbrNum: 'tmp-x-000001' }],
     ['bad quantity', { addCartProcList: [{ saleCmdtid: 'S000000001', ordQty: 0 }], tmprMmbrNum: 'tmp-x-000001' }],
