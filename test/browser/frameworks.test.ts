@@ -82,8 +82,9 @@ async function useBox(host: Locator, keyword = '어린', product = '어린 왕�
     .locator('.sp-toasts-center .sp-toast')
     .evaluateAll((els) => els.forEach((el) => el.setAttribute('data-earlier', '')));
   const toast = host.locator('.sp-toasts-center .sp-toast:not([data-earlier])');
-  // A new anonymous cart each time: the product is added (INS), never "already in the cart".
-  await demo.context.clearCookies({ name: 'sp_tmpr_mmbr_num' });
+  // A new anonymous cart each time: the product is added (INS), never "already in the cart". The cart's owner is the
+  // gateway's host-only cookie beside the readable number (issue 38): both go.
+  await demo.context.clearCookies({ name: /^(sp_tmpr_mmbr_num|sp_tmpr_owner|__Host-sp_tmpr_owner)$/ });
   const sent = posts.length;
   await host
     .getByRole('button', { name: new RegExp('^' + escapeRe(product) + ' 장바구니 담기') })
