@@ -1,12 +1,13 @@
 import { own } from '../../widget/src/core/validateEnv';
-import type { Instance, SearchPopupGlobal } from '../../widget/src/public';
-import { createBox, release, type Box, type Sub } from './box';
+import type { EntryModule, Instance, SearchPopupGlobal } from '../../widget/src/public';
+import { createBox, MAX_BOXES, release, type Box, type Sub } from './box';
 import { createBundles } from './bundles';
-import { keepConfigs, trustedAssetBase } from './config';
+import { configAllowed, DEFAULT_CONFIG, keepConfigs, mountPoint, trustedAssetBase } from './config';
 import { defineElement, HUB, TAG, type HubWindow } from './element';
 import { createPaint } from './paint';
 import { createPopstate } from './popstate';
 import { createReady } from './ready';
+import { createTurns } from './turns';
 
 /** The bundle files of each view: the entry first, then the chunks it imports (fetched in parallel). */
 export interface BundleFiles {
@@ -76,7 +77,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   }
 
   const attr = (name: string) => (script && script.getAttribute(name)) || '';
-  const configId = attr('data-config') || 'search-popup-config';
+  const configId = attr('data-config') || DEFAULT_CONFIG;
   const boxes: Box[] = [];
   const subs = new Set<Sub>();
   const queue: [keyof Instance, unknown[]][] = [];
@@ -88,7 +89,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   let rest: Set<HTMLElement> | null = null;
   let user: [unknown] | null = null;
   let failure: Error | null = null;
-  let legacy: Box | null = null;
+  let legacy: Box | undefined;
   const [popstate, listen, unlisten] = createPopstate(win);
   const [pending, settle, fail] = createReady();
   const live = () => boxes.find((b) => b.inst)?.inst;
@@ -111,12 +112,13 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   // Parsed (`interactive` comes before the page's deferred and module scripts run, a framework's included).
   if (doc.readyState === 'loading') doc.addEventListener('readystatechange', () => read(configId), { once: true });
   const loadView = createBundles(d.load);
+  const inTurn = createTurns();
 
   const drop = (box: Box) => {
     release(box);
     const at = boxes.indexOf(box);
     if (at >= 0) boxes.splice(at, 1);
-    if (legacy === box) legacy = null;
+    if (legacy === box) legacy = undefined;
     announce();
   };
   const end = (box: Box) => {
@@ -131,6 +133,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     const { host } = box;
     const element = host.localName === TAG;
     const id = (element && host.getAttribute('config')) || configId;
+    // The attribute names only a config the loader tag allows: never another JSON script of the page's.
+    if (!configAllowed(id, configId, attr('data-config-ids')))
+      return report(
+        'SearchPopup: config="' + id + '" is refused; the loader tag allows it with data-config-ids="' + id + '"',
+      );
     const found = read(id);
     if (typeof found === 'string') return report(found);
     const text = configText(id);
@@ -156,44 +163,47 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       return report('SearchPopup: cannot tell where the bundles are; set "assetBase" in the config');
     }
     loadView(urls).then(
-      function go(mod) {
-        if (box.dead) return;
-        if (!host.isConnected) return drop(box);
-        // Never take the page's own field over mid-syllable or mid-key: once no syllable is composing (the
-        // composition's end, a plain input, the field left) and the field has been quiet for QUIET ms.
-        if (box.composing || box.quiet) return void (box.wait = () => go(mod));
-        let inst: Instance;
-        try {
-          inst = mod.mount({
-            host,
-            created: box.created,
-            raw,
-            device,
-            version: d.version,
-            onDestroy: () => drop(box),
-            popstate,
-          });
-        } catch (e) {
-          // A refused box stays known (without an instance), so the page's next DOM change doesn't try it again;
-          // it is forgotten when it leaves the document. A host the loader made goes at once.
-          if (box.created) end(box);
-          // Reported in the entry's words: a config it refused (the env, contract §1), or why mounting failed.
-          return report((e as Error).message);
-        }
-        box.inst = inst;
-        box.untrack();
-        failure = null;
-        subs.forEach((s) => box.offs.set(s, inst.on(...s)));
-        if (user) inst.setUser(user[0] as never);
-        if (live() === inst)
-          for (const [m, args] of queue.splice(0)) (inst[m] as (...a: unknown[]) => unknown)(...args);
-        announce();
-      },
+      (mod) => inTurn(() => go(mod)),
       (e: Error) => report('SearchPopup: could not load ' + urls[0] + ' (' + (e && e.message) + ')'),
     );
+    function go(mod: EntryModule) {
+      if (box.dead) return;
+      if (!host.isConnected) return drop(box);
+      // Never take the page's own field over mid-syllable or mid-key: once no syllable is composing (the
+      // composition's end, a plain input, the field left) and the field has been quiet for QUIET ms.
+      if (box.composing || box.quiet) return void (box.wait = () => go(mod));
+      let inst: Instance;
+      try {
+        inst = mod.mount({
+          host,
+          created: box.created,
+          raw,
+          device,
+          version: d.version,
+          onDestroy: () => drop(box),
+          popstate,
+        });
+      } catch (e) {
+        // A refused box stays known (without an instance), so the page's next DOM change doesn't try it again;
+        // it is forgotten when it leaves the document. A host the loader made goes at once.
+        if (box.created) end(box);
+        // Reported in the entry's words: a config it refused (the env, contract §1), or why mounting failed.
+        return report((e as Error).message);
+      }
+      box.inst = inst;
+      box.untrack();
+      failure = null;
+      subs.forEach((s) => box.offs.set(s, inst.on(...s)));
+      if (user) inst.setUser(user[0] as never);
+      if (live() === inst) for (const [m, args] of queue.splice(0)) (inst[m] as (...a: unknown[]) => unknown)(...args);
+      announce();
+    }
   };
 
   const add = (host: HTMLElement, created = false) => {
+    // A page never needs more boxes than MAX_BOXES: past it, a box element is refused (until one of them has gone).
+    if (boxes.length >= MAX_BOXES)
+      return void log('SearchPopup: a page mounts at most ' + MAX_BOXES + ' boxes; this one is left empty');
     listen();
     const box = createBox(host, created, doc);
     boxes.push(box);
@@ -207,13 +217,17 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const scan = () => {
     if (legacy && !legacy.host.isConnected) end(legacy);
     if (legacy && !legacy.created) return;
-    let el: HTMLElement | null = null;
     const selector = attr('data-mount') || '#search-popup';
+    let all: NodeListOf<HTMLElement>;
     try {
-      el = doc.querySelector(selector);
+      all = doc.querySelectorAll(selector);
     } catch {
       return report('SearchPopup: data-mount "' + selector + '" is not a valid selector');
     }
+    // The first that follows the config script (user content before it is not the host's mount point).
+    const el = mountPoint(all, read(configId));
+    if (all[0] !== el)
+      log('SearchPopup: a ' + selector + ' before the config script is ignored; the mount point follows it');
     if (!el || boxOf(el)) return;
     if (!rest) legacy = add(el);
     else if (!rest.has(el)) wake();

@@ -68,3 +68,28 @@ export function keepConfigs(doc: Document) {
     (id: string) => kept.get(id),
   ] as const;
 }
+
+/** The config id the loader reads when its tag names none. */
+export const DEFAULT_CONFIG = 'search-popup-config';
+
+/**
+ * Whether a `<search-popup config="…">` may read the config with that id (issue 38): the loader tag's own
+ * (`data-config`), the default, or one the tag lists in `data-config-ids` (space-separated, written by the host).
+ * Any other JSON script on the page (a user profile, a stranger's markup) never becomes a box's gateway or env.
+ */
+export function configAllowed(id: string, tagId: string, listed: string): boolean {
+  return id === tagId || id === DEFAULT_CONFIG || listed.split(/\s+/).indexOf(id) >= 0;
+}
+
+/**
+ * The legacy mount point among the elements the `data-mount` selector matched (issue 38): the first that follows
+ * the config script in document order. User content before the config (a review's `<div id="search-popup">`
+ * above the header) never takes the box. With no config script in the document (refused, or dropped by a
+ * framework after it was read) the first match serves.
+ */
+export function mountPoint<E extends Element>(matches: ArrayLike<E>, config: Element | string | null): E | undefined {
+  return Array.prototype.find.call(
+    matches,
+    (el: E) => !config || typeof config === 'string' || config.compareDocumentPosition(el) & 4,
+  ) as E | undefined;
+}

@@ -6,7 +6,7 @@
  */
 import { setBody } from '../../../test/helpers/dom';
 import { endLoader } from './endLoader';
-import { config, configElement, json, replaceWith, settle, start } from './page';
+import { config, configElement, json, replaceWith, settle, settleBoxes, start } from './page';
 
 let errors: jest.SpyInstance;
 beforeEach(() => {
@@ -95,7 +95,7 @@ describe('SearchPopup.destroy() in a component cleanup', () => {
     replaceWith('h', 'div', 'search-popup');
     replaceWith('n', 'search-popup');
     api.destroy();
-    await settle();
+    await settleBoxes();
     expect(alive().map((m) => m.host)).toEqual(
       expect.arrayContaining([document.querySelector('search-popup'), document.getElementById('search-popup')]),
     );
@@ -151,7 +151,7 @@ describe('SearchPopup.destroy() in a component cleanup', () => {
     el.remove();
     await settle();
     document.getElementById('c')!.append(el);
-    await settle();
+    await settleBoxes();
     expect(aliveTags()).toEqual(['div', 'search-popup']);
   });
 });
@@ -254,7 +254,7 @@ describe('a live <search-popup> follows its attributes', () => {
     setBody(
       json(config()) + json(config({ target: 'ebook' }), 'cfg-2') + '<search-popup></search-popup><p id="other"></p>',
     );
-    const { api, mounts, alive } = start();
+    const { api, mounts, alive } = start('body', { 'data-config-ids': 'cfg-2' });
     await api.ready();
     document.querySelector('search-popup')!.setAttribute('config', 'cfg-2');
     await settle();

@@ -97,7 +97,7 @@ test('two boxes: each mounts its own; on() and setUser() reach both; other calls
       json(config({ device: 'mobile-web' }), 'cfg-2') +
       '<search-popup id="a"></search-popup><search-popup id="b" config="cfg-2" device="desktop"></search-popup>',
   );
-  const { api, mounts, loaded } = start();
+  const { api, mounts, loaded } = start('body', { 'data-config-ids': 'cfg-2' });
   const off = api.on('cart', () => {});
   await api.ready();
   await settle();
