@@ -128,3 +128,64 @@ test("Object.prototype.then and a polluted assetBase: the box mounts from the lo
   expect(origins.filter((o) => o !== demo.url)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+/** For each element `selector` finds: its class (or tag) and whether the widget's input is in its shadow root. */
+const boxes = (page: Page, selector: string) =>
+  page.evaluate(
+    (s) =>
+      [...document.querySelectorAll(s)].map((e) => [
+        e.className || e.localName,
+        !!e.shadowRoot?.querySelector('.sp-input'),
+      ]),
+    selector,
+  );
+
+describe('issue 38: markup a stranger can put on the page (findings 5, 6, 10)', () => {
+  test('finding 5: <search-popup config="user-profile"> is refused with one console error; its gateway never mounts', async () => {
+    const { page, errors, origins } = await open('config-id');
+    const message = await page.evaluate(() =>
+      window.SearchPopup!.ready().then(
+        () => 'mounted',
+        (e: Error) => e.message,
+      ),
+    );
+    expect(message).toBe(
+      'SearchPopup: config="user-profile" is refused; the loader tag allows it with data-config-ids="user-profile"',
+    );
+    expect(errors).toEqual(['console: ' + message]);
+    expect(await boxes(page, 'search-popup')).toEqual([['search-popup', false]]);
+    expect(origins.filter((o) => o !== demo.url)).toEqual([]);
+
+    // Listed by the loader tag (markup the host writes), the id serves.
+    const allowed = await open('config-id?allow=1');
+    await allowed.page.evaluate(() => window.SearchPopup!.ready());
+    expect(await boxes(allowed.page, 'search-popup')).toEqual([['search-popup', true]]);
+  });
+
+  test("finding 6: a #search-popup in a review above the config never takes the header's box", async () => {
+    const { page, errors } = await open('mount-hijack');
+    await page.evaluate(() => window.SearchPopup!.ready());
+    expect(await boxes(page, '#search-popup')).toEqual([
+      ['hijack', false],
+      ['header', true],
+    ]);
+    expect(errors).toEqual([
+      'console: SearchPopup: a #search-popup before the config script is ignored; the mount point follows it',
+    ]);
+  });
+
+  test('finding 10: 200 <search-popup> elements: 8 boxes mount, each in a task of its own; one console error', async () => {
+    const { page, errors } = await open('flood');
+    await page.evaluate(() => window.SearchPopup!.ready());
+    const counts = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { readyCount: number; sameTask: number };
+        return { ready: w.readyCount, sameTask: w.sameTask };
+      });
+    await poll(async () => (await counts()).ready >= 8, { message: '8 boxes ready' });
+    // The rest are refused when they connect, before any of them mounts: 8 is all there will be.
+    expect(await counts()).toEqual({ ready: 8, sameTask: 0 });
+    expect((await boxes(page, 'search-popup')).filter(([, mounted]) => mounted)).toHaveLength(8);
+    expect(errors).toEqual(['console: SearchPopup: a page mounts at most 8 boxes; this one is left empty']);
+  });
+});
