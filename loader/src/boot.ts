@@ -1,5 +1,5 @@
 import { own } from '../../widget/src/core/validateEnv';
-import type { EntryModule, Instance, SearchPopupGlobal } from '../../widget/src/public';
+import type { Instance, SearchPopupGlobal } from '../../widget/src/public';
 import { createBox, MAX_BOXES, release, type Box, type Sub } from './box';
 import { createBundles } from './bundles';
 import { configAllowed, DEFAULT_CONFIG, keepConfigs, mountPoint, trustedAssetBase } from './config';
@@ -36,8 +36,9 @@ export function chooseDevice(flag: unknown, win: Window): string {
 
 /**
  * Starts the widget's lifecycle on a page (contract §1–2). Every box — a `<search-popup>` element, the legacy
- * mount point (`data-mount`, default `#search-popup`), or the host the loader makes before its own script when a
- * parsed page has neither — mounts when it is connected and is destroyed when it leaves the document (after a
+ * mount point (`data-mount`, default `#search-popup`, the first after the config script), or the host the loader
+ * makes before its own script when a parsed page has neither — mounts (at most MAX_BOXES, one per task) when it is
+ * connected and is destroyed when it leaves the document (after a
  * microtask, so a move is not a remount); a `<search-popup>` whose `device` or `config` attribute changes mounts
  * again. `window.SearchPopup` is defined at once: `ready()` resolves to a live box's instance, `on()` listens on
  * every box present and future, `setUser()` reaches every box, the other calls go to the first live box (queued
@@ -48,7 +49,8 @@ export function chooseDevice(flag: unknown, win: Window): string {
  *
  * Composed of parts that each own their state and its undo: the first paint the start waits for (paint.ts), the
  * config copies (config.ts), the view bundles (bundles.ts), `ready()`'s promise (ready.ts), the early popstate
- * listener (popstate.ts), each box with its page field watch and its listeners (box.ts), the element (element.ts).
+ * listener (popstate.ts), each box with its page field watch and its listeners (box.ts), the turns that mount one
+ * box per task (turns.ts), the element (element.ts).
  * What is left here is the lifecycle: which boxes exist, mounting them, and the global.
  */
 export function boot(d: LoaderDeps): SearchPopupGlobal {
@@ -163,41 +165,43 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       return report('SearchPopup: cannot tell where the bundles are; set "assetBase" in the config');
     }
     loadView(urls).then(
-      (mod) => inTurn(() => go(mod)),
+      // One box mounts per task (turns.ts).
+      (mod) =>
+        inTurn(function go() {
+          if (box.dead) return;
+          if (!host.isConnected) return drop(box);
+          // Never take the page's own field over mid-syllable or mid-key: once no syllable is composing (the
+          // composition's end, a plain input, the field left) and the field has been quiet for QUIET ms.
+          if (box.composing || box.quiet) return void (box.wait = go);
+          let inst: Instance;
+          try {
+            inst = mod.mount({
+              host,
+              created: box.created,
+              raw,
+              device,
+              version: d.version,
+              onDestroy: () => drop(box),
+              popstate,
+            });
+          } catch (e) {
+            // A refused box stays known (without an instance), so the page's next DOM change doesn't try it again;
+            // it is forgotten when it leaves the document. A host the loader made goes at once.
+            if (box.created) end(box);
+            // Reported in the entry's words: a config it refused (the env, contract §1), or why mounting failed.
+            return report((e as Error).message);
+          }
+          box.inst = inst;
+          box.untrack();
+          failure = null;
+          subs.forEach((s) => box.offs.set(s, inst.on(...s)));
+          if (user) inst.setUser(user[0] as never);
+          if (live() === inst)
+            for (const [m, args] of queue.splice(0)) (inst[m] as (...a: unknown[]) => unknown)(...args);
+          announce();
+        }),
       (e: Error) => report('SearchPopup: could not load ' + urls[0] + ' (' + (e && e.message) + ')'),
     );
-    function go(mod: EntryModule) {
-      if (box.dead) return;
-      if (!host.isConnected) return drop(box);
-      // Never take the page's own field over mid-syllable or mid-key: once no syllable is composing (the
-      // composition's end, a plain input, the field left) and the field has been quiet for QUIET ms.
-      if (box.composing || box.quiet) return void (box.wait = () => go(mod));
-      let inst: Instance;
-      try {
-        inst = mod.mount({
-          host,
-          created: box.created,
-          raw,
-          device,
-          version: d.version,
-          onDestroy: () => drop(box),
-          popstate,
-        });
-      } catch (e) {
-        // A refused box stays known (without an instance), so the page's next DOM change doesn't try it again;
-        // it is forgotten when it leaves the document. A host the loader made goes at once.
-        if (box.created) end(box);
-        // Reported in the entry's words: a config it refused (the env, contract §1), or why mounting failed.
-        return report((e as Error).message);
-      }
-      box.inst = inst;
-      box.untrack();
-      failure = null;
-      subs.forEach((s) => box.offs.set(s, inst.on(...s)));
-      if (user) inst.setUser(user[0] as never);
-      if (live() === inst) for (const [m, args] of queue.splice(0)) (inst[m] as (...a: unknown[]) => unknown)(...args);
-      announce();
-    }
   };
 
   const add = (host: HTMLElement, created = false) => {
