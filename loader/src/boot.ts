@@ -7,7 +7,6 @@ import { defineElement, HUB, TAG, type HubWindow } from './element';
 import { createPaint } from './paint';
 import { createPopstate } from './popstate';
 import { createReady } from './ready';
-import { createTurns } from './turns';
 
 /** The bundle files of each view: the entry first, then the chunks it imports (fetched in parallel). */
 export interface BundleFiles {
@@ -49,8 +48,7 @@ export function chooseDevice(flag: unknown, win: Window): string {
  *
  * Composed of parts that each own their state and its undo: the first paint the start waits for (paint.ts), the
  * config copies (config.ts), the view bundles (bundles.ts), `ready()`'s promise (ready.ts), the early popstate
- * listener (popstate.ts), each box with its page field watch and its listeners (box.ts), the turns that mount one
- * box per task (turns.ts), the element (element.ts).
+ * listener (popstate.ts), each box with its page field watch and its listeners (box.ts), the element (element.ts).
  * What is left here is the lifecycle: which boxes exist, mounting them, and the global.
  */
 export function boot(d: LoaderDeps): SearchPopupGlobal {
@@ -114,7 +112,6 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   // Parsed (`interactive` comes before the page's deferred and module scripts run, a framework's included).
   if (doc.readyState === 'loading') doc.addEventListener('readystatechange', () => read(configId), { once: true });
   const loadView = createBundles(d.load);
-  const inTurn = createTurns();
 
   const drop = (box: Box) => {
     release(box);
@@ -137,23 +134,16 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     const id = (element && host.getAttribute('config')) || configId;
     // The attribute names only a config the loader tag allows: never another JSON script of the page's.
     if (!configAllowed(id, configId, attr('data-config-ids')))
-      return report(
-        'SearchPopup: config="' + id + '" is refused; the loader tag allows it with data-config-ids="' + id + '"',
-      );
+      return report('SearchPopup: config="' + id + '" needs data-config-ids="' + id + '" on the loader tag');
     const found = read(id);
     if (typeof found === 'string') return report(found);
     const text = configText(id);
-    if (text == null)
-      return report(
-        'SearchPopup: no config: the page has no <script type="application/json" id="' +
-          id +
-          '"> (put it before any user content)',
-      );
+    if (text == null) return report('SearchPopup: no config: no <script type="application/json" id="' + id + '">');
     let raw: unknown;
     try {
       raw = JSON.parse(text || '{}');
     } catch (e) {
-      return report('SearchPopup: the config in #' + id + ' is not valid JSON (' + (e as Error).message + ')');
+      return report('SearchPopup: #' + id + ' is not JSON (' + (e as Error).message + ')');
     }
     const device = chooseDevice((element && host.getAttribute('device')) || own(raw, 'device'), win);
     const base = trustedAssetBase(own(raw, 'assetBase'), script, doc, attr('data-asset-origin'));
@@ -162,12 +152,13 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     try {
       urls = d.files[device === 'desktop' ? 'desktop' : 'mobile'].map((f) => new URL(f, base.url!).href);
     } catch {
-      return report('SearchPopup: cannot tell where the bundles are; set "assetBase" in the config');
+      return report('SearchPopup: no bundle URL: set "assetBase"');
     }
     loadView(urls).then(
-      // One box mounts per task (turns.ts).
+      // One box mounts per task (issue 38): each in a timer task of its own, so a page with many never spends one
+      // long task on them; the page's input and paint run between them.
       (mod) =>
-        inTurn(function go() {
+        void setTimeout(function go() {
           if (box.dead) return;
           if (!host.isConnected) return drop(box);
           // Never take the page's own field over mid-syllable or mid-key: once no syllable is composing (the
@@ -206,8 +197,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
 
   const add = (host: HTMLElement, created = false) => {
     // A page never needs more boxes than MAX_BOXES: past it, a box element is refused (until one of them has gone).
-    if (boxes.length >= MAX_BOXES)
-      return void log('SearchPopup: a page mounts at most ' + MAX_BOXES + ' boxes; this one is left empty');
+    if (boxes.length >= MAX_BOXES) return void log('SearchPopup: over ' + MAX_BOXES + ' boxes: ignored');
     listen();
     const box = createBox(host, created, doc);
     boxes.push(box);
@@ -226,12 +216,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     try {
       all = doc.querySelectorAll(selector);
     } catch {
-      return report('SearchPopup: data-mount "' + selector + '" is not a valid selector');
+      return report('SearchPopup: data-mount "' + selector + '" is not a selector');
     }
     // The first that follows the config script (user content before it is not the host's mount point).
     const el = mountPoint(all, read(configId));
-    if (all[0] !== el)
-      log('SearchPopup: a ' + selector + ' before the config script is ignored; the mount point follows it');
+    if (all[0] !== el) log('SearchPopup: ' + selector + ' before the config ignored');
     if (!el || boxOf(el)) return;
     if (!rest) legacy = add(el);
     else if (!rest.has(el)) wake();
@@ -239,9 +228,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const start = () => {
     scan();
     // A parsed page with no box at all: a host element right before the loader's script tag (in the body).
-    if (!boxes.length && script && script.isConnected && doc.body && doc.body.contains(script)) {
+    if (!boxes.length && script && doc.body?.contains(script)) {
       const host = doc.createElement('div');
-      script.parentNode!.insertBefore(host, script);
+      script.before(host);
       legacy = add(host, true);
     }
     // Kept through destroy(): a mount point the page adds later mounts again.
@@ -336,7 +325,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     connect: sync,
     disconnect: sync,
   };
-  if (win.SearchPopup !== undefined) console.warn('SearchPopup: replacing a window.SearchPopup the page defined');
+  if (win.SearchPopup !== undefined) console.warn('SearchPopup: replacing window.SearchPopup');
   setGlobal(api);
 
   // The element form; one defined before (by a run whose hub is gone: a test's new page) reaches this hub the same way.

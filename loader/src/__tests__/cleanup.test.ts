@@ -208,9 +208,7 @@ describe('the config the loader saw at its first run', () => {
     replaceWith('c', 'search-popup');
     await settle();
     expect(mounts).toHaveLength(3);
-    expect(errors).toHaveBeenCalledWith(
-      'SearchPopup: 2 config elements have the id "search-popup-config"; refusing them all',
-    );
+    expect(errors).toHaveBeenCalledWith('SearchPopup: 2 configs have the id "search-popup-config": refused');
   });
 });
 

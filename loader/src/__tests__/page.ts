@@ -108,7 +108,8 @@ export function start(where: 'body' | 'head' = 'body', attrs: Record<string, str
   const e = entry();
   return { ...runLoader(script, e.mod), ...e, script };
 }
-export const settle = () => new Promise((r) => setTimeout(r, 0));
+/** Two tasks: the one the page's change queued its box in, and the box's own (one mounts per task). */
+export const settle = () => new Promise((r) => setTimeout(() => setTimeout(r, 0), 0));
 /** Every box waiting for its turn has mounted: one mounts per task (issue 38), at most MAX_BOXES of them. */
 export async function settleBoxes() {
   for (let i = 0; i < MAX_BOXES; i++) await settle();
