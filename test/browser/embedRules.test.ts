@@ -26,6 +26,14 @@ async function open(kind: string) {
   return { page, errors: demo.errors, origins, urls };
 }
 const other = () => demo.url.replace('127.0.0.1', 'localhost');
+/** What `ready()` settled with: `mounted`, or the message it rejected with. */
+const readyOutcome = (page: Page) =>
+  page.evaluate(() =>
+    window.SearchPopup!.ready().then(
+      () => 'mounted',
+      (e: Error) => e.message,
+    ),
+  );
 /** The widget's inputs (none before it mounted); fails without the mount element. */
 const inputs = async (page: Page) => {
   const w = widgetOn(page);
@@ -44,12 +52,7 @@ test('a forged config in user content before the real one: the real config mount
 
 test('two JSON config elements with one id: refused with one console error; no bundle, no box', async () => {
   const { page, errors, urls } = await open('twice');
-  const message = await page.evaluate(() =>
-    window.SearchPopup!.ready().then(
-      () => 'mounted',
-      (e: Error) => e.message,
-    ),
-  );
+  const message = await readyOutcome(page);
   expect(message).toBe('SearchPopup: 2 configs have the id "search-popup-config": refused');
   expect(errors).toEqual(['console: ' + message]);
   expect(urls.filter((u) => /\/(desktop|mobile)-/.test(u))).toEqual([]);
@@ -73,12 +76,7 @@ test('assetBase on another origin: ignored with an error unless the loader tag o
 
 test('a page whose framework stripped the config: one error naming the missing config, not the env keys', async () => {
   const { page, errors } = await open('no-config');
-  const message = await page.evaluate(() =>
-    window.SearchPopup!.ready().then(
-      () => 'mounted',
-      (e: Error) => e.message,
-    ),
-  );
+  const message = await readyOutcome(page);
   expect(message).toBe('SearchPopup: no config: no <script type="application/json" id="search-popup-config">');
   expect(errors).toEqual(['console: ' + message]);
 });
@@ -141,12 +139,7 @@ const boxes = (page: Page, selector: string) =>
 describe('issue 38: markup a stranger can put on the page (findings 5, 6, 10)', () => {
   test('finding 5: <search-popup config="user-profile"> is refused with one console error; its gateway never mounts', async () => {
     const { page, errors, origins } = await open('config-id');
-    const message = await page.evaluate(() =>
-      window.SearchPopup!.ready().then(
-        () => 'mounted',
-        (e: Error) => e.message,
-      ),
-    );
+    const message = await readyOutcome(page);
     expect(message).toBe('SearchPopup: config="user-profile" needs data-config-ids="user-profile" on the loader tag');
     expect(errors).toEqual(['console: ' + message]);
     expect(await boxes(page, 'search-popup')).toEqual([['search-popup', false]]);

@@ -5,19 +5,9 @@
  * `<search-popup>` whose `device` or `config` attribute changes.
  */
 import { setBody } from '../../../test/helpers/dom';
-import { endLoader } from './endLoader';
-import { config, configElement, json, replaceWith, settle, settleBoxes, start } from './page';
+import { config, configElement, eachTestANewPage, json, replaceWith, settle, settleBoxes, start } from './page';
 
-let errors: jest.SpyInstance;
-beforeEach(() => {
-  document.head.replaceChildren();
-  errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  endLoader();
-  delete window.SearchPopup;
-  errors.mockRestore();
-});
+const errors = eachTestANewPage();
 
 /** The popstate listeners on `window` (a listener added twice is one, as the DOM counts it). */
 function popstateListeners() {
@@ -163,7 +153,7 @@ describe('the config the loader saw at its first run', () => {
     document.querySelector('#app script')!.remove();
     await api.ready();
     expect(mounts[0].raw).toEqual(config());
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).not.toHaveBeenCalled();
   });
 
   test('a loader that runs while the page is parsed: the config is read once the page is parsed, before its deferred scripts', async () => {
@@ -201,14 +191,14 @@ describe('the config the loader saw at its first run', () => {
     replaceWith('c', 'search-popup');
     await settle();
     expect(mounts[2].raw).toEqual(config({ user: { id: 'u1', roles: [] } }));
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).not.toHaveBeenCalled();
     // The copy is no way around the rules: two JSON configs with the id are refused, the copy is not used.
     const forged = () => configElement(config({ gateway: 'https://attacker.example/gw' }));
     document.body.prepend(forged(), forged());
     replaceWith('c', 'search-popup');
     await settle();
     expect(mounts).toHaveLength(3);
-    expect(errors).toHaveBeenCalledWith('SearchPopup: 2 configs have the id "search-popup-config": refused');
+    expect(errors()).toHaveBeenCalledWith('SearchPopup: 2 configs have the id "search-popup-config": refused');
   });
 });
 

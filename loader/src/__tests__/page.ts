@@ -6,6 +6,7 @@ import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
 import { boot, type LoaderDeps } from '../boot';
 import { MAX_BOXES } from '../box';
+import { endLoader } from './endLoader';
 
 export const FILES = { desktop: ['desktop-AAA.js'], mobile: ['mobile-BBB.js'] };
 export const LOADER = 'https://cdn.example.com/sp/loader.js';
@@ -124,4 +125,22 @@ export function replaceWith(containerId: string, tag: string, id = '', wrap = ''
     node.append(el);
   }
   document.getElementById(containerId)!.replaceChildren(node);
+}
+
+/**
+ * Each test of the file on a new page: its console errors recorded (`errors()` is the spy), and after it the running
+ * loader ended and its global gone.
+ */
+export function eachTestANewPage() {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    document.head.replaceChildren();
+    errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    endLoader();
+    delete window.SearchPopup;
+    errors.mockRestore();
+  });
+  return () => errors;
 }

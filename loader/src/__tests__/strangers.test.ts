@@ -7,19 +7,20 @@
 import { setBody } from '../../../test/helpers/dom';
 import { MAX_BOXES } from '../box';
 import { configAllowed, mountPoint } from '../config';
-import { endLoader } from './endLoader';
-import { config, entry, json, LOADER, replaceWith, runLoader, settle, settleBoxes, start } from './page';
+import {
+  config,
+  eachTestANewPage,
+  entry,
+  json,
+  LOADER,
+  replaceWith,
+  runLoader,
+  settle,
+  settleBoxes,
+  start,
+} from './page';
 
-let errors: jest.SpyInstance;
-beforeEach(() => {
-  document.head.replaceChildren();
-  errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  endLoader();
-  delete window.SearchPopup;
-  errors.mockRestore();
-});
+const errors = eachTestANewPage();
 
 describe('configAllowed: the ids a <search-popup config> may name', () => {
   test.each([
@@ -83,7 +84,7 @@ describe('finding 5: <search-popup config> names only the ids the loader tag all
     await settleBoxes();
     expect(mounts).toHaveLength(0);
     expect(loaded).toEqual([]);
-    expect(errors.mock.calls).toEqual([[message]]);
+    expect(errors().mock.calls).toEqual([[message]]);
   });
 
   test("listed in the loader tag's data-config-ids, the id serves; the default id is always allowed", async () => {
@@ -102,7 +103,7 @@ describe('finding 5: <search-popup config> names only the ids the loader tag all
       ['a', 'profile'],
       ['b', undefined],
     ]);
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).not.toHaveBeenCalled();
   });
 
   test('a refused attribute changed to an allowed id mounts', async () => {
@@ -126,7 +127,7 @@ describe("finding 6: a #search-popup in user content before the config never tak
     await settleBoxes();
     expect(mounts.map((m) => m.host.className)).toEqual(['header']);
     expect(document.querySelector('.hijack')!.childNodes).toHaveLength(0);
-    expect(errors.mock.calls).toEqual([['SearchPopup: #search-popup before the config ignored']]);
+    expect(errors().mock.calls).toEqual([['SearchPopup: #search-popup before the config ignored']]);
   });
 
   test("the header's mount point replaced (pjax): the new one gets the box again, not the review's", async () => {
@@ -171,7 +172,7 @@ describe('finding 10: boxes are capped and mount one per task', () => {
     await jest.advanceTimersByTimeAsync(1000);
     expect(e.mounts).toHaveLength(MAX_BOXES);
     expect(sameTask).toBe(0);
-    expect(errors.mock.calls).toEqual([['SearchPopup: over 8 boxes: ignored']]);
+    expect(errors().mock.calls).toEqual([['SearchPopup: over 8 boxes: ignored']]);
   });
 
   test('past the cap, an element connected again after a box has gone mounts', async () => {
