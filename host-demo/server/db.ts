@@ -8,6 +8,11 @@ export const ORDER_MAX_ITEMS = 100;
 export const RISE_WINDOW = 400;
 /** A keyword not ranked in the previous window reads as new: diff above 1000 (contract §5). */
 export const NEW_DIFF = 9999;
+/**
+ * A keyword is ranked (and so can read as new) only once this many distinct clients searched it in the window
+ * (issue 38, finding 2: one client's flood made itself the #1 new keyword).
+ */
+export const RISE_MIN_CLIENTS = 3;
 
 export type CartCode = 'INS' | 'UPD' | 'OVF' | 'OVK';
 
@@ -70,12 +75,15 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
     CREATE TABLE IF NOT EXISTS cart (
       spbk_id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, sale_id TEXT NOT NULL, name TEXT NOT NULL,
       price INTEGER NOT NULL, qty INTEGER NOT NULL, code TEXT NOT NULL, added_at TEXT NOT NULL, UNIQUE (owner, sale_id));
-    CREATE TABLE IF NOT EXISTS search_log (id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT NOT NULL, age TEXT, sex TEXT, at TEXT NOT NULL);
+    CREATE TABLE IF NOT EXISTS search_log (id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT NOT NULL, age TEXT, sex TEXT, at TEXT NOT NULL, client TEXT);
     CREATE INDEX IF NOT EXISTS search_log_age ON search_log (age, id);
     CREATE INDEX IF NOT EXISTS search_log_sex ON search_log (sex, id);
     CREATE TABLE IF NOT EXISTS view_log (id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT NOT NULL, sale_id TEXT NOT NULL, at TEXT NOT NULL);
     CREATE INDEX IF NOT EXISTS view_log_keyword ON view_log (keyword, sale_id);
   `);
+  // A database from before issue 38 has no client column: its rows count as one client each.
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(search_log)').all();
+  if (!columns.some((c) => c.name === 'client')) db.exec('ALTER TABLE search_log ADD COLUMN client TEXT');
 
   const q = {
     count: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM cart WHERE owner = ?'),
@@ -88,7 +96,7 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
       [string],
       { spbk_id: number; sale_id: string; name: string; price: number; qty: number; code: string; added_at: string }
     >('SELECT * FROM cart WHERE owner = ? ORDER BY spbk_id DESC'),
-    logSearch: db.prepare('INSERT INTO search_log (keyword, age, sex, at) VALUES (?, ?, ?, ?)'),
+    logSearch: db.prepare('INSERT INTO search_log (keyword, age, sex, at, client) VALUES (?, ?, ?, ?, ?)'),
     logView: db.prepare('INSERT INTO view_log (keyword, sale_id, at) VALUES (?, ?, ?)'),
     seeded: db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seeded'"),
     markSeeded: db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)"),
@@ -111,7 +119,11 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
     });
   });
 
-  function rankWindow(age: string, sex: string, offset: number, limit: number) {
+  /**
+   * The keywords of one window of RISE_WINDOW searches (the latest after skipping `offset`) that RISE_MIN_CLIENTS
+   * or more clients searched, most clients first (then most searches, then the latest), without the `hidden` ones.
+   */
+  function rankWindow(age: string, sex: string, offset: number, limit: number, hidden: (k: string) => boolean) {
     const where: string[] = [];
     const params: (string | number)[] = [];
     if (age !== 'all') {
@@ -122,13 +134,20 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
       where.push('sex = ?');
       params.push(sex);
     }
-    const sql = `SELECT keyword, COUNT(*) AS c, MAX(at) AS last FROM (
-        SELECT keyword, at FROM search_log ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
+    const sql = `SELECT keyword, COUNT(*) AS c, COUNT(DISTINCT COALESCE(client, 'row:' || id)) AS clients,
+        MAX(at) AS last FROM (
+        SELECT id, keyword, at, client FROM search_log ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
         ORDER BY id DESC LIMIT ? OFFSET ?)
-      GROUP BY keyword ORDER BY c DESC, last DESC LIMIT ?`;
-    return db
-      .prepare<(string | number)[], { keyword: string; c: number; last: string }>(sql)
-      .all(...params, RISE_WINDOW, offset, limit);
+      GROUP BY keyword HAVING clients >= ? ORDER BY clients DESC, c DESC, last DESC`;
+    const ranked: { keyword: string; last: string }[] = [];
+    for (const r of db
+      .prepare<(string | number)[], { keyword: string; last: string }>(sql)
+      .iterate(...params, RISE_WINDOW, offset, RISE_MIN_CLIENTS)) {
+      if (hidden(r.keyword)) continue;
+      ranked.push(r);
+      if (ranked.length >= limit) break;
+    }
+    return ranked;
   }
 
   const api = {
@@ -146,20 +165,26 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
         addedAt: r.added_at,
       }));
     },
-    logSearch(keyword: string, age: string | null, sex: string | null, at = new Date()) {
-      q.logSearch.run(keyword, age, sex, timestamp(at));
+    /** Logs a search of `keyword` by a client (its address) with the age band and sex of a signed-in searcher. */
+    logSearch(
+      keyword: string,
+      who: { age: string | null; sex: string | null; client: string | null },
+      at = new Date(),
+    ) {
+      q.logSearch.run(keyword, who.age, who.sex, timestamp(at), who.client);
     },
     logView(keyword: string, saleId: string, at = new Date()) {
       q.logView.run(keyword, saleId, timestamp(at));
     },
     /**
      * The live top 10 for an age band (`all`, `10`…`40`) and sex (`all`, `1`, `2`): the latest RISE_WINDOW
-     * searches, ranked by count, with diff = rank in the window before minus rank now (NEW_DIFF when it wasn't
-     * ranked) and reg_DATE = the latest search of the keyword.
+     * searches, keywords of RISE_MIN_CLIENTS clients or more ranked by their clients, with diff = rank in the window
+     * before minus rank now (NEW_DIFF when it wasn't ranked) and reg_DATE = the latest search of the keyword.
+     * `hidden` keywords are left out of both windows (the gateway's block list: ./gateway/linkLikeKeyword.ts).
      */
-    riseKeywords(age: string, sex: string): RiseKeyword[] {
-      const now = rankWindow(age, sex, 0, 10);
-      const before = rankWindow(age, sex, RISE_WINDOW, 50);
+    riseKeywords(age: string, sex: string, hidden: (keyword: string) => boolean = () => false): RiseKeyword[] {
+      const now = rankWindow(age, sex, 0, 10, hidden);
+      const before = rankWindow(age, sex, RISE_WINDOW, 50, hidden);
       const prevRank = new Map(before.map((r, i) => [r.keyword, i + 1]));
       return now.map((r, i) => {
         const prev = prevRank.get(r.keyword);
@@ -205,13 +230,14 @@ function seedLogs(api: DemoDatabase, seed: SeedInput): void {
     ...seed.keywords.slice(0, 3).reverse(),
     ...seed.keywords.slice(Math.ceil(seed.keywords.length * 0.7)),
   ];
-  const total = RISE_WINDOW * 3;
+  const total = RISE_WINDOW * 4;
   for (let i = 0; i < total; i++) {
     const keyword = i < total - RISE_WINDOW ? pick(older, 2.2) : pick(newer, 1.6);
     const signedIn = random() < 0.75;
     const age = signedIn ? AGES[Math.floor(random() * AGES.length)] : null;
     const sex = signedIn ? (random() < 0.55 ? '2' : '1') : null;
-    api.logSearch(keyword, age, sex, new Date(start + i * 60_000));
+    // Each seeded search is a shopper of its own.
+    api.logSearch(keyword, { age, sex, client: 'seed-' + i }, new Date(start + i * 60_000));
   }
   seed.keywords.forEach((keyword, k) => {
     seed.viewsFor(keyword).forEach((saleId, rank) => {

@@ -15,12 +15,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEMP_MEMBER_COOKIE } from '../../widget/src/core/recentSearches';
 import { LOGIN_CODES } from '../../widget/src/core/cartPlan';
 import { CART_OUTCOME_TEXT as CART_TEXT } from '../../widget/src/core/cartOutcome';
 import { searcherProfile } from './accounts';
 import { createGateway } from './gateway/answers';
+import { clientBudget } from './gateway/clientBudget';
 import {
+  clientOf,
   exchange,
   gatewayHttp,
   limitedServer,
@@ -28,12 +29,14 @@ import {
   type Exchange,
   type GatewayHttpOptions,
 } from './gateway/http';
-import { tempMemberCookie, tempMembers } from './gateway/tempMembers';
+import { isResultsNavigation } from './gateway/resultsNavigation';
+import { searchTally } from './gateway/searchTally';
+import { cookieValues, ownerCookieName, tempMemberCookies, tempMembers } from './gateway/tempMembers';
 import { HANDOFF_PATH, handoffNext, handoffTokens, readHandoff } from './handoff';
 import { imageFor } from './images';
 import * as pages from './pages';
 import { safeContinue } from './redirects';
-import { createSessions, loadSecret } from './sessions';
+import { createSessions, loadSecret, type SessionLimits } from './sessions';
 import { createShop, type Shop } from './shop';
 import { vendorFile } from './vendor';
 
@@ -110,14 +113,26 @@ export interface DemoOptions {
    * caller may fill it once it knows the partner site's port.
    */
   partnerOrigins?: string[];
+  /** The session table's bounds (./sessions.ts). */
+  sessions?: SessionLimits;
+  /** The clock of the sign-in limit, the sessions and the search tally (ms; Date.now). */
+  now?: () => number;
 }
+
+/** Sign-ins one client may make at once; then one more every SIGN_IN_EVERY_MS (issue 38, finding 3). */
+const SIGN_IN_BURST = 20;
+const SIGN_IN_EVERY_MS = 3000;
 
 export function createDemoServer(options: DemoOptions = {}) {
   const dataDir = options.dataDir ?? join(ROOT, '.data');
   const shop =
     options.shop ??
     createShop({ dataDir, catalogueFile: options.catalogueFile ?? join(ROOT, 'data', 'catalogue.json') });
-  const sessions = createSessions();
+  const now = options.now ?? Date.now;
+  const sessions = createSessions(options.sessions, now);
+  // The client budget's rule, counting sign-ins instead of milliseconds of work.
+  const signIns = clientBudget({ share: 1 / SIGN_IN_EVERY_MS, burstMs: SIGN_IN_BURST }, now);
+  const searches = searchTally({}, now);
   const secret = loadSecret(dataDir);
   const members = tempMembers(secret);
   const handoffs = handoffTokens(secret);
@@ -138,6 +153,8 @@ export function createDemoServer(options: DemoOptions = {}) {
     const jar = x.cookies;
     const session = sessions.get(jar[SESSION_COOKIE]);
     const account = session?.account ?? null;
+    // The anonymous cart's owner: the owner cookie alone, never the readable number a sibling can toss (issue 38).
+    const anonymous = account ? null : members.owner(cookieValues(header('cookie'), ownerCookieName(origin)));
     const ctx: pages.PageContext = {
       origin,
       account,
@@ -202,21 +219,27 @@ export function createDemoServer(options: DemoOptions = {}) {
       return form;
     };
     const sessionCookie = (id: string) => `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`;
+    // Issue 38: only the login page's own form (a browser that says where it posts from), a bounded number per
+    // client (429), and a session table that never drops another client's live session (503 while full).
     if (req.method === 'POST' && path === '/MBR/login') {
-      if (refusedWrite(x, FORM_TYPES)) return;
+      if (refusedWrite(x, FORM_TYPES, true)) return;
       const form = await formOf();
+      const next = safeContinue(form.get('continue'), origin);
+      const client = clientOf(req);
+      const again = (status: number, refused: string, headers: Record<string, string> = {}) =>
+        send(status, HTML, pages.loginPage(ctx, next, false, refused), { ...SHOP_PAGE_HEADERS, ...headers });
+      if (!signIns.admit(client))
+        return again(429, '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.', {
+          'Retry-After': String(SIGN_IN_EVERY_MS / 1000),
+        });
+      signIns.charge(client, 1);
       const key = form.get('account');
-      if (key !== 'member' && key !== 'adult')
-        return send(
-          400,
-          HTML,
-          pages.loginPage(ctx, safeContinue(form.get('continue'), origin), false),
-          SHOP_PAGE_HEADERS,
-        );
+      if (key !== 'member' && key !== 'adult') return again(400, '');
       sessions.end(session?.id);
-      return redirect(safeContinue(form.get('continue'), origin), {
-        'Set-Cookie': sessionCookie(sessions.start(key).id),
-      });
+      const started = sessions.start(key, client);
+      if (!started)
+        return again(503, '지금은 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': '60' });
+      return redirect(next, { 'Set-Cookie': sessionCookie(started.id) });
     }
     if (req.method === 'POST' && path === '/MBR/auth/verify/adult') {
       if (refusedWrite(x, FORM_TYPES)) return;
@@ -224,19 +247,25 @@ export function createDemoServer(options: DemoOptions = {}) {
       if (!session) return redirect('/MBR/login?continue=' + encodeURIComponent(ctx.here));
       // A new session for the raised privilege: the old id and token sign nobody in any more.
       sessions.end(session.id);
+      const raised = sessions.start('adult', clientOf(req));
+      if (!raised) return redirect('/MBR/login?continue=' + encodeURIComponent(ctx.here));
+      return redirect(safeContinue(form.get('continue'), origin), { 'Set-Cookie': sessionCookie(raised.id) });
+    }
+    // Logging out is a write like a sign-in (issue 38): the header's form, from this site only. A GET, which any
+    // page's `<img>` makes, signs nobody out.
+    if (req.method === 'POST' && path === '/MBR/logout') {
+      if (refusedWrite(x, FORM_TYPES)) return;
+      const form = await formOf();
+      sessions.end(session?.id);
       return redirect(safeContinue(form.get('continue'), origin), {
-        'Set-Cookie': sessionCookie(sessions.start('adult').id),
+        'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
       });
     }
     // A partner page's cart action, confirmed on the shop's own page (handoff.ts).
     if (req.method === 'POST' && path === HANDOFF_PATH) {
       if (refusedWrite(x, FORM_TYPES)) return;
       const form = await formOf();
-      const owner = account
-        ? 'member:' + account.id
-        : members.valid(jar[TEMP_MEMBER_COOKIE])
-          ? 'tmpr:' + jar[TEMP_MEMBER_COOKIE]
-          : null;
+      const owner = account ? 'member:' + account.id : anonymous ? 'tmpr:' + anonymous : null;
       const spent = owner ? handoffs.redeem(form.get('t'), owner) : ({ error: 'owner' } as const);
       const fail = (status: number, message: string) =>
         send(status, HTML, pages.handoffErrorPage(ctx, message), SHOP_PAGE_HEADERS);
@@ -263,11 +292,14 @@ export function createDemoServer(options: DemoOptions = {}) {
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(405, 'text/plain; charset=utf-8', 'method not allowed');
+    // A page is never an image (issue 38): an `<img>` of any page (a sibling's, a gateway image URL) gets no page,
+    // no cookie, no side effect.
+    if (header('sec-fetch-dest') === 'image') return send(403, 'text/plain; charset=utf-8', 'not an image');
 
-    // Every page hands an anonymous shopper a temporary member number the server signed (the widget uses the one
-    // it finds; the gateway takes no other).
-    let tmpr = jar[TEMP_MEMBER_COOKIE];
-    if (!account && !members.valid(tmpr)) x.setCookie(tempMemberCookie((tmpr = members.issue())));
+    // Every page hands an anonymous shopper without an owner cookie a temporary member number the server signed, in
+    // the owner cookie and the readable one (the widget sends the one it finds; the gateway goes by the owner's).
+    let tmpr = anonymous;
+    if (!account && !tmpr) for (const line of tempMemberCookies((tmpr = members.issue()), origin)) x.setCookie(line);
     const cartOwner = account ? 'member:' + account.id : 'tmpr:' + tmpr;
     const page = (body: string, status = 200, headers: Record<string, string> = {}) =>
       send(status, HTML, body, { ...SHOP_PAGE_HEADERS, ...headers });
@@ -323,12 +355,28 @@ export function createDemoServer(options: DemoOptions = {}) {
         const n = Number(url.searchParams.get('page') ?? '1');
         const pageNo = Number.isInteger(n) && n >= 1 && n <= 1000 ? n : 1;
         const headers: Record<string, string> = {};
-        if (keyword.trim() && pageNo === 1) {
-          const who = searcherProfile(account);
-          shop.db.logSearch(keyword.trim(), who.age, who.sex);
-          headers['Set-Cookie'] = `${LAST_SEARCH_COOKIE}=${encodeURIComponent(keyword.trim())}; Path=/; SameSite=Lax`;
-        }
-        return page(pages.searchPage(shop, ctx, keyword, target, pageNo), 200, headers);
+        // Issue 38: the page's work is charged to the client's budget, and a search counts for the live keywords
+        // only from a shopper's own navigation to it, once per client and keyword in a window (./gateway/).
+        const client = clientOf(req);
+        const navigated = isResultsNavigation({
+          mode: header('sec-fetch-mode'),
+          dest: header('sec-fetch-dest'),
+          site: header('sec-fetch-site'),
+        });
+        const body = gateway.charged(
+          x,
+          () => {
+            if (keyword.trim() && pageNo === 1) {
+              if (navigated && searches.take(client, keyword.trim()))
+                shop.db.logSearch(keyword.trim(), { ...searcherProfile(account), client });
+              headers['Set-Cookie'] =
+                `${LAST_SEARCH_COOKIE}=${encodeURIComponent(keyword.trim())}; Path=/; SameSite=Lax`;
+            }
+            return pages.searchPage(shop, ctx, keyword, target, pageNo);
+          },
+          () => page(pages.busyPage(ctx), 429, { 'Retry-After': '1' }),
+        );
+        return body === null ? undefined : page(body, 200, headers);
       }
       case '/searchDetail':
         return page(pages.searchDetailPage(ctx));
@@ -336,8 +384,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       case '/ORD/order/freebie':
       case '/ORD/order/gift':
       case '/ORD/cart/baro-dream': {
-        const tmpr = jar[TEMP_MEMBER_COOKIE];
-        const owner = account ? 'member:' + account.id : members.valid(tmpr) ? 'tmpr:' + tmpr : null;
+        const owner = account ? 'member:' + account.id : anonymous ? 'tmpr:' + anonymous : null;
         const ids = (url.searchParams.get('spbkIds') ?? '').split(',').filter(Boolean);
         const all = owner ? shop.db.cart(owner) : [];
         const lines = ids.length ? all.filter((l) => ids.includes(String(l.spbkId))) : all;
@@ -366,10 +413,7 @@ export function createDemoServer(options: DemoOptions = {}) {
           ),
         );
       case '/MBR/logout':
-        sessions.end(jar[SESSION_COOKIE]);
-        return redirect(safeContinue(url.searchParams.get('continue'), origin), {
-          'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
-        });
+        return page(pages.logoutPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
       case '/MBR/auth/verify/adult':
         return page(pages.verifyAdultPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
       case '/cscenter':

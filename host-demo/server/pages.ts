@@ -72,12 +72,31 @@ const productHref = (p: CatalogueProduct) => productPath(p) ?? '/';
 const labelOf = (p: CatalogueProduct) =>
   productLabel({ type: p.sale_CMDT_DVSN_CODE, code: p.cmdtcode, classCode: p.sale_CMDT_CLST_CODE });
 
+/**
+ * Logging out is a POST from the shop's own pages (issue 38: a GET was a write any page's `<img>` could make): a
+ * small form whose button looks like the header's links (public/linkForm.css).
+ */
+const logoutForm = (next: string) =>
+  html`<form class="link-form" method="post" action="/MBR/logout">
+    <input type="hidden" name="continue" value="${next}" /><button>로그아웃</button>
+  </form>`;
+
 function userBar(ctx: PageContext): Html {
-  const back = encodeURIComponent(ctx.here);
   return ctx.account
     ? html`<span class="who">${ctx.account.name}님 ${ctx.account.roles.includes('adult') ? '(성인 인증)' : ''}</span> |
-        <a href="/MBR/logout?continue=${back}">로그아웃</a>`
-    : html`<a href="/MBR/login?continue=${back}">로그인</a>`;
+        ${logoutForm(ctx.here)}`
+    : html`<a href="/MBR/login?continue=${encodeURIComponent(ctx.here)}">로그인</a>`;
+}
+
+/** `GET /MBR/logout` (an old link or bookmark): signs nobody out, asks with the header's form. */
+export function logoutPage(ctx: PageContext, next: string): string {
+  return desktopPage(
+    ctx,
+    '로그아웃',
+    html` <h2>로그아웃</h2>
+      <p>로그아웃하려면 아래 버튼을 눌러 주세요.</p>
+      ${logoutForm(next)}`,
+  );
 }
 
 /** The legacy-looking desktop shell every desktop page shares: header with the widget, nav, content. */
@@ -95,6 +114,7 @@ export function desktopPage(
         <meta charset="utf-8" />
         <title>${title} - 데모서점</title>
         <link rel="stylesheet" href="/public/legacy.css" />
+        <link rel="stylesheet" href="/public/linkForm.css" />
       </head>
       <body>
         <table class="top" width="100%" cellpadding="0" cellspacing="0">
@@ -176,6 +196,7 @@ export function mobilePage(shop: Shop, ctx: PageContext): string {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <title>데모서점 모바일</title>
         <link rel="stylesheet" href="/public/mobile.css" />
+        <link rel="stylesheet" href="/public/linkForm.css" />
       </head>
       <body>
         <header class="m-header">
@@ -398,11 +419,13 @@ export function cartPage(ctx: PageContext, lines: StoredCartLine[], title = '장
   );
 }
 
-export function loginPage(ctx: PageContext, next: string, verify: boolean): string {
+/** The sign-in page; `refused` is a line saying why the last sign-in was not taken (too many: issue 38). */
+export function loginPage(ctx: PageContext, next: string, verify: boolean, refused = ''): string {
   return desktopPage(
     ctx,
     '로그인',
     html` <h2>로그인</h2>
+      ${refused ? html`<p class="notice" role="alert">${refused}</p>` : ''}
       ${verify ? html`<p class="notice">성인 인증이 필요한 상품입니다. 로그인 후 본인인증을 진행해 주세요.</p>` : ''}
       <form method="post" action="/MBR/login" class="login">
         <input type="hidden" name="continue" value="${next}" />
@@ -519,5 +542,16 @@ export function handoffErrorPage(ctx: PageContext, message: string, detail = '')
     html`<h2>장바구니 담기</h2>
       <p class="handoff-error" role="alert" data-detail="${detail}">${message}</p>
       <p><a href="/ORD/cart">장바구니 보기</a> · <a href="/">데모서점 홈</a></p>`,
+  );
+}
+
+/** A page answered in place of another while its client has spent its work budget (a 429; issue 38). */
+export function busyPage(ctx: PageContext): string {
+  return desktopPage(
+    ctx,
+    '잠시 후 다시 시도해 주세요',
+    html`<h2>요청이 너무 많습니다</h2>
+      <p role="alert">잠시 후 다시 시도해 주세요.</p>
+      <p><a href="/">처음으로</a></p>`,
   );
 }

@@ -6,44 +6,93 @@ import { accountByKey, type DemoAccount } from './accounts';
 /**
  * The demo shop's sign-ins (issue 20): a session is a random token the server keeps, never the account's name, and
  * its access token for the gateway (`Authorization: Bearer …`) is another random token of that session alone.
- * Logging out, or a restart, ends it. At most `limit` sessions are kept; the oldest goes first.
+ * Logging out, or a restart, ends it.
+ *
+ * The table is bounded without letting one client sign others out (issue 38, finding 3: 10,000 sign-ins of one
+ * client evicted the oldest session of anyone, a real member's). Each session belongs to the client that started
+ * it (its address, as the work budget keys on):
+ * - a client keeps at most `perClient` sessions: its own least recently used one goes first;
+ * - when the table holds `limit` sessions, the least recently used one goes only if it was idle `idleMs` or
+ *   longer; otherwise no session starts (`start` answers null) and every live one stays.
+ * Not per account: the demo's two accounts are everyone's, so one account's cap would let a flood sign out the
+ * member of the same account (a shop with passwords may add one).
  */
 export interface Session {
   id: string;
   accessToken: string;
   account: DemoAccount;
+  /** The client (its address) that signed in. */
+  client: string;
+  /** When it was last used (the clock of `createSessions`). */
+  usedAt: number;
 }
 
 export interface Sessions {
-  start(key: DemoAccount['key']): Session;
+  /** A new session for `client`, or null while the table is full of sessions in use. */
+  start(key: DemoAccount['key'], client?: string): Session | null;
   get(id: string | undefined): Session | null;
   byAccessToken(token: string | null): Session | null;
   end(id: string | undefined): void;
 }
 
+export interface SessionLimits {
+  /** Sessions kept in all (10,000). */
+  limit?: number;
+  /** Sessions one client keeps (20). */
+  perClient?: number;
+  /** How long unused a session must be before a full table lets another client's sign-in end it (1 h). */
+  idleMs?: number;
+}
+
 const token = () => randomBytes(32).toString('base64url');
 
-export function createSessions(limit = 10_000): Sessions {
+export function createSessions(
+  { limit = 10_000, perClient = 20, idleMs = 3_600_000 }: SessionLimits = {},
+  now: () => number = Date.now,
+): Sessions {
+  // In order of use: the first is the least recently used.
   const byId = new Map<string, Session>();
   const byToken = new Map<string, Session>();
+  const byClient = new Map<string, Set<Session>>();
   const end = (id: string | undefined) => {
     const s = id ? byId.get(id) : undefined;
     if (!s) return;
     byId.delete(s.id);
     byToken.delete(s.accessToken);
+    const own = byClient.get(s.client)!;
+    own.delete(s);
+    if (!own.size) byClient.delete(s.client);
+  };
+  const used = (s: Session | undefined) => {
+    if (!s) return null;
+    s.usedAt = now();
+    byId.delete(s.id);
+    byId.set(s.id, s);
+    return s;
   };
   return {
-    start(key) {
+    start(key, client = '') {
       const account = accountByKey(key);
       if (!account) throw new Error('no demo account ' + key);
-      if (byId.size >= limit) end(byId.keys().next().value);
-      const s: Session = { id: token(), accessToken: token(), account };
+      const own = byClient.get(client);
+      if (own && own.size >= perClient) {
+        let oldest: Session | undefined;
+        for (const s of own) if (!oldest || s.usedAt < oldest.usedAt) oldest = s;
+        end(oldest!.id);
+      }
+      if (byId.size >= limit) {
+        const idlest = byId.values().next().value!;
+        if (now() - idlest.usedAt < idleMs) return null;
+        end(idlest.id);
+      }
+      const s: Session = { id: token(), accessToken: token(), account, client, usedAt: now() };
       byId.set(s.id, s);
       byToken.set(s.accessToken, s);
+      byClient.set(client, (own ?? new Set()).add(s));
       return s;
     },
-    get: (id) => (id && byId.get(id)) || null,
-    byAccessToken: (t) => (t && byToken.get(t)) || null,
+    get: (id) => used(id ? byId.get(id) : undefined),
+    byAccessToken: (t) => used(t ? byToken.get(t) : undefined),
     end,
   };
 }

@@ -1,3 +1,4 @@
+import { answerCap } from '../../widget/src/core/answerLimits';
 import { GATEWAY_PATHS as P } from '../../widget/src/core/gatewayPaths';
 
 /**
@@ -205,22 +206,36 @@ export const FAULT_MODES = [
   'huge',
   'many',
   'literal',
+  'deep',
+  'deep-fit',
+  'hollow',
+  'hollow-fit',
 ] as const;
 
-/** `huge`: 100,000 rows, about 30 MB of products (over the widget's 1 MB answer limit). */
+/** `huge`: 100,000 rows, about 30 MB of products (over the widget's answer caps, core/answerLimits.ts). */
 export const HUGE_ROWS = 100000;
+
+/** `deep`: arrays nested this deep, 800 KB (issue 38 #7: the JSON.parse of it alone took 0.6–1 s). */
+export const DEEP_LEVELS = 400000;
 
 /**
  * The fault gateway's answer body for the modes that are the real gateway's answer changed (issue 15):
  * `partial` (search/commodity answers HTML with status 200, the other paths as usual), `wrongtypes` (every other
  * product row's fields of the wrong types), `huge` (100,000 products, keywords, authors, events), `many` (as many
- * minimal products and keywords as fit in about 800 KB, under the widget's answer limit), `literal` (only rows
- * that contain a keyword without jamo as typed: like a gateway without the partial-syllable rule, it has nothing
- * for 닯 while 달빛 is typed, and answers 달ㅂ by chosung). Null: answer as usual.
+ * minimal products and keywords as fit under the widget's cap for their path, core/answerLimits.ts), `literal` (only
+ * rows that contain a keyword without jamo as typed: like a gateway without the partial-syllable rule, it has
+ * nothing for 닯 while 달빛 is typed, and answers 달ㅂ by chosung); issue 38 #7, for every `search/` path: `deep` (800
+ * KB of arrays nested 400,000 deep), `deep-fit` (arrays nested as deep as fits under the path's cap), `hollow`
+ * (100,000 `{}` rows), `hollow-fit` (as many `{}` rows as fit under the cap). Null: answer as usual.
  */
 export function faultBody(mode: FaultMode, path: string, real: unknown, keyword = ''): string | null {
   const many = (count: number, row: (i: number) => unknown) =>
     JSON.stringify({ resultDocuments: Array.from({ length: count }, (_, i) => row(i)), totalCount: count });
+  /** As many rows as fit under the path's cap (no row longer than the 100,000th). */
+  const fit = (row: (i: number) => unknown) =>
+    many(Math.floor((answerCap(path) - 100) / (JSON.stringify(row(99999)).length + 1)), row);
+  const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  const search = path.startsWith('search/');
   switch (mode) {
     case 'partial':
       return path === P.commodity ? '<html><body><h1>502 Bad Gateway</h1></body></html>' : null;
@@ -266,9 +281,17 @@ export function faultBody(mode: FaultMode, path: string, real: unknown, keyword 
       if (path === P.event) return many(HUGE_ROWS, (i) => ({ event_NM: '이벤트 ' + i, event_ID: String(i) }));
       return null;
     case 'many':
-      if (path === P.commodity) return many(35000, (i) => ({ cmdt_NAME: 'p' + i }));
-      if (path === P.trend || path === P.rise) return many(35000, (i) => ({ keywords: 'k' + i }));
+      if (path === P.commodity) return fit((i) => ({ cmdt_NAME: 'p' + i }));
+      if (path === P.trend || path === P.rise) return fit((i) => ({ keywords: 'k' + i }));
       return null;
+    case 'deep':
+      return search ? nested(DEEP_LEVELS) : null;
+    case 'deep-fit':
+      return search ? nested(Math.floor((answerCap(path) - 1) / 2)) : null;
+    case 'hollow':
+      return search ? many(HUGE_ROWS, () => ({})) : null;
+    case 'hollow-fit':
+      return search ? fit(() => ({})) : null;
     case 'literal': {
       if (
         !keyword ||

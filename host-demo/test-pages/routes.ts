@@ -50,7 +50,7 @@ export function createTestRoutes() {
       case 'slow':
         await new Promise((r) => setTimeout(r, 2500));
     }
-    if (['partial', 'wrongtypes', 'huge', 'many', 'literal'].includes(faultMode)) {
+    if (!['ok', '500', '404', 'malformed', 'empty', 'html', 'slow', 'stack'].includes(faultMode)) {
       const sub = decodeURIComponent(path.slice('/api/fault/'.length));
       const real = faultMode === 'wrongtypes' || faultMode === 'literal' ? t.gatewayBody(sub, body) : null;
       const changed = faultBody(faultMode, sub, real, url.searchParams.get('keyword') ?? '');

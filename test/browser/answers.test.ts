@@ -22,9 +22,22 @@ async function open(path: string) {
   ({ page } = await demo.open(path, {
     before: (p) =>
       p.addInitScript(() => {
-        const w = window as unknown as { longTasks: number[] };
+        const w = window as unknown as { longTasks: number[]; longTaskStarts: number[]; bigParses: number[][] };
         w.longTasks = [];
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({
+        w.longTaskStarts = [];
+        // Each JSON.parse of more than 16 KB (a full real answer is a few KB): [when, how long the text was].
+        w.bigParses = [];
+        const parse = JSON.parse;
+        JSON.parse = function (text: string, reviver?: (key: string, value: unknown) => unknown) {
+          if (typeof text === 'string' && text.length > 16384) w.bigParses.push([performance.now(), text.length]);
+          return parse.call(JSON, text, reviver) as unknown;
+        };
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => {
+            w.longTasks.push(e.duration);
+            w.longTaskStarts.push(e.startTime);
+          }),
+        ).observe({
           type: 'longtask',
           buffered: true,
         });
@@ -98,7 +111,7 @@ describe('issue 15 #4: answers of any size', () => {
 
   test.each([
     ['huge', '100,000 products, keywords, authors and events (about 30 MB: refused unread)', 0, 0],
-    ['many', '35,000 products and keywords in 800 KB (read, decoded to the spec counts)', 20, 12],
+    ['many', 'as many products and keywords as fit under their caps (read, decoded to the spec counts)', 20, 12],
   ])('%s: %s — the page stays responsive and shows at most the spec counts', async (mode, _, rows, products) => {
     await open('/test/faults?device=desktop');
     try {
@@ -136,6 +149,56 @@ describe('issue 15 #4: answers of any size', () => {
       expect(longest).toBeLessThan(2000);
       expect(frame).toBeLessThan(2000);
     } finally {
+      await setMode('ok');
+    }
+  });
+});
+
+describe('issue 38 #7: an answer past its cap or nested too deep is refused unparsed (CPU at 4×; the longest task printed)', () => {
+  test.each([
+    ['deep', '800 KB of arrays nested 400,000 deep (over the cap: cut off)'],
+    ['deep-fit', 'arrays nested as deep as fits under each cap (refused before JSON.parse)'],
+    ['hollow', '100,000 rows of {} (over the cap: cut off)'],
+    ['hollow-fit', 'as many rows of {} as fit under each cap (read for 4 × the spec count rows, then given up)'],
+  ])('%s: %s — the failure state, nothing over 16 KB parsed', async (mode) => {
+    const cdp = await visit('/test/faults?device=desktop');
+    try {
+      await setMode('ok');
+      // The popup's parts made and its empty-input answers shown first: what is measured is the typed answers.
+      await page.getByText('실시간 인기 검색어').first().waitFor();
+      await afterInputWork(page);
+      await setMode(mode);
+      // A shopper's slower machine (docs/performance.md measures at 4×): the answers' work is what is slowed.
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const from = await page.evaluate(() => performance.now());
+      const commodityEnded = new Promise<void>((resolve) => {
+        const done = (r: Request) => r.url().includes('/search/commodity?') && resolve();
+        page.on('requestfinished', done);
+        page.on('requestfailed', done);
+      });
+      await cdp.send('Input.insertText', { text: '상품' });
+      await commodityEnded;
+      await settled();
+      await afterInputWork(page);
+      await afterInputWork(page);
+      const { longest, parsed } = await page.evaluate((t) => {
+        const w = window as unknown as { longTasks: number[]; longTaskStarts: number[]; bigParses: number[][] };
+        return {
+          longest: Math.max(0, ...w.longTasks.filter((_, i) => w.longTaskStarts[i] >= t)),
+          parsed: w.bigParses.filter(([at]) => at >= t).map(([, length]) => length),
+        };
+      }, from);
+      // The figure for the record (docs/performance.md: no task over 200 ms from any answer, seen at 0–115 ms here);
+      // the machine is shared, so what is asserted is the cause of the long task: the text was never parsed.
+      console.log(
+        `${mode}: longest task after typing ${Math.round(longest)} ms; parsed over 16 KB: ${parsed.join(', ') || 'nothing'}`,
+      );
+      expect(await page.locator('.sp-products [role=gridcell][id]').count()).toBe(0);
+      // Rows of {} under the cap are parsed (and read for 4 × the spec count rows only: gateway/decoders.test.ts).
+      if (mode !== 'hollow-fit') expect(parsed).toEqual([]);
+      expect(longest).toBeLessThan(2000);
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await setMode('ok');
     }
   });

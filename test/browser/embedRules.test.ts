@@ -95,17 +95,39 @@ test.each(['own-global', 'old-global'])(
   },
 );
 
+/**
+ * A step on the polluted page, bounded and named: there a promise the page resolves with an object never settles,
+ * and a step that hangs must say which it was rather than spend the test's limit.
+ */
+const step = async <T>(what: string, work: Promise<T>): Promise<T> => {
+  const done = await bounded(
+    work.then((value) => ({ value })),
+    15000,
+  );
+  if (!done) throw new Error(`${what}: no answer in 15 s`);
+  return done.value;
+};
+
+/**
+ * Issue 38: `Object.prototype.then` once left a mounted box making no gateway calls on focus. A promise resolved
+ * with an object (fetch's Response, a decoded answer, the popup's parts) adopts the page's `then` and never settles:
+ * typing ended in `Request timeout after 30000ms`.
+ */
+test('Object.prototype.then: focus shows the empty-input suggestions, typing shows the products', async () => {
+  const { page, errors, urls } = await step('the page opened', open('thenable'));
+  await poll(() => step('the inputs counted', inputs(page)), { timeout: 5000, every: 50 }).catch(() => 0);
+  await step('the box clicked', page.getByRole('combobox').click());
+  const w = widgetOn(page);
+  const count = (selector: string) => step('the rows counted', w.count(selector));
+  await poll(() => count('[id^=sp-row-trend-]'), { timeout: 15000, every: 100, message: 'the recommended keywords' });
+  const cdp = await step('a CDP session', page.context().newCDPSession(page));
+  await step('어린 typed', typeKorean(cdp, '어린'));
+  await poll(() => count('.sp-products [role=gridcell][id]'), { timeout: 15000, every: 100, message: 'the products' });
+  expect(urls.filter((u) => /\/api\/gw\/search\/commodity\?/.test(u)).length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
 test("Object.prototype.then and a polluted assetBase: the box mounts from the loader's folder and ready() resolves", async () => {
-  // Each step bounded and named: on this page a promise the page resolves with an object never settles, and a step
-  // that hangs must say which it was rather than spend the test's limit.
-  const step = async <T>(what: string, work: Promise<T>): Promise<T> => {
-    const done = await bounded(
-      work.then((value) => ({ value })),
-      15000,
-    );
-    if (!done) throw new Error(`${what}: no answer in 15 s`);
-    return done.value;
-  };
   const { page, errors, origins } = await step('the page opened', open('thenable'));
   // Only strings and numbers cross back from the page: Playwright's own promises meet the polluted `then` too
   // (and waitForFunction's polling), so the test polls itself.

@@ -34,14 +34,18 @@ let sharedUsers = 0;
 
 /**
  * A fresh browser context (locale ko-KR) with `options`: on the run's shared Chromium (connected once per test file,
- * disconnected when the file's last context closes), or on a Chromium of its own outside a browser-project run.
+ * disconnected when the file's last context closes), or on a Chromium of its own outside a browser-project run or
+ * when the test needs command-line switches of its own (`args`, after CHROMIUM_ARGS: say a host-resolver rule).
  */
-export async function launch(options: BrowserContextOptions = {}): Promise<{
+export async function launch(
+  options: BrowserContextOptions = {},
+  args: readonly string[] = [],
+): Promise<{
   context: BrowserContext;
   close(): Promise<void>;
 }> {
   const ws = process.env[SHARED_BROWSER_WS];
-  if (!ws || !inBrowserProject()) return launchOwn(options);
+  if (!ws || !inBrowserProject() || args.length) return launchOwn(options, args);
   sharedUsers++;
   shared ??= chromium.connect(ws);
   const browser = await shared;
@@ -120,14 +124,14 @@ export async function tab(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-/** Debian's Chromium, headless, with a fresh profile and no background networking. */
-async function launchOwn(options: BrowserContextOptions) {
+/** Debian's Chromium, headless, with a fresh profile and no background networking (and `args`). */
+async function launchOwn(options: BrowserContextOptions, args: readonly string[]) {
   const dir = mkdtempSync(join(tmpdir(), 'sp-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
     locale: 'ko-KR',
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...args],
     ...options,
   });
   return {
@@ -194,6 +198,10 @@ export const afterInputWork = (page: Page) =>
  * random token the server keeps; a cookie naming the account signs nobody in).
  */
 export async function signIn(context: BrowserContext, url: string, account: 'member' | 'adult') {
-  const res = await context.request.post(url + '/MBR/login', { form: { account }, maxRedirects: 0 });
+  const res = await context.request.post(url + '/MBR/login', {
+    form: { account },
+    headers: { Origin: url },
+    maxRedirects: 0,
+  });
   if (res.status() !== 303) throw new Error(`demo sign-in as ${account}: ${res.status()}`);
 }

@@ -68,7 +68,8 @@ async function newPage(path: string): Promise<Page> {
   return page;
 }
 
-const frames = (page: Page) =>
+/** Two frames and a task: time for what the page started in an event (a router's render, a traversal) to begin. */
+export const frames = (page: Page) =>
   page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
   );

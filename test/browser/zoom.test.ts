@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { unseenAll } from '../helpers/seen';
 import { useDemoPage } from '../helpers/demoPage';
-import { afterInputWork } from './harness';
+import { typeInto } from './seenPages';
 import { widgetOn } from '../helpers/widget';
 
 // Each test checks the errors `opened` returns.
@@ -30,23 +30,9 @@ const geometry = (root: ShadowRoot) => {
   };
 };
 
+/** The word typed and its whole answer drawn (seenPages.ts), then the placement settled. */
 async function typed(page: Page, text: string) {
-  const input = page.getByRole('combobox', { name: '검색어 입력' });
-  await input.click();
-  await page.keyboard.type(text);
-  await afterInputWork(page);
-  await widgetOn(page).until(
-    (root, q) => {
-      const grid = root.querySelector('[role=grid]');
-      return (
-        grid?.getAttribute('data-query') === q &&
-        grid.closest('.sp-popup:not([hidden])') &&
-        grid.querySelectorAll('.sp-product').length >= 12
-      );
-    },
-    { timeout: 30000 },
-    text,
-  );
+  await typeInto(page, text);
   // Placement settles within a frame or two (and a page scroll for room).
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),

@@ -57,7 +57,7 @@ const BOTH: Record<string, string[]> = {
     'preact',
     ...src(
       'core',
-      'configUser.ts imeKeys.ts keyScope.ts nextActiveIndex.ts search.ts session.ts undo.ts validateEnv.ts',
+      'configUser.ts imeKeys.ts keyScope.ts nextActiveIndex.ts search.ts session.ts thenSafe.ts undo.ts validateEnv.ts',
     ),
     'widget/src/entries/mountWidget.tsx',
     ...src('platform', 'afterPaint.ts captureGuard.ts earlyField.ts hostEvents.ts idle.ts listeners.ts shadow.ts'),
@@ -102,6 +102,8 @@ const BOTH: Record<string, string[]> = {
   client: [
     // The one path table: the prefetch and the partner page's CDN files read it here, the later chunk's sections too.
     'widget/src/core/gatewayPaths.ts',
+    // The answer caps and the depth scan (issue 38 #7), read by the client only.
+    'widget/src/core/answerLimits.ts',
     'widget/src/core/partner.ts',
     'widget/src/core/readConfig.ts',
     'widget/src/core/scrollPosition.ts',
@@ -112,7 +114,7 @@ const BOTH: Record<string, string[]> = {
     'widget/src/platform/scroll.ts',
   ],
   cartFlow: [
-    ...src('core', 'cartLine.ts cartOutcome.ts cartPlan.ts handoff.ts json.ts memberRoutes.ts'),
+    ...src('core', 'anonymousOwner.ts cartLine.ts cartOutcome.ts cartPlan.ts handoff.ts json.ts memberRoutes.ts'),
     'widget/src/gateway/cart.ts',
     ...src('stores', 'cart.ts cartFlow.ts'),
   ],

@@ -284,10 +284,18 @@ export function defineJourneys(name: EngineName) {
       const view = await visit('/mobile', PHONE);
       await page.click(['#search-popup', 'button.sp-trigger']);
       await w.until((root) => !!root.querySelector('dialog[open][aria-label="검색"]'));
-      const box = await w.inShadow((root) => {
-        const r = root.querySelector('dialog[open]')!.getBoundingClientRect();
-        return [r.x, r.y, r.width, r.height];
-      });
+      // The overlay covers the viewport once the page's scroll is locked (the overlay's chunk, which may come a
+      // moment after the dialog opens: until then a classic scrollbar, Firefox's here, stays beside it).
+      const box = await w.until(
+        (root, width, height) => {
+          const r = root.querySelector('dialog[open]')!.getBoundingClientRect();
+          const now = [r.x, r.y, r.width, r.height];
+          return String(now) === String([0, 0, width, height]) && now;
+        },
+        { ...T, message: 'the overlay covers the viewport' },
+        view.width,
+        view.height,
+      );
       expect(box).toEqual([0, 0, view.width, view.height]);
       expect(await w.focused()).toBe('combobox');
       await page.type('해리');

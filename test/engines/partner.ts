@@ -13,7 +13,7 @@ import { launchEngine, type Engine, type EngineName, type EnginePage } from './d
 import { DESKTOP } from './journeys';
 import { poll } from '../helpers/pacing';
 import { widget } from '../helpers/widget';
-import { tearDown } from '../helpers/processes';
+import { closeAll, stoppable } from '../helpers/processes';
 
 const T = { timeout: 30000 };
 /** The line shown instead of the empty input's gateway sections (core/suggestionsShown.ts). */
@@ -47,17 +47,7 @@ export function definePartnerJourneys(name: EngineName) {
     await new Promise<void>((r) => unlisted.listen(0, '127.0.0.4', r));
     unlistedUrl = `http://127.0.0.4:${(unlisted.address() as AddressInfo).port}/`;
   }, 120000);
-  afterAll(
-    () =>
-      tearDown(
-        () => engine?.close(),
-        () => demo?.stop(),
-        // The browser's keep-alive connections would hold the server (and the Jest worker) open.
-        () => unlisted?.closeAllConnections(),
-        () => new Promise((r) => (unlisted ? unlisted.close(r) : r(undefined))),
-      ),
-    60000,
-  );
+  afterAll(() => closeAll(engine, demo, stoppable(unlisted)), 60000);
   afterEach(async () => {
     if (!page) return;
     await page.close();
@@ -78,8 +68,6 @@ export function definePartnerJourneys(name: EngineName) {
     );
   };
   const open = () => w.open(T);
-  /** The text of the widget's toast, once one is on screen. */
-  const toast = () => w.untilSeen('.sp-toast', T);
   /** From now on, the page's console errors are kept in the page too, for `untilSaid`. */
   const hearErrors = () =>
     p().evaluate(() => {
@@ -105,6 +93,20 @@ export function definePartnerJourneys(name: EngineName) {
         ].find((e) => e.includes(text)),
       { ...T, message: 'a console error saying ' + text },
     ) as Promise<string>;
+  /**
+   * After a cart or buy-now click on a partner page: the new window opens in the click (the toast says where the
+   * purchase goes on), or, where the browser let the click's permission lapse while the widget's code arrived (WebKit
+   * allows a window only within about a second of the click; a loaded machine takes longer), the widget asks, and the
+   * shopper's click on its button opens it: never nothing.
+   */
+  const handedOff = async (toastText: string) => {
+    const said = await w.until((root) => {
+      return root.querySelector('.sp-toast')?.textContent || root.querySelector('[role=alertdialog]')?.textContent;
+    });
+    if (said === toastText) return void expect(await w.untilSeen('.sp-toast', T)).toBe(toastText);
+    expect(said).toBe('새 창이 열리지 않았습니다.\n쇼핑몰로 이동해 이어서 진행하시겠습니까?닫기쇼핑몰로 이동');
+    await p().click(['#search-popup', '[role=alertdialog] .sp-modal-ok']);
+  };
   const pathIs = (path: string) =>
     until((want: string) => location.pathname === want && document.readyState === 'complete', path);
 
@@ -160,7 +162,7 @@ export function definePartnerJourneys(name: EngineName) {
       await p().type('작별하지');
       await w.products('작별하지', T);
       await p().click(['#search-popup', 'button[aria-label="작별하지 않는다 장바구니 담기"]']);
-      expect(await toast()).toBe('새 창에서 쇼핑몰로 이동해 장바구니에 담습니다.');
+      await handedOff('새 창에서 쇼핑몰로 이동해 장바구니에 담습니다.');
       expect(await p().errors()).toEqual([]);
       await p().popup();
       await pathIs('/ORD/cart/handoff');
@@ -181,16 +183,7 @@ export function definePartnerJourneys(name: EngineName) {
     test('the partner’s own buy-now button reaches the shop’s sign-in, and comes back to the hand-off', async () => {
       await visit(demo.partnerUrl!);
       await p().click('button[data-cart="001"]');
-      // The new window opens in the click (the toast says where the purchase goes on), or, where the browser let the
-      // click's permission lapse while the widget's code arrived (WebKit allows a window only within about a second
-      // of the click), the widget asks, and the shopper's click on its button opens it: never nothing.
-      const said = await w.until((root) => {
-        return root.querySelector('.sp-toast')?.textContent || root.querySelector('[role=alertdialog]')?.textContent;
-      });
-      if (said !== '새 창에서 쇼핑몰로 이동해 바로구매를 진행합니다.') {
-        expect(said).toBe('새 창이 열리지 않았습니다.\n쇼핑몰로 이동해 이어서 진행하시겠습니까?닫기쇼핑몰로 이동');
-        await p().click(['#search-popup', '[role=alertdialog] .sp-modal-ok']);
-      }
+      await handedOff('새 창에서 쇼핑몰로 이동해 바로구매를 진행합니다.');
       await p().popup();
       await pathIs('/MBR/login');
       const next = await p().evaluate(() => new URLSearchParams(location.search).get('continue'));

@@ -19,7 +19,7 @@ import type { BrowserContext, BrowserContextOptions, Page, Request } from 'playw
 import type { Demo } from './spawnDemo';
 import { launch, startDemo, startOwnDemo, tab, watchErrors } from '../browser/harness';
 import { fromPlaywright, widget, type Widget } from './widget';
-import { tearDown } from './processes';
+import { closeAll } from './processes';
 
 export interface DemoPageOptions {
   viewport?: { width: number; height: number };
@@ -35,6 +35,11 @@ export interface DemoPageOptions {
   ignoreErrors?: RegExp;
   /** A script every page of the file's contexts runs first (a recorder of the page's events, say). */
   initScript?: string;
+  /**
+   * Chromium switches of the file's own (a host-resolver rule that maps test host names to loopback): the file gets
+   * a Chromium of its own instead of the run's shared one.
+   */
+  args?: string[];
 }
 
 export interface OpenOptions {
@@ -87,19 +92,11 @@ export function useDemoPage(options: DemoPageOptions = {}): DemoPage {
     const server = options.server ?? 'shared';
     demo = server === 'shared' ? await startDemo() : server === 'own' ? await startOwnDemo() : await startDemo(server);
     if (!options.clock) {
-      shared = await launch(contextOptions);
+      shared = await launch(contextOptions, options.args);
       if (options.initScript) await shared.context.addInitScript(options.initScript);
     }
   }, 120000);
-  afterAll(
-    () =>
-      tearDown(
-        () => shared?.close(),
-        () => own?.close(),
-        () => demo?.stop(),
-      ),
-    60000,
-  );
+  afterAll(() => closeAll(shared, own, demo), 60000);
   afterEach(async () => {
     try {
       const ignored = options.ignoreErrors;
@@ -139,7 +136,7 @@ export function useDemoPage(options: DemoPageOptions = {}): DemoPage {
     async open(path = '/', { clock = options.clock, size, ready = true, busy = false, before }: OpenOptions = {}) {
       if (clock) {
         await own?.close();
-        own = await launch(contextOptions);
+        own = await launch(contextOptions, options.args);
         context = own.context;
         if (options.initScript) await context.addInitScript(options.initScript);
         await context.clock.install();

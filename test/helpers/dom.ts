@@ -15,3 +15,26 @@ export function insertBefore(node: Node, markup: string): void {
 export function clearCookies(): void {
   for (const c of document.cookie.split(';')) document.cookie = c.split('=')[0].trim() + '=; Max-Age=0; Path=/';
 }
+
+/**
+ * Counts the `popstate` listeners added on `window` from now on and not removed yet (a listener added twice is one,
+ * as the DOM counts it); `restore()` ends the count.
+ */
+export function popstateListeners() {
+  const on = new Set<unknown>();
+  const add = jest.spyOn(window, 'addEventListener').mockImplementation(function (this: Window, ...a) {
+    if (a[0] === 'popstate') on.add(a[1]);
+    return EventTarget.prototype.addEventListener.apply(this, a);
+  });
+  const remove = jest.spyOn(window, 'removeEventListener').mockImplementation(function (this: Window, ...a) {
+    if (a[0] === 'popstate') on.delete(a[1]);
+    return EventTarget.prototype.removeEventListener.apply(this, a);
+  });
+  return {
+    now: () => on.size,
+    restore() {
+      add.mockRestore();
+      remove.mockRestore();
+    },
+  };
+}

@@ -4,7 +4,7 @@
  * them for the file's tests. A page per journey is the file's own (`engine.newPage()`), closed after each test.
  */
 import type { Demo } from './spawnDemo';
-import { tearDown } from './processes';
+import { closeAll } from './processes';
 import { startDemo } from '../engines/driver/demo';
 import { launchEngine, type Engine, type EngineName, type LaunchOptions } from '../engines/driver';
 
@@ -21,14 +21,7 @@ export function useEngine(
     ]);
     for (const r of started) if (r.status === 'rejected') throw r.reason;
   }, 120000);
-  afterAll(
-    () =>
-      tearDown(
-        () => engine?.close(),
-        () => demo?.stop(),
-      ),
-    60000,
-  );
+  afterAll(() => closeAll(engine, demo), 60000);
   return {
     get demo() {
       return demo;

@@ -59,3 +59,20 @@ export async function tearDown(...steps: (() => unknown)[]): Promise<void> {
   }
   if (errors.length) throw errors[0];
 }
+
+/** What a test started and stops: a browser or engine (`close()`), a server (`stop()`); missing ones are skipped. */
+type Started = { close(): unknown } | { stop(): unknown } | null | undefined;
+
+/** `tearDown` for what a test started: each closed or stopped in order, also after one that threw. */
+export const closeAll = (...started: Started[]): Promise<void> =>
+  tearDown(...started.map((s) => () => s && ('stop' in s ? s.stop() : s.close())));
+
+/** A Node HTTP server as something `closeAll` stops: the browser's keep-alive connections dropped first. */
+export const stoppable = (server: import('node:http').Server | undefined): Started =>
+  server && {
+    stop: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(done);
+      }),
+  };

@@ -70,11 +70,14 @@ describe('with a data directory that outlives the server', () => {
     let demo = await startDemo({ DATA_DIR: dataDir });
     // The shop's pages hand out the temporary member number (signed with a key kept in the data directory).
     const tmpr = /sp_tmpr_mmbr_num=([^;]+)/.exec((await fetch(demo.url + '/')).headers.get('set-cookie') ?? '')![1];
+    // The owner cookie (HttpOnly) names the anonymous cart's owner; the body's number goes with it as the widget's.
+    const cookie = `sp_tmpr_owner=${tmpr}; sp_tmpr_mmbr_num=${tmpr}`;
     const add = (ordQty = 1) =>
-      post(demo.url + '/api/gw/cart/addCartProc', {
-        addCartProcList: [{ saleCmdtid: 'S000000007', ordQty }],
-        tmprMmbrNum: tmpr,
-      });
+      post(
+        demo.url + '/api/gw/cart/addCartProc',
+        { addCartProcList: [{ saleCmdtid: 'S000000007', ordQty }], tmprMmbrNum: tmpr },
+        { Cookie: cookie },
+      );
     const results = await Promise.all(Array.from({ length: 40 }, () => add().then((r) => r.json())));
     const codes = results.map((r: { data: { resultCode: string }[] }) => r.data[0].resultCode);
     expect(codes.filter((c) => c === 'INS')).toHaveLength(1);
@@ -82,9 +85,7 @@ describe('with a data directory that outlives the server', () => {
     await demo.stop();
 
     demo = await startDemo({ DATA_DIR: dataDir });
-    const cart = await (
-      await fetch(demo.url + '/ORD/cart', { headers: { Cookie: 'sp_tmpr_mmbr_num=' + tmpr } })
-    ).text();
+    const cart = await (await fetch(demo.url + '/ORD/cart', { headers: { Cookie: cookie } })).text();
     // The page's markup is laid out across lines (Prettier formats the html`` templates).
     expect(cart).toMatch(/data-sale-id="S000000007">\s*<td>[^<]+<\/td>\s*<td class="qty">40<\/td>/);
     expect((await (await add()).json()).data[0].resultCode).toBe('UPD');
@@ -99,7 +100,7 @@ describe('the demo shop', () => {
     fetch(demo.url + '/MBR/login', {
       method: 'POST',
       body,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: demo.url },
       redirect: 'manual',
     });
   beforeAll(async () => (demo = await startDemo()));
@@ -199,7 +200,14 @@ describe('the demo shop', () => {
     // The old cookie that named the account signs nobody in.
     const forged = await (await fetch(demo.url + '/', { headers: { Cookie: 'demo_account=adult' } })).text();
     expect(forged).toMatch(/"user": ?null/);
-    const out = await fetch(demo.url + '/MBR/logout', { headers: { Cookie: cookie }, redirect: 'manual' });
+    const logout = (body: string, headers: Record<string, string> = {}) =>
+      fetch(demo.url + '/MBR/logout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+        redirect: 'manual',
+      });
+    const out = await logout('continue=%2F', { Cookie: cookie });
     expect(out.headers.get('set-cookie')).toMatch(/^demo_session=;/);
     expect((await add(config.accessToken)).status).toBe(401);
     const anonymous = JSON.parse(
@@ -211,7 +219,7 @@ describe('the demo shop', () => {
     // Issue 20: paths that resolve to another site (`//evil.example/` is one to a browser) go home, on every route
     // that takes a `continue`.
     for (const target of ['%2F.%2F%2Fevil.example%2F', '%2Fa%2F..%2F%2Fevil.example%2Fx', '%2F%5Cevil.example%2F']) {
-      const out = await fetch(`${demo.url}/MBR/logout?continue=${target}`, { redirect: 'manual' });
+      const out = await logout('continue=' + target);
       expect([target, out.headers.get('location')]).toEqual([target, '/']);
       const login = await signIn('account=member&continue=' + target);
       expect([target, login.headers.get('location')]).toEqual([target, '/']);
@@ -226,12 +234,27 @@ describe('the demo shop', () => {
     expect((await fetch(demo.url + '/')).status).toBe(200);
   });
 
-  test('a search on the results page moves the live keywords', async () => {
+  test("shoppers' searches on the results page move the live keywords (issue 38: once per shopper)", async () => {
     const rise = async () =>
       (await (await fetch(demo.url + '/api/gw/search/risekeyword?age=all&sex=all&deviceType=P')).json())
         .resultDocuments as { keywords: string }[];
     expect((await rise()).map((k) => k.keywords)).not.toContain('코스모스 특별판');
-    for (let i = 0; i < 60; i++) await fetch(demo.url + '/search?keyword=' + encodeURIComponent('코스모스 특별판'));
+    // 60 shoppers (a loopback address each) navigate to the results page, as the search box's form does.
+    const navigate = (from: string) =>
+      new Promise<number>((resolve, reject) =>
+        request(
+          demo.url + '/search?keyword=' + encodeURIComponent('코스모스 특별판'),
+          {
+            localAddress: from,
+            agent: false,
+            headers: { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'same-origin' },
+          },
+          (res) => res.resume().on('end', () => resolve(res.statusCode!)),
+        )
+          .on('error', reject)
+          .end(),
+      );
+    for (let i = 1; i <= 60; i++) expect(await navigate(`127.0.5.${i}`)).toBe(200);
     expect((await rise())[0].keywords).toBe('코스모스 특별판');
   });
 

@@ -34,6 +34,8 @@ function raw(
 
 const signedNumber = async (demo: Demo) =>
   /sp_tmpr_mmbr_num=([^;]+)/.exec((await fetch(demo.url + '/')).headers.get('set-cookie') ?? '')![1];
+/** The cookies of an anonymous shopper the shop handed `n`: the owner cookie (HttpOnly) and the readable number. */
+const numbered = (n: string) => `sp_tmpr_owner=${n}; sp_tmpr_mmbr_num=${n}`;
 
 describe('in test mode (as npm test starts it)', () => {
   let demo: Demo;
@@ -144,26 +146,110 @@ describe('in test mode (as npm test starts it)', () => {
     const add = (tmprMmbrNum: string) =>
       fetch(demo.url + CART, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Cookie: numbered(tmprMmbrNum) },
         body: JSON.stringify({ ...item, tmprMmbrNum }),
       });
     const res = await add(mine);
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toBeNull();
-    expect(await shopCart('sp_tmpr_mmbr_num=' + mine)).toContain('data-sale-id="S000000007"');
-    // Someone else's cart by a chosen string: the add lands in a cart of a new number, set as the cookie.
+    expect(await shopCart(numbered(mine))).toContain('data-sale-id="S000000007"');
+    // Someone else's cart by a chosen string: the add lands in a cart of a new number, set as the cookies.
     for (const forged of ['tmp-aaaa-0001', 'abcdefgh', mine.slice(0, -4) + 'ffff']) {
       const other = await add(forged);
       expect(other.status).toBe(200);
-      const issued = /sp_tmpr_mmbr_num=([^;]+)/.exec(other.headers.get('set-cookie') ?? '')![1];
+      const issued = /sp_tmpr_owner=([^;]+)/.exec(other.headers.get('set-cookie') ?? '')![1];
+      expect(other.headers.get('set-cookie')).toContain('sp_tmpr_mmbr_num=' + issued);
       expect(issued).not.toBe(forged);
-      expect(await shopCart('sp_tmpr_mmbr_num=' + forged)).not.toContain('data-sale-id=');
-      expect(await shopCart('sp_tmpr_mmbr_num=' + issued)).toContain('data-sale-id="S000000007"');
+      expect(await shopCart(numbered(forged))).not.toContain('data-sale-id=');
+      expect(await shopCart(numbered(issued))).toContain('data-sale-id="S000000007"');
     }
     // A page hands a shopper with a valid number no new one.
-    expect(
-      (await fetch(demo.url + '/', { headers: { Cookie: 'sp_tmpr_mmbr_num=' + mine } })).headers.get('set-cookie'),
-    ).toBeNull();
+    expect((await fetch(demo.url + '/', { headers: { Cookie: numbered(mine) } })).headers.get('set-cookie')).toBeNull();
+  });
+
+  test("issue 38: a number a sibling subdomain tossed into the readable cookie owns nothing: the add is the victim's", async () => {
+    const [attacker, victim] = [await signedNumber(demo), await signedNumber(demo)];
+    // The browser sends the tossed `Domain=shop.test` cookie beside the shop's own, first on a longer path (/PDT).
+    const tossed = `sp_tmpr_mmbr_num=${attacker}; sp_tmpr_owner=${victim}; sp_tmpr_mmbr_num=${victim}`;
+    const add = (cookie: string, body: object) =>
+      fetch(demo.url + CART, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: demo.url, Cookie: cookie },
+        body: JSON.stringify({ ...item, ...body }),
+      });
+    // The old widget sent the first number it found; today's sends none when it finds two.
+    for (const body of [{ tmprMmbrNum: attacker }, {}]) {
+      const res = await add(tossed, body);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('set-cookie')).toBeNull();
+      expect(await shopCart(numbered(attacker))).not.toContain('data-sale-id=');
+    }
+    expect(await shopCart(numbered(victim))).toMatch(
+      /data-sale-id="S000000007">\s*<td>[^<]+<\/td>\s*<td class="qty">2<\/td>/,
+    );
+    // A tossed owner cookie of the same name (http has no `__Host-`): two owner cookies own nothing; a new number.
+    const twoOwners = await add(`sp_tmpr_owner=${attacker}; sp_tmpr_owner=${victim}`, { tmprMmbrNum: attacker });
+    const issued = /sp_tmpr_owner=([^;]+)/.exec(twoOwners.headers.get('set-cookie') ?? '')![1];
+    expect([attacker, victim]).not.toContain(issued);
+    expect(await shopCart(numbered(attacker))).not.toContain('data-sale-id=');
+    // The shop's pages go by the owner cookie too: the tossed number alone shows no cart.
+    expect(await shopCart(`sp_tmpr_mmbr_num=${attacker}`)).not.toContain('data-sale-id=');
+  });
+
+  test("issue 38: an <img> of the logout URL, a GET, or another site's POST signs nobody out; the header's form does", async () => {
+    const session = await signIn(demo, 'member');
+    const signedIn = async () =>
+      !/"user": ?null/.test(await (await fetch(demo.url + '/', { headers: { Cookie: session } })).text());
+    const form = 'application/x-www-form-urlencoded';
+    const tries: [string, string, Record<string, string>][] = [
+      // What Chromium sends for `<img src=…/MBR/logout>` on a sibling subdomain (the session cookie goes along).
+      [
+        'an <img> of a sibling',
+        'GET',
+        { 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Site': 'same-site' },
+      ],
+      ['a link or a typed address', 'GET', { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'none' }],
+      [
+        'a form of a sibling',
+        'POST',
+        { 'Content-Type': form, Origin: 'http://evil.shop.test', 'Sec-Fetch-Site': 'same-site' },
+      ],
+      [
+        'a form of another site',
+        'POST',
+        { 'Content-Type': form, Origin: 'http://evil.test', 'Sec-Fetch-Site': 'cross-site' },
+      ],
+      ['text/plain', 'POST', { 'Content-Type': 'text/plain' }],
+    ];
+    for (const [name, method, headers] of tries) {
+      const res = await fetch(demo.url + '/MBR/logout', {
+        method,
+        headers: { ...headers, Cookie: session },
+        body: method === 'POST' ? 'continue=%2F' : undefined,
+        redirect: 'manual',
+      });
+      expect([name, res.headers.get('set-cookie') ?? '']).not.toEqual([name, expect.stringMatching(/demo_session=;/)]);
+      expect([name, await signedIn()]).toEqual([name, true]);
+      if (headers['Sec-Fetch-Dest'] === 'image') expect([name, res.status]).toEqual([name, 403]);
+    }
+    // A page is never an image, wherever it points.
+    const image = await fetch(demo.url + '/ORD/cart', { headers: { 'Sec-Fetch-Dest': 'image' } });
+    expect([image.status, image.headers.get('set-cookie'), await image.text()]).toEqual([403, null, 'not an image']);
+    // The header's form, posted as the browser does from the shop's own page: signed out, back where it was.
+    const page = await (await fetch(demo.url + '/cscenter', { headers: { Cookie: session } })).text();
+    const logout =
+      /<form class="link-form" method="post" action="\/MBR\/logout">\s*<input type="hidden" name="continue" value="([^"]+)" \/><button>로그아웃<\/button>/.exec(
+        page,
+      )!;
+    const out = await fetch(demo.url + '/MBR/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': form, Origin: demo.url, 'Sec-Fetch-Site': 'same-origin', Cookie: session },
+      body: new URLSearchParams({ continue: logout[1] }).toString(),
+      redirect: 'manual',
+    });
+    expect([out.status, out.headers.get('location')]).toEqual([303, '/cscenter']);
+    expect(out.headers.get('set-cookie')).toMatch(/^demo_session=; Path=\/; Max-Age=0/);
+    expect(await signedIn()).toBe(false);
   });
 
   test('absolute URLs use the configured origin, whatever Host the request names', async () => {
@@ -269,11 +355,11 @@ test('not in test mode (npm start): no test pages, no fault or hostile gateway, 
   }
 });
 
-/** A demo sign-in as a script makes it (no browser headers), answering the session cookie. */
+/** A demo sign-in as the login page's form makes it (issue 38: a script's, with no Origin, is refused), answering the session cookie. */
 async function signIn(demo: Demo, account: 'member' | 'adult'): Promise<string> {
   const res = await fetch(demo.url + '/MBR/login', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: demo.url },
     body: 'account=' + account,
     redirect: 'manual',
   });

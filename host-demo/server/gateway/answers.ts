@@ -7,6 +7,7 @@ import type { CatalogueProduct } from '../catalogue';
 import type { CartLine } from '../db';
 import type { Sessions } from '../sessions';
 import type { Shop } from '../shop';
+import { looksLikeLink } from './linkLikeKeyword';
 import type { TempMembers } from './tempMembers';
 
 /** A gateway call as the HTTP layer hands it over. */
@@ -25,6 +26,11 @@ export interface GatewayCall {
    * logs the shopper in and calls `setUser` without a token); the Bearer token wins when both are there.
    */
   sessionAccount?: DemoAccount | null;
+  /**
+   * The anonymous cart's owner cookie (./tempMembers.ts `ownerCookieName`), every value the request sent: the owner
+   * of an anonymous add, which the body's `tmprMmbrNum` is not (issue 38).
+   */
+  tempOwner?: readonly string[];
 }
 
 export interface GatewayAnswer {
@@ -100,7 +106,8 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
     [P.rise]: ({ params }) => {
       const age = oneOf(params, 'age', ['all', '10', '20', '30', '40'], 'all');
       const sex = oneOf(params, 'sex', ['all', '1', '2'], 'all');
-      return ok({ resultDocuments: db.riseKeywords(age, sex) });
+      // Issue 38: a keyword that reads as a link never shows here (the one list an outsider's searches write).
+      return ok({ resultDocuments: db.riseKeywords(age, sex, looksLikeLink) });
     },
 
     [P.author]: ({ params, origin }) => {
@@ -193,7 +200,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       return ok({ resultDocuments: docs });
     },
 
-    [P.cart]: ({ body, token, sessionAccount }) => {
+    [P.cart]: ({ body, token, sessionAccount, tempOwner = [] }) => {
       let parsed: unknown;
       try {
         parsed = JSON.parse(body ?? '');
@@ -209,11 +216,15 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       const account = token ? (trust.sessions.byAccessToken(token)?.account ?? null) : (sessionAccount ?? null);
       if (token && !account) return { status: 401, body: { error: 'unauthorized', message: 'unknown access token' } };
       const tmpr = o.tmprMmbrNum;
-      if (!account && (typeof tmpr !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)))
-        throw new BadRequest('tmprMmbrNum (8-64 letters, digits or -) is required without a signed-in member');
-      // Issue 20: a number this shop did not sign owns no cart (any string once named anyone's cart). The shopper
-      // still gets the item: into a cart of a number issued now, whose cookie the answer sets.
-      const issued = account || trust.tempMembers.valid(tmpr) ? undefined : trust.tempMembers.issue();
+      if (tmpr !== undefined && (typeof tmpr !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)))
+        throw new BadRequest('tmprMmbrNum must be 8-64 letters, digits or -');
+      // Issue 20: a number this shop did not sign owns no cart (any string once named anyone's cart). Issue 38: nor
+      // does a signed one the body or the readable cookie names (a sibling subdomain can toss a number issued to
+      // the attacker into that cookie): the owner is the owner cookie alone, and the body's number counts only as
+      // that one. Without an owner the shopper still gets the item: into the cart of a number issued now, whose
+      // cookies the answer sets.
+      const mine = account ? null : trust.tempMembers.owner(tempOwner);
+      const issued = account || mine ? undefined : trust.tempMembers.issue();
       const lines: CartLine[] = o.addCartProcList.map((raw: unknown, i: number) => {
         const item = raw as Record<string, unknown>;
         if (!item || typeof item !== 'object') throw new BadRequest(`addCartProcList[${i}] must be an object`);
@@ -229,7 +240,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
         const p = shop.bySaleId.get(saleId)!;
         return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code };
       });
-      const owner = account ? 'member:' + account.id : 'tmpr:' + (issued ?? tmpr);
+      const owner = account ? 'member:' + account.id : 'tmpr:' + (mine ?? issued);
       const results = db.addToCart(owner, lines);
       return {
         ...ok({

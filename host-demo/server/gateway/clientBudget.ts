@@ -2,7 +2,7 @@
  * How much of the server one client may take (issue 20). Node answers one request at a time: a client that sends
  * costly searches on many connections makes every other shopper wait behind them (16 connections once pushed
  * others' answers from 0.8 ms to 6.8 s). Each client (its address) has a budget of work time that refills at
- * `share` of real time up to `burst`; what its requests cost is taken from it, and while it is spent its requests
+ * `share` of real time up to `burst`; what its requests cost (the CPU time they took, ./http.ts) is taken from it, and while it is spent its requests
  * answer 429 at once, which costs nothing. A shopper typing spends about a millisecond per keystroke.
  */
 export interface ClientBudget {

@@ -8,14 +8,15 @@
  * - each client's work budget (./clientBudget.ts): the gateway's work is charged to it, a spent one answers 429;
  * - `readBody`: a body of at most 1 MiB (413) that arrives within the body timeout (10 s; 408);
  * - `refusedWrite`: a write (a POST) only from the site's own pages, in the body types it takes (./writeGuard.ts);
- * - the temporary member number's cookie when the cart answer issued one (./tempMembers.ts);
+ * - the anonymous cart's owner cookie handed to the gateway, and both temporary member cookies when the cart answer
+ *   issued a number (./tempMembers.ts);
  * - CORS for the partner origins, the CDN files' caching (./partners.ts).
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { GatewayAnswer, GatewayCall } from './answers';
 import { clientBudget } from './clientBudget';
 import { cdnAnswer, gatewayCors } from './partners';
-import { tempMemberCookie } from './tempMembers';
+import { cookieValues, ownerCookieName, tempMemberCookies } from './tempMembers';
 import { checkWrite } from './writeGuard';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -30,6 +31,9 @@ const BODY_TIMEOUT_MS = 10_000;
  * more answer 429 at once. What its requests cost is bounded by ./clientBudget.ts.
  */
 const PER_CLIENT = 32;
+
+/** The client a request comes from, as its limits key on it: its address. */
+export const clientOf = (req: IncomingMessage): string => req.socket.remoteAddress ?? '?';
 
 /** Reads a request's body: at most 1 MiB (else a 413 error), within `timeoutMs` (else a 408 error). */
 export function readBody(req: IncomingMessage, timeoutMs = BODY_TIMEOUT_MS): Promise<string> {
@@ -137,12 +141,13 @@ export function exchange(
 
 /**
  * Whether a write (a cart add, a sign-in) is refused: it must come from the site's own pages, with a body of one of
- * `types` (./writeGuard.ts). A refused one has been answered (403 or 415).
+ * `types` (./writeGuard.ts); `browserOnly`, from a browser that says so (`Origin` or `Sec-Fetch-Site`). A refused
+ * one has been answered (403 or 415).
  */
-export function refusedWrite(x: Exchange, types: readonly string[]): boolean {
+export function refusedWrite(x: Exchange, types: readonly string[], browserOnly = false): boolean {
   const verdict = checkWrite(
     { contentType: x.header('content-type'), origin: x.header('origin'), secFetchSite: x.header('sec-fetch-site') },
-    { origins: [x.origin], types },
+    { origins: [x.origin], types, browserOnly },
   );
   if (verdict.ok) return false;
   x.send(verdict.status, JSON_TYPE, JSON.stringify({ error: verdict.error, message: verdict.message }));
@@ -182,21 +187,32 @@ export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, option
       origin: x.origin,
       token: auth ? auth[1] : null,
       sessionAccount: account,
+      tempOwner: cookieValues(x.header('cookie'), ownerCookieName(x.origin)),
     });
   };
 
-  /** Work for this request, charged to its client's budget; null once the budget is spent, the 429 sent. */
-  const charged = <T>(x: Exchange, work: () => T): T | null => {
-    const client = x.req.socket.remoteAddress ?? '?';
+  /**
+   * Work for this request, charged to its client's budget; null once the budget is spent, when `refuse` answered
+   * (by default a JSON 429).
+   */
+  const charged = <T>(
+    x: Exchange,
+    work: () => T,
+    refuse = () =>
+      x.send(429, JSON_TYPE, '{"error":"too_many_requests"}', { 'Retry-After': '1', 'Cache-Control': 'no-store' }),
+  ): T | null => {
+    const client = clientOf(x.req);
     if (!budget.admit(client)) {
-      x.send(429, JSON_TYPE, '{"error":"too_many_requests"}', { 'Retry-After': '1', 'Cache-Control': 'no-store' });
+      refuse();
       return null;
     }
-    const started = performance.now();
+    // The work is the CPU time it took (a busy machine stretches wall time: every client would pay for the others).
+    const started = process.cpuUsage();
     try {
       return work();
     } finally {
-      budget.charge(client, performance.now() - started);
+      const used = process.cpuUsage(started);
+      budget.charge(client, (used.user + used.system) / 1000);
     }
   };
 
@@ -204,7 +220,8 @@ export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, option
   const answerUnder = (x: Exchange, prefix: string, body: string | undefined, account: Account) => {
     const answered = charged(x, () => call(x, decodeURIComponent(x.path.slice(prefix.length)), body, account));
     if (!answered) return;
-    if (answered.issuedTempMember) x.setCookie(tempMemberCookie(answered.issuedTempMember));
+    if (answered.issuedTempMember)
+      for (const line of tempMemberCookies(answered.issuedTempMember, x.origin)) x.setCookie(line);
     x.send(answered.status, JSON_TYPE, JSON.stringify(answered.body), { 'Cache-Control': 'no-store' });
   };
 
@@ -228,6 +245,7 @@ export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, option
   return {
     call,
     answerUnder,
+    charged,
     /** Answers a request under GATEWAY_BASE or CDN_BASE (true), or leaves it (false). */
     async handle(x: Exchange, account: Account): Promise<boolean> {
       if (x.path.startsWith(CDN_BASE)) {
@@ -272,7 +290,7 @@ export function limitedServer(
 ) {
   const inFlight = new Map<string, number>();
   return createServer((req, res) => {
-    const client = req.socket.remoteAddress ?? '?';
+    const client = clientOf(req);
     const busy = inFlight.get(client) ?? 0;
     if (busy >= perClient) {
       res.writeHead(429, { 'Content-Type': JSON_TYPE, 'Retry-After': '1', 'X-Content-Type-Options': 'nosniff' });

@@ -4,30 +4,10 @@
  * a config inside the framework's root that the framework drops when it mounts (Vue's in-DOM template), and a
  * `<search-popup>` whose `device` or `config` attribute changes.
  */
-import { setBody } from '../../../test/helpers/dom';
+import { popstateListeners, setBody } from '../../../test/helpers/dom';
 import { config, configElement, eachTestANewPage, json, replaceWith, settle, settleBoxes, start } from './page';
 
 const errors = eachTestANewPage();
-
-/** The popstate listeners on `window` (a listener added twice is one, as the DOM counts it). */
-function popstateListeners() {
-  const on = new Set<unknown>();
-  const add = jest.spyOn(window, 'addEventListener').mockImplementation(function (this: Window, ...a) {
-    if (a[0] === 'popstate') on.add(a[1]);
-    return EventTarget.prototype.addEventListener.apply(this, a);
-  });
-  const remove = jest.spyOn(window, 'removeEventListener').mockImplementation(function (this: Window, ...a) {
-    if (a[0] === 'popstate') on.delete(a[1]);
-    return EventTarget.prototype.removeEventListener.apply(this, a);
-  });
-  return {
-    now: () => on.size,
-    restore() {
-      add.mockRestore();
-      remove.mockRestore();
-    },
-  };
-}
 
 describe('SearchPopup.destroy() in a component cleanup', () => {
   test('ends every box and the calls given so far, but the global stays: a mount point the page adds later mounts', async () => {

@@ -23,7 +23,7 @@ import {
 } from './recorder';
 import { startImeSession, type ImeSession } from './session';
 import { pace, poll as pollHere } from '../../helpers/pacing';
-import { tearDown } from '../../helpers/processes';
+import { closeAll } from '../../helpers/processes';
 
 const WINDOW_CLASS: Record<EngineName, string> = { chromium: 'chromium', firefox: 'firefox', webkit: 'MiniBrowser' };
 
@@ -69,15 +69,7 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
     db = new Database(join(demo.dataDir, 'demo.sqlite'), { readonly: true, fileMustExist: true });
     page = await engine.newPage();
   }, 120_000);
-  afterAll(() =>
-    tearDown(
-      () => page?.close(),
-      () => engine?.close(),
-      () => db?.close(),
-      () => demo?.stop(),
-      () => session?.stop(),
-    ),
-  );
+  afterAll(() => closeAll(page, engine, db, demo, session));
 
   const view = () => page.evaluate(fieldView);
   const record = () => page.evaluate(readRecord, RECORD_KEY);

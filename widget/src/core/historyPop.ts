@@ -25,28 +25,44 @@ export const layerState = (doc: string, seq: number): Record<string, LayerMark> 
  */
 export const HOST_KEY = 'searchPopupHost';
 
-export const wrapHost = (state: unknown): Record<string, unknown> => ({
-  [HOST_KEY]: state === undefined ? null : state,
+export const wrapHost = (doc: string, state: unknown): Record<string, unknown> => ({
+  [HOST_KEY]: { doc, state: state === undefined ? null : state },
 });
 
-/** The host's own state when `state` is our wrapping of it, else `{ wrapped: false }`. */
+/**
+ * The host's own state when `state` is a wrapping of ours, else `{ wrapped: false }`: exactly `wrapHost`'s shape,
+ * own properties only, so a page's state that merely holds our key (`{ searchPopupHost: "1" }` from its query) is
+ * never rewritten. Any document's wrapping counts: one left by the document before a reload is unwrapped too.
+ */
 export function unwrapHost(state: unknown): { wrapped: true; state: unknown } | { wrapped: false } {
-  const ours = state !== null && typeof state === 'object' && Object.prototype.hasOwnProperty.call(state, HOST_KEY);
-  return ours && Object.keys(state as object).length === 1
-    ? { wrapped: true, state: own(state, HOST_KEY) }
+  const wrap = own(state, HOST_KEY);
+  return Object.keys(state ?? 0).length === 1 &&
+    typeof own(wrap, 'doc') === 'string' &&
+    Object.keys(wrap as object).length === 2 &&
+    own(wrap, 'state') !== undefined
+    ? { wrapped: true, state: own(wrap, 'state') }
     : { wrapped: false };
 }
 
 /**
- * Which of our entries a history state is: its sequence number when this document pushed it, -1 when an earlier
- * document did (a reload or a return while it was current; it sits below every layer open now), null for an entry
- * that is not ours. Only own properties count, so a page's `Object.prototype` junk never makes an entry ours.
+ * Which of our entries a history state is: its sequence number when it carries this document's mark, else null (the
+ * host's entry). A mark counts only in its exact shape, an own `searchPopupLayer` holding `{ doc, seq }` and nothing
+ * else, `doc` this document's id and `seq` a positive integer: a page's own state that happens to hold our key (an
+ * app keeping its parsed query parameters, `{ searchPopupLayer: "1", q: … }`, or a link's
+ * `?searchPopupLayer[doc]=x&searchPopupLayer[seq]=1`) is the page's, and we never step over it. The id is random
+ * per document, so neither a page nor a link can write it before reading it; an earlier document's entries (a reload
+ * while a layer was open) are the host's too, plain entries of their address. A router may merge keys of its own
+ * beside our mark (Vue Router writes the scroll into the current entry): still ours.
  */
 export function layerOf(state: unknown, doc: string): number | null {
   const mark = own(state, LAYER_KEY);
-  if (mark === undefined || mark === null || typeof mark !== 'object') return null;
   const seq = own(mark, 'seq');
-  return own(mark, 'doc') === doc && typeof seq === 'number' && Number.isInteger(seq) && seq > 0 ? seq : -1;
+  return own(mark, 'doc') === doc &&
+    Object.keys(mark as object).length === 2 &&
+    Number.isInteger(seq) &&
+    (seq as number) > 0
+    ? (seq as number)
+    : null;
 }
 
 export interface PopInput {
@@ -84,6 +100,9 @@ export interface PopDecision {
  * - Arriving at an entry of ours from another address (the host navigated while a layer was open, then came
  *   back): that layer closes, and we step back, hidden; the step's popstate, which reaches the host's entry under
  *   ours, goes to the host as its own back.
+ * - We step back at most once for one move of the shopper's or the host's: when the step lands on another entry of
+ *   ours (two of ours under the host's page), it closes what it reaches and goes to the host as its move; the
+ *   shopper's next back leaves that entry at the same address, hidden.
  */
 export function decidePop(p: PopInput): PopDecision {
   const { arrived, open } = p;
@@ -96,7 +115,8 @@ export function decidePop(p: PopInput): PopDecision {
       passNext: false,
     };
   }
-  const live = open.includes(arrived);
-  if (p.sameUrl && !p.transit) return { close: above, hide: true, stepBack: false, passNext: false };
-  return { close: live ? [...above, arrived] : above, hide: true, stepBack: true, passNext: true };
+  const here = open.includes(arrived) ? [...above, arrived] : above;
+  if (p.transit) return { close: here, hide: false, stepBack: false, passNext: false };
+  if (p.sameUrl) return { close: above, hide: true, stepBack: false, passNext: false };
+  return { close: here, hide: true, stepBack: true, passNext: true };
 }

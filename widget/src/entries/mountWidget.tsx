@@ -5,6 +5,7 @@ import { initialSearchState } from '../core/search';
 import { initialSession } from '../core/session';
 import { readDevice, toUser } from '../core/configUser';
 import { envOrThrow, kind, own as prop } from '../core/validateEnv';
+import { thenSafe } from '../core/thenSafe';
 import { createUndo } from '../core/undo';
 import type { Gateway } from '../gateway/client';
 import type { Prefetch } from '../gateway/prefetch';
@@ -153,8 +154,9 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
       // The overlay's chunk failing leaves the parts without a history layer (modals without their entries), not
       // without the popup; the overlay itself is asked for again on the next open.
       const history = overlay && overlay.need().catch(() => null);
+      // Marked (core/thenSafe.ts): on a page with a `then` on Object.prototype a promise of a plain object never settles.
       return import('./popupParts').then((m) =>
-        history ? history.then((h) => ({ m, h })) : { m, h: null as HistoryLayer | null },
+        history ? history.then((h) => thenSafe({ m, h })) : thenSafe({ m, h: null as HistoryLayer | null }),
       );
     },
     ({ m, h: history }, own) =>
@@ -292,13 +294,13 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
     setUser: (user) => !destroyed && session.dispatch({ type: 'setUser', user: toUser(user) }),
     on: (type, listener) => (destroyed ? () => {} : events.on(type, listener)),
     cart(code, items, options) {
-      if (destroyed) return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
+      if (destroyed) return Promise.resolve(thenSafe({ result: 'BLOCKED', reason: 'empty' }));
       // The cart flow is fetched now, beside the popup's parts whose cart handle runs it (a host's own buy-now
       // button on a page where nobody reached for the search box yet).
       cartChunk.need().catch(() => {});
       return parts.need().then(
         (p) => p.cart.host(code, items, options),
-        () => ({ result: 'ERROR' }),
+        () => thenSafe({ result: 'ERROR' }),
       );
     },
     toast(t) {

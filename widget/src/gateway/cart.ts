@@ -2,6 +2,7 @@ import type { CartItem } from '../core/cartLine';
 import { cartResult, type CartResult } from '../core/cartOutcome';
 import type { CartCode } from '../core/memberRoutes';
 import { toJson } from '../core/json';
+import { thenSafe } from '../core/thenSafe';
 import type { Gateway } from './client';
 import { docs, field, LIST_CAPS, type Rec } from './decodeRows';
 
@@ -39,7 +40,8 @@ export function cartApi(gateway: Pick<Gateway, 'post'>) {
         toJson({ addCartProcList: items, ...(separQty ? { separQty } : {}), ...(tmprMmbrNum ? { tmprMmbrNum } : {}) }),
       );
       const rows = docs(answer, 'data', LIST_CAPS.cart);
-      return { result: cartResult(rows[0] && field(rows[0], 'resultCode')), ids: entryIds(rows) };
+      // Marked (core/thenSafe.ts): on a page with a `then` on Object.prototype the add's outcome must still arrive.
+      return thenSafe({ result: cartResult(rows[0] && field(rows[0], 'resultCode')), ids: entryIds(rows) });
     },
   };
 }

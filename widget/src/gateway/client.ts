@@ -1,10 +1,13 @@
+import { answerCap, MAX_ANSWER_DEPTH, nestsDeeper } from '../core/answerLimits';
 import { cdnUrl, isPartnerPage, readPartnerKeys } from '../core/partner';
 import { readConfig } from '../core/readConfig';
+import { thenSafe } from '../core/thenSafe';
 import type { Env } from '../core/types';
 import { createPrefetch } from './prefetch';
 /**
  * Why a gateway call failed. `abort` means a newer call superseded it: not an error to show. `size`: the answer's
- * body was over MAX_BODY_BYTES and was not read to its end.
+ * body was over its path's cap (core/answerLimits.ts) and was not read to its end. `parse`: not JSON, or JSON
+ * nested deeper than the contract's shapes need (refused before it is parsed).
  */
 export type GatewayErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'size' | 'abort';
 
@@ -37,25 +40,19 @@ export interface GatewayOptions {
 
 export type Params = Record<string, string | number>;
 
-/**
- * The largest answer body read, in bytes (1 MB). The contract's answers are a few KB; a bigger one is refused
- * before it is parsed: `JSON.parse` of a 30 MB body is a long task of its own, whatever the decoders then keep.
- */
-export const MAX_BODY_BYTES = 1024 * 1024;
-
 class TooLarge extends Error {}
 
 /** How long a CDN file may take before the gateway is asked instead. */
 export const CDN_TIMEOUT_MS = 3000;
 
 /**
- * A response's body as text, read no further than MAX_BODY_BYTES: through its stream where there is one (the
+ * A response's body as text, read no further than `cap` bytes: through its stream where there is one (the
  * read stops and the stream is cancelled at the limit), else `text()` (a host's fetch polyfill) checked after.
  * A declared Content-Length over the limit is refused before anything is read.
  */
-async function readCapped(res: Response): Promise<string> {
+async function readCapped(res: Response, cap: number): Promise<string> {
   const declared = Number(res.headers?.get?.('content-length'));
-  if (declared > MAX_BODY_BYTES) throw new TooLarge();
+  if (declared > cap) throw new TooLarge();
   const reader =
     res.body && typeof res.body.getReader === 'function' && typeof TextDecoder === 'function'
       ? res.body.getReader()
@@ -63,7 +60,7 @@ async function readCapped(res: Response): Promise<string> {
   if (!reader) {
     const body = String(await res.text());
     // UTF-16 units, not bytes: a body of this many units is over the limit in UTF-8 too.
-    if (body.length > MAX_BODY_BYTES) throw new TooLarge();
+    if (body.length > cap) throw new TooLarge();
     return body;
   }
   const decoder = new TextDecoder();
@@ -73,7 +70,7 @@ async function readCapped(res: Response): Promise<string> {
     const { done, value } = await reader.read();
     if (done) return body + decoder.decode();
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > cap) {
       reader.cancel().catch(() => {});
       throw new TooLarge();
     }
@@ -82,11 +79,45 @@ async function readCapped(res: Response): Promise<string> {
 }
 
 /**
+ * `fetch` through XMLHttpRequest, for a page that put a `then` function on Object.prototype (core/thenSafe.ts):
+ * there fetch's promise of its Response adopts that `then` and never settles, and so does a stream reader's read.
+ * The answer's text is cut off as it arrives once past `cap` bytes (its `text()` then fails as too large). No
+ * credentials: cookies go to the page's own origin only, as with `same-origin`.
+ */
+function viaXhr(url: string, init: RequestInit, cap: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const x = new XMLHttpRequest();
+    const answer = (over: boolean) =>
+      resolve(
+        thenSafe({
+          ok: x.status > 199 && x.status < 300,
+          status: x.status,
+          text: () => (over ? Promise.reject(new TooLarge()) : Promise.resolve(x.responseText)),
+        } as unknown as Response),
+      );
+    x.open(init.method!, url);
+    const headers = init.headers as Record<string, string>;
+    // Own keys only: a polluted prototype's names are no headers.
+    for (const k of Object.keys(headers)) x.setRequestHeader(k, headers[k]);
+    x.onload = () => answer(false);
+    x.onprogress = (e) => {
+      if (e.loaded <= cap) return;
+      answer(true);
+      x.abort();
+    };
+    x.onerror = () => reject(new Error('XMLHttpRequest failed'));
+    init.signal!.addEventListener('abort', () => x.abort());
+    x.send(init.body as XMLHttpRequestBodyInit | null);
+  });
+}
+
+/**
  * The only code that talks to the network (contract §5): `{base}/{path}` with URL-encoded parameters and
  * `deviceType`, a Bearer token when given, a timeout that fails with `Request timeout after {n}ms`, and the
  * caller's AbortSignal to cancel a superseded call. A non-2xx answer fails with its status and body; a body over
- * MAX_BODY_BYTES fails unread (`size`). The answer is returned as untrusted `unknown` JSON: decoding is the
- * caller's job.
+ * its path's cap fails unread (`size`), one nested deeper than MAX_ANSWER_DEPTH unparsed (`parse`), both
+ * core/answerLimits.ts. The answer is returned as untrusted `unknown` JSON (safe to settle a promise with:
+ * core/thenSafe.ts): decoding is the caller's job.
  */
 export function createGateway(options: GatewayOptions) {
   const timeoutMs = options.timeoutMs ?? 30000;
@@ -129,6 +160,7 @@ export function createGateway(options: GatewayOptions) {
     at: { url: string; token: boolean; timeoutMs?: number } = { url: base + '/' + path, token: true },
   ): Promise<unknown> {
     const waitMs = at.timeoutMs ?? timeoutMs;
+    const cap = answerCap(path);
     if (signal?.aborted) throw new GatewayError('Request aborted', 'abort');
     const ctrl = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -153,16 +185,20 @@ export function createGateway(options: GatewayOptions) {
         ...(init.headers as Record<string, string>),
       };
       if (options.accessToken && at.token) headers.Authorization = 'Bearer ' + options.accessToken;
-      const res = await Promise.race([
-        doFetch(at.url, { ...init, headers, signal: ctrl.signal, credentials: at.token ? 'same-origin' : 'omit' }),
-        stop,
-      ]);
-      const body = await Promise.race([readCapped(res), stop]).catch((e: unknown) => {
+      const req: RequestInit = {
+        ...init,
+        headers,
+        signal: ctrl.signal,
+        credentials: at.token ? 'same-origin' : 'omit',
+      };
+      const polluted = typeof ({} as { then?: unknown }).then == 'function';
+      const res = await Promise.race([polluted ? viaXhr(at.url, req, cap) : doFetch(at.url, req), stop]);
+      const body = await Promise.race([readCapped(res, cap), stop]).catch((e: unknown) => {
         if (!(e instanceof TooLarge)) throw e;
         if (!res.ok)
           throw new GatewayError('Gateway answered ' + res.status + ' for ' + path, 'http', res.status, null);
         throw new GatewayError(
-          'Gateway answer for ' + path + ' is over ' + MAX_BODY_BYTES + ' bytes: not read',
+          'Gateway answer for ' + path + ' is over ' + cap + ' bytes: not read',
           'size',
           res.status,
         );
@@ -176,8 +212,14 @@ export function createGateway(options: GatewayOptions) {
         );
       last = '';
       if (!body.trim()) return null;
+      if (nestsDeeper(body))
+        throw new GatewayError(
+          'Gateway answer for ' + path + ' nests deeper than ' + MAX_ANSWER_DEPTH + ' levels: not parsed',
+          'parse',
+          res.status,
+        );
       try {
-        return JSON.parse(body);
+        return thenSafe(JSON.parse(body) as unknown);
       } catch {
         throw new GatewayError('Gateway answered malformed JSON for ' + path, 'parse', res.status, body.slice(0, 2000));
       }

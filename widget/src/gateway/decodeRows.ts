@@ -8,7 +8,8 @@ const MAX_TEXT = 1000;
 /**
  * How many rows of each list are decoded (spec §9: 12 products, 3 authors, 9 events, 8 recommended products,
  * top 10 live keywords; 10 recommended keywords like the live ones; banners rotate in the input, 10 is plenty).
- * A longer list is read only until these are found: a 100,000-row answer costs no more than a 12-row one.
+ * A longer list is read only until these are found, and never past SCAN_FACTOR times as many rows, valid or not
+ * (issue 38 #7: 100,000 rows of `{}` were all walked): a 100,000-row answer costs no more than a 12-row one.
  */
 export const LIST_CAPS = {
   products: 12,
@@ -19,6 +20,9 @@ export const LIST_CAPS = {
   banners: 10,
   cart: 200,
 } as const;
+
+/** How many rows a list is read for, per row it keeps at most (LIST_CAPS): a 12-product answer reads 48 rows. */
+export const SCAN_FACTOR = 4;
 
 export type Rec = Record<string, unknown>;
 
@@ -51,7 +55,8 @@ export const urlSafe = (...ids: string[]) => ids.every(isWellFormed);
 
 /**
  * The rows of the list under `key` of an answer (or of a bare-array answer), each decoded by `row` (null drops
- * it), read only until `max` rows are kept: the raw array is never walked past that.
+ * it), read only until `max` rows are kept or `max × SCAN_FACTOR` rows were read: the raw array is never walked
+ * past that.
  */
 export function decodeRows<T>(
   answer: unknown,
@@ -64,7 +69,8 @@ export function decodeRows<T>(
   const list = Array.isArray(answer) ? answer : field(answer as Rec, key);
   if (!Array.isArray(list)) return { value, lossy: true };
   let lossy = false;
-  for (let i = 0; i < list.length && value.length < max; i++) {
+  const end = Math.min(list.length, max * SCAN_FACTOR);
+  for (let i = 0; i < end && value.length < max; i++) {
     const d: unknown = list[i];
     const decoded = d && typeof d === 'object' && !Array.isArray(d) ? row(d as Rec) : null;
     if (decoded === null) lossy = true;

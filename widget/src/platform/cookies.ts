@@ -7,7 +7,10 @@ import Cookies from 'js-cookie';
 const raw = Cookies.withConverter({ read: (v) => v, write: (v) => String(v) });
 
 export interface CookieJar {
+  /** The first cookie of `name` in `document.cookie` (what js-cookie reads). */
   get(name: string): string | undefined;
+  /** Every cookie of `name`, in `document.cookie`'s order: a sibling subdomain may have added one (issue 38). */
+  all(name: string): string[];
   set(name: string, value: string, days: number): void;
   remove(name: string): void;
 }
@@ -29,10 +32,11 @@ function attributes(days: number): Cookies.CookieAttributes {
 }
 
 /**
- * The page's cookies (the stores are passed this jar), read and written by js-cookie alone: the document the
- * widget mounted in is the page's own, the one js-cookie writes.
+ * The page's cookies (the stores are passed this jar), written by js-cookie alone: the document the widget mounted
+ * in is the page's own, the one js-cookie writes. js-cookie keeps the first of two cookies of one name; `all` reads
+ * `document.cookie` itself for every one (raw, as `get`).
  */
-export function documentCookies(_doc: Document): CookieJar {
+export function documentCookies(doc: Document): CookieJar {
   const write = (name: string, value: string, days: number): void => {
     try {
       raw.set(name, value, attributes(days));
@@ -48,6 +52,16 @@ export function documentCookies(_doc: Document): CookieJar {
         return Object.prototype.hasOwnProperty.call(jar, name) ? jar[name] : undefined;
       } catch {
         return undefined;
+      }
+    },
+    all: (name) => {
+      try {
+        return doc.cookie
+          .split('; ')
+          .filter((c) => c.startsWith(name + '='))
+          .map((c) => c.slice(name.length + 1));
+      } catch {
+        return [];
       }
     },
     set: write,

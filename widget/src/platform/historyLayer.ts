@@ -17,11 +17,13 @@ interface Shared {
    */
   here: { layer: number | null; href: string };
   transit: boolean;
+  /** A back of ours is under way: its popstate has not come yet. */
+  due: boolean;
   /** Popstates already decided (each widget in the window listens; the first one decides). */
   seen: WeakSet<Event>;
 }
 
-/** This document's mark on its entries, telling them from entries an earlier document of the tab left. */
+/** This document's mark on its entries: no other state counts as ours (an earlier document's, a page's own). */
 const DOC = Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
 const windows = new WeakMap<Window, Shared>();
 
@@ -37,21 +39,42 @@ const windows = new WeakMap<Window, Shared>();
  * engines run listeners in the order they were added, capture or not): Turbo, Turbolinks and jquery-pjax then
  * find no state of theirs and leave the page alone; React Router and Vue Router navigate to the same address on
  * any popstate, which is why the README asks for the loader tag before a router's script.
+ *
+ * Only this document's marks are ours (core/historyPop `layerOf`), and one popstate of the shopper's or the host's
+ * makes us step back at most once, so no state a page writes can walk the tab off it. A box that ends with a back
+ * of ours under way (destroyed with the overlay open) keeps listening until that pop lands and the host's entry is
+ * unwrapped; a host entry still found wrapped when a box starts is unwrapped then.
  */
 export function createHistoryLayer(win: Window, listeners: ReturnType<typeof createListeners>, early?: EarlyPopstate) {
   let shared = windows.get(win);
   if (!shared)
     windows.set(
       win,
-      (shared = { layers: [], seq: 0, here: { layer: null, href: '' }, transit: false, seen: new WeakSet() }),
+      (shared = {
+        layers: [],
+        seq: 0,
+        here: { layer: null, href: '' },
+        transit: false,
+        due: false,
+        seen: new WeakSet(),
+      }),
     );
   const s = shared;
   const current = () => ({ layer: layerOf(win.history.state, DOC), href: win.location.href });
-  if (!s.layers.length) s.here = current();
+  const back = () => {
+    s.due = true;
+    win.history.back();
+  };
+  if (!s.layers.length) {
+    // No layer is open, so a wrapped host entry here is one a box left when it ended before its back landed (a page
+    // that took our popstate listener away): the host's own state again.
+    const host = unwrapHost(win.history.state);
+    if (host.wrapped) win.history.replaceState(host.state, '');
+    s.here = current();
+  }
 
-  const onPop = (e: PopStateEvent) => {
-    if (s.seen.has(e)) return;
-    s.seen.add(e);
+  const decide = (e: PopStateEvent) => {
+    s.due = false;
     const arrived = layerOf(win.history.state, DOC);
     const d = decidePop({
       arrived,
@@ -70,17 +93,45 @@ export function createHistoryLayer(win: Window, listeners: ReturnType<typeof cre
     // Back on the host's entry: its own state again (a router that re-stamped it already left nothing to unwrap).
     const host = unwrapHost(win.history.state);
     if (host.wrapped && !s.layers.length) win.history.replaceState(host.state, '');
-    if (d.stepBack) win.history.back();
+    if (d.stepBack) back();
+  };
+  let ending = false;
+  const onPop = (e: PopStateEvent) => {
+    if (!s.seen.has(e)) {
+      s.seen.add(e);
+      decide(e);
+    }
+    if (ending && !s.due) off();
+  };
+  const ownListener = () => {
+    win.addEventListener('popstate', onPop, true);
+    return () => win.removeEventListener('popstate', onPop, true);
   };
   // The loader's popstate listener, added when the loader ran (before a router loaded after it), else our own.
-  if (early) listeners.own(early(onPop));
-  else listeners.on<PopStateEvent>(win, 'popstate', onPop, true);
+  let off = early ? early(onPop) : ownListener();
+  listeners.own(() => {
+    if (!s.due) return off();
+    // Ended with a back of ours under way (destroyed with the overlay open): we stay until it lands, to hide it and
+    // give the host's entry its own state back. The loader may be taking its listener away (SearchPopup.destroy()),
+    // so ours too: added now, it runs after a router's, which then hears that pop at its own address (as any
+    // host listener added before ours would) and finds its state again right after.
+    ending = true;
+    if (early) {
+      const slot = off;
+      const mine = ownListener();
+      off = () => {
+        slot();
+        mine();
+      };
+    }
+  });
 
   return {
     push(onBack: () => void): LayerId {
       const seq = ++s.seq;
       const under = win.history.state;
-      if (layerOf(under, DOC) === null && !unwrapHost(under).wrapped) win.history.replaceState(wrapHost(under), '');
+      if (layerOf(under, DOC) === null && !unwrapHost(under).wrapped)
+        win.history.replaceState(wrapHost(DOC, under), '');
       win.history.pushState(layerState(DOC, seq), '');
       s.layers.push({ seq, onBack });
       s.here = current();
@@ -88,14 +139,14 @@ export function createHistoryLayer(win: Window, listeners: ReturnType<typeof cre
     },
     /**
      * Closed by the widget itself: go back over the entry if it is still the current one (that popstate leaves our
-     * entry at the same address, so the host never sees it). A buried entry stays, dead: arriving at it later is
-     * stepped over.
+     * entry at the same address, so the host never sees it). A buried entry stays, dead: arriving at it later from
+     * another address is stepped over.
      */
     pop(id: LayerId): void {
       const at = s.layers.findIndex((l) => l.seq === id);
       if (at < 0) return;
       s.layers.splice(at, 1);
-      if (layerOf(win.history.state, DOC) === id) win.history.back();
+      if (layerOf(win.history.state, DOC) === id) back();
     },
   };
 }

@@ -1,8 +1,10 @@
 import { atom } from 'nanostores';
+import { anonymousOwner } from '../core/anonymousOwner';
 import { trackingItem, type CartLine } from '../core/cartLine';
 import type { CartResult } from '../core/cartOutcome';
 import type { CartCode } from '../core/memberRoutes';
 import { TEMP_MEMBER_COOKIE, TEMP_MEMBER_COOKIE_HOURS } from '../core/recentSearches';
+import { thenSafe } from '../core/thenSafe';
 import { cartApi } from '../gateway/cart';
 import type { Gateway } from '../gateway/client';
 import type { CookieJar } from '../platform/cookies';
@@ -29,7 +31,9 @@ function newMemberNumber(random: (n: number) => Uint8Array): string {
 
 /**
  * Sending a cart action (spec §7, the call itself: gateway/cart.ts): never a second while one is in flight; an
- * anonymous shopper gets a temporary member number cookie (3 hours, reused until it expires) sent with it. Every
+ * anonymous shopper's temporary member number goes with it, by core/anonymousOwner.ts: the one cookie the shop set,
+ * as it is; a number of the widget's own (a 3-hour cookie) when there is none; none at all when the cookie is
+ * ambiguous (two of them: a sibling subdomain's beside the shop's), which the widget then never rewrites. Every
  * answer dispatches `searchpopup:cart`; an add that went in (INS, UPD) pushes its GA4 event with KRW items.
  */
 export interface CartDeps {
@@ -63,9 +67,10 @@ export function createCart(d: CartDeps) {
     try {
       let tmpr: string | undefined;
       if (!d.session.$session.get().signedIn) {
-        tmpr = d.jar.get(TEMP_MEMBER_COOKIE);
-        if (!tmpr || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)) tmpr = newMemberNumber(d.random);
-        d.jar.set(TEMP_MEMBER_COOKIE, tmpr, TEMP_MEMBER_COOKIE_HOURS / 24);
+        const found = anonymousOwner(d.jar.all(TEMP_MEMBER_COOKIE));
+        if (found === 'new')
+          d.jar.set(TEMP_MEMBER_COOKIE, (tmpr = newMemberNumber(d.random)), TEMP_MEMBER_COOKIE_HOURS / 24);
+        else tmpr = found ?? undefined;
       }
       ({ result, ids } = await api.add(items, tmpr, separQty));
     } catch {
@@ -80,7 +85,8 @@ export function createCart(d: CartDeps) {
         { event: GA_EVENT[code], ecommerce: { currency: 'KRW', items: items.map(trackingItem) } },
         d.partner,
       );
-    return { result, ids };
+    // Marked: a page's `then` on Object.prototype would hold the flow before its toast (core/thenSafe.ts).
+    return thenSafe({ result, ids });
   }
 
   return { $busy, send };

@@ -1,5 +1,6 @@
 import { CART_FAILURE_MESSAGE, cartToastPosition } from '../core/cartCodes';
 import type { CartCode } from '../core/memberRoutes';
+import { thenSafe } from '../core/thenSafe';
 import type { Product } from '../core/types';
 import type { CartOutcome } from '../public';
 import type { CartFlowDeps } from './cartFlow';
@@ -21,7 +22,7 @@ export function createCartActions(chunk: CartChunk, deps: CartFlowDeps) {
       (e: Error) => {
         console.error('SearchPopup: the cart code could not load (' + (e && e.message) + ')');
         deps.toasts.show({ message: CART_FAILURE_MESSAGE, position: cartToastPosition(deps.mobile) });
-        return { result: 'ERROR' };
+        return thenSafe({ result: 'ERROR' });
       },
     );
   return {

@@ -2,6 +2,7 @@ import { isAdultViewer } from '../core/adultViewer';
 import { lineFromProduct, linesFromHost, type CartLine } from '../core/cartLine';
 import { afterCart, cartPlan, ORDER_CODES, type CartDestination } from '../core/cartPlan';
 import { CART_CODES, CART_FAILURE_MESSAGE, cartToastPosition } from '../core/cartCodes';
+import { thenSafe } from '../core/thenSafe';
 import { own } from '../core/validateEnv';
 import { adultVerifyUrl, loginUrl, orderUrl, type CartCode } from '../core/memberRoutes';
 import { HANDOFF_BLOCKED, HANDOFF_CONFIRM_LABEL, HANDOFF_MESSAGES, handoffUrl } from '../core/handoff';
@@ -96,6 +97,8 @@ export function createCartFlow(d: CartFlowDeps) {
     return { result: 'BLOCKED', reason: 'window' };
   }
 
+  // Every outcome marked (core/thenSafe.ts): on a page with a `then` on Object.prototype an async function's object
+  // result never settles, and `running` would stay set (each later add BUSY).
   async function act(code: CartCode, lines: readonly CartLine[], separQty: boolean): Promise<CartActionOutcome> {
     const session = d.session.$session.get();
     // On a partner page the shop, not this page, knows who is signed in: its hand-off page asks for the sign-in and
@@ -109,7 +112,7 @@ export function createCartFlow(d: CartFlowDeps) {
     );
     if (plan.kind === 'alert') {
       void d.modals.alert({ message: plan.message, unique: true });
-      return { result: 'BLOCKED', reason: plan.reason };
+      return thenSafe({ result: 'BLOCKED', reason: plan.reason });
     }
     if (plan.kind === 'confirm') {
       const url = destination(plan.go);
@@ -119,17 +122,17 @@ export function createCartFlow(d: CartFlowDeps) {
           .confirm({ message: plan.message, confirmLabel: plan.confirmLabel, unique: true })
           .then((yes) => yes && links.follow(url));
       else void d.modals.alert({ message: plan.message.split('\n')[0], unique: true });
-      return { result: 'BLOCKED', reason: plan.reason };
+      return thenSafe({ result: 'BLOCKED', reason: plan.reason });
     }
-    if (d.partnerPage) return handOff(code, lines);
+    if (d.partnerPage) return thenSafe(handOff(code, lines));
     const ordering = ORDER_CODES.indexOf(code) >= 0;
     if (ordering) d.loading.show();
     const sent = await cart.send(code, lines, separQty);
-    if (!sent) return { result: 'BUSY' };
+    if (!sent) return thenSafe({ result: 'BUSY' });
     const next = afterCart(code, sent.result, { ebook: lines.every((l) => l.ebook), mobile: d.mobile });
     if (next.kind === 'order') {
       links.follow(orderUrl(d.env, code, { spbkIds: sent.ids, separQty }));
-      return { result: sent.result };
+      return thenSafe({ result: sent.result });
     }
     if (ordering) d.loading.hide();
     if (next.kind === 'toast') {
@@ -148,11 +151,11 @@ export function createCartFlow(d: CartFlowDeps) {
           .confirm({ message: next.message, confirmLabel: next.confirmLabel, cancelLabel: '닫기', unique: true })
           .then((yes) => yes && links.follow(url));
     }
-    return { result: sent.result };
+    return thenSafe({ result: sent.result });
   }
 
   async function run(code: CartCode, lines: readonly CartLine[], separQty = false): Promise<CartActionOutcome> {
-    if (running || cart.$busy.get()) return { result: 'BUSY' };
+    if (running || cart.$busy.get()) return thenSafe({ result: 'BUSY' });
     running = true;
     try {
       return await act(code, lines, separQty);
@@ -179,7 +182,7 @@ export function createCartFlow(d: CartFlowDeps) {
         console.error(
           'SearchPopup: cart code must be one of ' + CART_CODES.join(', ') + ', not ' + JSON.stringify(code),
         );
-        return Promise.resolve({ result: 'BLOCKED', reason: 'empty' });
+        return Promise.resolve(thenSafe({ result: 'BLOCKED', reason: 'empty' }));
       }
       const { lines, problems } = linesFromHost(items, action);
       if (problems.length) console.warn('SearchPopup: cart items left out: ' + problems.join('; '));

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { thenSafe } from '../core/thenSafe';
 import { createUndo, type Undo } from '../core/undo';
 
 /**
@@ -6,7 +7,8 @@ import { createUndo, type Undo } from '../core/undo';
  * registers, with `own` (core/undo.ts), how to undo each thing it made; `$ready` holds the made value once it is there, `run`
  * calls into it now or when it arrives, in call order. `dispose()` undoes what was made, last first — the one
  * place a widget's lazily made stores, timers and listeners end — and drops a module that arrives after it; a need
- * after it fetches nothing and fails.
+ * after it fetches nothing and fails. `need()` settles on a page that put a `then` on Object.prototype too: the made
+ * value is marked (core/thenSafe.ts).
  */
 export interface LazyModule<P> {
   $ready: ReadableAtom<P | null>;
@@ -39,7 +41,7 @@ export function createLazyModule<M, P>(
             if (disposed) throw new Error('destroyed');
             const made = make(m, undo.own);
             $ready.set(made);
-            return made;
+            return thenSafe(made);
           },
           (e: Error) => {
             pending = undefined;

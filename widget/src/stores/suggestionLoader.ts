@@ -1,5 +1,6 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { CallParams } from '../core/gatewayPaths';
+import { thenSafe } from '../core/thenSafe';
 import type { Decoded } from '../gateway/decodeRows';
 import { idle, type AgeFilter, type Loadable, type SexFilter, type SuggestionLists } from './suggestionLists';
 
@@ -85,11 +86,13 @@ export function createSuggestionLoader(
     if (hit) return $list.set({ status: 'ready', items: hit });
     $list.set({ status: 'loading', items: changed && call.clears ? [] : items });
     const current = () => asked[id] === key;
+    // Each decoded answer marked (core/thenSafe.ts): a page's `then` on Object.prototype would hold it.
+    const decode = (answer: unknown) => thenSafe(call.decode(answer));
     get(call.path, params)
-      .then(call.decode)
+      .then(decode)
       .then((answer) => {
         const other = !answer.value.length && call.fallback?.(params);
-        return other ? get(call.path, other).then(call.decode) : answer;
+        return other ? get(call.path, other).then(decode) : answer;
       })
       .then(
         (answer) => {

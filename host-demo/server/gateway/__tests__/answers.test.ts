@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { createGateway, type GatewayCall } from '../answers';
 import { openDatabase } from '../../db';
 import { accountByKey } from '../../accounts';
 import { createSessions } from '../../sessions';
+import { looksLikeLink } from '../linkLikeKeyword';
 import { tempMembers } from '../tempMembers';
 import { createShop, type Shop } from '../../shop';
 
@@ -252,7 +254,8 @@ describe('bad input gets a 400 JSON error; unknown paths 404; wrong methods 405'
 });
 
 describe('cart/addCartProc', () => {
-  const post = (body: unknown, token: string | null = null) =>
+  /** An add; `tempOwner`: the values of the owner cookie the request carries (./tempMembers.ts). */
+  const post = (body: unknown, token: string | null = null, tempOwner?: string[]) =>
     gw({
       method: 'POST',
       path: 'cart/addCartProc',
@@ -260,25 +263,28 @@ describe('cart/addCartProc', () => {
       body: typeof body === 'string' ? body : JSON.stringify(body),
       origin: ORIGIN,
       token,
+      tempOwner,
     });
+  /** An anonymous shopper's add as the shop's pages set it up: the owner cookie and the same number in the body. */
+  const anon = (owner: string, body: Record<string, unknown>) => post({ ...body, tmprMmbrNum: owner }, null, [owner]);
   const product = (i: number) => shop.catalogue.products[i].sale_CMDTID;
   const codes = (answer: ReturnType<typeof post>) =>
     (answer.body as { data: { resultCode: string }[] }).data.map((d) => d.resultCode);
 
   test('INS, then UPD with the quantity added, per temporary member', () => {
     const [a, b] = [members.issue(), members.issue()];
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0), ordQty: 2 }], tmprMmbrNum: a }))).toEqual(['INS']);
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0) }], tmprMmbrNum: a }))).toEqual(['UPD']);
+    expect(codes(anon(a, { addCartProcList: [{ saleCmdtid: product(0), ordQty: 2 }] }))).toEqual(['INS']);
+    expect(codes(anon(a, { addCartProcList: [{ saleCmdtid: product(0) }] }))).toEqual(['UPD']);
     expect(shop.db.cart('tmpr:' + a)[0]).toMatchObject({ saleId: product(0), qty: 3 });
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(0) }], tmprMmbrNum: b }))).toEqual(['INS']);
+    expect(codes(anon(b, { addCartProcList: [{ saleCmdtid: product(0) }] }))).toEqual(['INS']);
   });
 
   test('issue 20: a temporary member number the server did not sign owns no cart; the add goes to a new one', () => {
     const victim = members.issue();
-    post({ addCartProcList: [{ saleCmdtid: product(9) }], tmprMmbrNum: victim });
+    anon(victim, { addCartProcList: [{ saleCmdtid: product(9) }] });
     // Any string of the right shape, or a real number with its signature changed.
     for (const forged of ['tmp-aaaa-0001', victim.slice(0, -1) + (victim.endsWith('0') ? '1' : '0'), 'x'.repeat(64)]) {
-      const answer = post({ addCartProcList: [{ saleCmdtid: product(8) }], tmprMmbrNum: forged });
+      const answer = anon(forged, { addCartProcList: [{ saleCmdtid: product(8) }] });
       expect(codes(answer)).toEqual(['INS']);
       expect(members.valid(answer.issuedTempMember)).toBe(true);
       expect(shop.db.cart('tmpr:' + answer.issuedTempMember).map((l) => l.saleId)).toEqual([product(8)]);
@@ -286,13 +292,29 @@ describe('cart/addCartProc', () => {
     }
     expect(shop.db.cart('tmpr:' + victim).map((l) => l.saleId)).toEqual([product(9)]);
     // A signed number is used as it is, and nothing is issued.
-    expect(
-      post({ addCartProcList: [{ saleCmdtid: product(8) }], tmprMmbrNum: victim }).issuedTempMember,
-    ).toBeUndefined();
+    expect(anon(victim, { addCartProcList: [{ saleCmdtid: product(8) }] }).issuedTempMember).toBeUndefined();
+  });
+
+  test("issue 38: a signed number in the body (tossed into the victim's readable cookie) owns nothing; the owner cookie does", () => {
+    const [attacker, victim] = [members.issue(), members.issue()];
+    const add = (tempOwner: string[] | undefined) =>
+      post({ addCartProcList: [{ saleCmdtid: product(3) }], tmprMmbrNum: attacker }, null, tempOwner);
+    // The victim's own owner cookie: the add is the victim's, whatever number the body names.
+    expect(add([victim]).issuedTempMember).toBeUndefined();
+    expect(shop.db.cart('tmpr:' + victim).map((l) => l.saleId)).toEqual([product(3)]);
+    // No owner cookie, or two (a sibling's `Domain=` one beside the shop's, either order): a new number's cart.
+    for (const tempOwner of [undefined, [], [attacker, victim], [victim, attacker], [attacker, attacker]]) {
+      const issued = add(tempOwner).issuedTempMember;
+      expect(members.valid(issued)).toBe(true);
+      expect(shop.db.cart('tmpr:' + issued).map((l) => l.saleId)).toEqual([product(3)]);
+    }
+    expect(shop.db.cart('tmpr:' + attacker)).toEqual([]);
+    // Without a number in the body (the widget that found two cookies sends none), the owner cookie decides.
+    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(3) }] }, null, [victim]))).toEqual(['UPD']);
   });
 
   test('a signed-in member by a session access token; an unknown token (the old constant ones too) is 401', () => {
-    const session = sessions.start('member');
+    const session = sessions.start('member')!;
     expect(codes(post({ addCartProcList: [{ saleCmdtid: product(1) }] }, session.accessToken))).toEqual(['INS']);
     expect(shop.db.cart('member:reader01').map((l) => l.saleId)).toContain(product(1));
     for (const forged of ['forged', 'demo-token-member', session.id])
@@ -320,13 +342,13 @@ describe('cart/addCartProc', () => {
     const owner = members.issue();
     const first = Array.from({ length: 100 }, (_, i) => ({ saleCmdtid: product(i) }));
     const second = Array.from({ length: 100 }, (_, i) => ({ saleCmdtid: product(100 + i) }));
-    expect(codes(post({ addCartProcList: first, tmprMmbrNum: owner })).every((c) => c === 'INS')).toBe(true);
-    expect(codes(post({ addCartProcList: second, tmprMmbrNum: owner })).every((c) => c === 'INS')).toBe(true);
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(250) }], tmprMmbrNum: owner }))).toEqual(['OVF']);
-    expect(codes(post({ addCartProcList: [{ saleCmdtid: product(5) }], tmprMmbrNum: owner }))).toEqual(['UPD']);
+    expect(codes(anon(owner, { addCartProcList: first })).every((c) => c === 'INS')).toBe(true);
+    expect(codes(anon(owner, { addCartProcList: second })).every((c) => c === 'INS')).toBe(true);
+    expect(codes(anon(owner, { addCartProcList: [{ saleCmdtid: product(250) }] }))).toEqual(['OVF']);
+    expect(codes(anon(owner, { addCartProcList: [{ saleCmdtid: product(5) }] }))).toEqual(['UPD']);
     const many = Array.from({ length: 101 }, (_, i) => ({ saleCmdtid: product(i) }));
     const ovk = members.issue();
-    expect(new Set(codes(post({ addCartProcList: many, tmprMmbrNum: ovk })))).toEqual(new Set(['OVK']));
+    expect(new Set(codes(anon(ovk, { addCartProcList: many })))).toEqual(new Set(['OVK']));
     expect(shop.db.cart('tmpr:' + ovk)).toEqual([]);
   });
 
@@ -335,7 +357,6 @@ describe('cart/addCartProc', () => {
     ['not an object', '[1]'],
     ['no list', { tmprMmbrNum: 'tmp-x-000001' }],
     ['empty list', { addCartProcList: [], tmprMmbrNum: 'tmp-x-000001' }],
-    ['anonymous without tmprMmbrNum', { addCartProcList: [{ saleCmdtid: 'S000000001' }] }],
     ['bad tmprMmbrNum', { addCartProcList: [{ saleCmdtid: 'S000000001' }], tmprMmbrNum: '../x' }],
     ['unknown product', { addCartProcList: [{ saleCmdtid: 'NOPE' }], tmprMmbrNum: 'tmp-x-000001' }],
     ['bad quantity', { addCartProcList: [{ saleCmdtid: 'S000000001', ordQty: 0 }], tmprMmbrNum: 'tmp-x-000001' }],
@@ -365,7 +386,7 @@ describe('risekeyword from the search log', () => {
     const db = openDatabase(logDir);
     const at = new Date(2026, 10, 22, 9, 0, 0);
     const log = (keyword: string, times: number, age: string | null = null, sex: string | null = null) => {
-      for (let i = 0; i < times; i++) db.logSearch(keyword, age, sex, at);
+      for (let i = 0; i < times; i++) db.logSearch(keyword, { age, sex, client: null }, at);
     };
     // The window before: 모순 first, 데미안 second, 코스모스 third (400 searches).
     log('모순', 200);
@@ -385,6 +406,39 @@ describe('risekeyword from the search log', () => {
     expect(db.riseKeywords('20', 'all').map((k) => k.keywords)).toEqual(['데미안', '넥서스']);
     expect(db.riseKeywords('all', '1').map((k) => k.keywords)).toEqual(['코스모스', '넥서스']);
     expect(db.riseKeywords('40', '2').map((k) => k.keywords)).toEqual(['모순']);
+    db.close();
+  });
+
+  test('issue 38: a keyword is ranked (and NEW) only once several clients searched it; a link-like one never', () => {
+    logDir = mkdtempSync(join(tmpdir(), 'sp-rise-'));
+    const db = openDatabase(logDir);
+    const log = (keyword: string, clients: string[]) =>
+      clients.forEach((client) => db.logSearch(keyword, { age: null, sex: null, client }));
+    log('넥서스', ['a', 'b', 'c']);
+    log('모순', ['a', 'a', 'a', 'a', 'b']); // five searches, two clients
+    log('데미안', ['d', 'e', 'f', 'g']);
+    log('evil.example', ['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(db.riseKeywords('all', 'all', looksLikeLink).map((k) => [k.keywords, k.diff])).toEqual([
+      ['데미안', 9999],
+      ['넥서스', 9999],
+    ]);
+    // The gateway's block list is the caller's: without it the link-like keyword leads (six clients).
+    expect(db.riseKeywords('all', 'all')[0].keywords).toBe('evil.example');
+    db.close();
+  });
+
+  test('a database from before issue 38 opens with its log: each of its searches counts as a client of its own', () => {
+    logDir = mkdtempSync(join(tmpdir(), 'sp-rise-'));
+    const old = new Database(join(logDir, 'demo.sqlite'));
+    old.exec(
+      'CREATE TABLE search_log (id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT NOT NULL, age TEXT, sex TEXT, at TEXT NOT NULL)',
+    );
+    for (let i = 0; i < 3; i++)
+      old.prepare("INSERT INTO search_log (keyword, at) VALUES ('넥서스', '2026-11-22 09:00:00')").run();
+    old.close();
+    const db = openDatabase(logDir);
+    db.logSearch('넥서스', { age: null, sex: null, client: 'a' });
+    expect(db.riseKeywords('all', 'all').map((k) => k.keywords)).toEqual(['넥서스']);
     db.close();
   });
 

@@ -36,6 +36,23 @@ test.each<[string, WriteHeaders, number | 'ok']>([
   expect(verdict.ok ? 'ok' : verdict.status).toBe(expected);
 });
 
+const SIGN_IN = { origins: [SITE], types: ['application/x-www-form-urlencoded'], browserOnly: true };
+
+test.each<[string, WriteHeaders, number | 'ok']>([
+  ["the login page's form", { contentType: 'application/x-www-form-urlencoded', origin: SITE }, 'ok'],
+  [
+    'the form, Sec-Fetch-Site only',
+    { contentType: 'application/x-www-form-urlencoded', secFetchSite: 'same-origin' },
+    'ok',
+  ],
+  ['a script (no browser headers)', { contentType: 'application/x-www-form-urlencoded' }, 403],
+  ['another site', { contentType: 'application/x-www-form-urlencoded', origin: 'http://evil.example' }, 403],
+  ['same-site', { contentType: 'application/x-www-form-urlencoded', secFetchSite: 'same-site' }, 403],
+])('issue 38, a sign-in (browser only): %s → %p', (_name, headers, expected) => {
+  const verdict = checkWrite(headers, SIGN_IN);
+  expect(verdict.ok ? 'ok' : verdict.status).toBe(expected);
+});
+
 test('a client budget: spent work is refused until time refills it; clients are apart', () => {
   let t = 0;
   const budget = clientBudget({ share: 0.5, burstMs: 100 }, () => t);
@@ -62,10 +79,10 @@ test('a client budget forgets the oldest client past its limit', () => {
   expect([budget.admit('a'), budget.admit('b'), budget.admit('c')]).toEqual([true, false, false]);
 });
 
-test('sessions: random ids and tokens, ended by logout, oldest dropped past the limit', () => {
-  const sessions = createSessions(2);
-  const a = sessions.start('member');
-  const b = sessions.start('member');
+test('sessions: random ids and tokens, ended by logout', () => {
+  const sessions = createSessions();
+  const a = sessions.start('member')!;
+  const b = sessions.start('member')!;
   expect(a.id).not.toBe(b.id);
   expect(a.accessToken).not.toBe(a.id);
   expect(a.id).toMatch(/^[\w-]{43}$/);
@@ -73,12 +90,33 @@ test('sessions: random ids and tokens, ended by logout, oldest dropped past the 
   expect(sessions.byAccessToken(a.accessToken)).toBe(a);
   expect(sessions.get('member')).toBeNull();
   expect(sessions.get(undefined)).toBeNull();
-  sessions.start('adult');
-  expect(sessions.get(a.id)).toBeNull();
-  expect(sessions.byAccessToken(a.accessToken)).toBeNull();
   sessions.end(b.id);
   expect(sessions.get(b.id)).toBeNull();
+  expect(sessions.byAccessToken(b.accessToken)).toBeNull();
   expect(() => sessions.start('nobody' as 'member')).toThrow();
+});
+
+test("issue 38: a client's sign-ins drop only its own least recently used session, never another client's live one", () => {
+  let t = 0;
+  const sessions = createSessions({ limit: 4, perClient: 2, idleMs: 1000 }, () => t);
+  const member = sessions.start('member', 'shopper')!;
+  const [a1, a2] = [sessions.start('member', 'flood')!, sessions.start('member', 'flood')!];
+  t += 10;
+  sessions.get(a1.id); // a1 used again: a2 is the flood's least recently used
+  const a3 = sessions.start('member', 'flood')!;
+  expect([sessions.get(a2.id), sessions.get(a1.id)?.id, sessions.get(a3.id)?.id]).toEqual([null, a1.id, a3.id]);
+  // Full (4): another client's sign-in ends no live session; it waits.
+  sessions.start('adult', 'other')!;
+  expect(sessions.start('adult', 'third')).toBeNull();
+  expect(sessions.get(member.id)?.account.id).toBe('reader01');
+  // A session idle for idleMs is no longer live: a full table lets a sign-in end the idlest.
+  t += 500;
+  expect(sessions.byAccessToken(member.accessToken)).toBe(member); // the member is active
+  t += 499; // the flood's and other's sessions: idle 999 ms
+  expect(sessions.start('adult', 'third')).toBeNull();
+  t += 1;
+  expect(sessions.start('adult', 'third')?.client).toBe('third');
+  expect([sessions.get(a1.id), sessions.get(member.id)]).toEqual([null, member]);
 });
 
 test('signed member numbers: valid only as issued, in the widget’s own shape, under the same key', () => {

@@ -12,22 +12,30 @@ import {
 
 const DOC = 'doc-a';
 
+/** Which states are ours (issue 38, finding 8): this document's mark in its exact shape, and nothing else. */
 test.each<[string, unknown, number | null]>([
   ['our entry', layerState(DOC, 3), 3],
-  ['an earlier document’s entry: dead, below every open layer', layerState('doc-b', 3), -1],
-  ['the host’s own state', { turbo: { restorationIdentifier: 'x', restorationIndex: 2 } }, null],
-  ['React Router’s state', { usr: null, key: 'k1', idx: 4 }, null],
-  ['no state', null, null],
-  ['a string state', 'sp', null],
-  ['our key with junk in it', { [LAYER_KEY]: 'sp-1' }, null],
-  ['our key with a broken number', { [LAYER_KEY]: { doc: DOC, seq: '3' } }, -1],
-  ['our key with a non-positive number', { [LAYER_KEY]: { doc: DOC, seq: 0 } }, -1],
   [
     'a host state that merged ours in (Vue Router writes the scroll into the current entry)',
     { ...layerState(DOC, 2), scroll: { left: 0, top: 0 } },
     2,
   ],
+  ['the host’s own state', { turbo: { restorationIdentifier: 'x', restorationIndex: 2 } }, null],
+  ['React Router’s state', { usr: null, key: 'k1', idx: 4 }, null],
+  ['no state', null, null],
+  ['a string state', 'sp', null],
+  ['an app’s parsed query parameters holding our key', { [LAYER_KEY]: '1', q: '해리' }, null],
+  ['a repeated query parameter parsed into an array', { [LAYER_KEY]: ['1', '2'], q: '해리' }, null],
+  ['a nested query parameter (qs: searchPopupLayer[seq]=1)', { [LAYER_KEY]: { seq: '1' } }, null],
+  ['a mark-shaped object from a link, numbers parsed', { [LAYER_KEY]: { doc: 'x', seq: 1 } }, null],
+  ['an earlier document’s entry (a reload while a layer was open): the host’s', layerState('doc-b', 3), null],
+  ['our id with a broken number', { [LAYER_KEY]: { doc: DOC, seq: '3' } }, null],
+  ['our id with a non-positive number', { [LAYER_KEY]: { doc: DOC, seq: 0 } }, null],
+  ['our id with a fractional number', { [LAYER_KEY]: { doc: DOC, seq: 1.5 } }, null],
+  ['our mark with a key more', { [LAYER_KEY]: { doc: DOC, seq: 3, q: '1' } }, null],
+  ['our mark as an array', { [LAYER_KEY]: Object.assign([DOC, 3], { doc: DOC, seq: 3 }) }, null],
   ['our key only on the prototype', Object.create(layerState(DOC, 3)), null],
+  ['our mark’s fields only on its prototype', { [LAYER_KEY]: Object.create({ doc: DOC, seq: 3 }) }, null],
 ])('layerOf: %s', (_case, state, expected) => expect(layerOf(state, DOC)).toBe(expected));
 
 test('our entry carries none of the host routers’ keys', () => {
@@ -102,11 +110,6 @@ test.each<[string, Partial<PopInput>, Partial<PopDecision>]>([
     { close: [2], hide: true },
   ],
   [
-    'an earlier document’s entry: closes every open layer, hidden',
-    { arrived: -1, open: [3], leftLayer: true },
-    { close: [3], hide: true },
-  ],
-  [
     'back from the host’s page onto an open layer it navigated over: closes it, the step goes to the host',
     { arrived: 1, open: [1], leftLayer: false, sameUrl: false },
     { close: [1], hide: true, stepBack: true, passNext: true },
@@ -122,11 +125,22 @@ test.each<[string, Partial<PopInput>, Partial<PopDecision>]>([
     {},
   ],
   [
-    'the step lands on another entry of ours: closes it and carries on',
+    'the step lands on another open layer of ours: closes it, no second step, the host sees its move',
     { arrived: 1, open: [1], leftLayer: true, transit: true },
-    { close: [1], hide: true, stepBack: true, passNext: true },
+    { close: [1] },
+  ],
+  [
+    'the step lands on a dead entry of ours: no second step, the host sees its move',
+    { arrived: 1, open: [], leftLayer: true, transit: true, sameUrl: false },
+    {},
   ],
 ])('decidePop: %s', (_case, over, expected) => expect(decidePop(input(over))).toEqual(decision(expected)));
+
+test('an earlier document’s wrapping (a reload while a layer was open) unwraps too', () =>
+  expect(unwrapHost(wrapHost('doc-b', { usr: null, key: 'k1', idx: 4 }))).toEqual({
+    wrapped: true,
+    state: { usr: null, key: 'k1', idx: 4 },
+  }));
 
 test.each<[string, unknown]>([
   ['Turbo’s state', { turbo: { restorationIdentifier: 'x', restorationIndex: 2 } }],
@@ -134,7 +148,7 @@ test.each<[string, unknown]>([
   ['no state', null],
   ['a string state', 'host'],
 ])('the host’s %s wrapped under our entry shows no key of its own and unwraps to itself', (_case, state) => {
-  const wrapped = wrapHost(state);
+  const wrapped = wrapHost(DOC, state);
   expect(Object.keys(wrapped)).toEqual([HOST_KEY]);
   expect(unwrapHost(wrapped)).toEqual({ wrapped: true, state });
 });
@@ -144,4 +158,9 @@ test.each<[string, unknown]>([
   ['our key beside a router’s (a router merged its state in)', { [HOST_KEY]: null, idx: 2 }],
   ['no state', null],
   ['our key on the prototype only', Object.create({ [HOST_KEY]: 1 })],
+  ['a page’s parsed query parameter holding our key', { [HOST_KEY]: '1' }],
+  ['a nested query parameter (qs: searchPopupHost[state]=1)', { [HOST_KEY]: { state: '1' } }],
+  ['our shape with a key more', { [HOST_KEY]: { doc: DOC, state: 1, q: '1' } }],
+  ['our shape with a broken id', { [HOST_KEY]: { doc: 1, state: 1 } }],
+  ['a string state', 'searchPopupHost'],
 ])('not our wrapping: %s', (_case, state) => expect(unwrapHost(state)).toEqual({ wrapped: false }));

@@ -1,4 +1,7 @@
-import { createGateway, GatewayError, MAX_BODY_BYTES } from '../client';
+import { answerCap, MAX_ANSWER_DEPTH } from '../../core/answerLimits';
+import { createGateway, GatewayError } from '../client';
+
+const PRODUCTS_CAP = answerCap('search/commodity');
 
 type Call = { url: string; init: RequestInit };
 
@@ -144,20 +147,29 @@ test('the caller aborting a superseded call fails it as abort, not as an error t
   expect(calls).toHaveLength(1);
 });
 
-/** Issue 15 #4: an answer body over 1 MB is refused before it is parsed. */
+/** Issue 15 #4, issue 38 #7: an answer body over its path's cap (256 KB for products) is refused before it is parsed. */
 describe('the answer size limit', () => {
   const respond = (res: Record<string, unknown>) =>
     (() => Promise.resolve({ ok: true, status: 200, ...res })) as unknown as typeof fetch;
+  // jsdom has no TextDecoder: node's, for the streamed bodies.
+  const g = globalThis as { TextDecoder?: unknown };
+  const had = g.TextDecoder;
+  beforeAll(async () => {
+    g.TextDecoder ??= (await import('node:util')).TextDecoder;
+  });
+  afterAll(() => {
+    g.TextDecoder = had;
+  });
 
   test('a body read with text() (a polyfill without streams) over the limit fails as size; at the limit it is read', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const over = '{"resultDocuments":[' + ' '.repeat(MAX_BODY_BYTES) + ']}';
+    const over = '{"resultDocuments":[' + ' '.repeat(PRODUCTS_CAP) + ']}';
     await expect(gw(respond({ text: async () => over })).get('search/commodity', {})).rejects.toMatchObject({
       kind: 'size',
-      message: expect.stringContaining('over 1048576 bytes'),
+      message: expect.stringContaining('over 262144 bytes'),
     });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('over 1048576 bytes'));
-    const at = '{"resultDocuments":[' + ' '.repeat(MAX_BODY_BYTES - 22) + ']}';
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('over 262144 bytes'));
+    const at = '{"resultDocuments":[' + ' '.repeat(PRODUCTS_CAP - 22) + ']}';
     await expect(gw(respond({ text: async () => at })).get('search/commodity', {})).resolves.toEqual({
       resultDocuments: [],
     });
@@ -166,9 +178,6 @@ describe('the answer size limit', () => {
 
   test('a streamed body stops being read at the limit and its stream is cancelled', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const g = globalThis as { TextDecoder?: unknown };
-    const had = g.TextDecoder;
-    g.TextDecoder ??= (await import('node:util')).TextDecoder;
     let reads = 0;
     let cancelled = false;
     const chunk = new Uint8Array(64 * 1024).fill(0x20);
@@ -183,7 +192,7 @@ describe('the answer size limit', () => {
     };
     const text = jest.fn(async () => '');
     await expect(gw(respond({ body, text })).get('search/commodity', {})).rejects.toMatchObject({ kind: 'size' });
-    expect(reads).toBe(17);
+    expect(reads).toBe(5);
     expect(cancelled).toBe(true);
     expect(text).not.toHaveBeenCalled();
     // A small streamed answer, in UTF-8 split across chunks, reads whole.
@@ -198,7 +207,31 @@ describe('the answer size limit', () => {
     await expect(gw(respond({ body: small, text })).get('search/trendkeyword', {})).resolves.toEqual({
       resultDocuments: [{ keywords: '해리' }],
     });
-    g.TextDecoder = had;
+    warn.mockRestore();
+  });
+
+  test('each path has its own cap: 800 KB of keywords (under the old 1 MB limit) is cut off at 16 KB', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let reads = 0;
+    const chunk = new Uint8Array(4 * 1024).fill(0x20);
+    const body = {
+      getReader: () => ({
+        read: async () => (reads++ < 200 ? { done: false, value: chunk } : { done: true, value: undefined }),
+        cancel: async () => {},
+      }),
+    };
+    await expect(gw(respond({ body })).get('search/trendkeyword', {})).rejects.toMatchObject({
+      kind: 'size',
+      message: expect.stringContaining('over 16384 bytes'),
+    });
+    expect(reads).toBe(5);
+    const big = '{"resultDocuments":[' + ' '.repeat(100 * 1024) + ']}';
+    await expect(gw(respond({ text: async () => big })).get('search/author', {})).rejects.toMatchObject({
+      kind: 'size',
+    });
+    await expect(gw(respond({ text: async () => big })).get('search/commodity', {})).resolves.toEqual({
+      resultDocuments: [],
+    });
     warn.mockRestore();
   });
 
@@ -212,6 +245,137 @@ describe('the answer size limit', () => {
     await expect(
       gw(respond({ ok: false, status: 502, headers, text })).get('search/commodity', {}),
     ).rejects.toMatchObject({ kind: 'http', status: 502 });
+    warn.mockRestore();
+  });
+});
+
+/** Issue 38 #7: 800 KB of arrays nested 400,000 deep took 0.6–1 s to parse; refused unparsed. */
+describe('nesting', () => {
+  test.each<[string, string]>([
+    ['arrays 100,000 deep (200 KB, under the cap)', '['.repeat(100000) + ']'.repeat(100000)],
+    [
+      'one level past the limit in a row',
+      '{"resultDocuments":[{"a":' + '['.repeat(MAX_ANSWER_DEPTH) + ']'.repeat(MAX_ANSWER_DEPTH) + '}]}',
+    ],
+  ])('%s: a parse error, JSON.parse never called', async (_, body) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const parse = jest.spyOn(JSON, 'parse');
+    const { fetch } = fakeFetch(() => ({ body }));
+    await expect(gw(fetch).get('search/commodity', {})).rejects.toMatchObject({
+      kind: 'parse',
+      message: 'Gateway answer for search/commodity?deviceType=P nests deeper than 8 levels: not parsed',
+    });
+    expect(parse).not.toHaveBeenCalled();
+    parse.mockRestore();
+    warn.mockRestore();
+  });
+
+  test('the hostile shapes (a wrong type in a field, __proto__ keys) parse', async () => {
+    const body = '{"__proto__":{"x":1},"resultDocuments":[{"rprs_INFO":{"@@":[1]},"cmdt_NAME":"[[[[[[[[[["}]}';
+    const { fetch } = fakeFetch(() => ({ body }));
+    await expect(gw(fetch).get('search/author', {})).resolves.toMatchObject({
+      resultDocuments: [{ cmdt_NAME: '[[[[[[[[[[' }],
+    });
+  });
+});
+
+/**
+ * Issue 38: on a page whose Object.prototype.then is a function, fetch's promise of its Response never settles: the
+ * client goes through XMLHttpRequest. Polluted only while the call starts (synchronously, where the client chooses):
+ * the test runner's own promises stay clean.
+ */
+describe('a polluted Object.prototype.then', () => {
+  class FakeXhr {
+    static made: FakeXhr[] = [];
+    method = '';
+    url = '';
+    headers: Record<string, string> = {};
+    body: unknown;
+    status = 0;
+    responseText = '';
+    aborted = false;
+    onload: (() => void) | null = null;
+    onprogress: ((e: { loaded: number }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor() {
+      FakeXhr.made.push(this);
+    }
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body: unknown) {
+      this.body = body;
+    }
+    abort() {
+      this.aborted = true;
+      this.status = 0;
+    }
+    answer(status: number, text: string) {
+      this.status = status;
+      this.onprogress?.({ loaded: text.length });
+      if (this.aborted) return;
+      this.responseText = text;
+      this.onload?.();
+    }
+  }
+  const g = globalThis as { XMLHttpRequest?: unknown };
+  const had = g.XMLHttpRequest;
+  beforeEach(() => {
+    FakeXhr.made = [];
+    g.XMLHttpRequest = FakeXhr;
+  });
+  afterEach(() => {
+    g.XMLHttpRequest = had;
+  });
+  /** `call` started while Object.prototype.then is a function that never calls back. */
+  const polluted = <T>(call: () => T): T => {
+    const proto = Object.prototype as { then?: unknown };
+    proto.then = function () {};
+    try {
+      return call();
+    } finally {
+      delete proto.then;
+    }
+  };
+
+  test('the call goes through XMLHttpRequest with its headers (none from the prototype), not fetch', async () => {
+    const { fetch, calls } = fakeFetch(() => ({ body: '{}' }));
+    const answer = polluted(() => gw(fetch, { accessToken: 'tok' }).post('cart/addCartProc', '{"addCartProcList":[]}'));
+    const [x] = FakeXhr.made;
+    expect([x.method, x.url, x.body]).toEqual([
+      'POST',
+      'https://shop.example.com/api/gw/cart/addCartProc',
+      '{"addCartProcList":[]}',
+    ]);
+    expect(x.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok',
+    });
+    x.answer(200, '{"data":[{"resultCode":"INS"}]}');
+    expect(await answer).toEqual({ data: [{ resultCode: 'INS' }] });
+    expect(calls).toHaveLength(0);
+  });
+
+  test('a body past the path cap is cut off as it arrives (size); an error status is http; an abort aborts it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { fetch } = fakeFetch(() => ({ body: '{}' }));
+    const big = polluted(() => gw(fetch).get('search/trendkeyword', {}));
+    FakeXhr.made[0].answer(200, '[' + ' '.repeat(16 * 1024) + ']');
+    await expect(big).rejects.toMatchObject({ kind: 'size' });
+    expect(FakeXhr.made[0].aborted).toBe(true);
+    const down = polluted(() => gw(fetch).get('search/author', {}));
+    FakeXhr.made[1].answer(502, '{"error":"bad_gateway"}');
+    await expect(down).rejects.toMatchObject({ kind: 'http', status: 502, body: '{"error":"bad_gateway"}' });
+    const ctrl = new AbortController();
+    const gone = polluted(() => gw(fetch).get('search/author', {}, ctrl.signal));
+    ctrl.abort();
+    await expect(gone).rejects.toMatchObject({ kind: 'abort' });
+    expect(FakeXhr.made[2].aborted).toBe(true);
     warn.mockRestore();
   });
 });

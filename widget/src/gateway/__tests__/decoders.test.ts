@@ -1,4 +1,4 @@
-import { decodeBanners, decodeKeywords, decodeRecommended, docs, LIST_CAPS, text } from '../decodeRows';
+import { decodeBanners, decodeKeywords, decodeRecommended, docs, LIST_CAPS, SCAN_FACTOR, text } from '../decodeRows';
 import { decodeAuthors, decodeCommodity, decodeEvents, decodeProduct, decodeShortcut } from '../decodeTypedSearch';
 
 test.each([
@@ -265,6 +265,22 @@ describe('issue 15 #4: every list is capped at the spec count, reading no furthe
     const { list, reads } = counted(row);
     expect(decode(list as unknown as unknown[])).toHaveLength(cap);
     expect(reads()).toBe(bad ? cap * 2 : cap);
+  });
+
+  /** Issue 38 #7: 100,000 rows of `{}` (none valid) were all walked, one long task per answer. */
+  test.each<[string, (list: unknown[]) => { value: unknown; lossy: boolean }, unknown, number]>([
+    ['products', (l) => decodeCommodity({ resultDocuments: l }), { products: [], total: 0 }, LIST_CAPS.products],
+    ['authors', (l) => decodeAuthors({ resultDocuments: l }), [], LIST_CAPS.authors],
+    ['events', (l) => decodeEvents({ resultDocuments: l }), [], LIST_CAPS.events],
+    ['recommended', (l) => decodeRecommended({ resultDocuments: l }), [], LIST_CAPS.recommended],
+    ['keywords', (l) => decodeKeywords({ resultDocuments: l }), [], LIST_CAPS.keywords],
+    ['banners', (l) => decodeBanners(l), [], LIST_CAPS.banners],
+    ['shortcut', (l) => decodeShortcut({ resultDocuments: l }), null, 1],
+  ])('%s: a list of nothing valid is read for its cap × SCAN_FACTOR rows, then given up', (_, decode, empty, cap) => {
+    const { list, reads } = counted(() => ({}));
+    const { value, lossy } = decode(list as unknown as unknown[]);
+    expect([value, lossy]).toEqual([empty, true]);
+    expect(reads()).toBe(cap * SCAN_FACTOR);
   });
 
   test('a 100,000-product answer decodes in well under 200 ms', () => {

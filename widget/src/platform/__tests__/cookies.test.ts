@@ -50,3 +50,24 @@ test('read-only junk on Object.prototype: the write keeps nothing and throws not
   expect(jar.get('sp_kept')).toBe('1');
   document.cookie = 'sp_kept=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
 });
+
+test('all: every cookie of a name in document order (js-cookie reads the first); none, or a page whose cookie throws: []', () => {
+  const jar = documentCookies(document);
+  expect(jar.all('sp_two')).toEqual([]);
+  document.cookie = 'sp_two=shops; path=/';
+  document.cookie = 'sp_two_x=other; path=/';
+  // A sibling subdomain's `Domain=` cookie of the same name (jsdom's page is on localhost: a path tells them apart).
+  document.cookie = 'sp_two=tossed; path=/deep';
+  window.history.replaceState(null, '', '/deep');
+  expect(jar.all('sp_two')).toEqual(['tossed', 'shops']);
+  expect(jar.get('sp_two')).toBe('tossed');
+  const spy = jest.spyOn(document, 'cookie', 'get').mockImplementation(() => {
+    throw new Error('sandboxed');
+  });
+  expect(jar.all('sp_two')).toEqual([]);
+  spy.mockRestore();
+  document.cookie = 'sp_two=; path=/deep; max-age=0';
+  document.cookie = 'sp_two=; path=/; max-age=0';
+  document.cookie = 'sp_two_x=; path=/; max-age=0';
+  window.history.replaceState(null, '', '/');
+});

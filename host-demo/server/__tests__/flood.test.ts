@@ -1,0 +1,160 @@
+/**
+ * Issue 38, findings 2 and 3, as the attacker made them, against the demo shop in process (no build; loopback only;
+ * each client is a loopback address of its own, 127.0.0.x; the windows on a clock the test moves):
+ * - 250 anonymous searches of `무료쿠폰 evil.example 접속` from one client made it the #1 NEW live keyword;
+ * - 10,000 sign-ins without `Origin` in 15.7 s met no 429 and signed a real member out.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDemoServer } from '../main';
+
+jest.setTimeout(60000);
+
+const CATALOGUE = join(__dirname, '..', '..', 'data', 'catalogue.json');
+/** The headers of a browser's own navigation to the results page (the search box's form, a typed address). */
+const NAVIGATE = { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'same-origin' };
+
+let dir: string;
+let base: string;
+let t = 1_000_000;
+let demo: ReturnType<typeof createDemoServer>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'sp-flood-'));
+  demo = createDemoServer({ dataDir: dir, catalogueFile: CATALOGUE, sessions: { limit: 100 }, now: () => t });
+  await new Promise<void>((r) => demo.server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(demo.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((r) => demo.server.close(r));
+  demo.shop.db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** One request from the client `from` (a loopback address), on a connection of its own. */
+function send(
+  path: string,
+  { from = '127.0.0.1', method = 'GET', headers = {}, body }: RequestOptions = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(base + path, { method, headers, localAddress: from, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+interface RequestOptions {
+  from?: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** `count` requests, eight at a time; their statuses, counted. */
+async function flood(count: number, one: (i: number) => Promise<{ status: number }>) {
+  const statuses: Record<number, number> = {};
+  for (let i = 0; i < count; i += 8) {
+    const batch = await Promise.all(Array.from({ length: Math.min(8, count - i) }, (_, k) => one(i + k)));
+    for (const r of batch) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  }
+  return statuses;
+}
+
+const search = (keyword: string, from: string, headers: Record<string, string> = {}) =>
+  send('/search?keyword=' + encodeURIComponent(keyword), { from, headers });
+const live = async () =>
+  JSON.parse((await send('/api/gw/search/risekeyword?age=all&sex=all&deviceType=P')).body).resultDocuments as {
+    keywords: string;
+    diff: number;
+  }[];
+
+describe('finding 2: the live popular keywords', () => {
+  const ATTACK = '무료쿠폰 evil.example 접속';
+  const PLAIN = '무료쿠폰 받기';
+
+  test('a flood of searches from one client, or of a link from many, never shows; the seeded list stays', async () => {
+    const seeded = (await live()).map((k) => k.keywords);
+    expect(seeded).toHaveLength(10);
+    // The attack as it was made: 250 anonymous requests of a script (no browser's headers).
+    await flood(250, () => search(ATTACK, '127.0.0.2'));
+    // As a browser's navigation from one client: one search (and a keyword without a link, too).
+    await flood(250, (i) => search(i % 2 ? ATTACK : PLAIN, '127.0.0.3', NAVIGATE));
+    // Two more clients: still short of the several a keyword needs.
+    for (const from of ['127.0.0.4', '127.0.0.5']) await search(PLAIN, from, NAVIGATE);
+    // Another site's link (even a sibling subdomain's), an image, a fetch: no search counted.
+    for (const [n, headers] of [
+      { ...NAVIGATE, 'Sec-Fetch-Site': 'cross-site' },
+      { ...NAVIGATE, 'Sec-Fetch-Site': 'same-site' },
+      { ...NAVIGATE, 'Sec-Fetch-Dest': 'image', 'Sec-Fetch-Mode': 'no-cors' },
+      { ...NAVIGATE, 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' },
+    ].entries())
+      await flood(5, (i) => search(PLAIN, `127.0.1.${n * 10 + i + 1}`, headers));
+    // The link-like keyword from 60 shoppers' own navigations: counted, never shown.
+    await flood(60, (i) => search(ATTACK, `127.0.2.${i + 1}`, NAVIGATE));
+
+    const after = (await live()).map((k) => k.keywords);
+    expect(after).toHaveLength(10);
+    expect(after).not.toContain(ATTACK);
+    expect(after).not.toContain(PLAIN);
+    // Only the seeded shoppers' keywords (the flood pushed some of their searches out of the window).
+    const seededKeywords = demo.shop.db.db
+      .prepare<[], { keyword: string }>("SELECT DISTINCT keyword FROM search_log WHERE client LIKE 'seed-%'")
+      .all()
+      .map((r) => r.keyword);
+    expect(after.filter((k) => !seededKeywords.includes(k))).toEqual([]);
+    expect(after.slice(0, 3)).toEqual(seeded.slice(0, 3));
+  });
+
+  test('a keyword many shoppers search from the results page still rises to the top, once per shopper', async () => {
+    const KEYWORD = '코스모스 특별판';
+    // 60 shoppers, each searching three times within the window.
+    await flood(180, (i) => search(KEYWORD, `127.0.3.${(i % 60) + 1}`, NAVIGATE));
+    expect((await live())[0]).toEqual({ keywords: KEYWORD, diff: 9999, reg_DATE: expect.any(String) });
+    const logged = demo.shop.db.db
+      .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM search_log WHERE keyword = ?')
+      .get(KEYWORD)!.n;
+    expect(logged).toBe(60);
+  });
+});
+
+describe('finding 3: sign-ins', () => {
+  const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  /** The login page's own form, as a browser posts it. */
+  const OWN_FORM = (): Record<string, string> => ({ ...FORM, Origin: base, 'Sec-Fetch-Site': 'same-origin' });
+  const signIn = (from: string, headers: Record<string, string>) =>
+    send('/MBR/login', { from, method: 'POST', headers, body: 'account=member&continue=%2F' });
+  const signedIn = async (cookie: string) => (await send('/', { headers: { Cookie: cookie } })).body.includes('김독자');
+
+  test("a flood of sign-ins is refused and limited, and signs no other shopper's member out", async () => {
+    const member = await signIn('127.0.0.1', OWN_FORM());
+    expect(member.status).toBe(303);
+    const cookie = String(member.headers['set-cookie']).split(';')[0];
+    expect(await signedIn(cookie)).toBe(true);
+
+    // The attack as it was made: sign-ins without Origin (a script), one client.
+    expect(await flood(1000, () => signIn('127.0.0.2', FORM))).toEqual({ 403: 1000 });
+
+    // With the browser's headers, one client: 20 at once, then a 429 that says why in Korean.
+    expect(await flood(200, () => signIn('127.0.0.3', OWN_FORM()))).toEqual({ 303: 20, 429: 180 });
+    const refused = await signIn('127.0.0.3', OWN_FORM());
+    expect([refused.status, refused.headers['retry-after']]).toEqual([429, '3']);
+    expect(refused.body).toContain('로그인 시도가 너무 많습니다');
+    // Time lets it sign in again.
+    t += 3000;
+    expect((await signIn('127.0.0.3', OWN_FORM())).status).toBe(303);
+
+    // 40 more clients, each within its limit, into a table of 100 sessions: a full table takes no more, and
+    // drops no live session of anyone else.
+    const statuses = await flood(800, (i) => signIn(`127.0.4.${(i % 40) + 1}`, OWN_FORM()));
+    expect(await signedIn(cookie)).toBe(true);
+    expect(statuses[303] + statuses[503]).toBe(800);
+    expect(statuses[503]).toBeGreaterThan(0);
+  });
+});
