@@ -63,10 +63,10 @@ const ts = () =>
   });
 
 /** `module`: the output is an ES module (strict, its top level its own), which lets terser do a little more. */
-const minify = (module = false, compress = {}) =>
+const minify = (module = false, compress = {}, mangle = {}) =>
   process.env.SP_NO_MINIFY
     ? { name: 'no-minify' }
-    : terser({ ecma: 2020, module, compress: { passes: 3, ...compress }, format: { comments: false } });
+    : terser({ ecma: 2020, module, compress: { passes: 3, ...compress }, mangle, format: { comments: false } });
 
 /**
  * Each view is built on its own, so its page load is one file (the entry with everything it imports statically)
@@ -290,8 +290,15 @@ export default [
       resolve({ extensions: ['.ts'] }),
       ts(),
       // Function expressions that use neither `this` nor `arguments` become arrows (the loader's parts are made by
-      // such functions, called once; none is a constructor): every byte of the loader is in every page load.
-      minify(false, { unsafe_arrows: true }),
+      // such functions, called once; none is a constructor): every byte of the loader is in every page load. `true`
+      // and `false` become 1 and 0 (the loader only tests them for truth or passes them as DOM options), and the
+      // fields only the loader reads (a box's in box.ts, trustedAssetBase's `url`) one-letter names: never a name
+      // the page, the entry or another loader version reads (the hub's `api`, the mount options stay).
+      minify(
+        false,
+        { unsafe_arrows: true, booleans_as_integers: true },
+        { properties: { builtins: true, regex: /^(inst|offs|dead|untrack|composing|quiet|wait|url)$/ } },
+      ),
       leadingSemicolon(),
       ...(i ? [releaseJson()] : []),
     ],

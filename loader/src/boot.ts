@@ -1,8 +1,8 @@
 import { own } from '../../widget/src/core/validateEnv';
 import type { Instance, SearchPopupGlobal } from '../../widget/src/public';
-import { createBox, release, type Box, type Sub } from './box';
+import { createBox, MAX_BOXES, release, type Box, type Sub } from './box';
 import { createBundles } from './bundles';
-import { keepConfigs, trustedAssetBase } from './config';
+import { configAllowed, DEFAULT_CONFIG, keepConfigs, mountPoint, trustedAssetBase } from './config';
 import { defineElement, HUB, TAG, type HubWindow } from './element';
 import { createPaint } from './paint';
 import { createPopstate } from './popstate';
@@ -35,8 +35,9 @@ export function chooseDevice(flag: unknown, win: Window): string {
 
 /**
  * Starts the widget's lifecycle on a page (contract §1–2). Every box — a `<search-popup>` element, the legacy
- * mount point (`data-mount`, default `#search-popup`), or the host the loader makes before its own script when a
- * parsed page has neither — mounts when it is connected and is destroyed when it leaves the document (after a
+ * mount point (`data-mount`, default `#search-popup`, the first after the config script), or the host the loader
+ * makes before its own script when a parsed page has neither — mounts (at most MAX_BOXES, one per task) when it is
+ * connected and is destroyed when it leaves the document (after a
  * microtask, so a move is not a remount); a `<search-popup>` whose `device` or `config` attribute changes mounts
  * again. `window.SearchPopup` is defined at once: `ready()` resolves to a live box's instance, `on()` listens on
  * every box present and future, `setUser()` reaches every box, the other calls go to the first live box (queued
@@ -76,7 +77,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   }
 
   const attr = (name: string) => (script && script.getAttribute(name)) || '';
-  const configId = attr('data-config') || 'search-popup-config';
+  const configId = attr('data-config') || DEFAULT_CONFIG;
   const boxes: Box[] = [];
   const subs = new Set<Sub>();
   const queue: [keyof Instance, unknown[]][] = [];
@@ -88,7 +89,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   let rest: Set<HTMLElement> | null = null;
   let user: [unknown] | null = null;
   let failure: Error | null = null;
-  let legacy: Box | null = null;
+  let legacy: Box | undefined;
   const [popstate, listen, unlisten] = createPopstate(win);
   const [pending, settle, fail] = createReady();
   const live = () => boxes.find((b) => b.inst)?.inst;
@@ -116,7 +117,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     release(box);
     const at = boxes.indexOf(box);
     if (at >= 0) boxes.splice(at, 1);
-    if (legacy === box) legacy = null;
+    if (legacy === box) legacy = undefined;
     announce();
   };
   const end = (box: Box) => {
@@ -131,20 +132,18 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     const { host } = box;
     const element = host.localName === TAG;
     const id = (element && host.getAttribute('config')) || configId;
+    // The attribute names only a config the loader tag allows: never another JSON script of the page's.
+    if (!configAllowed(id, configId, attr('data-config-ids')))
+      return report('SearchPopup: config="' + id + '" needs data-config-ids="' + id + '" on the loader tag');
     const found = read(id);
     if (typeof found === 'string') return report(found);
     const text = configText(id);
-    if (text == null)
-      return report(
-        'SearchPopup: no config: the page has no <script type="application/json" id="' +
-          id +
-          '"> (put it before any user content)',
-      );
+    if (text == null) return report('SearchPopup: no config: no <script type="application/json" id="' + id + '">');
     let raw: unknown;
     try {
       raw = JSON.parse(text || '{}');
     } catch (e) {
-      return report('SearchPopup: the config in #' + id + ' is not valid JSON (' + (e as Error).message + ')');
+      return report('SearchPopup: #' + id + ' is not JSON (' + (e as Error).message + ')');
     }
     const device = chooseDevice((element && host.getAttribute('device')) || own(raw, 'device'), win);
     const base = trustedAssetBase(own(raw, 'assetBase'), script, doc, attr('data-asset-origin'));
@@ -153,47 +152,52 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     try {
       urls = d.files[device === 'desktop' ? 'desktop' : 'mobile'].map((f) => new URL(f, base.url!).href);
     } catch {
-      return report('SearchPopup: cannot tell where the bundles are; set "assetBase" in the config');
+      return report('SearchPopup: no bundle URL: set "assetBase"');
     }
     loadView(urls).then(
-      function go(mod) {
-        if (box.dead) return;
-        if (!host.isConnected) return drop(box);
-        // Never take the page's own field over mid-syllable or mid-key: once no syllable is composing (the
-        // composition's end, a plain input, the field left) and the field has been quiet for QUIET ms.
-        if (box.composing || box.quiet) return void (box.wait = () => go(mod));
-        let inst: Instance;
-        try {
-          inst = mod.mount({
-            host,
-            created: box.created,
-            raw,
-            device,
-            version: d.version,
-            onDestroy: () => drop(box),
-            popstate,
-          });
-        } catch (e) {
-          // A refused box stays known (without an instance), so the page's next DOM change doesn't try it again;
-          // it is forgotten when it leaves the document. A host the loader made goes at once.
-          if (box.created) end(box);
-          // Reported in the entry's words: a config it refused (the env, contract §1), or why mounting failed.
-          return report((e as Error).message);
-        }
-        box.inst = inst;
-        box.untrack();
-        failure = null;
-        subs.forEach((s) => box.offs.set(s, inst.on(...s)));
-        if (user) inst.setUser(user[0] as never);
-        if (live() === inst)
-          for (const [m, args] of queue.splice(0)) (inst[m] as (...a: unknown[]) => unknown)(...args);
-        announce();
-      },
+      // One box mounts per task (issue 38): each in a timer task of its own, so a page with many never spends one
+      // long task on them; the page's input and paint run between them.
+      (mod) =>
+        void setTimeout(function go() {
+          if (box.dead) return;
+          if (!host.isConnected) return drop(box);
+          // Never take the page's own field over mid-syllable or mid-key: once no syllable is composing (the
+          // composition's end, a plain input, the field left) and the field has been quiet for QUIET ms.
+          if (box.composing || box.quiet) return void (box.wait = go);
+          let inst: Instance;
+          try {
+            inst = mod.mount({
+              host,
+              created: box.created,
+              raw,
+              device,
+              version: d.version,
+              onDestroy: () => drop(box),
+              popstate,
+            });
+          } catch (e) {
+            // A refused box stays known (without an instance), so the page's next DOM change doesn't try it again;
+            // it is forgotten when it leaves the document. A host the loader made goes at once.
+            if (box.created) end(box);
+            // Reported in the entry's words: a config it refused (the env, contract §1), or why mounting failed.
+            return report((e as Error).message);
+          }
+          box.inst = inst;
+          box.untrack();
+          failure = null;
+          subs.forEach((s) => box.offs.set(s, inst.on(...s)));
+          if (user) inst.setUser(user[0] as never);
+          if (live() === inst)
+            for (const [m, args] of queue.splice(0)) (inst[m] as (...a: unknown[]) => unknown)(...args);
+          announce();
+        }),
       (e: Error) => report('SearchPopup: could not load ' + urls[0] + ' (' + (e && e.message) + ')'),
     );
   };
 
   const add = (host: HTMLElement, created = false) => {
+    // A page never needs more boxes than MAX_BOXES: past it, a box element is refused (until one of them has gone).
+    if (boxes.length >= MAX_BOXES) return void log('SearchPopup: over ' + MAX_BOXES + ' boxes: ignored');
     listen();
     const box = createBox(host, created, doc);
     boxes.push(box);
@@ -207,13 +211,16 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const scan = () => {
     if (legacy && !legacy.host.isConnected) end(legacy);
     if (legacy && !legacy.created) return;
-    let el: HTMLElement | null = null;
     const selector = attr('data-mount') || '#search-popup';
+    let all: NodeListOf<HTMLElement>;
     try {
-      el = doc.querySelector(selector);
+      all = doc.querySelectorAll(selector);
     } catch {
-      return report('SearchPopup: data-mount "' + selector + '" is not a valid selector');
+      return report('SearchPopup: data-mount "' + selector + '" is not a selector');
     }
+    // The first that follows the config script (user content before it is not the host's mount point).
+    const el = mountPoint(all, read(configId));
+    if (all[0] !== el) log('SearchPopup: ' + selector + ' before the config ignored');
     if (!el || boxOf(el)) return;
     if (!rest) legacy = add(el);
     else if (!rest.has(el)) wake();
@@ -221,9 +228,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const start = () => {
     scan();
     // A parsed page with no box at all: a host element right before the loader's script tag (in the body).
-    if (!boxes.length && script && script.isConnected && doc.body && doc.body.contains(script)) {
+    if (!boxes.length && script && doc.body?.contains(script)) {
       const host = doc.createElement('div');
-      script.parentNode!.insertBefore(host, script);
+      script.before(host);
       legacy = add(host, true);
     }
     // Kept through destroy(): a mount point the page adds later mounts again.
@@ -318,7 +325,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     connect: sync,
     disconnect: sync,
   };
-  if (win.SearchPopup !== undefined) console.warn('SearchPopup: replacing a window.SearchPopup the page defined');
+  if (win.SearchPopup !== undefined) console.warn('SearchPopup: replacing window.SearchPopup');
   setGlobal(api);
 
   // The element form; one defined before (by a run whose hub is gone: a test's new page) reaches this hub the same way.

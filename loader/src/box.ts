@@ -66,3 +66,9 @@ export function release(box: Box): void {
   box.offs.forEach((off) => off());
   box.offs.clear();
 }
+
+/**
+ * The most boxes a page mounts at once (issue 38): a header box and a page box are the real case; a flood of
+ * `<search-popup>` elements (a list rendered from data, user content) stops here with one console error.
+ */
+export const MAX_BOXES = 8;

@@ -9,12 +9,11 @@
  * id is ignored); two such scripts are refused. `null` when there is none (yet), a message when refused.
  */
 export function findConfig(doc: Document, id: string): HTMLScriptElement | string | null {
-  const found = Array.prototype.filter.call(
+  const found = [].filter.call(
     doc.getElementsByTagName('script'),
     (s: HTMLScriptElement) => s.id === id && s.type.trim().toLowerCase() === 'application/json',
   ) as HTMLScriptElement[];
-  if (found.length > 1)
-    return 'SearchPopup: ' + found.length + ' config elements have the id "' + id + '"; refusing them all';
+  if (found.length > 1) return 'SearchPopup: ' + found.length + ' configs have the id "' + id + '": refused';
   return found[0] || null;
 }
 
@@ -36,7 +35,7 @@ export function trustedAssetBase(
   try {
     url = new URL(assetBase.replace(/\/?$/, '/'), doc.baseURI);
   } catch {
-    return { url: own, error: 'SearchPopup: config.assetBase "' + assetBase.slice(0, 80) + '" is not a URL; ignored' };
+    return { url: own, error: 'SearchPopup: config.assetBase is not a URL; ignored' };
   }
   const home = new URL(own || doc.baseURI).origin;
   if (url.origin === home || optIn.split(/\s+/).indexOf(url.origin) >= 0) return { url: url.href };
@@ -45,9 +44,9 @@ export function trustedAssetBase(
     error:
       'SearchPopup: config.assetBase on ' +
       url.origin +
-      ' is ignored; the loader tag allows it with data-asset-origin="' +
+      ' ignored: it needs data-asset-origin="' +
       url.origin +
-      '"',
+      '" on the loader tag',
   };
 }
 
@@ -67,4 +66,29 @@ export function keepConfigs(doc: Document) {
     },
     (id: string) => kept.get(id),
   ] as const;
+}
+
+/** The config id the loader reads when its tag names none. */
+export const DEFAULT_CONFIG = 'search-popup-config';
+
+/**
+ * Whether a `<search-popup config="…">` may read the config with that id (issue 38): the loader tag's own
+ * (`data-config`), the default, or one the tag lists in `data-config-ids` (space-separated, written by the host).
+ * Any other JSON script on the page (a user profile, a stranger's markup) never becomes a box's gateway or env.
+ */
+export function configAllowed(id: string, tagId: string, listed: string): boolean {
+  return id === tagId || id === DEFAULT_CONFIG || listed.split(/\s+/).indexOf(id) >= 0;
+}
+
+/**
+ * The legacy mount point among the elements the `data-mount` selector matched (issue 38): the first that follows
+ * the config script in document order. User content before the config (a review's `<div id="search-popup">`
+ * above the header) never takes the box. With no config script in the document (refused, or dropped by a
+ * framework after it was read) the first match serves.
+ */
+export function mountPoint<E extends Element>(matches: Iterable<E>, config: Element | string | null): E | undefined {
+  // Not an element: none, or the message that refused two.
+  return [...matches].find(
+    (el) => !(config as Element)?.nodeType || (config as Element).compareDocumentPosition(el) & 4,
+  );
 }

@@ -26,6 +26,14 @@ async function open(kind: string) {
   return { page, errors: demo.errors, origins, urls };
 }
 const other = () => demo.url.replace('127.0.0.1', 'localhost');
+/** What `ready()` settled with: `mounted`, or the message it rejected with. */
+const readyOutcome = (page: Page) =>
+  page.evaluate(() =>
+    window.SearchPopup!.ready().then(
+      () => 'mounted',
+      (e: Error) => e.message,
+    ),
+  );
 /** The widget's inputs (none before it mounted); fails without the mount element. */
 const inputs = async (page: Page) => {
   const w = widgetOn(page);
@@ -44,13 +52,8 @@ test('a forged config in user content before the real one: the real config mount
 
 test('two JSON config elements with one id: refused with one console error; no bundle, no box', async () => {
   const { page, errors, urls } = await open('twice');
-  const message = await page.evaluate(() =>
-    window.SearchPopup!.ready().then(
-      () => 'mounted',
-      (e: Error) => e.message,
-    ),
-  );
-  expect(message).toBe('SearchPopup: 2 config elements have the id "search-popup-config"; refusing them all');
+  const message = await readyOutcome(page);
+  expect(message).toBe('SearchPopup: 2 configs have the id "search-popup-config": refused');
   expect(errors).toEqual(['console: ' + message]);
   expect(urls.filter((u) => /\/(desktop|mobile)-/.test(u))).toEqual([]);
   expect(await inputs(page)).toBe(0);
@@ -61,7 +64,7 @@ test('assetBase on another origin: ignored with an error unless the loader tag o
   await plain.page.evaluate(() => window.SearchPopup!.ready());
   expect(plain.urls.filter((u) => /\/desktop-/.test(u)).map((u) => new URL(u).origin)).toEqual([demo.url]);
   expect(plain.errors).toEqual([
-    `console: SearchPopup: config.assetBase on ${other()} is ignored; the loader tag allows it with data-asset-origin="${other()}"`,
+    `console: SearchPopup: config.assetBase on ${other()} ignored: it needs data-asset-origin="${other()}" on the loader tag`,
   ]);
 
   const allowed = await open('asset-base?opt-in=1');
@@ -73,15 +76,8 @@ test('assetBase on another origin: ignored with an error unless the loader tag o
 
 test('a page whose framework stripped the config: one error naming the missing config, not the env keys', async () => {
   const { page, errors } = await open('no-config');
-  const message = await page.evaluate(() =>
-    window.SearchPopup!.ready().then(
-      () => 'mounted',
-      (e: Error) => e.message,
-    ),
-  );
-  expect(message).toBe(
-    'SearchPopup: no config: the page has no <script type="application/json" id="search-popup-config"> (put it before any user content)',
-  );
+  const message = await readyOutcome(page);
+  expect(message).toBe('SearchPopup: no config: no <script type="application/json" id="search-popup-config">');
   expect(errors).toEqual(['console: ' + message]);
 });
 
@@ -149,4 +145,56 @@ test("Object.prototype.then and a polluted assetBase: the box mounts from the lo
   expect(await step('ready() settled', ready)).toBe('function');
   expect(origins.filter((o) => o !== demo.url)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+/** For each element `selector` finds: its class (or tag) and whether the widget's input is in its shadow root. */
+const boxes = (page: Page, selector: string) =>
+  page.evaluate(
+    (s) =>
+      [...document.querySelectorAll(s)].map((e) => [
+        e.className || e.localName,
+        !!e.shadowRoot?.querySelector('.sp-input'),
+      ]),
+    selector,
+  );
+
+describe('issue 38: markup a stranger can put on the page (findings 5, 6, 10)', () => {
+  test('finding 5: <search-popup config="user-profile"> is refused with one console error; its gateway never mounts', async () => {
+    const { page, errors, origins } = await open('config-id');
+    const message = await readyOutcome(page);
+    expect(message).toBe('SearchPopup: config="user-profile" needs data-config-ids="user-profile" on the loader tag');
+    expect(errors).toEqual(['console: ' + message]);
+    expect(await boxes(page, 'search-popup')).toEqual([['search-popup', false]]);
+    expect(origins.filter((o) => o !== demo.url)).toEqual([]);
+
+    // Listed by the loader tag (markup the host writes), the id serves.
+    const allowed = await open('config-id?allow=1');
+    await allowed.page.evaluate(() => window.SearchPopup!.ready());
+    expect(await boxes(allowed.page, 'search-popup')).toEqual([['search-popup', true]]);
+  });
+
+  test("finding 6: a #search-popup in a review above the config never takes the header's box", async () => {
+    const { page, errors } = await open('mount-hijack');
+    await page.evaluate(() => window.SearchPopup!.ready());
+    expect(await boxes(page, '#search-popup')).toEqual([
+      ['hijack', false],
+      ['header', true],
+    ]);
+    expect(errors).toEqual(['console: SearchPopup: #search-popup before the config ignored']);
+  });
+
+  test('finding 10: 200 <search-popup> elements: 8 boxes mount, each in a task of its own; one console error', async () => {
+    const { page, errors } = await open('flood');
+    await page.evaluate(() => window.SearchPopup!.ready());
+    const counts = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { readyCount: number; sameTask: number };
+        return { ready: w.readyCount, sameTask: w.sameTask };
+      });
+    await poll(async () => (await counts()).ready >= 8, { message: '8 boxes ready' });
+    // The rest are refused when they connect, before any of them mounts: 8 is all there will be.
+    expect(await counts()).toEqual({ ready: 8, sameTask: 0 });
+    expect((await boxes(page, 'search-popup')).filter(([, mounted]) => mounted)).toHaveLength(8);
+    expect(errors).toEqual(['console: SearchPopup: over 8 boxes: ignored']);
+  });
 });

@@ -1,4 +1,4 @@
-import { html, Html } from '../../server/html';
+import { html, Html, jsonForScript } from '../../server/html';
 import { configTag, demoEnv } from '../../server/pages';
 import type { TestPage } from '../pages';
 import { loaderTag, testDocument } from '../shell';
@@ -65,6 +65,54 @@ export function embedRulesPage(name: string, origin: string, query: URLSearchPar
       return withScript(
         'Object.prototype.then',
         `Object.prototype.then = function () {}; Object.prototype.assetBase = '${other}/x/';`,
+      );
+    // Issue 38, finding 5: another JSON script of the page (a user profile an app renders) named by a box's
+    // `config` attribute; `?allow=1` lists it in the loader tag's data-config-ids.
+    case 'config-id': {
+      const allow = query.get('allow') === '1' ? ' data-config-ids="user-profile"' : '';
+      return page(
+        'config 속성이 고른 다른 JSON',
+        html`${config({})}
+          <script type="application/json" id="user-profile">
+            ${jsonForScript({ device: 'desktop', env, gateway: other + '/api/gw', nickname: '독자' })}
+          </script>
+          <header><search-popup config="user-profile"></search-popup></header>
+          ${loader(allow)}`,
+      );
+    }
+    // Finding 6: a review (sanitized user content keeps `id`) above the config and the header's mount point.
+    case 'mount-hijack':
+      return page(
+        '사용자 글 속 마운트 지점',
+        html`<section class="review">
+            <p>리뷰: 좋아요</p>
+            <div id="search-popup" class="hijack"></div>
+          </section>
+          ${config({})}
+          <header class="site-header"><div id="search-popup" class="header"></div></header>
+          ${loader()}`,
+      );
+    // Finding 10: 200 boxes in one page. A page script counts the boxes' ready events that came in the same task
+    // as the one before (the microtask that clears `inTask` runs when a task ends).
+    case 'flood':
+      return page(
+        '상자 200개',
+        html`<script>
+            window.readyCount = 0;
+            window.sameTask = 0;
+            var inTask = false;
+            document.addEventListener('searchpopup:ready', function () {
+              window.readyCount++;
+              if (inTask) window.sameTask++;
+              inTask = true;
+              queueMicrotask(function () {
+                inTask = false;
+              });
+            });
+          </script>
+          ${config({})}
+          <div class="boxes">${new Html('<search-popup></search-popup>'.repeat(200))}</div>
+          ${loader()}`,
       );
     default:
       return null;

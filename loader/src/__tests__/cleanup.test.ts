@@ -5,19 +5,9 @@
  * `<search-popup>` whose `device` or `config` attribute changes.
  */
 import { popstateListeners, setBody } from '../../../test/helpers/dom';
-import { endLoader } from './endLoader';
-import { config, configElement, json, replaceWith, settle, start } from './page';
+import { config, configElement, eachTestANewPage, json, replaceWith, settle, settleBoxes, start } from './page';
 
-let errors: jest.SpyInstance;
-beforeEach(() => {
-  document.head.replaceChildren();
-  errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  endLoader();
-  delete window.SearchPopup;
-  errors.mockRestore();
-});
+const errors = eachTestANewPage();
 
 describe('SearchPopup.destroy() in a component cleanup', () => {
   test('ends every box and the calls given so far, but the global stays: a mount point the page adds later mounts', async () => {
@@ -75,7 +65,7 @@ describe('SearchPopup.destroy() in a component cleanup', () => {
     replaceWith('h', 'div', 'search-popup');
     replaceWith('n', 'search-popup');
     api.destroy();
-    await settle();
+    await settleBoxes();
     expect(alive().map((m) => m.host)).toEqual(
       expect.arrayContaining([document.querySelector('search-popup'), document.getElementById('search-popup')]),
     );
@@ -131,7 +121,7 @@ describe('SearchPopup.destroy() in a component cleanup', () => {
     el.remove();
     await settle();
     document.getElementById('c')!.append(el);
-    await settle();
+    await settleBoxes();
     expect(aliveTags()).toEqual(['div', 'search-popup']);
   });
 });
@@ -143,7 +133,7 @@ describe('the config the loader saw at its first run', () => {
     document.querySelector('#app script')!.remove();
     await api.ready();
     expect(mounts[0].raw).toEqual(config());
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).not.toHaveBeenCalled();
   });
 
   test('a loader that runs while the page is parsed: the config is read once the page is parsed, before its deferred scripts', async () => {
@@ -181,16 +171,14 @@ describe('the config the loader saw at its first run', () => {
     replaceWith('c', 'search-popup');
     await settle();
     expect(mounts[2].raw).toEqual(config({ user: { id: 'u1', roles: [] } }));
-    expect(errors).not.toHaveBeenCalled();
+    expect(errors()).not.toHaveBeenCalled();
     // The copy is no way around the rules: two JSON configs with the id are refused, the copy is not used.
     const forged = () => configElement(config({ gateway: 'https://attacker.example/gw' }));
     document.body.prepend(forged(), forged());
     replaceWith('c', 'search-popup');
     await settle();
     expect(mounts).toHaveLength(3);
-    expect(errors).toHaveBeenCalledWith(
-      'SearchPopup: 2 config elements have the id "search-popup-config"; refusing them all',
-    );
+    expect(errors()).toHaveBeenCalledWith('SearchPopup: 2 configs have the id "search-popup-config": refused');
   });
 });
 
@@ -234,7 +222,7 @@ describe('a live <search-popup> follows its attributes', () => {
     setBody(
       json(config()) + json(config({ target: 'ebook' }), 'cfg-2') + '<search-popup></search-popup><p id="other"></p>',
     );
-    const { api, mounts, alive } = start();
+    const { api, mounts, alive } = start('body', { 'data-config-ids': 'cfg-2' });
     await api.ready();
     document.querySelector('search-popup')!.setAttribute('config', 'cfg-2');
     await settle();

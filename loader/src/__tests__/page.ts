@@ -5,6 +5,8 @@
 import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
 import { boot, type LoaderDeps } from '../boot';
+import { MAX_BOXES } from '../box';
+import { endLoader } from './endLoader';
 
 export const FILES = { desktop: ['desktop-AAA.js'], mobile: ['mobile-BBB.js'] };
 export const LOADER = 'https://cdn.example.com/sp/loader.js';
@@ -95,15 +97,24 @@ export function gate() {
   return { closed, open };
 }
 
-/** Runs the loader from a script tag in `where` (default: the body's end), with every bundle at once. */
-export function start(where: 'body' | 'head' = 'body') {
+/**
+ * Runs the loader from a script tag in `where` (default: the body's end), with every bundle at once; `attrs` are the
+ * tag's other attributes (`data-config-ids`…).
+ */
+export function start(where: 'body' | 'head' = 'body', attrs: Record<string, string> = {}) {
   const script = document.createElement('script');
   script.src = LOADER;
+  for (const [name, value] of Object.entries(attrs)) script.setAttribute(name, value);
   (where === 'head' ? document.head : document.body).appendChild(script);
   const e = entry();
   return { ...runLoader(script, e.mod), ...e, script };
 }
-export const settle = () => new Promise((r) => setTimeout(r, 0));
+/** Two tasks: the one the page's change queued its box in, and the box's own (one mounts per task). */
+export const settle = () => new Promise((r) => setTimeout(() => setTimeout(r, 0), 0));
+/** Every box waiting for its turn has mounted: one mounts per task (issue 38), at most MAX_BOXES of them. */
+export async function settleBoxes() {
+  for (let i = 0; i < MAX_BOXES; i++) await settle();
+}
 /** What a framework or a page script puts in a container: a new `tag` (with an id), wrapped in `wrap` if given. */
 export function replaceWith(containerId: string, tag: string, id = '', wrap = '') {
   const el = document.createElement(tag);
@@ -114,4 +125,22 @@ export function replaceWith(containerId: string, tag: string, id = '', wrap = ''
     node.append(el);
   }
   document.getElementById(containerId)!.replaceChildren(node);
+}
+
+/**
+ * Each test of the file on a new page: its console errors recorded (`errors()` is the spy), and after it the running
+ * loader ended and its global gone.
+ */
+export function eachTestANewPage() {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    document.head.replaceChildren();
+    errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    endLoader();
+    delete window.SearchPopup;
+    errors.mockRestore();
+  });
+  return () => errors;
 }
