@@ -193,6 +193,8 @@ export function createDemoServer(options: DemoOptions = {}) {
     }
     const image = imageFor(shop, path);
     if (image) return send(200, image.type, image.body, { 'Cache-Control': 'public, max-age=3600' });
+    // A miss on the image host's paths is its 404, not a page (and not a page's refusal of an image request).
+    if (path.startsWith('/fit-in/')) return send(404, 'text/plain; charset=utf-8', 'no such image');
     if (path.startsWith('/public/')) {
       const file = await fileUnder(publicDir, path.slice('/public/'.length));
       if (file) return send(200, file.type, file.body);

@@ -62,8 +62,27 @@ export function createTestRoutes() {
     return t.viaGateway('/api/fault/', body);
   }
 
+  /**
+   * Every request for the results page's first page, in order (its keyword): what the real-IME journeys count as
+   * searches. The live keywords' log counts a keyword once per client in a window (issue 38), so it can't tell one
+   * search from two.
+   */
+  const resultsPages: string[] = [];
+
   return async function handle(t: TestRequest): Promise<boolean> {
     const { req, url, path, send } = t;
+    if (path === '/search') {
+      const keyword = (url.searchParams.get('keyword') ?? '').trim();
+      if (keyword && (url.searchParams.get('page') ?? '1') === '1') resultsPages.push(keyword);
+      return false;
+    }
+    if (path === '/test/results-pages') {
+      const since = Number(url.searchParams.get('since')) || 0;
+      send(200, JSON_TYPE, JSON.stringify({ count: resultsPages.length, keywords: resultsPages.slice(since) }), {
+        'Cache-Control': 'no-store',
+      });
+      return true;
+    }
     // The hostile corpus (issue 8), and a gateway whose failure is switched at /test/fault-mode.
     if (path.startsWith('/api/hostile/')) {
       if (req.method === 'POST') await t.readBody();

@@ -7,7 +7,6 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { launchEngine, type Engine, type EngineName, type EnginePage } from '../driver';
 import { startDemo, type Demo } from '../driver/demo';
 import {
@@ -35,17 +34,21 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
   jest.setTimeout(120_000);
   let session: ImeSession;
   let demo: Demo;
-  let db: Database.Database;
   let engine: Engine;
   let page: EnginePage;
 
-  /** Searches the server logged from now on (`/search` requests), oldest first. */
-  function searchLog() {
-    const { id } = db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM search_log').get() as { id: number };
-    return () =>
-      (db.prepare('SELECT keyword FROM search_log WHERE id > ? ORDER BY id').all(id) as { keyword: string }[]).map(
-        (r) => r.keyword,
-      );
+  /**
+   * The results pages the server was asked for from now on (`/search`, first page: host-demo/test-pages/routes.ts),
+   * oldest first: one per search, where the live keywords' log counts a keyword once per client in a window.
+   */
+  async function searchLog() {
+    const read = async (since: number) =>
+      (await (await fetch(`${demo.url}/test/results-pages?since=${since}`)).json()) as {
+        count: number;
+        keywords: string[];
+      };
+    const { count } = await read(0);
+    return async () => (await read(count)).keywords;
   }
 
   beforeAll(async () => {
@@ -66,10 +69,9 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
       }),
     ]);
     for (const r of started) if (r.status === 'rejected') throw r.reason;
-    db = new Database(join(demo.dataDir, 'demo.sqlite'), { readonly: true, fileMustExist: true });
     page = await engine.newPage();
   }, 120_000);
-  afterAll(() => closeAll(page, engine, db, demo, session));
+  afterAll(() => closeAll(page, engine, demo, session));
 
   const view = () => page.evaluate(fieldView);
   const record = () => page.evaluate(readRecord, RECORD_KEY);
@@ -176,14 +178,14 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
 
   test('Enter on the composing 빛: exactly one search, for 달빛 — the page lands on its results', async () => {
     await fresh();
-    const searched = searchLog();
+    const searched = await searchLog();
     await session.type('ekfqlc');
     await until('달빛 composing', (v) => v.value === '달빛');
     await session.key('Return');
-    // A second (partial) submit would be in the search log once the results have loaded.
+    // A second (partial) submit would be among the results pages asked for once the results have loaded.
     await landed((u) => u.includes('/search?'), 'Enter did not go to the results');
     expect(new URL(await page.url()).searchParams.get('keyword')).toBe('달빛');
-    expect(searched()).toEqual(['달빛']);
+    expect(await searched()).toEqual(['달빛']);
     // The page's own record of it (kept in its session storage): the results page is the same origin only on the
     // shop; from a partner page the server's log above is the whole account.
     if (where === 'shop') {
@@ -244,7 +246,7 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
     'fast typing (xdotool --delay %i): 달빛조각사 arrives whole, the popup shows 달빛 조각사, Enter searches it once',
     async (delay) => {
       await fresh();
-      const searched = searchLog();
+      const searched = await searchLog();
       await session.type('ekfqlcwhrkrtk', delay);
       // Under a loaded machine the X server / ibus can drop keys typed with no delay before any reaches the page
       // (seen once in Firefox: 13 keys sent, fewer keydowns recorded), or ibus can leave the last keys uncomposed (seen
@@ -280,7 +282,7 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
       expect(v.products[0]).toContain('달빛 조각사');
       await session.key('Return');
       await landed((u) => u.includes('/search?'), 'Enter did not go to the results');
-      expect(searched()).toEqual(['달빛조각사']);
+      expect(await searched()).toEqual(['달빛조각사']);
     },
   );
 
@@ -290,7 +292,7 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
     await until('results for 해리', (v) => v.value === '해리' && v.query === '해리' && v.products.length > 0);
     await session.key('Down');
     const v = await until('the first row active', (v) => v.active === 'sp-row-products-0');
-    const searched = searchLog();
+    const searched = await searchLog();
     await session.key('Return');
     await poll(
       () => page.url(),
@@ -306,7 +308,7 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
       () => `${name}: the product page has no heading`,
     );
     expect(title).toContain(v.products[0].slice(0, 6));
-    expect(searched()).toEqual([]);
+    expect(await searched()).toEqual([]);
     await keep('arrow-enter');
   });
 
