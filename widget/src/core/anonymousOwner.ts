@@ -1,6 +1,6 @@
 /**
  * The temporary member number an anonymous cart add sends (contract §4a, issue 38), from every value of the
- * `sp_tmpr_mmbr_num` cookie the page sees, in `document.cookie`'s order:
+ * `sp_tmpr_mmbr_num` cookie the page sees, in the order the page's cookie string lists them (platform/cookies.ts reads it):
  * - exactly one, of the number's shape (8–64 letters, digits or `-`): that number, sent and never rewritten (the
  *   cookie is the shop's: its pages set it, the gateway's answer renews it);
  * - none: `'new'`, the widget makes a number and sets the cookie itself (a shop whose pages set none);

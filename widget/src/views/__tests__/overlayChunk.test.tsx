@@ -26,8 +26,8 @@ test('the overlay chunk fails: the typed search still answers; the next open tak
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined); // jsdom: "not implemented"
   jest.spyOn(console, 'warn').mockImplementation((m) => void warnings.push(String(m)));
   const gw = installShopGateway();
-  document.body.innerHTML = '<div id="search-popup"></div>';
-  const host = document.getElementById('search-popup')!;
+  const host = document.body.appendChild(document.createElement('div'));
+  host.id = 'search-popup';
   const before = history.length;
   const instance = mount({
     host,
