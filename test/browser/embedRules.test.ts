@@ -115,7 +115,7 @@ const step = async <T>(what: string, work: Promise<T>): Promise<T> => {
  */
 test('Object.prototype.then: focus shows the empty-input suggestions, typing shows the products', async () => {
   const { page, errors, urls } = await step('the page opened', open('thenable'));
-  await poll(() => step('the inputs counted', inputs(page)), { timeout: 5000, every: 50 }).catch(() => 0);
+  await poll(() => step('the inputs counted', inputs(page)), { timeout: 5000, every: 50, message: 'the box mounted' });
   await step('the box clicked', page.getByRole('combobox').click());
   const w = widgetOn(page);
   const count = (selector: string) => step('the rows counted', w.count(selector));
@@ -131,7 +131,7 @@ test("Object.prototype.then and a polluted assetBase: the box mounts from the lo
   const { page, errors, origins } = await step('the page opened', open('thenable'));
   // Only strings and numbers cross back from the page: Playwright's own promises meet the polluted `then` too
   // (and waitForFunction's polling), so the test polls itself.
-  await poll(() => step('the inputs counted', inputs(page)), { timeout: 5000, every: 50 }).catch(() => 0);
+  await poll(() => step('the inputs counted', inputs(page)), { timeout: 5000, every: 50, message: 'the box mounted' });
   expect(await step('the inputs counted', inputs(page))).toBe(1);
   const ready = page.evaluate(
     () =>
