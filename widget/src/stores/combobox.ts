@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { nextActiveIndex } from '../core/nextActiveIndex';
-import type { PopupRow } from '../core/popupRows';
+import { arrowTarget, PRODUCT_COLUMNS, type ArrowKey, type GridRows } from '../core/nextActiveIndex';
+import { PRODUCTS, type PopupRow } from '../core/popupRows';
 import type { Product } from '../core/types';
 import { createAfterPaint } from '../platform/afterPaint';
 import type { Clock } from '../platform/clock';
@@ -79,6 +79,25 @@ export function createCombobox(d: ComboboxDeps) {
     d.popup.$open.listen(bannerSeen),
   ];
 
+  /** The product rows as the desktop draws them, a grid of PRODUCT_COLUMNS read line by line; mobile lists them. */
+  const grid = (rows: readonly PopupRow[]): GridRows | null => {
+    const start = rows.findIndex((r) => r.section === PRODUCTS);
+    if (d.mobile || start < 0) return null;
+    let count = 0;
+    while (rows[start + count]?.section === PRODUCTS) count++;
+    return { start, count, columns: PRODUCT_COLUMNS };
+  };
+  /** An arrow key (core/nextActiveIndex.ts arrowTarget): true when it moved the active row (the key is the popup's). */
+  const arrow = (key: ArrowKey): boolean => {
+    const rows = $rows.get();
+    const next = arrowTarget($active.get(), key, rows.length, grid(rows));
+    if (next === null) return false;
+    afterPaint.flush();
+    d.popup.open();
+    $active.set(next);
+    return true;
+  };
+
   const submit = (value: string, chrcCode?: string): Promise<void> =>
     d.parts.need().then(
       (p) => p.actions.submit(value, chrcCode),
@@ -129,11 +148,13 @@ export function createCombobox(d: ComboboxDeps) {
       if (rotation === undefined)
         rotation = d.clock.setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
     },
-    move(step: 1 | -1) {
-      afterPaint.flush();
-      d.popup.open();
-      $active.set(nextActiveIndex($active.get(), step, $rows.get().length));
-    },
+    /** ArrowDown (1) or ArrowUp (-1): the next or previous row, between the product grid's lines in its column. */
+    move: (step: 1 | -1) => void arrow(step === 1 ? 'ArrowDown' : 'ArrowUp'),
+    /**
+     * ArrowRight (1) or ArrowLeft (-1): along the product grid in reading order while a product is active; false
+     * when the key is not the popup's (the caret moves in the text).
+     */
+    across: (step: 1 | -1): boolean => arrow(step === 1 ? 'ArrowRight' : 'ArrowLeft'),
     setActive: (index: number) => $active.set(index),
     /**
      * A click or Alt+ArrowDown in the focused input opens the popup again (after Escape closed it, focus stayed
