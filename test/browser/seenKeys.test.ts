@@ -36,7 +36,7 @@ test.each([
   [1280, 900, '/'],
   [1024, 560, '/'],
   [1024, 768, '/partner'],
-])('at %i×%i on %s ArrowDown onto every row keeps the active row in sight', async (width, height, path) => {
+])('at %i×%i on %s the arrows onto every row keep the active row in sight', async (width, height, path) => {
   const { page, errors } = await open(width, height, path);
   await typeInto(page, '해');
   // Every typed row: 12 products, the authors and the events (the answer drawn whole, waited for on a busy machine).
@@ -55,12 +55,20 @@ test.each([
     if (!id || !root.getElementById(id)) return null;
     return (${unseen.toString()})({ selector: '[role=row]:has(> [id="' + id + '"])' });
   })()`;
+  // Every row once, in keyboard order: ArrowDown onto the first product, ArrowRight along the grid in reading order
+  // (core/nextActiveIndex.ts arrowTarget), ArrowDown from its last line onto the authors and events.
+  const ids = await w.inShadow((root, s) => [...root.querySelectorAll(s)].map((c) => c.id), cells);
+  const products = ids.filter((id) => id.startsWith('sp-row-products-')).length;
+  const keys = ['ArrowDown', ...ids.slice(1).map((_, i) => (i + 1 < products ? 'ArrowRight' : 'ArrowDown'))];
+  const visited: string[] = [];
   for (let i = 0; i < rows; i++) {
-    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press(keys[i]);
+    visited.push((await w.attr('[role=combobox]', 'aria-activedescendant')) ?? '');
     const hidden = await page.evaluate<string[] | null>(activeRowUnseen);
     if (!hidden) problems.push(`step ${i + 1}: no active row`);
     else problems.push(...hidden.map((p) => `step ${i + 1}: ${p}`));
   }
+  expect(visited).toEqual(ids);
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);
 });

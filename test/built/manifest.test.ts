@@ -74,7 +74,7 @@ const BOTH: Record<string, string[]> = {
       'compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
         'linkFollow.ts modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts queryKey.ts ' +
         'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchRoutes.ts stagedCells.ts suggestionsShown.ts ' +
-        'toastQueue.ts typedSearch.ts',
+        'toastQueue.ts toastSpot.ts typedSearch.ts',
     ),
     'widget/src/entries/popupParts.ts',
     ...src('gateway', 'decodeTypedSearch.ts typed.ts'),
@@ -86,7 +86,8 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'views',
       'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx Sections.tsx ' +
-        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.popup.ts topLayer.ts',
+        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.popup.ts toastSpot.ts ' +
+        'topLayer.ts',
     ),
     // The sections and their registry (sections/registry.ts): read by the popup's parts only. The typed sections
     // hold the typed search's calls (gateway/typed.ts asks them, with the shortcut's: sections/shortcut.ts).

@@ -4,7 +4,8 @@
  * page (no cookies or storage from the last one). Assertions are what a shopper notices: what is on screen and
  * not covered, where focus is, which page the browser is on.
  */
-import type { EngineName, EnginePage } from './driver';
+import type { EngineName, EnginePage, Json } from './driver';
+import { unseen, type SeenQuery } from '../helpers/seen';
 import { useEngine } from '../helpers/enginePage';
 import { widget } from '../helpers/widget';
 
@@ -140,14 +141,14 @@ export function defineJourneys(name: EngineName) {
       expect(await w.seen('[role=grid][data-query="gofl"] .sp-products [role=gridcell][id] mark')).toBe('해리');
     });
 
-    test('ArrowDown moves the active row; Enter on a product row opens its page', async () => {
+    test('ArrowDown moves the active row, ArrowRight/Left along the product grid; Enter on a product row opens its page', async () => {
       await visit('/');
       const cells = await search('채식');
       await page.press('ArrowDown');
       expect((await state()).active).toBe('sp-row-products-0');
-      await page.press('ArrowDown');
+      await page.press('ArrowRight');
       expect((await state()).active).toBe('sp-row-products-1');
-      await page.press('ArrowUp');
+      await page.press('ArrowLeft');
       expect((await state()).active).toBe('sp-row-products-0');
       expect(cells[0]).toContain('채식주의자');
       await page.press('Enter');
@@ -452,6 +453,83 @@ export function defineJourneys(name: EngineName) {
       });
       expect(gap[1]).toBe('inside');
       expect(Math.abs(gap[0] as number)).toBeLessThanOrEqual(24);
+    });
+  });
+
+  // ---- Issue 39 (layout): the grid's reading order, the dropdown lined up with its box and fitting a page that
+  // can't scroll, the cart's toast off the acted row. Chromium's own checks, at more sizes: test/browser/seenLayout.test.ts.
+  describe(`${name}: the dropdown's layout (issue 39)`, () => {
+    /** In the page: the boxes of the field, the dropdown, the toast and the product rows, and the window's size. */
+    const layout = (root: ShadowRoot) => {
+      const box = (el: Element | null) => {
+        if (!el) return null;
+        const r = el.getBoundingClientRect();
+        return { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right), bottom: Math.round(r.bottom) };
+      };
+      const popup = root.querySelector('.sp-popup') as HTMLElement;
+      return {
+        field: box(root.querySelector('.sp-field'))!,
+        popup: box(popup)!,
+        toast: box(root.querySelector('.sp-toast')),
+        rows: [...root.querySelectorAll('.sp-products [role=row].sp-product')].map((r) => box(r)!),
+        carts: [...root.querySelectorAll('.sp-products [role=row].sp-product')].map((r) => !!r.querySelector('.sp-cart')),
+        scrollsInside: popup.scrollHeight > popup.clientHeight + 1,
+        view: { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
+      };
+    };
+    /** After two frames: the dropdown's placement has measured what was drawn. */
+    const placed = () =>
+      page.evaluate(() => new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
+    /** What hides the elements `selector` finds (test/helpers/seen.ts), run in the page. */
+    const hidden = (query: SeenQuery) => page.evaluate(unseen, query as unknown as Json);
+
+    test("at 1280×900 it starts at the box's left edge and stays inside the window; the grid reads line by line", async () => {
+      await visit('/');
+      await search('해');
+      await placed();
+      const g = await w.inShadow(layout);
+      expect(Math.abs(g.popup.left - g.field.left)).toBeLessThanOrEqual(1);
+      expect(g.popup.right).toBeLessThanOrEqual(g.view.width - 15);
+      // Rank 2 beside rank 1, rank 5 under it; ArrowDown goes down the column.
+      expect(g.rows).toHaveLength(12);
+      expect([g.rows[1].top, g.rows[1].left > g.rows[0].left]).toEqual([g.rows[0].top, true]);
+      expect([g.rows[4].left, g.rows[4].top > g.rows[0].top]).toEqual([g.rows[0].left, true]);
+      await page.press('ArrowDown');
+      await page.press('ArrowDown');
+      expect((await state()).active).toBe('sp-row-products-4');
+    });
+
+    test('on the partner blog at 1024×768 (it cannot scroll) all 12 products and the links fit, nothing scrolls inside', async () => {
+      await visit('/partner', { width: 1024, height: 768 });
+      await search('해');
+      await placed();
+      const g = await w.inShadow(layout);
+      expect(g.scrollsInside).toBe(false);
+      expect(g.popup.bottom).toBeLessThanOrEqual(g.view.height);
+      expect(
+        await hidden({ selector: '.sp-products [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: 12 }),
+      ).toEqual([]);
+      expect(await hidden({ selector: '.sp-foot-link', min: 3 })).toEqual([]);
+      expect(await hidden({ selector: '.sp-featured .sp-price' })).toEqual([]);
+    });
+
+    test('a cart click on the row across the middle: the toast is in the middle of the width, off that row', async () => {
+      await visit('/');
+      await search('해');
+      await placed();
+      const before = await w.inShadow(layout);
+      const mid = before.view.height / 2;
+      const distance = (r: { top: number; bottom: number }) => Math.abs((r.top + r.bottom) / 2 - mid);
+      const index = before.rows.reduce((best, r, i) =>
+        before.carts[i] && (best < 0 || distance(r) < distance(before.rows[best])) ? i : best, -1);
+      expect(index).toBeGreaterThanOrEqual(0);
+      await page.click(['#search-popup', `.sp-products .sp-product-grid > :nth-child(${index + 1}) .sp-cart`]);
+      expect(await w.untilSeen('.sp-toast', T)).toContain('장바구니');
+      const g = await w.inShadow(layout);
+      const row = g.rows[index];
+      expect(g.toast!.bottom <= row.top || g.toast!.top >= row.bottom).toBe(true);
+      expect(Math.abs((g.toast!.left + g.toast!.right) / 2 - g.view.width / 2)).toBeLessThanOrEqual(2);
+      expect(await hidden({ selector: `.sp-products .sp-product-grid > :nth-child(${index + 1})` })).toEqual([]);
     });
   });
 }

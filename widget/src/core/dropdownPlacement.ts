@@ -29,6 +29,8 @@ export interface PlacementInput {
   style: { left: number; top: number };
   /** Its own width (`offsetWidth`), in style px. */
   ownWidth: number;
+  /** The width it is drawn at where the window has room (`--sp-dropdown-width`), in style px. */
+  want: number;
   /** The viewport (the dropdown's containing block in the top layer), in reported px. */
   view: Box;
   /** Between the field's bottom and the dropdown, in style px. */
@@ -37,6 +39,8 @@ export interface PlacementInput {
   margin: number;
   /** The dropdown is never cut shorter than this (a short window scrolls the page instead), in style px. */
   minHeight: number;
+  /** It is narrowed down to this width to stay aligned with the field, no further, in style px. */
+  minWidth: number;
 }
 
 /** Style values, in px of the dropdown's own coordinate space. */
@@ -63,25 +67,47 @@ function moved(style: number, at: number, to: number, scale: number): number {
 }
 
 /**
- * The dropdown directly under the field (`gap` below its bottom) and left-aligned with it; where that would run
- * past the window's right edge, moved left until it ends `margin` before it (never past `margin` from the left);
- * never wider than the window less both margins; as tall as the room under it less `margin`, but at least
- * `minHeight`. Sizes are whole style px, rounded down so they stay inside. The position is corrected from where the dropdown is now (`placed` at `style`), so whatever
- * offsets the containing block adds, the result lands where wanted.
+ * The dropdown directly under the field (`gap` below its bottom), lined up with it, inside the window less `margin`
+ * at each edge (issue 39: a dropdown starting 165 px left of its field reads as something else's). Its width is
+ * `want`, or the window less both margins if that is less; in order of preference:
+ * 1. left edge on the field's left edge, when it fits there whole;
+ * 2. right edge on the field's right edge (a box at the page's right end), when it fits there whole;
+ * 3. left edge on the field's, narrowed to end at the right margin, when that leaves it `minWidth` or more;
+ * 4. right edge on the field's, narrowed to start at the left margin, likewise;
+ * 5. otherwise (a field in the middle of a narrow window) as wide as it may be, moved left from the field until it
+ *    ends at the right margin (never past the left one).
+ * Narrowed, its layout steps down with its width (`dropdownLayout`). As tall as the room under it less `margin`, but
+ * at least `minHeight`. Sizes are whole style px, rounded down so they stay inside. The position is corrected from
+ * where the dropdown is now (`placed` at `style`), so whatever offsets the containing block adds, the result lands
+ * where wanted.
  */
 export function placeUnder(p: PlacementInput): Placement {
   const scale = pxScale(p.placed.width, p.ownWidth);
   const margin = p.margin * scale;
-  const viewRight = p.view.left + p.view.width;
-  const width = Math.min(p.placed.width, p.view.width - 2 * margin);
-  const left = Math.max(p.view.left + margin, Math.min(p.anchor.left, viewRight - margin - width));
+  const inLeft = p.view.left + margin;
+  const inRight = p.view.left + p.view.width - margin;
+  const room = Math.max(0, inRight - inLeft);
+  const width = Math.min(p.want * scale, room);
+  const least = Math.min(width, p.minWidth * scale);
+  const fieldLeft = p.anchor.left;
+  const fieldRight = p.anchor.left + p.anchor.width;
+  // The room from each of the field's edges to the far margin, when that edge is itself inside the margins.
+  const fromLeft = fieldLeft >= inLeft - 0.5 ? inRight - fieldLeft : -1;
+  const fromRight = fieldRight <= inRight + 0.5 ? fieldRight - inLeft : -1;
+  let left: number;
+  let narrowed = -1;
+  if (fromLeft >= width) left = fieldLeft;
+  else if (fromRight >= width) left = fieldRight - width;
+  else if (fromLeft >= least) [left, narrowed] = [fieldLeft, fromLeft];
+  else if (fromRight >= least) [left, narrowed] = [inLeft, fromRight];
+  else left = Math.max(inLeft, Math.min(fieldLeft, inRight - width));
   const top = p.anchor.top + p.anchor.height + p.gap * scale;
-  const room = p.view.top + p.view.height - top - margin;
+  const below = p.view.top + p.view.height - top - margin;
   return {
     left: moved(p.style.left, p.placed.left, left, scale),
     top: moved(p.style.top, p.placed.top, top, scale),
-    maxWidth: Math.floor(Math.max(0, p.view.width - 2 * margin) / scale),
-    maxHeight: Math.max(p.minHeight, Math.floor(room / scale)),
+    maxWidth: Math.floor((narrowed >= 0 ? narrowed : room) / scale),
+    maxHeight: Math.max(p.minHeight, Math.floor(below / scale)),
   };
 }
 
@@ -92,12 +118,38 @@ export type DropdownLayout = 'wide' | 'mid' | 'narrow';
  * The layout for the dropdown's own width — the lesser of its width and the most the window gives it, in its own
  * px: under a page's CSS `zoom` that is fewer px than the window has, so a viewport media query would choose the
  * wrong step (and WebKit's container queries count zoomed px). Its whole 1180 px: the featured panel beside the
- * sections; from 928 px (a 960 px window): the featured panel as a strip under the grid; narrower: the authors and
- * events under the products too.
+ * sections (from 1160 px: a dropdown lined up with a field 250 px from a 1440 px window's left edge keeps it); from
+ * 928 px (a 960 px window): the featured panel as a strip under the grid; narrower: the authors and events under
+ * the products too.
  */
 export function dropdownLayout(ownWidth: number, maxWidth: number): DropdownLayout {
   const width = Math.min(ownWidth, maxWidth);
-  return width >= 1180 ? 'wide' : width >= 928 ? 'mid' : 'narrow';
+  return width >= 1160 ? 'wide' : width >= 928 ? 'mid' : 'narrow';
+}
+
+/**
+ * How the typed results are drawn: `full` (the product rows with their whole covers, two-line names, meta lines),
+ * or `compact` (smaller covers, one-line names, the foot's links on the top line: views/styles.desktop.ts) where
+ * the room under the field is short and the page can't scroll to make more (a partner's sidebar box on a page of
+ * one screen: issue 39). `need` is the height the full drawing took when it last did not fit.
+ */
+export interface DropdownFit {
+  fit: 'full' | 'compact';
+  need: number;
+}
+
+export const FIT_FULL: DropdownFit = { fit: 'full', need: 0 };
+
+/**
+ * The drawing for what the dropdown holds now, after the placement (`room`: its most height; `height`: what its
+ * content takes, both in its own px). The full drawing of typed results that takes more than the room becomes
+ * compact, and stays compact until the room holds what the full one took: one change per change of room or
+ * answer, never back and forth. The empty input's sections are drawn one way: nothing changes while it shows.
+ */
+export function dropdownFit(state: DropdownFit, m: { typed: boolean; room: number; height: number }): DropdownFit {
+  if (!m.typed) return state;
+  if (state.fit === 'full') return m.height > m.room + 1 ? { fit: 'compact', need: m.height } : state;
+  return m.room >= state.need ? { fit: 'full', need: state.need } : state;
 }
 
 /** How the placement loop measures next: every frame, or on a slow timer (and at once on scroll, resize, a change). */

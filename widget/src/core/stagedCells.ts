@@ -1,8 +1,8 @@
 /**
  * How many new cells a task may draw; the rest are drawn a few at a time, each after the last frame's paint. Three
- * are a column of the desktop grid (the first is the top of the list) and a page of the mobile overlay. Twelve new
- * product cells in one task took 142 ms at 4× CPU; three per task halved the blocking time while typing
- * (docs/performance.md).
+ * are a page of the mobile overlay, and on the desktop the first line's first three in reading order (the list's
+ * top comes first). Twelve new product cells in one task took 142 ms at 4× CPU; three per task halved the blocking
+ * time while typing (docs/performance.md).
  */
 export const CELLS_PER_TASK = 3;
 

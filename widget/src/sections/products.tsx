@@ -24,8 +24,9 @@ function pagesOf<T>(cells: T[]): T[][] {
 
 /**
  * 상품: the products of the typed answer (`search/commodity`: the first 12 of the search target's group, marked
- * where they match, and their total) in a 3-row grid (the featured product is beside it: views/TypedSections.tsx); a
- * row opens the product's page (the route rules, the URL policy), reported as the autocomplete item list.
+ * where they match, and their total) in a grid of 3 lines of 4 on the desktop, ranked left to right, line by line
+ * (views/styles.desktop.ts; the featured product is beside it: views/TypedSections.tsx); a row opens the product's
+ * page (the route rules, the URL policy), reported as the autocomplete item list.
  */
 export const products: TypedSection<Product> = {
   id: PRODUCTS,
@@ -63,8 +64,8 @@ export const products: TypedSection<Product> = {
       return key;
     });
     const activeProduct = active?.section === PRODUCTS ? active.index : -1;
-    // A new answer draws three new cells in its own task, then three more after each paint, a keystroke's first
-    // (views/staged.ts).
+    // A new answer draws three new cells in its own task (the first line's, in reading order), then three more after
+    // each paint, a keystroke's first (views/staged.ts).
     const draws = useStaged(
       answer,
       keys,

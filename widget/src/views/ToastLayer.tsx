@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import type { Toasts } from '../stores/toasts';
 import { setTopLayer } from './topLayer';
+import { keepOffActedRow } from './toastSpot';
 
 /**
  * Toasts grouped by position (top, center, bottom), queued without overlapping; in the shadow root's layer, or
@@ -22,6 +23,8 @@ function ToastGroup({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => void (inLayer && setTopLayer(ref.current, count > 0)), [count, inLayer]);
+  // In the middle, but off the row the shopper just acted on (views/toastSpot.ts).
+  useLayoutEffect(() => void (position === 'center' && keepOffActedRow(ref.current, count)), [count, position]);
   return (
     <div
       ref={ref}

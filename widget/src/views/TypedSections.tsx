@@ -5,6 +5,7 @@ import { formatPoints, formatPrice, formatRate } from '../core/format';
 import { productImageInput } from '../core/productImageInput';
 import { productMeta } from '../core/productMeta';
 import { plainName } from '../core/splitMarked';
+import { PRODUCT_COLUMNS } from '../core/nextActiveIndex';
 import { featuredProduct } from '../core/popupRows';
 import type { PopupParts, ViewContext } from './context';
 import { memoized, sameContext, sameParts } from './memoized';
@@ -41,8 +42,9 @@ export const FeaturedProduct = memoized(function FeaturedProduct({ ctx }: { ctx:
 }, sameContext);
 
 /**
- * Typed input: the registered typed sections (sections/registry.ts: matching products in a 3-row grid in the main
- * column, authors and events at the side; the featured product is beside the grid), each drawn by its own view.
+ * Typed input: the registered typed sections (sections/registry.ts: matching products in a grid of 3 lines of 4,
+ * read line by line, in the main column, authors and events at the side; the featured product is beside the grid),
+ * each drawn by its own view.
  * It renders when the answer shown changes, not for each keystroke or a request's start or stall (the popup's
  * frame shows those).
  */
@@ -81,8 +83,10 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
     parts.sections
       .filter((s) => s.mode === 'typed' && s.slot === where)
       .map((s) => <s.View key={s.id} ctx={ctx} parts={parts} rows={view.of(s)} view={view} answer={r} />);
+  // Fewer products than a line of the grid: the grid as wide as they are, the side beside them (styles.desktop.ts).
+  const few = r.products.length > 0 && r.products.length < PRODUCT_COLUMNS;
   return (
-    <div ref={own} className="sp-typed-mode">
+    <div ref={own} className="sp-typed-mode" data-few={few ? '' : undefined}>
       <div className="sp-main">{slot('main')}</div>
       <div className="sp-side">{slot('side')}</div>
     </div>

@@ -1,5 +1,13 @@
-import { useLayoutEffect, type RefObject } from 'react';
-import { dropdownLayout, placementPace, placeUnder, pxScale, type Box } from '../core/dropdownPlacement';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import {
+  dropdownFit,
+  dropdownLayout,
+  FIT_FULL,
+  placementPace,
+  placeUnder,
+  pxScale,
+  type Box,
+} from '../core/dropdownPlacement';
 import { pageScrollForRoom } from '../core/revealDelta';
 
 type Popover = HTMLElement & { showPopover?(): void; hidePopover?(): void };
@@ -64,6 +72,8 @@ export function useTopLayer(
   shown: boolean,
   gap = 8,
 ): void {
+  // How its typed results are drawn (core/dropdownPlacement.ts dropdownFit), kept from one opening to the next.
+  const fitted = useRef(FIT_FULL);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!anchor || !setTopLayer(el, shown) || !el) return;
@@ -135,15 +145,20 @@ export function useTopLayer(
         last.top = parseFloat(style.top) || 0;
       }
       const at = { left: last.left, top: last.top };
+      // Its width where the window has room: the theme's `--sp-dropdown-width` (its own width, capped since, when
+      // that is not in px).
+      const wanted = getComputedStyle(el).getPropertyValue('--sp-dropdown-width');
       const next = placeUnder({
         anchor: r,
         placed,
         style: at,
         ownWidth: el.offsetWidth,
+        want: /^\s*[\d.]+px\s*$/.test(wanted) ? parseFloat(wanted) : el.offsetWidth,
         view,
         gap,
         margin: 16,
         minHeight: 160,
+        minWidth: 720,
       });
       // Written only when it moved: an unchanged element stays "stable" for the page (and for test drivers).
       for (const k of ['left', 'top', 'maxWidth', 'maxHeight'] as const) {
@@ -151,8 +166,15 @@ export function useTopLayer(
       }
       const layout = dropdownLayout(el.offsetWidth, next.maxWidth);
       if (el.getAttribute('data-layout') !== layout) el.setAttribute('data-layout', layout);
+      // Typed results that don't fit the room are drawn compact (the height it takes: its content and borders).
+      const fit = (fitted.current = dropdownFit(fitted.current, {
+        typed: !!el.querySelector('.sp-typed-mode'),
+        room: next.maxHeight,
+        height: el.scrollHeight + el.offsetHeight - el.clientHeight,
+      })).fit;
+      if (el.getAttribute('data-fit') !== fit) el.setAttribute('data-fit', fit);
       const now = [r.left, r.top, r.width, r.height, next.left, next.top, next.maxWidth, next.maxHeight, content];
-      const key = now.join() + viewKey + layout;
+      const key = now.join() + viewKey + layout + fit;
       still = key === seen ? still + 1 : 0;
       seen = key;
       const pace = placementPace(still);

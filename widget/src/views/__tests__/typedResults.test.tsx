@@ -25,9 +25,11 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
   expect(shadow().getByText('J.K. 롤링')).toBeTruthy();
   expect(shadow().getByText('해리 포터 굿즈 이벤트')).toBeTruthy();
   expect(liveRegion().textContent).toBe('상품 3개, 인물 1명, 이벤트 1개가 검색되었습니다.');
+  // The products are a line of the desktop grid: ArrowRight goes along it, ArrowDown from it to the side's rows
+  // (core/nextActiveIndex.ts arrowTarget).
   const ids: (string | null)[] = [];
-  for (let i = 0; i < 6; i++) {
-    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
+    fireEvent.keyDown(input(), { key });
     ids.push(input().getAttribute('aria-activedescendant'));
   }
   expect(ids).toEqual([
@@ -56,7 +58,7 @@ test("the featured panel follows the active product: the next one's image, and i
   fireEvent.error(featured());
   expect(featured().getAttribute('src')).toBe('https://img.example.com/' + PLACEHOLDERS.none);
   fireEvent.keyDown(input(), { key: 'ArrowDown' });
-  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  fireEvent.keyDown(input(), { key: 'ArrowRight' });
   // The panel follows within a frame (its store subscription may still be an effect away).
   const file = (src: string | null) => src!.split('/').pop();
   const next = file(productCells()[1].querySelector('img')!.getAttribute('src'));
@@ -124,7 +126,7 @@ test('view_item: the featured product, once per product per opening', async () =
       .filter((e) => e.event === 'view_item')
       .map((e) => (e as unknown as { ecommerce: { items: { item_id: string; index: number }[] } }).ecommerce.items[0]);
   await waitFor(() => expect(viewed()).toHaveLength(1));
-  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp']) fireEvent.keyDown(input(), { key });
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft']) fireEvent.keyDown(input(), { key });
   expect(viewed().map((i) => [i.item_id, i.index])).toEqual([
     ['S0', 0],
     ['S1', 1],

@@ -1,0 +1,204 @@
+/**
+ * The desktop dropdown's layout as a shopper sees it (issue 39), in Chromium with the visibility helpers
+ * (test/helpers/seen.ts): it lines up with its field and stays on screen at the widths shoppers use (item 11); the
+ * product grid reads left to right, line by line, and the arrows follow it (item 6); one to three products leave no
+ * wide blank before the authors and events (item 7); on the partner blog at 1024×768, whose page can't scroll, all
+ * of it fits without scrolling inside (item 10: every section seen is seen.test.ts); the cart's toast in the middle
+ * of the window is not over the row the shopper acted on (item 15).
+ */
+import type { Page } from 'playwright-core';
+import { widgetOn } from '../helpers/widget';
+import { onTheDesktop, open, seen, typeInto } from './seenPages';
+
+onTheDesktop();
+
+/** Two frames: the placement loop has measured what was just drawn (core/dropdownPlacement.ts). */
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/** In the page: the field's and the dropdown's boxes, the window's width, and whether the dropdown scrolls inside. */
+const geometry = (root: ShadowRoot) => {
+  const box = (el: Element | null) => {
+    const r = el!.getBoundingClientRect();
+    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+  };
+  const popup = root.querySelector('.sp-popup') as HTMLElement;
+  return {
+    field: box(root.querySelector('.sp-field')),
+    popup: box(popup),
+    width: document.documentElement.clientWidth,
+    scrollsInside: popup.scrollHeight > popup.clientHeight + 1,
+    fit: popup.getAttribute('data-fit'),
+  };
+};
+
+describe('item 11: the dropdown lines up with its field, inside the window', () => {
+  const PAGES: [string, string][] = [
+    ['the demo shop', '/'],
+    ['the partner blog', '/partner'],
+    ['a 460 px box in a fixed navbar', '/test/navbar'],
+  ];
+  const SIZES: [number, number][] = [
+    [1024, 768],
+    [1280, 900],
+    [1440, 900],
+    [1920, 1080],
+  ];
+  test.each(PAGES.flatMap(([name, path]) => SIZES.map(([w, h]) => [name, path, w, h] as const)))(
+    'on %s at %i×%i',
+    async (_name, path, width, height) => {
+      const { page, errors } = await open(width, height, path);
+      await typeInto(page, '해');
+      await settled(page);
+      const g = await widgetOn(page).inShadow(geometry);
+      // Its left edge on the field's, or its right edge on the field's (a box at the page's right end).
+      const off = Math.min(Math.abs(g.popup.left - g.field.left), Math.abs(g.popup.right - g.field.right));
+      expect({ off: Math.round(off), field: g.field, popup: g.popup }).toMatchObject({ off: 0 });
+      expect(g.popup.left).toBeGreaterThanOrEqual(15);
+      expect(g.popup.right).toBeLessThanOrEqual(g.width - 15);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+describe('item 6: the product grid reads left to right, line by line, and the arrows follow it', () => {
+  test('at 1280×900: rank 2 beside rank 1, rank 5 under it; Down/Up between lines, Right/Left along them', async () => {
+    const { page, errors } = await open(1280, 900, '/');
+    await typeInto(page, '해');
+    const cells = await widgetOn(page).inShadow((root) =>
+      [...root.querySelectorAll('.sp-products [role=row].sp-product')].map((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: Math.round(r.left), top: Math.round(r.top) };
+      }),
+    );
+    expect(cells).toHaveLength(12);
+    // The first line: ranks 1–4 left to right at one height; rank 5 starts the second line under rank 1.
+    for (let i = 1; i < 4; i++) {
+      expect(cells[i].top).toBe(cells[0].top);
+      expect(cells[i].left).toBeGreaterThan(cells[i - 1].left);
+    }
+    expect(cells[4].left).toBe(cells[0].left);
+    expect(cells[4].top).toBeGreaterThan(cells[0].top);
+    expect(cells[8].top).toBeGreaterThan(cells[4].top);
+    // The arrows, as the eye moves (focus stays in the box: aria-activedescendant names the active cell).
+    await page.mouse.move(1, 899);
+    const active = () =>
+      widgetOn(page).inShadow((root) => root.querySelector('[role=combobox]')!.getAttribute('aria-activedescendant'));
+    const walk: [string, string | null][] = [
+      ['ArrowDown', 'sp-row-products-0'],
+      ['ArrowDown', 'sp-row-products-4'],
+      ['ArrowRight', 'sp-row-products-5'],
+      ['ArrowDown', 'sp-row-products-9'],
+      ['ArrowUp', 'sp-row-products-5'],
+      ['ArrowLeft', 'sp-row-products-4'],
+      ['ArrowLeft', 'sp-row-products-3'],
+      ['ArrowUp', null],
+    ];
+    const got: [string, string | null][] = [];
+    for (const [key] of walk) {
+      await page.keyboard.press(key);
+      got.push([key, await active()]);
+    }
+    expect(got).toEqual(walk);
+    expect(errors).toEqual([]);
+  });
+});
+
+/** In the page: each product row's right edge, the authors' section's left edge, and the products' count. */
+const gap = (root: ShadowRoot) => {
+  const rows = [...root.querySelectorAll('.sp-products [role=row].sp-product')];
+  const side = root.querySelector('.sp-side .sp-group')!.getBoundingClientRect();
+  const last = rows[rows.length - 1].getBoundingClientRect();
+  return { count: rows.length, gap: Math.round(side.left - last.right), sideBeside: side.top < last.bottom };
+};
+
+describe('item 7: one to three products leave no wide blank before the authors and events', () => {
+  // Words of the demo catalogue that find one, two and three products.
+  const CASES: [string, number, number, number][] = [
+    ['코스모스', 1, 1280, 900],
+    ['사피엔스', 2, 1280, 900],
+    ['데미안', 3, 1280, 900],
+    ['코스모스', 1, 1920, 1080],
+    ['사피엔스', 2, 1024, 768],
+  ];
+  test.each(CASES)('"%s" (%i) at %i×%i', async (word, count, width, height) => {
+    const { page, errors } = await open(width, height, '/');
+    await typeInto(page, word);
+    await settled(page);
+    const g = await widgetOn(page).inShadow(gap);
+    expect(g.count).toBe(count);
+    // The authors and events start right after the last product (the grids' and sections' 8–16 px gaps).
+    expect(g.sideBeside).toBe(true);
+    expect(g.gap).toBeLessThanOrEqual(24);
+    expect(g.gap).toBeGreaterThanOrEqual(0);
+    expect(
+      await seen(page, [
+        { selector: '.sp-products [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: count },
+        { selector: '.sp-typed-mode .sp-group-title', min: 3 },
+        { selector: '.sp-foot-link', min: 3 },
+      ]),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('item 10: the partner blog at 1024×768 (a page that cannot scroll)', () => {
+  test('the typed results fit the room under the box: compact, nothing scrolls inside', async () => {
+    const { page, errors } = await open(1024, 768, '/partner');
+    await typeInto(page, '해');
+    await settled(page);
+    const g = await widgetOn(page).inShadow(geometry);
+    expect(g.fit).toBe('compact');
+    expect(g.scrollsInside).toBe(false);
+    expect(g.popup.bottom).toBeLessThanOrEqual(768);
+    expect(errors).toEqual([]);
+  });
+
+  test('with room to spare (1280×900 on the demo shop) the rows are drawn full', async () => {
+    const { page } = await open(1280, 900, '/');
+    await typeInto(page, '해');
+    await settled(page);
+    expect((await widgetOn(page).inShadow(geometry)).fit).toBe('full');
+  });
+});
+
+describe('item 15: the toast in the middle is not over the row the shopper acted on', () => {
+  test('at 1280×900, a cart click on the product row across the window’s middle', async () => {
+    const { page, errors } = await open(1280, 900, '/');
+    await typeInto(page, '해');
+    await settled(page);
+    // The product with a cart button whose row is nearest the window's middle (where the toast used to go).
+    const index = await widgetOn(page).inShadow((root) => {
+      const rows = [...root.querySelectorAll('.sp-products [role=row].sp-product')];
+      let best = -1;
+      let distance = Infinity;
+      rows.forEach((row, i) => {
+        const r = row.getBoundingClientRect();
+        const d = Math.abs((r.top + r.bottom) / 2 - innerHeight / 2);
+        if (row.querySelector('.sp-cart') && d < distance) [best, distance] = [i, d];
+      });
+      return best;
+    });
+    expect(index).toBeGreaterThanOrEqual(0);
+    const row = page.locator('.sp-products [role=row].sp-product').nth(index);
+    await row.locator('.sp-cart').click();
+    await page.locator('.sp-toast').waitFor();
+    const boxes = await widgetOn(page).inShadow((root, i) => {
+      const r = root.querySelectorAll('.sp-products [role=row].sp-product')[i].getBoundingClientRect();
+      const t = root.querySelector('.sp-toast')!.getBoundingClientRect();
+      return {
+        row: { top: r.top, bottom: r.bottom },
+        toast: { top: t.top, bottom: t.bottom, middle: (t.left + t.right) / 2 },
+      };
+    }, index);
+    // The toast is off the row (above or below it), and still across the window's middle.
+    expect(boxes.toast.bottom <= boxes.row.top || boxes.toast.top >= boxes.row.bottom).toBe(true);
+    expect(Math.abs(boxes.toast.middle - 640)).toBeLessThan(2);
+    // Seen: the toast, and the acted row (the covered-check at its centre) and its cart button.
+    const acted = `.sp-products .sp-product-grid > :nth-child(${index + 1})`;
+    expect(await seen(page, [{ selector: '.sp-toast' }, { selector: acted }, { selector: acted + ' .sp-cart' }])).toEqual(
+      [],
+    );
+    expect(errors).toEqual([]);
+  });
+});
