@@ -166,12 +166,15 @@ export function useTopLayer(
       }
       const layout = dropdownLayout(el.offsetWidth, next.maxWidth);
       if (el.getAttribute('data-layout') !== layout) el.setAttribute('data-layout', layout);
-      // Typed results that don't fit the room are drawn compact (the height it takes: its content and borders).
-      const fit = (fitted.current = dropdownFit(fitted.current, {
-        typed: !!el.querySelector('.sp-typed-mode'),
+      // Typed results that don't fit the room are drawn compact (the height it takes: its content and borders); the
+      // empty input's sections are drawn one way.
+      const typed = !!el.querySelector('.sp-typed-mode');
+      fitted.current = dropdownFit(fitted.current, {
+        typed,
         room: next.maxHeight,
         height: el.scrollHeight + el.offsetHeight - el.clientHeight,
-      })).fit;
+      });
+      const fit = typed ? fitted.current.fit : 'full';
       if (el.getAttribute('data-fit') !== fit) el.setAttribute('data-fit', fit);
       const now = [r.left, r.top, r.width, r.height, next.left, next.top, next.maxWidth, next.maxHeight, content];
       const key = now.join() + viewKey + layout + fit;
