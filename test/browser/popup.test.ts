@@ -290,7 +290,8 @@ test('emptying the box shows the same empty-input sections in the next frame; wh
     await input().press('ArrowDown');
     ids.push((await input().getAttribute('aria-activedescendant')) ?? '');
   }
-  expect(ids.filter((id) => !/^sp-row-(products|authors|events)-\d+$/.test(id))).toEqual(['']);
+  // (ArrowDown goes down the product grid's columns, so a round takes fewer presses than there are rows.)
+  expect([...new Set(ids.filter((id) => !/^sp-row-(products|authors|events)-\d+$/.test(id)))]).toEqual(['']);
   const frames = await framesUntilShown('');
   await input().fill('');
   const framesToEmpty = await frames();
