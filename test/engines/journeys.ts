@@ -481,7 +481,8 @@ export function defineJourneys(name: EngineName) {
     const placed = () =>
       page.evaluate(() => new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
     /** What hides the elements `selector` finds (test/helpers/seen.ts), run in the page. */
-    const hidden = (query: SeenQuery) => page.evaluate(unseen, query as unknown as Json);
+    const hidden = (query: SeenQuery) =>
+      page.evaluate(unseen as unknown as (q: Json) => string[], query as unknown as Json);
 
     test("at 1280×900 it starts at the box's left edge and stays inside the window; the grid reads line by line", async () => {
       await visit('/');

@@ -19,7 +19,8 @@ export const desktopCss = `
 .sp-desktop .sp-popup .sp-typed-mode[data-few] .sp-product-grid { grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: minmax(0, 190px); }
 .sp-desktop .sp-popup .sp-typed-mode[data-few] .sp-side { flex: 1 1 190px; width: auto; }
 .sp-desktop .sp-popup[data-fit=compact] { padding-top: 10px; padding-bottom: 10px; }
-.sp-desktop .sp-popup[data-fit=compact] .sp-group { margin-bottom: 8px; }
+.sp-desktop .sp-popup[data-fit=compact] .sp-group { margin-bottom: 6px; }
+.sp-desktop .sp-popup[data-fit=compact] .sp-body { row-gap: 6px; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-product-grid { grid-auto-rows: minmax(74px, auto); }
 .sp-desktop .sp-popup[data-fit=compact] .sp-product { min-height: 74px; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-product .sp-thumb { width: 36px; height: 52px; }
