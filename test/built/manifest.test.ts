@@ -71,7 +71,7 @@ const BOTH: Record<string, string[]> = {
     'nanostores',
     ...src(
       'core',
-      'compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
+      'arrowTarget.ts compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
         'linkFollow.ts modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts queryKey.ts ' +
         'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchRoutes.ts stagedCells.ts suggestionsShown.ts ' +
         'toastQueue.ts toastSpot.ts typedSearch.ts',

@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { useLayoutEffect } from 'react';
+import { arrowTarget, sectionGrid } from '../core/arrowTarget';
 import { GATEWAY_PATHS } from '../core/gatewayPaths';
 import { PRODUCTS, productLink } from '../core/popupRows';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../core/splitMarked';
@@ -53,6 +55,13 @@ export const products: TypedSection<Product> = {
   View: function Products({ ctx, parts, rows, view, answer }) {
     const { active, at } = view;
     const session = useStore(ctx.session.$session);
+    // The desktop lays the products out in lines of 4: the arrows follow them (core/arrowTarget.ts).
+    const { controller, mobile } = ctx;
+    useLayoutEffect(() => {
+      if (mobile) return;
+      controller.setArrows((now, key, all) => arrowTarget(now, key, all.length, sectionGrid(all, PRODUCTS)));
+      return () => controller.setArrows(null);
+    }, [controller, mobile]);
     // Mobile pages results three at a time: more than one page brings the swiper (embla).
     const paged = ctx.mobile && rows.length > PAGE_SIZE;
     const swiper = useSwiper(paged);

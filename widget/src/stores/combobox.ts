@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { arrowTarget, PRODUCT_COLUMNS, type ArrowKey, type GridRows } from '../core/nextActiveIndex';
-import { PRODUCTS, type PopupRow } from '../core/popupRows';
+import type { ArrowKey } from '../core/arrowTarget';
+import { nextActiveIndex } from '../core/nextActiveIndex';
+import type { PopupRow } from '../core/popupRows';
 import type { Product } from '../core/types';
 import { createAfterPaint } from '../platform/afterPaint';
 import type { Clock } from '../platform/clock';
@@ -16,6 +17,9 @@ import type { Recent } from './recent';
 import type { Search } from './search';
 import type { SuggestionLoader } from './suggestionLoader';
 import type { SuggestionLists } from './suggestionLists';
+
+/** Where an arrow key takes the active row over `rows` (core/arrowTarget.ts); null when the key is the caret's. */
+export type ArrowRule = (current: number, key: ArrowKey, rows: readonly PopupRow[]) => number | null;
 
 /** The ad banner text rotates every 2500 ms (spec §9). */
 export const AD_ROTATION_MS = 2500;
@@ -79,18 +83,17 @@ export function createCombobox(d: ComboboxDeps) {
     d.popup.$open.listen(bannerSeen),
   ];
 
-  /** The product rows as the desktop draws them, a grid of PRODUCT_COLUMNS read line by line; mobile lists them. */
-  const grid = (rows: readonly PopupRow[]): GridRows | null => {
-    const start = rows.findIndex((r) => r.section === PRODUCTS);
-    if (d.mobile || start < 0) return null;
-    let count = 0;
-    while (rows[start + count]?.section === PRODUCTS) count++;
-    return { start, count, columns: PRODUCT_COLUMNS };
-  };
-  /** An arrow key (core/nextActiveIndex.ts arrowTarget): true when it moved the active row (the key is the popup's). */
+  /** How the arrows move over the rows shown (`setArrows`); without one, up and down the list. */
+  let arrows: ArrowRule | null = null;
+  /** An arrow key: true when it moved the active row (the key is the popup's, not the caret's). */
   const arrow = (key: ArrowKey): boolean => {
     const rows = $rows.get();
-    const next = arrowTarget($active.get(), key, rows.length, grid(rows));
+    const now = $active.get();
+    const next = arrows
+      ? arrows(now, key, rows)
+      : key === 'ArrowDown' || key === 'ArrowUp'
+        ? nextActiveIndex(now, key === 'ArrowDown' ? 1 : -1, rows.length)
+        : null;
     if (next === null) return false;
     afterPaint.flush();
     d.popup.open();
@@ -156,6 +159,13 @@ export function createCombobox(d: ComboboxDeps) {
      */
     across: (step: 1 | -1): boolean => arrow(step === 1 ? 'ArrowRight' : 'ArrowLeft'),
     setActive: (index: number) => $active.set(index),
+    /**
+     * How the arrows move over the rows shown, from the view that lays them out (the desktop's product grid:
+     * sections/products.tsx, core/arrowTarget.ts); null for the list's up and down. Kept out of the page load.
+     */
+    setArrows(rule: ArrowRule | null) {
+      arrows = rule;
+    },
     /**
      * A click or Alt+ArrowDown in the focused input opens the popup again (after Escape closed it, focus stayed
      * and no focus event will come), without moving the active row (WAI-ARIA APG combobox).
