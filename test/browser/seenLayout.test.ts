@@ -45,7 +45,7 @@ describe('item 11: the dropdown lines up with its field, inside the window', () 
     [1920, 1080],
   ];
   test.each(PAGES.flatMap(([name, path]) => SIZES.map(([w, h]) => [name, path, w, h] as const)))(
-    'on %s at %i×%i',
+    'on %s (%s) at %i×%i',
     async (_name, path, width, height) => {
       const { page, errors } = await open(width, height, path);
       await typeInto(page, '해');

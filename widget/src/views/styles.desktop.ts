@@ -7,8 +7,9 @@ import { PRODUCT_COLUMNS } from '../core/nextActiveIndex';
  * keeps a product row's height while its cells are still to be drawn (views/staged.ts), so nothing moves. Fewer
  * products than a line: the grid only as wide as they are, the authors and events beside them (`data-few`,
  * views/TypedSections.tsx). Compact (`data-fit`, where the room under the field is short and the page can't scroll:
- * core/dropdownPlacement.ts dropdownFit): smaller covers, one-line names, the price, the cart button under the text,
- * and the foot's links on the top line, so all 12 products and the links fit without scrolling inside.
+ * core/dropdownPlacement.ts dropdownFit): a smaller cover beside the name, the price and the cart button on the
+ * row's last line, no label, meta or points (the featured strip has them), and the foot's links on the top line, so
+ * all 12 products and the links fit without scrolling inside.
  */
 export const desktopCss = `
 :host { --sp-dropdown-width: 1180px; }
@@ -21,12 +22,12 @@ export const desktopCss = `
 .sp-desktop .sp-popup[data-fit=compact] { padding-top: 10px; padding-bottom: 10px; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-group { margin-bottom: 6px; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-body { row-gap: 6px; }
-.sp-desktop .sp-popup[data-fit=compact] .sp-product-grid { grid-auto-rows: minmax(74px, auto); }
-.sp-desktop .sp-popup[data-fit=compact] .sp-product { min-height: 74px; }
-.sp-desktop .sp-popup[data-fit=compact] .sp-product .sp-thumb { width: 36px; height: 52px; }
+.sp-desktop .sp-popup[data-fit=compact] .sp-product-grid { grid-auto-rows: minmax(80px, auto); }
+.sp-desktop .sp-popup[data-fit=compact] .sp-product { min-height: 80px; }
+.sp-desktop .sp-popup[data-fit=compact] .sp-product .sp-thumb { width: 32px; height: 44px; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-product :is(.sp-label, .sp-meta, .sp-points) { display: none; }
-.sp-desktop .sp-popup[data-fit=compact] .sp-product .sp-name { -webkit-line-clamp: 1; }
-.sp-desktop .sp-popup[data-fit=compact] .sp-product .sp-cell-tool { left: 50px; top: 45px; }
+.sp-desktop .sp-popup[data-fit=compact] .sp-product .sp-price-line { position: absolute; left: 6px; bottom: 7px; }
+.sp-desktop .sp-popup[data-fit=compact] .sp-product .sp-cell-tool { left: auto; right: 6px; top: auto; bottom: 5px; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-featured-img { display: none; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-popup-foot { position: absolute; top: 10px; right: 16px; margin: 0; padding: 0; border: 0; line-height: 19px; }
 .sp-desktop .sp-popup[data-fit=compact][data-layout=wide] .sp-featured { padding-top: 24px; }
