@@ -3,8 +3,8 @@ import { PRODUCT_COLUMNS } from '../core/nextActiveIndex';
 /**
  * The desktop dropdown is wider than its input (its layout by width: views/styles.popup.ts), lined up with it
  * (core/dropdownPlacement.ts placeUnder). Its product grid reads as Korean text does, left to right, line by line:
- * ranks 1–4 on the first line (docs/spec-readings.md; the arrow keys follow it: core/nextActiveIndex.ts); a line
- * keeps a product row's height while its cells are still to be drawn (views/staged.ts), so nothing moves. Fewer
+ * ranks 1–4 on the first line (docs/spec-readings.md; the arrow keys follow it: core/arrowTarget.ts); its lines are
+ * as tall as its tallest row, so a line whose cells are still to be drawn (views/staged.ts) moves nothing. Fewer
  * products than a line: the grid only as wide as they are, the authors and events beside them (`data-few`,
  * views/TypedSections.tsx). Compact (`data-fit`, where the room under the field is short and the page can't scroll:
  * core/dropdownPlacement.ts dropdownFit): a smaller cover beside the name, the price and the cart button on the
@@ -15,14 +15,13 @@ export const desktopCss = `
 :host { --sp-dropdown-width: 1180px; }
 .sp-desktop .sp-popup { width: min(var(--sp-dropdown-width), calc(100vw - 32px)); max-width: none; overflow: auto; overscroll-behavior: contain; }
 .sp-desktop .sp-empty-mode { display: grid; grid-template-columns: 1fr 1fr; column-gap: 24px; }
-.sp-desktop .sp-popup .sp-product-grid { grid-template-rows: none; grid-auto-flow: row; grid-template-columns: repeat(${PRODUCT_COLUMNS}, minmax(0, 1fr)); grid-auto-rows: minmax(108px, auto); }
+.sp-desktop .sp-popup .sp-product-grid { grid-template-rows: none; grid-auto-flow: row; grid-template-columns: repeat(${PRODUCT_COLUMNS}, minmax(0, 1fr)); grid-auto-rows: 1fr; }
 .sp-desktop .sp-popup .sp-typed-mode[data-few] .sp-main { flex: 0 1 auto; }
 .sp-desktop .sp-popup .sp-typed-mode[data-few] .sp-product-grid { grid-template-columns: none; grid-auto-flow: column; grid-auto-columns: minmax(0, 190px); }
 .sp-desktop .sp-popup .sp-typed-mode[data-few] .sp-side { flex: 1 1 190px; width: auto; }
 .sp-desktop .sp-popup[data-fit=compact] { padding-top: 10px; padding-bottom: 10px; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-group { margin-bottom: 6px; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-body { row-gap: 6px; }
-.sp-desktop .sp-popup[data-fit=compact] .sp-product-grid { grid-auto-rows: minmax(80px, auto); }
 .sp-desktop .sp-popup[data-fit=compact] .sp-product { min-height: 80px; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-product .sp-thumb { width: 32px; height: 44px; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-product :is(.sp-label, .sp-meta, .sp-points) { display: none; }
