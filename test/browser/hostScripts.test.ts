@@ -94,7 +94,7 @@ describe('Bootstrap 5', () => {
     expect(await input().getAttribute('aria-activedescendant')).toBe('sp-row-products-0');
     expect(await focused()).toBe('widget combobox');
     await page.keyboard.press('ArrowDown');
-    // Down the grid's first column (core/nextActiveIndex.ts arrowTarget): rank 5, under rank 1.
+    // Down the grid's first column (core/arrowTarget.ts): rank 5, under rank 1.
     expect(await input().getAttribute('aria-activedescendant')).toBe('sp-row-products-4');
     // Composition still works in the menu.
     await typeKorean(cdp, '작');

@@ -56,7 +56,7 @@ test.each([
     return (${unseen.toString()})({ selector: '[role=row]:has(> [id="' + id + '"])' });
   })()`;
   // Every row once, in keyboard order: ArrowDown onto the first product, ArrowRight along the grid in reading order
-  // (core/nextActiveIndex.ts arrowTarget), ArrowDown from its last line onto the authors and events.
+  // (core/arrowTarget.ts), ArrowDown from its last line onto the authors and events.
   const ids = await w.inShadow((root, s) => [...root.querySelectorAll(s)].map((c) => c.id), cells);
   const products = ids.filter((id) => id.startsWith('sp-row-products-')).length;
   const keys = ['ArrowDown', ...ids.slice(1).map((_, i) => (i + 1 < products ? 'ArrowRight' : 'ArrowDown'))];

@@ -196,9 +196,9 @@ describe('item 15: the toast in the middle is not over the row the shopper acted
     expect(Math.abs(boxes.toast.middle - 640)).toBeLessThan(2);
     // Seen: the toast, and the acted row (the covered-check at its centre) and its cart button.
     const acted = `.sp-products .sp-product-grid > :nth-child(${index + 1})`;
-    expect(await seen(page, [{ selector: '.sp-toast' }, { selector: acted }, { selector: acted + ' .sp-cart' }])).toEqual(
-      [],
-    );
+    expect(
+      await seen(page, [{ selector: '.sp-toast' }, { selector: acted }, { selector: acted + ' .sp-cart' }]),
+    ).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -464,7 +464,12 @@ export function defineJourneys(name: EngineName) {
       const box = (el: Element | null) => {
         if (!el) return null;
         const r = el.getBoundingClientRect();
-        return { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right), bottom: Math.round(r.bottom) };
+        return {
+          left: Math.round(r.left),
+          top: Math.round(r.top),
+          right: Math.round(r.right),
+          bottom: Math.round(r.bottom),
+        };
       };
       const popup = root.querySelector('.sp-popup') as HTMLElement;
       return {
@@ -472,14 +477,18 @@ export function defineJourneys(name: EngineName) {
         popup: box(popup)!,
         toast: box(root.querySelector('.sp-toast')),
         rows: [...root.querySelectorAll('.sp-products [role=row].sp-product')].map((r) => box(r)!),
-        carts: [...root.querySelectorAll('.sp-products [role=row].sp-product')].map((r) => !!r.querySelector('.sp-cart')),
+        carts: [...root.querySelectorAll('.sp-products [role=row].sp-product')].map(
+          (r) => !!r.querySelector('.sp-cart'),
+        ),
         scrollsInside: popup.scrollHeight > popup.clientHeight + 1,
         view: { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
       };
     };
     /** After two frames: the dropdown's placement has measured what was drawn. */
     const placed = () =>
-      page.evaluate(() => new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
+      page.evaluate(
+        () => new Promise<boolean>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))),
+      );
     /** What hides the elements `selector` finds (test/helpers/seen.ts), run in the page. */
     const hidden = (query: SeenQuery) =>
       page.evaluate(unseen as unknown as (q: Json) => string[], query as unknown as Json);
@@ -508,7 +517,12 @@ export function defineJourneys(name: EngineName) {
       expect(g.scrollsInside).toBe(false);
       expect(g.popup.bottom).toBeLessThanOrEqual(g.view.height);
       expect(
-        await hidden({ selector: '.sp-products [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: 12 }),
+        await hidden({
+          selector: '.sp-products [role=row].sp-product',
+          whole: '.sp-price',
+          firstLine: '.sp-name',
+          min: 12,
+        }),
       ).toEqual([]);
       expect(await hidden({ selector: '.sp-foot-link', min: 3 })).toEqual([]);
       expect(await hidden({ selector: '.sp-featured .sp-price' })).toEqual([]);
@@ -521,8 +535,10 @@ export function defineJourneys(name: EngineName) {
       const before = await w.inShadow(layout);
       const mid = before.view.height / 2;
       const distance = (r: { top: number; bottom: number }) => Math.abs((r.top + r.bottom) / 2 - mid);
-      const index = before.rows.reduce((best, r, i) =>
-        before.carts[i] && (best < 0 || distance(r) < distance(before.rows[best])) ? i : best, -1);
+      const index = before.rows.reduce(
+        (best, r, i) => (before.carts[i] && (best < 0 || distance(r) < distance(before.rows[best])) ? i : best),
+        -1,
+      );
       expect(index).toBeGreaterThanOrEqual(0);
       await page.click(['#search-popup', `.sp-products .sp-product-grid > :nth-child(${index + 1}) .sp-cart`]);
       expect(await w.untilSeen('.sp-toast', T)).toContain('장바구니');

@@ -62,9 +62,11 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       controller.move(e.key === 'ArrowDown' ? 1 : -1);
-    } else if ((e.key === 'ArrowRight' || e.key === 'ArrowLeft') && !(e.shiftKey || e.altKey || e.ctrlKey || e.metaKey)) {
-      // Along the product grid while a product is active; otherwise the caret's (core/nextActiveIndex.ts).
-      if (controller.across(e.key === 'ArrowRight' ? 1 : -1)) e.preventDefault();
+    } else if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      // Along the product grid while a product is active, else the caret's (core/arrowTarget.ts); with a modifier,
+      // always the caret's (selecting, a word at a time).
+      const plain = !(e.shiftKey || e.altKey || e.ctrlKey || e.metaKey);
+      if (plain && controller.across(e.key === 'ArrowRight' ? 1 : -1)) e.preventDefault();
     } else if (e.key === 'Escape') {
       if (expanded) e.preventDefault();
       controller.close();

@@ -9,7 +9,9 @@ export function keepOffActedRow(group: HTMLElement | null, count: number): void 
   if (!group) return;
   group.style.removeProperty('top');
   group.style.removeProperty('transform');
-  const row = count ? (group.getRootNode() as ParentNode).querySelector('.sp-popup:not([hidden]) .sp-row.sp-active') : null;
+  const row = count
+    ? (group.getRootNode() as ParentNode).querySelector('.sp-popup:not([hidden]) .sp-row.sp-active')
+    : null;
   const win = group.ownerDocument.defaultView;
   if (!row || !win) return;
   const r = row.getBoundingClientRect();

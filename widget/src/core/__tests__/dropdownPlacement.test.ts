@@ -261,11 +261,31 @@ describe('dropdownFit: typed results drawn compact when the full drawing does no
       { typed: true, room: 350, height: 480 },
       compact(480),
     ],
-    ['compact, the room still short: stays compact', compact(480), { typed: true, room: 350, height: 330 }, compact(480)],
-    ['compact, a new answer shorter than the room: stays (no back and forth)', compact(480), { typed: true, room: 350, height: 200 }, compact(480)],
-    ['compact, the window grew to hold the full drawing: full again', compact(480), { typed: true, room: 600, height: 330 }, { fit: 'full', need: 480 }],
+    [
+      'compact, the room still short: stays compact',
+      compact(480),
+      { typed: true, room: 350, height: 330 },
+      compact(480),
+    ],
+    [
+      'compact, a new answer shorter than the room: stays (no back and forth)',
+      compact(480),
+      { typed: true, room: 350, height: 200 },
+      compact(480),
+    ],
+    [
+      'compact, the window grew to hold the full drawing: full again',
+      compact(480),
+      { typed: true, room: 600, height: 330 },
+      { fit: 'full', need: 480 },
+    ],
     ['the empty input overflowing: nothing to draw compact', full, { typed: false, room: 350, height: 700 }, full],
-    ['the empty input after compact results: left as it is', compact(480), { typed: false, room: 900, height: 300 }, compact(480)],
+    [
+      'the empty input after compact results: left as it is',
+      compact(480),
+      { typed: false, room: 900, height: 300 },
+      compact(480),
+    ],
   ];
   test.each(CASES)('%s', (_name, state, m, next) => expect(dropdownFit(state, m)).toEqual(next));
 });

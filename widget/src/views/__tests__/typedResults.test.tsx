@@ -26,7 +26,7 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
   expect(shadow().getByText('해리 포터 굿즈 이벤트')).toBeTruthy();
   expect(liveRegion().textContent).toBe('상품 3개, 인물 1명, 이벤트 1개가 검색되었습니다.');
   // The products are a line of the desktop grid: ArrowRight goes along it, ArrowDown from it to the side's rows
-  // (core/nextActiveIndex.ts arrowTarget).
+  // (core/arrowTarget.ts).
   const ids: (string | null)[] = [];
   for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
     fireEvent.keyDown(input(), { key });
