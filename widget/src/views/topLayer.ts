@@ -91,6 +91,8 @@ export function useTopLayer(
     let viewKey = '';
     // Unknown until measured on a scrolled page: whether scrolling moves the viewport in reported px.
     let scrollShifts = true;
+    // The answer the drawing was fitted for (the grid's data-query).
+    let fittedFor: string | null = null;
     const place = () => {
       frame = 0;
       idle = undefined;
@@ -167,8 +169,15 @@ export function useTopLayer(
       const layout = dropdownLayout(el.offsetWidth, next.maxWidth);
       if (el.getAttribute('data-layout') !== layout) el.setAttribute('data-layout', layout);
       // Typed results that don't fit the room are drawn compact (the height it takes: its content and borders); the
-      // empty input's sections are drawn one way.
+      // empty input's sections are drawn one way. Each answer is fitted anew: drawn full and measured (in this frame,
+      // before it paints), then compact if that takes more than the room.
       const typed = !!el.querySelector('.sp-typed-mode');
+      const answer = el.querySelector('[role=grid]')?.getAttribute('data-query') ?? '';
+      if (typed && answer !== fittedFor) {
+        fittedFor = answer;
+        fitted.current = FIT_FULL;
+        if (el.getAttribute('data-fit') === 'compact') el.setAttribute('data-fit', 'full');
+      }
       fitted.current = dropdownFit(fitted.current, {
         typed,
         room: next.maxHeight,

@@ -268,7 +268,7 @@ describe('dropdownFit: typed results drawn compact when the full drawing does no
       compact(480),
     ],
     [
-      'compact, a new answer shorter than the room: stays (no back and forth)',
+      'compact, drawn compact well inside the room: stays (no back and forth)',
       compact(480),
       { typed: true, room: 350, height: 200 },
       compact(480),
