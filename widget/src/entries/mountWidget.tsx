@@ -306,6 +306,11 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
     toast(t) {
       if (!destroyed && t && typeof t === 'object') parts.run((p) => p.toast(t));
     },
+    track(event, items, options) {
+      if (destroyed) return;
+      cartChunk.need().catch(() => {});
+      parts.run((p) => p.cart.track(event, items, options));
+    },
     alert: (m) => dialog('alert', m).then(() => undefined),
     confirm: (m) => dialog('confirm', m),
     destroy() {
