@@ -57,14 +57,15 @@ function layout(page: Page) {
 }
 
 test.each(PAGES)('on a phone, %s (%s) is a phone page: no sideways scroll, readable text', async (_n, path) => {
-  let { page } = await phone.open(path === '/ORD/cart' ? '/PDT/detail/S000000001' : path);
+  const { page } = await phone.open(path === '/ORD/cart' ? '/PDT/detail/S000000001' : path);
   if (path === '/ORD/cart') {
     // A cart with a line in it (the product page's own cart button's call): its table at the phone's width.
     const added = await page.evaluate(() =>
       window.SearchPopup!.cart('002', [{ saleCmdtid: 'S000000001', name: '채식주의자', price: 13500 }]),
     );
     expect(added.result).toBe('INS');
-    ({ page } = await phone.open(path));
+    await page.goto(phone.url + path);
+    await page.evaluate(() => window.SearchPopup!.ready());
     expect(await page.locator('table.cart tbody tr').count()).toBe(1);
   }
   expect(await layout(page)).toEqual({ scale: 1, width: 390, sideways: false, problems: [] });
@@ -77,6 +78,9 @@ test("on a phone the results page's overlay opens with its keyword in the box", 
   await page.getByRole('button', { name: /검색/ }).first().tap();
   await page.getByRole('dialog', { name: '검색' }).waitFor();
   expect(await page.getByRole('combobox', { name: '검색어 입력' }).inputValue()).toBe('해리');
+  // The overlay shows what the keyword finds, and no ad over the text.
+  await widgetOn(page).until((root) => root.querySelector('[role=grid][data-query="해리"] .sp-product'));
+  expect(await widgetOn(page).seen('img.sp-ad-image')).toBeFalsy();
 });
 
 test('on the desktop the results page keeps its keyword in the box, the popup closed; the layout is as before', async () => {
@@ -84,9 +88,19 @@ test('on the desktop the results page keeps its keyword in the box, the popup cl
   const box = page.getByRole('combobox', { name: '검색어 입력' });
   expect(await box.inputValue()).toBe('해리');
   expect(await box.getAttribute('aria-expanded')).toBe('false');
+  // Reaching for the box shows what its keyword finds (not the empty input's suggestions under a kept keyword),
+  // and no ad over the text.
+  await box.click();
+  await widgetOn(page).until((root) => root.querySelector('[role=grid][data-query="해리"] .sp-product'));
+  expect(await box.inputValue()).toBe('해리');
+  expect(await widgetOn(page).seen('img.sp-ad-image')).toBeFalsy();
+  await page.keyboard.press('Escape');
   // (The desktop's own small print, its 11 px labels, is as it was.)
   expect(await layout(page)).toMatchObject({ scale: 1, width: 1280, sideways: false });
   // The desktop header is one line: the logo, the box and the links side by side.
-  const [logo, util] = await Promise.all([page.locator('td.logo').boundingBox(), page.locator('td.util').boundingBox()]);
+  const [logo, util] = await Promise.all([
+    page.locator('td.logo').boundingBox(),
+    page.locator('td.util').boundingBox(),
+  ]);
   expect(Math.abs(logo!.y - util!.y)).toBeLessThan(2);
 });

@@ -280,7 +280,10 @@ export function createGateway(options: GatewayOptions) {
       request(withQuery(path, params), { method: 'DELETE' }, signal),
   };
 }
-export type Gateway = ReturnType<typeof createGateway>;
+/** The whole client: every method the spec lists. */
+type GatewayClient = ReturnType<typeof createGateway>;
+/** What the popup calls (contract §5: its GETs and the cart's POST); test doubles provide only these. */
+export type Gateway = Pick<GatewayClient, 'get' | 'post'>;
 
 /**
  * The gateway client of a mounted widget and its early answers. The gateway's base resolves against the page's own

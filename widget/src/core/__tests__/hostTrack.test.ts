@@ -10,7 +10,7 @@ const GA_ITEM = {
   quantity: 1,
 };
 
-test('the events a shop\'s own buttons report are the spec\'s two the popup has no control for', () => {
+test("the events a shop's own buttons report are the spec's two the popup has no control for", () => {
   expect(HOST_TRACK_EVENTS).toEqual(['share', 'add_to_wishlist']);
 });
 
@@ -73,9 +73,30 @@ test.each<[string, unknown, unknown, unknown, Record<string, unknown> | null, st
     { event: 'add_to_wishlist', ecommerce: { currency: 'KRW', value: 13500, items: [GA_ITEM] } },
     ['items[0].saleCmdtid is missing'],
   ],
-  ['no usable item: nothing', 'add_to_wishlist', [{}], undefined, null, ['items[0].saleCmdtid is missing', 'no item to report']],
-  ['another event name: nothing', 'add_to_cart', [ITEM], undefined, null, ['event must be one of share, add_to_wishlist, not "add_to_cart"']],
-  ['not a name: nothing', { toString: () => 'share' }, [ITEM], undefined, null, ['event must be one of share, add_to_wishlist, not object']],
+  [
+    'no usable item: nothing',
+    'add_to_wishlist',
+    [{}],
+    undefined,
+    null,
+    ['items[0].saleCmdtid is missing', 'no item to report'],
+  ],
+  [
+    'another event name: nothing',
+    'add_to_cart',
+    [ITEM],
+    undefined,
+    null,
+    ['event must be one of share, add_to_wishlist, not "add_to_cart"'],
+  ],
+  [
+    'not a name: nothing',
+    { toString: () => 'share' },
+    [ITEM],
+    undefined,
+    null,
+    ['event must be one of share, add_to_wishlist, not object'],
+  ],
 ])('%s', (_n, event, items, options, entry, problems) => {
   expect(hostTrackEntry(event, items, options)).toEqual({ entry, problems });
 });

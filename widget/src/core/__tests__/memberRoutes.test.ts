@@ -35,7 +35,7 @@ test.each<[string, unknown, { separQty: boolean; flower: boolean }]>([
   ['a flower delivery', { flower: true }, { separQty: false, flower: true }],
   ['both', { separQty: true, flower: true }, { separQty: true, flower: true }],
   ['only true turns a flag on', { flower: 'Y', separQty: 1 }, { separQty: false, flower: false }],
-  ['an inherited flag is not the options\' own', Object.create({ flower: true }), { separQty: false, flower: false }],
+  ["an inherited flag is not the options' own", Object.create({ flower: true }), { separQty: false, flower: false }],
   ['not an object', 'flower', { separQty: false, flower: false }],
 ])("a host's cart options, %s: %p", (_n, options, flags) => {
   expect(orderFlags(options)).toEqual(flags);

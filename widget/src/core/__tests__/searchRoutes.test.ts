@@ -51,8 +51,18 @@ test('advanced search and help', () => {
 
 // Issue 39: the rows that produce the results route's chrcCode and pbcmCode (spec §2), and the URL each leads to.
 test.each([
-  ['an author with a keyword and a code', { name: '한강', keyword: '한강 작가', code: '1000001' }, { keyword: '한강 작가', chrcCode: '1000001' }, '&chrcCode=1000001'],
-  ['an author without a keyword', { name: '무명', keyword: '', code: '77' }, { keyword: '무명', chrcCode: '77' }, '&chrcCode=77'],
+  [
+    'an author with a keyword and a code',
+    { name: '한강', keyword: '한강 작가', code: '1000001' },
+    { keyword: '한강 작가', chrcCode: '1000001' },
+    '&chrcCode=1000001',
+  ],
+  [
+    'an author without a keyword',
+    { name: '무명', keyword: '', code: '77' },
+    { keyword: '무명', chrcCode: '77' },
+    '&chrcCode=77',
+  ],
   ['an author without a code', { name: '무명', keyword: '', code: '' }, { keyword: '무명' }, ''],
 ])('%s searches %p', (_n, author, search, limit) => {
   expect(authorSearch(author)).toEqual(search);
@@ -62,7 +72,11 @@ test.each([
 });
 
 test.each([
-  ['a publisher with its code', { publisher: '창비', publisherCode: 'PB0042' }, { keyword: '창비', pbcmCode: 'PB0042' }],
+  [
+    'a publisher with its code',
+    { publisher: '창비', publisherCode: 'PB0042' },
+    { keyword: '창비', pbcmCode: 'PB0042' },
+  ],
   ['a publisher without a code', { publisher: '창비', publisherCode: '' }, null],
   ['a code without a publisher name', { publisher: '', publisherCode: 'PB0042' }, null],
 ])('%s searches %p', (_n, p, search) => {
