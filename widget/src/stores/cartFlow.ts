@@ -8,9 +8,10 @@ import { HANDOFF_BLOCKED, HANDOFF_CONFIRM_LABEL, HANDOFF_MESSAGES, handoffUrl } 
 import { hostTrackEntry } from '../core/hostTrack';
 import { serviceUrl } from '../core/serviceUrl';
 import type { Env, Product } from '../core/types';
-import { track } from '../platform/hostPage';
 import type { Links } from '../platform/links';
 import { createCart, type CartDeps } from './cart';
+// After ./cart, which imports it too: the shared chunk's modules keep their order (and the chunk its name).
+import { track } from '../platform/hostPage';
 import type { Loading } from './loading';
 import type { Dialogs } from './modals';
 import type { CartOutcome as CartActionOutcome } from '../public';
