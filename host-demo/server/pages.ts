@@ -1,7 +1,7 @@
 import { formatPoints, formatPrice, formatRate } from '../../widget/src/core/format';
 import { imageUrl } from '../../widget/src/core/imageUrl';
 import { bundleLabel, productLabel } from '../../widget/src/core/productLabel';
-import { gbCodeForTarget } from '../../widget/src/core/searchRoutes';
+import { gbCodeForTarget, publisherSearch } from '../../widget/src/core/searchRoutes';
 import { SERVICE_CODES } from '../../widget/src/core/validateEnv';
 import type { DemoAccount } from './accounts';
 import { productPath, type CatalogueEvent, type CatalogueProduct } from './catalogue';
@@ -156,12 +156,18 @@ export function desktopPage(
 
 /**
  * A product card. With the shop, its publisher is a link to the publisher's products (the results route's
- * `pbcmCode`, as the popup's product rows search it).
+ * `pbcmCode`, by the widget's publisher search rule).
  */
 export function productCard(origin: string, p: CatalogueProduct, width = 120, shop?: Shop): Html {
-  const pbcmCode = shop?.publishers.code.get(p.pbcm_NAME);
-  const publisher = pbcmCode
-    ? html`<a class="publisher" href="/search?${new URLSearchParams({ keyword: p.pbcm_NAME, pbcmCode }).toString()}"
+  // The widget's own rule (core/searchRoutes.ts): a publisher with a code searches its name limited to it.
+  const search = publisherSearch({
+    publisher: p.pbcm_NAME,
+    publisherCode: shop?.publishers.code.get(p.pbcm_NAME) ?? '',
+  });
+  const publisher = search
+    ? html`<a
+        class="publisher"
+        href="/search?${new URLSearchParams({ keyword: search.keyword, pbcmCode: search.pbcmCode! }).toString()}"
         >${p.pbcm_NAME}</a
       >`
     : p.pbcm_NAME;

@@ -6,7 +6,6 @@ import { linesFromHost, trackingItem } from './cartLine';
  * 찜 buttons push the same GA4 objects the popup's events are made of, with a partner page's `affiliation`.
  */
 export const HOST_TRACK_EVENTS = ['share', 'add_to_wishlist'] as const;
-export type HostTrackEvent = (typeof HOST_TRACK_EVENTS)[number];
 
 const MAX_METHOD = 40;
 
