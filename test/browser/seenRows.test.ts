@@ -100,7 +100,7 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
     // Added twice: the toast, then the confirm that it is in the cart already.
     await page.getByRole('combobox', { name: '검색어 입력' }).fill('');
     await typeInto(page, '어린');
-    const cart = page.getByRole('button', { name: '어린 왕자 장바구니 담기' });
+    const cart = page.getByRole('button', { name: '어린 왕자 장바구니 담기', exact: true });
     await cart.click();
     await w.untilThere('.sp-toast');
     problems.push(...(await promptProblems(page, '.sp-toast-text')));
@@ -108,6 +108,22 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
     await page.getByRole('alertdialog').waitFor();
     expect(await w.text('.sp-modal-text')).toMatch(/^이미 장바구니에 담긴 상품이에요\. 수량이 추가되었어요/);
     problems.push(...(await promptProblems(page, '.sp-modal-text')));
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('titles and sentences break between words: product names, the featured panel, authors, events', async () => {
+    const { page, errors } = await open(width, height, '/');
+    const problems: string[] = [];
+    for (const word of ['해리', '한강']) {
+      await page.getByRole('combobox', { name: '검색어 입력' }).fill('');
+      await typeInto(page, word);
+      for (const l of await widgetOn(page).inShadow(
+        laidOut,
+        '.sp-name, .sp-featured-name, .sp-featured .sp-meta, .sp-desc, .sp-event-name, .sp-group-title',
+      ))
+        problems.push(...brokenWords(l));
+    }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -159,7 +175,7 @@ describe('on a phone (390×844)', () => {
   });
   afterAll(async () => phone?.close());
 
-  test("the cart toast's words stay whole", async () => {
+  test("the product names' and the cart toast's words stay whole", async () => {
     const page = await tab(phone.context);
     const errors = watchErrors(page);
     await page.goto(demoUrl() + '/mobile');
@@ -170,11 +186,13 @@ describe('on a phone (390×844)', () => {
     await afterInputWork(page);
     const w = widgetOn(page);
     await w.until((root) => root.querySelector('[role=grid][data-query="어린"] .sp-pager'));
-    await page.getByRole('button', { name: '어린 왕자 장바구니 담기' }).tap();
+    const names = await w.inShadow(laidOut, '.sp-swiper-page:first-child .sp-name');
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    await page.getByRole('button', { name: '어린 왕자 장바구니 담기', exact: true }).tap();
     await w.untilThere('.sp-toast');
     const laid = await w.inShadow(laidOut, '.sp-toast-text');
     expect(laid).toHaveLength(1);
-    expect([...brokenWords(laid[0]), ...orphans(laid[0])]).toEqual([]);
+    expect([...names.flatMap(brokenWords), ...brokenWords(laid[0]), ...orphans(laid[0])]).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
