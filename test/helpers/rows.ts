@@ -121,10 +121,14 @@ export interface CartButton {
 export const cartButtons = (root: ShadowRoot, selector: string): CartButton[] => {
   type Rgba = [number, number, number, number];
   const parse = (c: string): Rgba => {
-    const n = (/rgba?\(([^)]*)\)/.exec(c)?.[1] ?? '0 0 0 0').split(/[\s,/]+/).filter(Boolean).map(Number);
+    const n = (/rgba?\(([^)]*)\)/.exec(c)?.[1] ?? '0 0 0 0')
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return [n[0], n[1], n[2], n.length > 3 ? n[3] : 1];
   };
-  const over = (top: Rgba, below: Rgba): Rgba => [0, 1, 2].map((k) => top[k] * top[3] + below[k] * (1 - top[3])).concat(1) as Rgba;
+  const over = (top: Rgba, below: Rgba): Rgba =>
+    [0, 1, 2].map((k) => top[k] * top[3] + below[k] * (1 - top[3])).concat(1) as Rgba;
   const lum = (c: Rgba) => {
     const [r, g, b] = c.slice(0, 3).map((v) => {
       const s = v / 255;
@@ -136,7 +140,8 @@ export const cartButtons = (root: ShadowRoot, selector: string): CartButton[] =>
     const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
     return Math.round(((x + 0.05) / (y + 0.05)) * 100) / 100;
   };
-  const parent = (el: Element): Element | null => el.parentElement ?? (el.parentNode as ShadowRoot | null)?.host ?? null;
+  const parent = (el: Element): Element | null =>
+    el.parentElement ?? (el.parentNode as ShadowRoot | null)?.host ?? null;
   const behind = (el: Element): Rgba => {
     const layers: Rgba[] = [];
     for (let a = parent(el); a; a = parent(a)) {
@@ -152,7 +157,11 @@ export const cartButtons = (root: ShadowRoot, selector: string): CartButton[] =>
     const s = getComputedStyle(b);
     const back = behind(b);
     const fill = over(parse(s.backgroundColor), back);
-    const width = Math.min(...['Top', 'Right', 'Bottom', 'Left'].map((k) => parseFloat(s.getPropertyValue(`border-${k.toLowerCase()}-width`)) || 0));
+    const width = Math.min(
+      ...['Top', 'Right', 'Bottom', 'Left'].map(
+        (k) => parseFloat(s.getPropertyValue(`border-${k.toLowerCase()}-width`)) || 0,
+      ),
+    );
     const line = over(parse(s.borderTopColor), fill);
     return [
       {
@@ -225,7 +234,8 @@ export const croppedImages = (root: ShadowRoot, selector: string): ImagesDrawn =
     const name = `${img.className} ${img.src.split('/').pop()} (${nw}×${nh} in ${Math.round(box.width)}×${Math.round(box.height)}, ${s.objectFit})`;
     if (ox < -0.5 || oy < -0.5 || ox + w > box.width + 0.5 || oy + h > box.height + 0.5)
       out.problems.push(`${name}: drawn ${Math.round(w)}×${Math.round(h)}, cut by its box`);
-    if (Math.abs(w / h / (nw / nh) - 1) > 0.02) out.problems.push(`${name}: stretched to ${Math.round(w)}×${Math.round(h)}`);
+    if (Math.abs(w / h / (nw / nh) - 1) > 0.02)
+      out.problems.push(`${name}: stretched to ${Math.round(w)}×${Math.round(h)}`);
   }
   return out;
 };
