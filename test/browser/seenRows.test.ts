@@ -175,16 +175,18 @@ describe('on a phone (390×844)', () => {
   });
   afterAll(async () => phone?.close());
 
-  test("the product names' and the cart toast's words stay whole", async () => {
+  test("the products' names, on the empty input and in an answer, and the cart toast's words stay whole", async () => {
     const page = await tab(phone.context);
     const errors = watchErrors(page);
     await page.goto(demoUrl() + '/mobile');
     await page.evaluate(() => window.SearchPopup!.ready());
     await page.getByRole('button', { name: /검색/ }).first().tap();
     await page.getByRole('dialog', { name: '검색' }).waitFor();
+    const w = widgetOn(page);
+    await w.until((root) => root.querySelectorAll('.sp-recommended .sp-mini-name').length >= 8);
+    const suggested = await w.inShadow(laidOut, '.sp-recommended .sp-mini-name');
     await page.keyboard.type('어린');
     await afterInputWork(page);
-    const w = widgetOn(page);
     await w.until((root) => root.querySelector('[role=grid][data-query="어린"] .sp-pager'));
     const names = await w.inShadow(laidOut, '.sp-swiper-page:first-child .sp-name');
     expect(names.length).toBeGreaterThanOrEqual(3);
@@ -192,7 +194,9 @@ describe('on a phone (390×844)', () => {
     await w.untilThere('.sp-toast');
     const laid = await w.inShadow(laidOut, '.sp-toast-text');
     expect(laid).toHaveLength(1);
-    expect([...names.flatMap(brokenWords), ...brokenWords(laid[0]), ...orphans(laid[0])]).toEqual([]);
+    expect([...[...suggested, ...names].flatMap(brokenWords), ...brokenWords(laid[0]), ...orphans(laid[0])]).toEqual(
+      [],
+    );
     expect(errors).toEqual([]);
   });
 });
