@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { IME_IDLE, imeStep, type ImeAction, type ImeEvent } from '../core/imeKeys';
 import { btn } from './button';
 import { LIST_ID, type ViewContext } from './context';
+import { SearchIcon } from './icons';
 
 const DEFAULT_PLACEHOLDER = '검색어를 입력해 주세요';
 type WithoutValue<T> = T extends unknown ? Omit<T, 'value'> : never;
@@ -112,7 +113,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
         data-sp-keep-focus=""
         onClick={() => void controller.submit(input.current?.value ?? '')}
       >
-        <span aria-hidden="true">⌕</span>
+        <SearchIcon />
       </button>
     </form>
   );
