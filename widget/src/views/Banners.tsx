@@ -55,7 +55,10 @@ export function InputAd({ ctx, parts }: { ctx: ViewContext; parts: PopupParts })
 
 function AdChip(p: { src: string; alt: string; hidden: boolean; open: (() => void) | null }) {
   const [drawn, setDrawn] = useState<'loaded' | 'failed' | null>(null);
-  const mark = { 'data-loaded': drawn === 'loaded' ? '' : undefined, 'data-failed': drawn === 'failed' ? '' : undefined };
+  const mark = {
+    'data-loaded': drawn === 'loaded' ? '' : undefined,
+    'data-failed': drawn === 'failed' ? '' : undefined,
+  };
   const content = (
     <>
       <span className="sp-ad-label">광고</span>

@@ -198,7 +198,13 @@ test('the ad in the box is a labelled ad, not a query: named 광고, a press ope
       event: 'select_promotion',
       ecommerce: {
         items: [
-          { promotion_id: 'A1', promotion_name: '신간 2배', creative_name: 'P1', creative_slot: 'search_input', index: 0 },
+          {
+            promotion_id: 'A1',
+            promotion_name: '신간 2배',
+            creative_name: 'P1',
+            creative_slot: 'search_input',
+            index: 0,
+          },
         ],
       },
     },

@@ -120,7 +120,7 @@ test('events show their banner (through the URL policy); a banner that fails to 
 const viewed = () =>
   (layer() ?? [])
     .filter((e) => e.event === 'view_item')
-    .map((e) => (e as unknown as { ecommerce: { items: { item_id: string; item_name: string; index: number }[] } }))
+    .map((e) => e as unknown as { ecommerce: { items: { item_id: string; item_name: string; index: number }[] } })
     .map((e) => [e.ecommerce.items[0].item_id, e.ecommerce.items[0].item_name, e.ecommerce.items[0].index]);
 
 test('view_item: the featured product once it has stayed there, not the ones the arrows pass over; again per opening', async () => {
@@ -154,7 +154,7 @@ test('view_item: the featured product once it has stayed there, not the ones the
   expect(viewed()).toHaveLength(3);
 });
 
-test('view_item: typing 해리 through its composition steps reports the final answer\'s product alone, once', async () => {
+test("view_item: typing 해리 through its composition steps reports the final answer's product alone, once", async () => {
   // The first step's answer leads with a product of its own (the 해 and 핼 steps lead with the final's).
   p.gw.state.more.push('ㅎㅎ 웃음 그림책', '핼러윈 그림책');
   fireEvent.focus(input());
