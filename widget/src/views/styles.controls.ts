@@ -1,15 +1,17 @@
 /**
- * The search box's controls that come with the popup's parts (views/Banners.tsx): the ad inside the field, a
- * labelled link (a `광고` tag, the banner's image, a chevron) over the start of the field, not a token of the query.
- * Adopted after views/styles.popup.ts, whose `.sp-ad-image` placement this overrides (the image sits in the chip).
+ * Controls that come with the popup's parts. The ad inside the field (views/Banners.tsx): a labelled link (a `광고`
+ * tag, the banner's image, a chevron) over the start of the field, not a token of the query. The foot's links
+ * (views/PopupFoot.tsx) as targets of at least 24×24 px (WCAG 2.5.8), the foot's layout unchanged (the padding they
+ * gain, their negative margin gives back). Adopted after views/styles.popup.ts, whose `.sp-ad-image` placement this
+ * overrides (the image sits in the chip).
  */
 export const controlsCss = `
 .sp-field { position: relative; }
 .sp-ad { position: absolute; left: 10px; top: 50%; transform: translateY(-50%); z-index: 1;
   display: inline-flex; align-items: center; gap: 6px; max-width: calc(100% - 56px); overflow: hidden; }
-.sp-btn.sp-ad { padding: 0 6px 0 4px; border-color: transparent; border-radius: 6px; color: var(--sp-color-muted);
-  background: var(--sp-color-background); }
-.sp-btn.sp-ad:hover { background: #f3f4f8; }
+.sp-btn.sp-ad { padding: 0 6px 0 4px; border-color: #e4e5ee; border-radius: 6px; color: var(--sp-color-muted);
+  background: #f5f6fa; }
+.sp-btn.sp-ad:hover { background: #eaebf3; }
 .sp-ad[hidden] { display: none; }
 .sp-ad:not([data-loaded]) { visibility: hidden; }
 .sp-ad .sp-ad-image { position: static; transform: none; height: 22px; max-width: none; min-width: 0; flex: 0 1 auto;
@@ -18,4 +20,5 @@ export const controlsCss = `
   color: #555; font-size: 11px; font-weight: 700; line-height: 16px; }
 .sp-ad .sp-icon { flex: none; }
 .sp-ad[data-loaded]:not([hidden]) + .sp-input::placeholder { color: transparent; }
+.sp-foot-link { display: inline-block; min-width: 24px; padding: 4px 0; margin: -4px 0; text-align: center; }
 `;
