@@ -531,6 +531,14 @@ export function defineJourneys(name: EngineName) {
       expect(label).toMatch(/^광고 \S/);
       expect(await w.untilSeen('.sp-ad .sp-ad-label', T)).toBe('광고');
       expect(await w.inShadow(inField, 'button.sp-ad')).toBe(true);
+      // It stays left of the box's middle: a click there still reaches the box.
+      expect(
+        await w.inShadow((root) => {
+          const ad = root.querySelector('button.sp-ad')!.getBoundingClientRect();
+          const box = root.querySelector('.sp-input')!.getBoundingClientRect();
+          return ad.right < box.left + box.width / 2;
+        }),
+      ).toBe(true);
       expect((await state()).value).toBe('');
       await page.click(['#search-popup', 'button.sp-ad']);
       const promotion = await openedAd();
@@ -569,6 +577,9 @@ export function defineJourneys(name: EngineName) {
       await w.until((root) => !!root.querySelector('dialog[open]'));
       expect(await w.inShadow(svgIcon, '뒤로 가기')).toEqual({ text: '', svg: [26, 26] });
       expect(await w.seen('button.sp-back svg')).toBeTruthy();
+      // On the phone the ad is a tag after the placeholder's text (an image would fill the field a thumb taps).
+      expect(await w.untilSeen('button.sp-ad-tag', T)).toBe('광고');
+      expect(await w.attr('button.sp-ad-tag', 'aria-label')).toMatch(/^광고 \S/);
       await w.until((root) => root.querySelectorAll('.sp-rise [role=gridcell][id]').length > 0, T);
       expect(await w.inShadow(smallTargets)).toEqual([]);
       await page.type('해리');

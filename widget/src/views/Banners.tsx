@@ -26,12 +26,14 @@ export function BannerImage(p: { src: string; alt: string; className: string; hi
 }
 
 /**
- * The ad banner inside the input (spec §1, §9): the image of the banner whose text is the placeholder now, drawn
- * inside the field in its place (the two rotate together every 2.5 s), gone once the shopper types. It is a labelled
- * ad, not part of the query: a `광고` tag before the image and a chevron after it, and its name says `광고` too.
- * Pressed (a click, Enter or Space), it opens the banner's link as a blank submit does (spec §5), with
- * `select_promotion`. Its image goes through the URL policy; an image that is refused or fails to load leaves the
- * text, and a link the policy refuses leaves the image as it is, not a control.
+ * The ad banner inside the input (spec §1, §9), gone once the shopper types. It is a labelled ad, never part of the
+ * query: a `광고` tag, a chevron, and a name that says `광고` too. Pressed (a click, a tap, Enter or Space), it opens
+ * the banner's link as a blank submit does (spec §5), with `select_promotion`. On the desktop it is the image of the
+ * banner whose text is the placeholder now, drawn over the start of the field in the text's place (the two rotate
+ * together every 2.5 s), never past the field's middle, where a click still reaches the box. On a phone, whose field
+ * a readable image would fill where a thumb taps to type, the placeholder keeps the banner's text and the ad is the
+ * tag alone, after it. The image goes through the URL policy; an image that is refused or fails to load leaves the
+ * text (and the desktop no control), and a link the policy refuses leaves the image as it is, not a control.
  */
 export function InputAd({ ctx, parts }: { ctx: ViewContext; parts: PopupParts }) {
   const { controller } = ctx;
@@ -39,21 +41,30 @@ export function InputAd({ ctx, parts }: { ctx: ViewContext; parts: PopupParts })
   useStore(ctx.suggestions.$banners);
   const typed = useStore(ctx.search.$search).query !== '';
   const banner = controller.banner();
-  const src = banner && safeAbsoluteUrl(banner.imageUrl, parts.allowed);
-  if (!banner || !src) return null;
+  if (!banner) return null;
   const linked = !!safeAbsoluteUrl(banner.linkUrl, parts.allowed);
-  return (
-    <AdChip
-      key={src}
-      src={src}
-      alt={banner.alt || banner.text}
-      hidden={typed}
-      open={linked ? () => void parts.actions.submit('') : null}
-    />
-  );
+  const open = linked ? () => void parts.actions.submit('') : null;
+  const name = '광고 ' + (banner.alt || banner.text);
+  if (ctx.mobile)
+    return open ? (
+      <button
+        type="button"
+        {...btn('xs', 'ghost', 'sp-ad-tag')}
+        aria-label={name}
+        hidden={typed}
+        data-sp-keep-focus=""
+        onClick={open}
+      >
+        <span className="sp-ad-label">광고</span>
+        <ChevronIcon to="on" size={14} />
+      </button>
+    ) : null;
+  const src = safeAbsoluteUrl(banner.imageUrl, parts.allowed);
+  if (!src) return null;
+  return <AdChip key={src} src={src} alt={banner.alt || banner.text} name={name} hidden={typed} open={open} />;
 }
 
-function AdChip(p: { src: string; alt: string; hidden: boolean; open: (() => void) | null }) {
+function AdChip(p: { src: string; alt: string; name: string; hidden: boolean; open: (() => void) | null }) {
   const [drawn, setDrawn] = useState<'loaded' | 'failed' | null>(null);
   const mark = {
     'data-loaded': drawn === 'loaded' ? '' : undefined,
@@ -81,7 +92,7 @@ function AdChip(p: { src: string; alt: string; hidden: boolean; open: (() => voi
     <button
       type="button"
       {...btn('xs', 'ghost', 'sp-ad')}
-      aria-label={'광고 ' + p.alt}
+      aria-label={p.name}
       hidden={hidden}
       {...mark}
       data-sp-keep-focus=""

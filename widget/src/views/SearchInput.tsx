@@ -73,9 +73,11 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
 
   const banner = controller.banner();
   const activeRow = expanded ? rows[active] : undefined;
+  // The ad: over the start of the desktop field; on a phone a tag after the text (views/Banners.tsx).
+  const ad = parts ? <parts.views.InputAd ctx={ctx} parts={parts} /> : null;
   return (
     <form className="sp-field" part="field" role="search" aria-label="상품 검색" onSubmit={(e) => e.preventDefault()}>
-      {parts ? <parts.views.InputAd ctx={ctx} parts={parts} /> : null}
+      {ctx.mobile ? null : ad}
       <input
         ref={input}
         className="sp-input"
@@ -106,6 +108,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
           controller.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing === true);
         }}
       />
+      {ctx.mobile ? ad : null}
       <button
         type="button"
         {...btn('xs', 'ghost', 'sp-submit')}

@@ -14,6 +14,7 @@ export const mobileCss = `
 .sp-overlay::backdrop { background: var(--sp-color-background); }
 .sp-overlay-head { display: flex; align-items: center; gap: 6px; padding: 8px 12px; border-bottom: 1px solid #eee; flex: none; }
 .sp-overlay-head .sp-field { flex: 1; }
+.sp-overlay-head .sp-input { text-overflow: ellipsis; }
 .sp-back { padding: 0; border-color: transparent; border-radius: 50%; }
 .sp-overlay-body { flex: 1; overflow: auto; padding-bottom: env(safe-area-inset-bottom); }
 /* The swiper's pager between its previous and next buttons (views/ProductSwiper.tsx): 44 px, a thumb's size. */
