@@ -7,6 +7,16 @@
 import type { EngineName, EnginePage } from './driver';
 import { useEngine } from '../helpers/enginePage';
 import { widget } from '../helpers/widget';
+import {
+  brokenWords,
+  cartButtons,
+  croppedImages,
+  faintButtons,
+  laidOut,
+  orphans,
+  separatorStarts,
+  splitFigures,
+} from '../helpers/rows';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -483,6 +493,76 @@ export function defineJourneys(name: EngineName) {
       });
       expect(gap[1]).toBe('inside');
       expect(Math.abs(gap[0] as number)).toBeLessThanOrEqual(24);
+    });
+  });
+
+  // Issue 39 (rows): the product rows and the prompts as a shopper sees them (test/helpers/rows.ts; in Chromium at
+  // more sizes: test/browser/seenRows.test.ts).
+  describe(`${name}: the rows and the prompts (issue 39)`, () => {
+    /** The prompt's text laid out: no word broken over two lines, none alone on a line. */
+    const promptProblems = async () =>
+      (await w.inShadow(laidOut, '.sp-modal-text')).flatMap((l) => [...brokenWords(l), ...orphans(l)]);
+    /** ArrowDown until the active product row's text has `text`; its row id. */
+    const keyTo = async (text: string) => {
+      for (let i = 0; i < 14; i++) {
+        await page.press('ArrowDown');
+        const on = await w.inShadow((root) => root.querySelector('.sp-products .sp-active')?.textContent ?? '');
+        if (on.includes(text)) return;
+      }
+      throw new Error('no product row with ' + text);
+    };
+
+    test('an option product (OPT) asks for its options first; the prompt breaks between words', async () => {
+      await visit('/');
+      await search('제본');
+      await page.click(['#search-popup', 'button[aria-label="맞춤 제본 서비스 (옵션 선택) 장바구니 담기"]']);
+      expect(await w.untilSeen('[role=alertdialog] p', T)).toBe(
+        '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
+      );
+      expect(await w.has('.sp-toast')).toBe(false);
+      expect(await promptProblems()).toEqual([]);
+      await closesOnEscape('상세보기');
+    });
+
+    test("the 19+ prompt's words stay whole and none is left alone on a line", async () => {
+      await visit('/');
+      await search('한밤');
+      await page.click(['#search-popup', 'button[aria-label="한밤의 고백 (19세 이상) 장바구니 담기"]']);
+      expect(await w.untilSeen('[role=alertdialog] p', T)).toBe(
+        '청소년 유해상품으로 19세 이상만 구매할 수 있습니다.\n로그인 후 성인 인증을 해 주세요.',
+      );
+      expect(await promptProblems()).toEqual([]);
+      await closesOnEscape('로그인');
+    });
+
+    test('the cart button: 24×24 or more, 장바구니, seen against its row active or not; figures whole; covers whole', async () => {
+      await visit('/');
+      await search('해리');
+      const idle = await w.inShadow(cartButtons, '.sp-products .sp-cart');
+      expect(idle.length).toBeGreaterThan(0);
+      const images = '.sp-products img.sp-thumb, .sp-featured img';
+      /** What the images show cut or stretched, and how many square or wide ones there are (the featured one too). */
+      const covers = async () => {
+        await w.until((root, s) => [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => i.complete), T, images);
+        return w.inShadow(croppedImages, images);
+      };
+      // The DVD (no cart button: spec §5), then the mug (one), each the active row and in the featured panel.
+      await keyTo('해리 포터 8 필름 컬렉션 DVD');
+      const dvd = await covers();
+      await keyTo('해리포터 호그와트 머그컵');
+      const mug = await covers();
+      const active = await w.inShadow(cartButtons, '.sp-products .sp-active .sp-cart');
+      expect(active).toHaveLength(1);
+      const all = [...idle, ...active];
+      expect(faintButtons(all)).toEqual([]);
+      expect(all.filter((b) => b.width < 24 || b.height < 24 || b.text !== '장바구니')).toEqual([]);
+      expect([dvd.notPortrait, mug.notPortrait].map((n) => n >= 3)).toEqual([true, true]);
+      expect([...dvd.problems, ...mug.problems]).toEqual([]);
+      const lines = [
+        ...(await w.inShadow(laidOut, '.sp-products .sp-price-line')),
+        ...(await w.inShadow(laidOut, '.sp-featured > p')),
+      ];
+      expect(lines.flatMap((l) => [...separatorStarts(l), ...splitFigures(l)])).toEqual([]);
     });
   });
 

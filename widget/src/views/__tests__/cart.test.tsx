@@ -124,6 +124,11 @@ describe('the product row cart button', () => {
       { product: '어린 왕자 미리보기', says: '옵션 선택이 필요한 상품입니다.', press: '상세보기' },
       'https://ebp.example.com/EBP/dig/epd/ebook/S1',
     ],
+    [
+      'an option product (OPT) asks for its options and offers its detail page',
+      { product: '어린이 맞춤 제본 (옵션 선택)', says: '옵션 선택이 필요한 상품입니다.', press: '상세보기' },
+      'https://pdt.example.com/PDT/detail/S1',
+    ],
   ])('%s', async (_name, { product, says, press }, goes) => {
     p.gw.state.more.push(product);
     fireEvent.focus(input());

@@ -171,11 +171,11 @@ test("view_item: typing 해리 through its composition steps reports the final a
   expect(viewed()).toHaveLength(1);
 });
 
-test('a set shows its volume count after its label when the answer carries one (bndl_CMDT_CNT)', async () => {
+test('a set shows its volume count when the answer carries one (bndl_CMDT_CNT), saying 세트 once', async () => {
   fireEvent.focus(input());
   type('나니아');
   await waitFor(() => expect(productCells().length).toBe(1));
-  expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('세트상품 7권 세트');
+  expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('7권 세트');
   type('어린');
   await waitFor(() => expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('국내도서'));
 });
