@@ -640,6 +640,23 @@ export function defineJourneys(name: EngineName) {
       }
     });
 
+    test('on the phone the ad is a 광고 tag after the text, clear of where a thumb taps; a tap opens its promotion', async () => {
+      await visit('/mobile', PHONE);
+      await recordLayer();
+      await page.click(['#search-popup', 'button.sp-trigger']);
+      expect(await w.untilSeen('dialog[open] button.sp-ad-tag', T)).toBe('광고');
+      expect(
+        await w.inShadow((root) => {
+          const tag = root.querySelector('button.sp-ad-tag')!.getBoundingClientRect();
+          const box = root.querySelector('.sp-input')!.getBoundingClientRect();
+          return tag.left >= box.right && (root.querySelector('.sp-input') as HTMLInputElement).placeholder !== '';
+        }),
+      ).toBe(true);
+      await page.click(['#search-popup', 'button.sp-ad-tag']);
+      const promotion = await openedAd();
+      expect(promotion.promotion_name).toBeTruthy();
+    });
+
     test('the search and back buttons draw SVG icons with their names; no target in the popup is under 24×24 px', async () => {
       await visit('/');
       expect(await w.inShadow(svgIcon, '검색')).toEqual({ text: '', svg: [22, 22] });
