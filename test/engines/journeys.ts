@@ -49,6 +49,37 @@ const inField = (root: ShadowRoot, selector: string) => {
   return r.width > 0 && r.left >= f.left && r.right <= f.right && r.top >= f.top && r.bottom <= f.bottom;
 };
 
+/**
+ * In the page (issue 39, item 12): every target of the widget a person can see and press — links, buttons, switches,
+ * the field — on screen and smaller than 24×24 CSS px (WCAG 2.5.8), named, with its size; empty when none is.
+ */
+const smallTargets = (root: ShadowRoot) =>
+  [
+    ...root.querySelectorAll(
+      'a[href], button, input, select, [role=switch], [role=button], [role=link], [tabindex]:not([tabindex="-1"])',
+    ),
+  ].flatMap((el) => {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') return [];
+    // Off screen (the swiper's other pages) is not a target now.
+    if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) return [];
+    if (r.width >= 24 && r.height >= 24) return [];
+    const name = (el.getAttribute('aria-label') || el.textContent || el.localName).trim().slice(0, 40);
+    return [`${name}: ${Math.round(r.width * 10) / 10}×${Math.round(r.height * 10) / 10}`];
+  });
+
+/**
+ * In the page: the button named `name` draws its icon as SVG (no text glyph), and how big the drawing is; null when
+ * there is no such button.
+ */
+const svgIcon = (root: ShadowRoot, name: string) => {
+  const b = [...root.querySelectorAll('button')].find((x) => x.getAttribute('aria-label') === name);
+  if (!b) return null;
+  const svg = b.querySelector('svg');
+  const r = svg?.getBoundingClientRect();
+  return { text: (b.textContent ?? '').trim(), svg: r ? [Math.round(r.width), Math.round(r.height)] : null };
+};
+
 export function defineJourneys(name: EngineName) {
   jest.setTimeout(180000);
   const started = useEngine(name, { viewport: DESKTOP });
@@ -532,6 +563,165 @@ export function defineJourneys(name: EngineName) {
         ...(await w.inShadow(laidOut, '.sp-featured > p')),
       ];
       expect(lines.flatMap((l) => [...separatorStarts(l), ...splitFigures(l)])).toEqual([]);
+    });
+  });
+
+  /*
+   * Issue 39 (the `controls` part): items 2, 12 and 13 — the ad in the box, glyph icons and target sizes, the phone
+   * pager's controls. The target audit covers every target in the popup, the desktop cart button included: that one
+   * is sized by the product rows' fix (its own branch), so the audit passes once both are in.
+   */
+  describe(`${name}: the box's controls (issue 39: the ad, icons and targets, the pager)`, () => {
+    /** The page's dataLayer pushes from now on, kept in session storage so they outlive a navigation. */
+    const recordLayer = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { dataLayer?: unknown[] };
+        const layer = (w.dataLayer = w.dataLayer ?? []);
+        const push = layer.push.bind(layer);
+        layer.push = (...items: unknown[]) => {
+          const kept = JSON.parse(sessionStorage.getItem('layer') ?? '[]') as unknown[];
+          sessionStorage.setItem('layer', JSON.stringify([...kept, ...items]));
+          return push(...items);
+        };
+        return true;
+      });
+    const selected = async () =>
+      (JSON.parse((await page.evaluate(() => sessionStorage.getItem('layer'))) ?? '[]') as { event?: string }[])
+        .filter((e) => e.event === 'select_promotion')
+        .map((e) => (e as { ecommerce: { items: Record<string, unknown>[] } }).ecommerce.items[0]);
+    /** The desktop page with the box's ad drawn (the popup's parts came with the click); returns the ad's name. */
+    const adShown = async () => {
+      await visit('/');
+      await recordLayer();
+      await page.click(INPUT);
+      await w.until((root) => !!root.querySelector('button.sp-ad[data-loaded]:not([hidden])'));
+      return w.inShadow((root) => root.querySelector('button.sp-ad')!.getAttribute('aria-label'));
+    };
+    /** The ad's page is on screen, and what was pushed for it: one select_promotion of the box's slot. */
+    const openedAd = async () => {
+      await until(() => location.pathname.startsWith('/detail/') && document.readyState === 'complete');
+      const pushed = await selected();
+      expect(pushed).toHaveLength(1);
+      expect(pushed[0]).toMatchObject({ creative_slot: 'search_input', promotion_id: expect.stringMatching(/^AD/) });
+      return pushed[0];
+    };
+
+    test('the ad in the box reads as an ad (광고), not a query; a click opens its promotion with select_promotion', async () => {
+      const label = await adShown();
+      expect(label).toMatch(/^광고 \S/);
+      expect(await w.untilSeen('.sp-ad .sp-ad-label', T)).toBe('광고');
+      expect(await w.inShadow(inField, 'button.sp-ad')).toBe(true);
+      // It stays left of the box's middle: a click there still reaches the box.
+      expect(
+        await w.inShadow((root) => {
+          const ad = root.querySelector('button.sp-ad')!.getBoundingClientRect();
+          const box = root.querySelector('.sp-input')!.getBoundingClientRect();
+          return ad.right < box.left + box.width / 2;
+        }),
+      ).toBe(true);
+      expect((await state()).value).toBe('');
+      await page.click(['#search-popup', 'button.sp-ad']);
+      const promotion = await openedAd();
+      expect('광고 ' + promotion.promotion_name).toBe(label);
+    });
+
+    test('the ad by keyboard: Shift+Tab from the box reaches it; Enter opens it, and Space does too', async () => {
+      // Space as its key value (' '): puppeteer's BiDi keyboard knows no 'Space' name.
+      for (const key of ['Enter', ' ']) {
+        if (key === ' ') await page.close();
+        await adShown();
+        await page.press('Shift+Tab');
+        await w.until((root) => root.activeElement?.classList.contains('sp-ad') ?? false, {
+          ...T,
+          message: 'focus on the ad',
+        });
+        await page.press(key);
+        await openedAd();
+      }
+    });
+
+    test('on the phone the ad is a 광고 tag after the text, clear of where a thumb taps; a tap opens its promotion', async () => {
+      await visit('/mobile', PHONE);
+      await recordLayer();
+      await page.click(['#search-popup', 'button.sp-trigger']);
+      expect(await w.untilSeen('dialog[open] button.sp-ad-tag', T)).toBe('광고');
+      expect(
+        await w.inShadow((root) => {
+          const tag = root.querySelector('button.sp-ad-tag')!.getBoundingClientRect();
+          const box = root.querySelector('.sp-input')!.getBoundingClientRect();
+          return tag.left >= box.right && (root.querySelector('.sp-input') as HTMLInputElement).placeholder !== '';
+        }),
+      ).toBe(true);
+      await page.click(['#search-popup', 'button.sp-ad-tag']);
+      const promotion = await openedAd();
+      expect(promotion.promotion_name).toBeTruthy();
+    });
+
+    test('the search and back buttons draw SVG icons with their names; no target in the popup is under 24×24 px', async () => {
+      await visit('/');
+      expect(await w.inShadow(svgIcon, '검색')).toEqual({ text: '', svg: [22, 22] });
+      await page.click(INPUT);
+      await w.until((root) => root.querySelectorAll('.sp-rise [role=gridcell][id]').length === 10, T);
+      await w.until((root) => root.querySelectorAll('.sp-recommended [role=gridcell][id]').length > 0, T);
+      expect(await w.inShadow(smallTargets)).toEqual([]);
+      await page.type('해리');
+      await w.products('해리', T);
+      await w.until((root) => !root.querySelector('.sp-later'), T);
+      expect(await w.inShadow(smallTargets)).toEqual([]);
+      await page.close();
+      await visit('/mobile', PHONE);
+      await page.click(['#search-popup', 'button.sp-trigger']);
+      await w.until((root) => !!root.querySelector('dialog[open]'));
+      expect(await w.inShadow(svgIcon, '뒤로 가기')).toEqual({ text: '', svg: [26, 26] });
+      expect(await w.seen('button.sp-back svg')).toBeTruthy();
+      // On the phone the ad is a tag after the placeholder's text (an image would fill the field a thumb taps).
+      expect(await w.untilSeen('button.sp-ad-tag', T)).toBe('광고');
+      expect(await w.attr('button.sp-ad-tag', 'aria-label')).toMatch(/^광고 \S/);
+      await w.until((root) => root.querySelectorAll('.sp-rise [role=gridcell][id]').length > 0, T);
+      expect(await w.inShadow(smallTargets)).toEqual([]);
+      await page.type('해리');
+      await w.products('해리', T);
+      await w.untilSeen('.sp-pager', T);
+      expect(await w.inShadow(smallTargets)).toEqual([]);
+    });
+
+    test('the phone pager: next and previous buttons a thumb can use, named, disabled at the ends, the page said', async () => {
+      await visit('/mobile', PHONE);
+      await page.click(['#search-popup', 'button.sp-trigger']);
+      await w.until((root) => !!root.querySelector('dialog[open]'));
+      await page.type('해리');
+      await w.products('해리', T);
+      expect(await w.untilSeen('.sp-pager', T)).toMatch(/^01\s*\/\s*04$/);
+      const controls = () =>
+        w.inShadow((root) =>
+          ['이전 페이지', '다음 페이지'].map((n) => {
+            const b = root.querySelector(`button[aria-label="${n}"]`);
+            const r = b?.getBoundingClientRect();
+            return b && r ? [b.getAttribute('aria-disabled'), Math.round(r.width), Math.round(r.height)] : null;
+          }),
+        );
+      expect(await controls()).toEqual([
+        ['true', 44, 44],
+        ['false', 44, 44],
+      ]);
+      expect(await w.untilSeen('button[aria-label="다음 페이지"] svg', T)).toBeTruthy();
+      const pagerIs = (text: string) =>
+        w.until((root, t) => root.querySelector('.sp-pager')!.textContent!.replace(/\s+/g, ' ').trim() === t, T, text);
+      const said = () => w.text('.sp-pager-bar [role=status]');
+      await page.click(['#search-popup', 'button[aria-label="다음 페이지"]']);
+      await pagerIs('02 / 04');
+      expect(await said()).toBe('4페이지 중 2페이지');
+      expect((await controls()).map((c) => c![0])).toEqual(['false', 'false']);
+      await page.click(['#search-popup', 'button[aria-label="이전 페이지"]']);
+      await pagerIs('01 / 04');
+      expect(await said()).toBe('4페이지 중 1페이지');
+      for (const page2 of ['02 / 04', '03 / 04', '04 / 04']) {
+        await page.click(['#search-popup', 'button[aria-label="다음 페이지"]']);
+        await pagerIs(page2);
+      }
+      expect((await controls()).map((c) => c![0])).toEqual(['false', 'true']);
+      // The last page's products come on screen (once the slide has ended).
+      expect(await w.untilSeen('.sp-products [role=gridcell][id="sp-row-products-9"]', T)).toBeTruthy();
     });
   });
 }

@@ -6,6 +6,7 @@ import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
 import { closeDialog, showModal, trapTab } from './focus';
+import { ChevronIcon } from './icons';
 
 /**
  * The mobile view: a search trigger at the mount point and a full-screen overlay. The overlay is a modal
@@ -87,7 +88,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
               aria-label="뒤로 가기"
               onClick={() => ctx.controller.close()}
             >
-              <span aria-hidden="true">‹</span>
+              <ChevronIcon to="back" size={26} />
             </button>
             <SearchInput ctx={ctx} expanded={open && !nothing && !!parts} />
           </div>
