@@ -7,6 +7,8 @@ export const mobileCss = `
 .sp-trigger { justify-content: flex-start; width: 100%; padding: 0 16px; border: 2px solid var(--sp-color-primary);
   border-radius: var(--sp-field-radius); background: var(--sp-color-background); color: var(--sp-color-muted); font-size: 16px; cursor: text; }
 .sp-trigger:focus-visible { outline-width: 3px; }
+.sp-trigger-text { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.sp-trigger-value { color: var(--sp-color-text); }
 .sp-overlay { position: fixed; inset: 0; width: 100%; max-width: none; height: 100%; max-height: none; margin: 0;
   border: 0; background: var(--sp-color-background); color: var(--sp-color-text); overflow: hidden; display: flex; flex-direction: column;
   padding: env(safe-area-inset-top) env(safe-area-inset-right) 0 env(safe-area-inset-left); }
