@@ -3,8 +3,7 @@
  * link (a `광고` tag, the banner's image, a chevron) over the start of the field, not a token of the query, and never
  * past its middle (a click there still reaches the box); on a phone the tag alone, after the text. The foot's links
  * (views/PopupFoot.tsx) as targets of at least 24×24 px (WCAG 2.5.8), the foot's layout unchanged (the padding they
- * gain, their negative margin gives back). Adopted after views/styles.popup.ts, whose `.sp-ad-image` placement this
- * overrides (the image sits in the chip).
+ * gain, their negative margin gives back). The image sits in the chip.
  */
 export const controlsCss = `
 .sp-field { position: relative; }
@@ -15,8 +14,7 @@ export const controlsCss = `
 .sp-btn.sp-ad:hover { background: #eaebf3; }
 .sp-ad[hidden] { display: none; }
 .sp-ad:not([data-loaded]) { visibility: hidden; }
-.sp-ad .sp-ad-image { position: static; transform: none; height: 22px; max-width: none; min-width: 0; flex: 0 1 auto;
-  width: auto; object-fit: contain; object-position: left center; pointer-events: auto; }
+.sp-ad-image { height: 22px; min-width: 0; flex: 0 1 auto; width: auto; object-fit: contain; object-position: left center; }
 .sp-ad-label { flex: none; padding: 0 4px; border: 1px solid #b9b9c3; border-radius: 3px; background: #fff;
   color: #555; font-size: 11px; font-weight: 700; line-height: 16px; }
 .sp-ad .sp-icon { flex: none; }

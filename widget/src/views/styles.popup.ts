@@ -104,12 +104,6 @@ export const popupCss = `
 .sp-overlay .sp-event-image { width: 96px; height: 32px; }
 .sp-event-name { min-width: 0; overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 :is(.sp-event-image, .sp-ad-image):is([data-failed], [hidden]) { display: none; }
-/* The ad in the input: its image in place of the placeholder text, until the shopper types. */
-.sp-field { position: relative; }
-.sp-ad-image { position: absolute; left: 22px; top: 50%; height: 32px; width: auto; max-width: calc(100% - 64px);
-  transform: translateY(-50%); object-fit: contain; object-position: left center; pointer-events: none; }
-.sp-ad-image:not([data-loaded]) { visibility: hidden; }
-.sp-ad-image[data-loaded]:not([hidden]) + .sp-input::placeholder { color: transparent; }
 .sp-overlay .sp-popup { position: static; width: auto; border: 0; box-shadow: none; border-radius: 0; padding: 12px 16px; }
 .sp-overlay :is(.sp-body, .sp-typed-mode, .sp-main) { display: block; }
 .sp-overlay .sp-side { width: auto; }
