@@ -123,7 +123,7 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
    * The keywords of one window of RISE_WINDOW searches (the latest after skipping `offset`) that RISE_MIN_CLIENTS
    * or more clients searched, most clients first (then most searches, then the latest), without the `hidden` ones.
    */
-  function rankWindow(age: string, sex: string, offset: number, limit: number, hidden: (k: string) => boolean) {
+  function filterOf(age: string, sex: string) {
     const where: string[] = [];
     const params: (string | number)[] = [];
     if (age !== 'all') {
@@ -134,6 +134,11 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
       where.push('sex = ?');
       params.push(sex);
     }
+    return { where, params };
+  }
+
+  function rankWindow(age: string, sex: string, offset: number, limit: number, hidden: (k: string) => boolean) {
+    const { where, params } = filterOf(age, sex);
     const sql = `SELECT keyword, COUNT(*) AS c, COUNT(DISTINCT COALESCE(client, 'row:' || id)) AS clients,
         MAX(at) AS last FROM (
         SELECT id, keyword, at, client FROM search_log ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
@@ -148,6 +153,14 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
       if (ranked.length >= limit) break;
     }
     return ranked;
+  }
+
+  /** The time of the newest search of the latest window (the age band's and sex's), or null with none. */
+  function newestSearch(age: string, sex: string): string | null {
+    const { where, params } = filterOf(age, sex);
+    const sql = `SELECT MAX(at) AS newest FROM (SELECT at FROM search_log
+      ${where.length ? 'WHERE ' + where.join(' AND ') : ''} ORDER BY id DESC LIMIT ?)`;
+    return db.prepare<(string | number)[], { newest: string | null }>(sql).get(...params, RISE_WINDOW)?.newest ?? null;
   }
 
   const api = {
@@ -179,16 +192,19 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
     /**
      * The live top 10 for an age band (`all`, `10`…`40`) and sex (`all`, `1`, `2`): the latest RISE_WINDOW
      * searches, keywords of RISE_MIN_CLIENTS clients or more ranked by their clients, with diff = rank in the window
-     * before minus rank now (NEW_DIFF when it wasn't ranked) and reg_DATE = the latest search of the keyword.
-     * `hidden` keywords are left out of both windows (the gateway's block list: ./gateway/linkLikeKeyword.ts).
+     * before minus rank now (NEW_DIFF when it wasn't ranked). reg_DATE is the list's time, the same on every row:
+     * the newest search of the window it was ranked from (issue 39: each keyword's own latest search left the
+     * widget's "기준" line at yesterday after today's searches of keywords not ranked yet). `hidden` keywords are
+     * left out of both windows (the gateway's block list: ./gateway/linkLikeKeyword.ts).
      */
     riseKeywords(age: string, sex: string, hidden: (keyword: string) => boolean = () => false): RiseKeyword[] {
       const now = rankWindow(age, sex, 0, 10, hidden);
       const before = rankWindow(age, sex, RISE_WINDOW, 50, hidden);
       const prevRank = new Map(before.map((r, i) => [r.keyword, i + 1]));
+      const asOf = now.length ? (newestSearch(age, sex) ?? now[0].last) : '';
       return now.map((r, i) => {
         const prev = prevRank.get(r.keyword);
-        return { keywords: r.keyword, diff: prev === undefined ? NEW_DIFF : prev - (i + 1), reg_DATE: r.last };
+        return { keywords: r.keyword, diff: prev === undefined ? NEW_DIFF : prev - (i + 1), reg_DATE: asOf };
       });
     },
     /** Products looked at after searching `keyword` (all searches when empty), most looked at first. */
@@ -222,7 +238,9 @@ const AGES = ['10', '20', '30', '40'];
  */
 function seedLogs(api: DemoDatabase, seed: SeedInput): void {
   const random = prng(2026);
-  const start = Date.now() - 2 * 24 * 3600 * 1000;
+  const total = RISE_WINDOW * 4;
+  // One search a minute, the last of them a minute ago: a fresh demo's live list is as of now, not of yesterday.
+  const start = Date.now() - total * 60_000;
   const pick = (pool: string[], skew: number) => pool[Math.floor(Math.pow(random(), skew) * pool.length)];
   const older = seed.keywords.slice(0, Math.ceil(seed.keywords.length * 0.7));
   const newer = [
@@ -230,7 +248,6 @@ function seedLogs(api: DemoDatabase, seed: SeedInput): void {
     ...seed.keywords.slice(0, 3).reverse(),
     ...seed.keywords.slice(Math.ceil(seed.keywords.length * 0.7)),
   ];
-  const total = RISE_WINDOW * 4;
   for (let i = 0; i < total; i++) {
     const keyword = i < total - RISE_WINDOW ? pick(older, 2.2) : pick(newer, 1.6);
     const signedIn = random() < 0.75;

@@ -374,7 +374,11 @@ export function createDemoServer(options: DemoOptions = {}) {
               headers['Set-Cookie'] =
                 `${LAST_SEARCH_COOKIE}=${encodeURIComponent(keyword.trim())}; Path=/; SameSite=Lax`;
             }
-            return pages.searchPage(shop, ctx, keyword, target, pageNo);
+            const limit = {
+              chrcCode: (url.searchParams.get('chrcCode') ?? '').slice(0, 64),
+              pbcmCode: (url.searchParams.get('pbcmCode') ?? '').slice(0, 64),
+            };
+            return pages.searchPage(shop, ctx, keyword, target, pageNo, limit);
           },
           () => page(pages.busyPage(ctx), 429, { 'Retry-After': '1' }),
         );

@@ -1,12 +1,13 @@
 import { formatPoints, formatPrice, formatRate } from '../../widget/src/core/format';
 import { imageUrl } from '../../widget/src/core/imageUrl';
 import { bundleLabel, productLabel } from '../../widget/src/core/productLabel';
-import { gbCodeForTarget } from '../../widget/src/core/searchRoutes';
+import { gbCodeForTarget, publisherSearch } from '../../widget/src/core/searchRoutes';
 import { SERVICE_CODES } from '../../widget/src/core/validateEnv';
 import type { DemoAccount } from './accounts';
 import { productPath, type CatalogueEvent, type CatalogueProduct } from './catalogue';
 import type { StoredCartLine } from './db';
 import { html, Html, jsonForScript } from './html';
+import { GROUPS } from './searchIndex';
 import type { Shop } from './shop';
 
 export interface PageContext {
@@ -47,9 +48,11 @@ export const configTag = (config: unknown) =>
 
 /**
  * The one-script-tag embed of contract §1, with the page's own search form inside the mount (README "The box
- * before the script"): it searches with no JavaScript at all, and the widget takes it over when it arrives.
+ * before the script"): it searches with no JavaScript at all, and the widget takes it over when it arrives. A
+ * results page writes its keyword into the field (`keyword`): the widget's box shows it when it takes the field
+ * over (platform/earlyField.ts), without opening the popup.
  */
-export function embed(config: unknown, mountClass = ''): Html {
+export function embed(config: unknown, mountClass = '', keyword = ''): Html {
   return html`${configTag(config)}
     <link rel="stylesheet" href="/public/early.css" />
     <div id="search-popup" class="${mountClass}">
@@ -60,6 +63,7 @@ export function embed(config: unknown, mountClass = ''): Html {
           aria-label="검색어 입력"
           placeholder="검색어를 입력해 주세요"
           autocomplete="off"
+          ${keyword ? html`value="${keyword}"` : ''}
         />
         <button type="submit">검색</button>
       </form>
@@ -99,19 +103,26 @@ export function logoutPage(ctx: PageContext, next: string): string {
   );
 }
 
-/** The legacy-looking desktop shell every desktop page shares: header with the widget, nav, content. */
+/**
+ * The legacy-looking shell every shop page shares: header with the widget, nav, content. It has a phone layout
+ * (issue 39: the viewport meta and public/legacy.css's narrow rules), and no device flag, so the widget's own media
+ * query picks the dropdown on a desktop and the full-screen overlay on a phone (contract §1) — the page a phone's
+ * search lands on is a phone page. `keyword` is the results page's: its box keeps it.
+ */
 export function desktopPage(
   ctx: PageContext,
   title: string,
   body: Html | string,
-  device: string | null = 'desktop',
+  device: string | null = null,
   /** More widget config (a shelf page's search `target`). */
   config: Record<string, unknown> = {},
+  keyword = '',
 ): string {
   return html`<!DOCTYPE html>
     <html lang="ko">
       <head>
         <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} - 데모서점</title>
         <link rel="stylesheet" href="/public/legacy.css" />
         <link rel="stylesheet" href="/public/linkForm.css" />
@@ -122,7 +133,7 @@ export function desktopPage(
             <td class="logo">
               <a href="/">데모<b>서점</b></a>
             </td>
-            <td class="search-cell">${embed(widgetConfig(ctx, device, config))}</td>
+            <td class="search-cell">${embed(widgetConfig(ctx, device, config), '', keyword)}</td>
             <td class="util">
               ${userBar(ctx)} | <a href="/ORD/cart">장바구니</a> | <a href="/cscenter">고객센터</a> |
               <a href="/mobile">모바일</a>
@@ -143,7 +154,23 @@ export function desktopPage(
     </html>`.value;
 }
 
-export function productCard(origin: string, p: CatalogueProduct, width = 120): Html {
+/**
+ * A product card. With the shop, its publisher is a link to the publisher's products (the results route's
+ * `pbcmCode`, by the widget's publisher search rule).
+ */
+export function productCard(origin: string, p: CatalogueProduct, width = 120, shop?: Shop): Html {
+  // The widget's own rule (core/searchRoutes.ts): a publisher with a code searches its name limited to it.
+  const search = publisherSearch({
+    publisher: p.pbcm_NAME,
+    publisherCode: shop?.publishers.code.get(p.pbcm_NAME) ?? '',
+  });
+  const publisher = search
+    ? html`<a
+        class="publisher"
+        href="/search?${new URLSearchParams({ keyword: search.keyword, pbcmCode: search.pbcmCode! }).toString()}"
+        >${p.pbcm_NAME}</a
+      >`
+    : p.pbcm_NAME;
   const sale = formatPrice(p.sale_CMDT_SAPR);
   const rate = formatRate(p.sale_CMDT_PRCE_DSCN_RATE);
   const adult = p.sale_LMTT_AGE >= 19;
@@ -157,7 +184,7 @@ export function productCard(origin: string, p: CatalogueProduct, width = 120): H
     /></a>
     <span class="label">${labelOf(p)}</span>
     <a class="title" href="${productHref(p)}">${adult ? html`<b class="adult">19</b> ` : ''}${p.cmdt_NAME}</a>
-    <span class="meta">${p.chrc_NAME} · ${p.pbcm_NAME}</span>
+    <span class="meta">${p.chrc_NAME} · ${publisher}</span>
     <span class="price"
       >${rate ? html`<em>${rate}</em> ` : ''}<strong>${sale}</strong>
       ${rate ? html`<del>${formatPrice(p.sale_CMDT_PRCE)}</del>` : ''}</span
@@ -264,35 +291,74 @@ const TARGETS: [string, string][] = [
   ['hottracks', '핫트랙스'],
 ];
 
-export function searchPage(shop: Shop, ctx: PageContext, keyword: string, target: string, page: number): string {
+/** A results page limited to one author (`chrcCode`, an author row's search) or publisher (`pbcmCode`). */
+export interface SearchLimit {
+  chrcCode?: string;
+  pbcmCode?: string;
+}
+
+/**
+ * The products of the author or publisher a search is limited to (spec §2 `chrcCode`, `pbcmCode`), most popular
+ * first, in the target's group; null when the search names neither (or a code the shop doesn't know).
+ */
+function limitedTo(shop: Shop, gbCode: string, limit: SearchLimit) {
+  const author = limit.chrcCode ? shop.catalogue.authors.find((a) => a.chrc_CODE === limit.chrcCode) : undefined;
+  const publisher = limit.pbcmCode ? shop.publishers.name.get(limit.pbcmCode) : undefined;
+  if (!author && !publisher) return null;
+  const types = GROUPS[gbCode];
+  const ids: number[] = [];
+  shop.catalogue.products.forEach((p, id) => {
+    if (types && !types.includes(p.sale_CMDT_DVSN_CODE)) return;
+    if (author ? p.chrc_NAME.includes(author.chrc_NAME) : p.pbcm_NAME === publisher) ids.push(id);
+  });
+  return { ids, line: author ? `작가 ${author.chrc_NAME}의 상품` : `출판사 ${publisher}의 상품` };
+}
+
+export function searchPage(
+  shop: Shop,
+  ctx: PageContext,
+  keyword: string,
+  target: string,
+  page: number,
+  limit: SearchLimit = {},
+): string {
   const size = 20;
   const gbCode = gbCodeForTarget(target);
-  const { hits, total } = keyword.trim()
-    ? shop.index.search(keyword, gbCode, (page - 1) * size, size)
-    : { hits: [], total: 0 };
+  const limited = keyword.trim() ? limitedTo(shop, gbCode, limit) : null;
+  const { hits, total }: { hits: { id: number }[]; total: number } = limited
+    ? { hits: limited.ids.slice((page - 1) * size, page * size).map((id) => ({ id })), total: limited.ids.length }
+    : keyword.trim()
+      ? shop.index.search(keyword, gbCode, (page - 1) * size, size)
+      : { hits: [], total: 0 };
   const pages = Math.max(1, Math.ceil(total / size));
+  const kept = limited
+    ? (limit.chrcCode ? '&chrcCode=' + encodeURIComponent(limit.chrcCode) : '') +
+      (limit.pbcmCode ? '&pbcmCode=' + encodeURIComponent(limit.pbcmCode) : '')
+    : '';
   const link = (t: string, p: number) =>
-    `/search?keyword=${encodeURIComponent(keyword)}&gbCode=${gbCodeForTarget(t)}&target=${t}&page=${p}`;
+    `/search?keyword=${encodeURIComponent(keyword)}&gbCode=${gbCodeForTarget(t)}&target=${t}&page=${p}${kept}`;
   return desktopPage(
     ctx,
     `'${keyword}' 검색 결과`,
     html` <h2>'<span class="kw">${keyword}</span>' 검색 결과 <small>${total.toLocaleString('ko-KR')}건</small></h2>
+      ${limited ? html`<p class="hint limited">${limited.line}만 보여 드립니다. <a href="${link(target, 1).replace(kept, '')}">전체 검색 결과 보기</a></p>` : ''}
       <ul class="tabs">
         ${TARGETS.map(([t, name]) => html`<li class="${t === target ? 'on' : ''}"><a href="${link(t, 1)}">${name}</a></li>`)}
       </ul>
       ${
         hits.length
           ? html`<ul class="cards">
-              ${hits.map((h) => productCard(ctx.origin, shop.catalogue.products[h.id]))}
+              ${hits.map((h) => productCard(ctx.origin, shop.catalogue.products[h.id], 120, shop))}
             </ul>`
           : html`<p class="empty">검색 결과가 없습니다.</p>`
       }
       <p class="pager">
         ${Array.from({ length: Math.min(pages, 10) }, (_, i) => i + 1).map((p) => (p === page ? html`<b>${p}</b> ` : html`<a href="${link(target, p)}">${p}</a> `))}
       </p>`,
-    'desktop',
+    null,
     // The box on a shelf's results page searches that shelf (config `target`).
     TARGETS.some(([t]) => t === target) ? { target } : {},
+    keyword,
   );
 }
 
@@ -363,6 +429,10 @@ export function productPage(ctx: PageContext, p: CatalogueProduct): string {
             <button type="button" class="buy-cart" data-cart-code="002">장바구니</button>
             <button type="button" class="buy-now" data-cart-code="001">바로구매</button>
             <button type="button" class="buy-gift" data-cart-code="003">선물하기</button>
+          </p>
+          <p class="keep">
+            <button type="button" class="keep-wish" data-track="add_to_wishlist">찜하기</button>
+            <button type="button" class="keep-share" data-track="share">공유하기</button>
           </p>
         </div>
       </div>

@@ -8,6 +8,11 @@ export interface Shop {
   index: SearchIndex;
   bySaleId: Map<string, CatalogueProduct>;
   byCode: Map<string, CatalogueProduct>;
+  /**
+   * The publishers' codes (`pbcm_CODE` in the gateway's products, `pbcmCode` on the results page): `PB` and a
+   * 4-digit number, by the publishers' names in code-point order (the catalogue has names only).
+   */
+  publishers: { code: Map<string, string>; name: Map<string, string> };
   db: DemoDatabase;
 }
 
@@ -31,6 +36,11 @@ export function createShop(options: ShopOptions): Shop {
   );
   const bySaleId = new Map(catalogue.products.map((p) => [p.sale_CMDTID, p]));
   const byCode = new Map(catalogue.products.map((p) => [p.cmdtcode, p]));
+  const names = [...new Set(catalogue.products.map((p) => p.pbcm_NAME).filter(Boolean))].sort();
+  const publishers = {
+    code: new Map(names.map((n, i) => [n, 'PB' + String(i + 1).padStart(4, '0')])),
+    name: new Map(names.map((n, i) => ['PB' + String(i + 1).padStart(4, '0'), n])),
+  };
   const keywords = [
     ...catalogue.trendKeywords,
     ...catalogue.products.slice(0, 40).map((p) =>
@@ -46,5 +56,5 @@ export function createShop(options: ShopOptions): Shop {
     keywords: unique,
     viewsFor: (keyword) => index.search(keyword, 'TOT', 0, 6).hits.map((h) => catalogue.products[h.id].sale_CMDTID),
   });
-  return { catalogue, index, bySaleId, byCode, db };
+  return { catalogue, index, bySaleId, byCode, publishers, db };
 }

@@ -283,6 +283,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     open: first('open'),
     close: first('close'),
     toast: first('toast'),
+    track: first('track'),
     setUser(u) {
       wake();
       user = [u];

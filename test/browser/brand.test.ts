@@ -80,12 +80,14 @@ test('live keywords show their time; the ad banner image stands in the input unt
   await event.waitFor();
   expect(await event.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
   expect(await seen('.sp-events img.sp-event-image')).toEqual([]);
-  // view_item for the featured product of the answer.
-  expect(
-    await page.evaluate(() =>
-      (window as unknown as { dataLayer: { event: string }[] }).dataLayer.some((e) => e.event === 'view_item'),
-    ),
-  ).toBe(true);
+  // view_item for the featured product of the answer, once it has stayed on the panel (core/settledView.ts).
+  await eventually(async () =>
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { dataLayer: { event: string }[] }).dataLayer.some((e) => e.event === 'view_item'),
+      ),
+    ).toBe(true),
+  );
 });
 
 test("the box on an e-book shelf's results page asks and submits the e-book shelf", async () => {

@@ -509,7 +509,10 @@ test('submit: the results URL with gbCode, the recent-search cookie, then it sho
     /^%EB%8D%B0%EB%AF%B8%EC%95%88\^\d{4}-\d{2}-\d{2}$/,
   );
   await page.evaluate(() => window.SearchPopup!.ready());
+  // The results page keeps the keyword in its box (issue 39); emptied, the box shows the recent searches.
+  expect(await input().inputValue()).toBe('데미안');
   await input().click();
+  await input().fill('');
   await page.locator('[aria-label="최근 검색어"] [role=gridcell][id]').first().waitFor();
   expect(await page.locator('[aria-label="최근 검색어"] [role=gridcell][id]').first().textContent()).toContain(
     '데미안',

@@ -115,7 +115,11 @@ const BOTH: Record<string, string[]> = {
     'widget/src/platform/scroll.ts',
   ],
   cartFlow: [
-    ...src('core', 'anonymousOwner.ts cartLine.ts cartOutcome.ts cartPlan.ts handoff.ts json.ts memberRoutes.ts'),
+    // The host's share and 찜 reports (Instance.track, issue 39) come with the cart flow, whose item rules they use.
+    ...src(
+      'core',
+      'anonymousOwner.ts cartLine.ts cartOutcome.ts cartPlan.ts handoff.ts hostTrack.ts json.ts memberRoutes.ts',
+    ),
     'widget/src/gateway/cart.ts',
     ...src('stores', 'cart.ts cartFlow.ts'),
   ],

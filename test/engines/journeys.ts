@@ -8,6 +8,16 @@ import type { EngineName, EnginePage, Json } from './driver';
 import { unseen, type SeenQuery } from '../helpers/seen';
 import { useEngine } from '../helpers/enginePage';
 import { widget } from '../helpers/widget';
+import {
+  brokenWords,
+  cartButtons,
+  croppedImages,
+  faintButtons,
+  laidOut,
+  orphans,
+  separatorStarts,
+  splitFigures,
+} from '../helpers/rows';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -38,6 +48,37 @@ const inField = (root: ShadowRoot, selector: string) => {
   const r = el.getBoundingClientRect();
   const f = root.querySelector('.sp-field')!.getBoundingClientRect();
   return r.width > 0 && r.left >= f.left && r.right <= f.right && r.top >= f.top && r.bottom <= f.bottom;
+};
+
+/**
+ * In the page (issue 39, item 12): every target of the widget a person can see and press — links, buttons, switches,
+ * the field — on screen and smaller than 24×24 CSS px (WCAG 2.5.8), named, with its size; empty when none is.
+ */
+const smallTargets = (root: ShadowRoot) =>
+  [
+    ...root.querySelectorAll(
+      'a[href], button, input, select, [role=switch], [role=button], [role=link], [tabindex]:not([tabindex="-1"])',
+    ),
+  ].flatMap((el) => {
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') return [];
+    // Off screen (the swiper's other pages) is not a target now.
+    if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) return [];
+    if (r.width >= 24 && r.height >= 24) return [];
+    const name = (el.getAttribute('aria-label') || el.textContent || el.localName).trim().slice(0, 40);
+    return [`${name}: ${Math.round(r.width * 10) / 10}×${Math.round(r.height * 10) / 10}`];
+  });
+
+/**
+ * In the page: the button named `name` draws its icon as SVG (no text glyph), and how big the drawing is; null when
+ * there is no such button.
+ */
+const svgIcon = (root: ShadowRoot, name: string) => {
+  const b = [...root.querySelectorAll('button')].find((x) => x.getAttribute('aria-label') === name);
+  if (!b) return null;
+  const svg = b.querySelector('svg');
+  const r = svg?.getBoundingClientRect();
+  return { text: (b.textContent ?? '').trim(), svg: r ? [Math.round(r.width), Math.round(r.height)] : null };
 };
 
 export function defineJourneys(name: EngineName) {
@@ -453,6 +494,235 @@ export function defineJourneys(name: EngineName) {
       });
       expect(gap[1]).toBe('inside');
       expect(Math.abs(gap[0] as number)).toBeLessThanOrEqual(24);
+    });
+  });
+
+  // Issue 39 (rows): the product rows and the prompts as a shopper sees them (test/helpers/rows.ts; in Chromium at
+  // more sizes: test/browser/seenRows.test.ts).
+  describe(`${name}: the rows and the prompts (issue 39)`, () => {
+    /** The prompt's text laid out: no word broken over two lines, none alone on a line. */
+    const promptProblems = async () =>
+      (await w.inShadow(laidOut, '.sp-modal-text')).flatMap((l) => [...brokenWords(l), ...orphans(l)]);
+    /** ArrowDown until the active product row's text has `text`; its row id. */
+    const keyTo = async (text: string) => {
+      for (let i = 0; i < 14; i++) {
+        await page.press('ArrowDown');
+        const on = await w.inShadow((root) => root.querySelector('.sp-products .sp-active')?.textContent ?? '');
+        if (on.includes(text)) return;
+      }
+      throw new Error('no product row with ' + text);
+    };
+
+    test('an option product (OPT) asks for its options first; the prompt breaks between words', async () => {
+      await visit('/');
+      await search('제본');
+      await page.click(['#search-popup', 'button[aria-label="맞춤 제본 서비스 (옵션 선택) 장바구니 담기"]']);
+      expect(await w.untilSeen('[role=alertdialog] p', T)).toBe(
+        '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
+      );
+      expect(await w.has('.sp-toast')).toBe(false);
+      expect(await promptProblems()).toEqual([]);
+      await closesOnEscape('상세보기');
+    });
+
+    test("the 19+ prompt's words stay whole and none is left alone on a line", async () => {
+      await visit('/');
+      await search('한밤');
+      await page.click(['#search-popup', 'button[aria-label="한밤의 고백 (19세 이상) 장바구니 담기"]']);
+      expect(await w.untilSeen('[role=alertdialog] p', T)).toBe(
+        '청소년 유해상품으로 19세 이상만 구매할 수 있습니다.\n로그인 후 성인 인증을 해 주세요.',
+      );
+      expect(await promptProblems()).toEqual([]);
+      await closesOnEscape('로그인');
+    });
+
+    test('the cart button: 24×24 or more, 장바구니, seen against its row active or not; figures whole; covers whole', async () => {
+      await visit('/');
+      await search('해리');
+      const idle = await w.inShadow(cartButtons, '.sp-products .sp-cart');
+      expect(idle.length).toBeGreaterThan(0);
+      const images = '.sp-products img.sp-thumb, .sp-featured img';
+      /** What the images show cut or stretched, and how many square or wide ones there are (the featured one too). */
+      const covers = async () => {
+        await w.until((root, s) => [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => i.complete), T, images);
+        return w.inShadow(croppedImages, images);
+      };
+      // The DVD (no cart button: spec §5), then the mug (one), each the active row and in the featured panel.
+      await keyTo('해리 포터 8 필름 컬렉션 DVD');
+      const dvd = await covers();
+      await keyTo('해리포터 호그와트 머그컵');
+      const mug = await covers();
+      const active = await w.inShadow(cartButtons, '.sp-products .sp-active .sp-cart');
+      expect(active).toHaveLength(1);
+      const all = [...idle, ...active];
+      expect(faintButtons(all)).toEqual([]);
+      expect(all.filter((b) => b.width < 24 || b.height < 24 || b.text !== '장바구니')).toEqual([]);
+      expect([dvd.notPortrait, mug.notPortrait].map((n) => n >= 3)).toEqual([true, true]);
+      expect([...dvd.problems, ...mug.problems]).toEqual([]);
+      const lines = [
+        ...(await w.inShadow(laidOut, '.sp-products .sp-price-line')),
+        ...(await w.inShadow(laidOut, '.sp-featured > p')),
+      ];
+      expect(lines.flatMap((l) => [...separatorStarts(l), ...splitFigures(l)])).toEqual([]);
+    });
+  });
+
+  /*
+   * Issue 39 (the `controls` part): items 2, 12 and 13 — the ad in the box, glyph icons and target sizes, the phone
+   * pager's controls. The target audit covers every target in the popup, the desktop cart button included: that one
+   * is sized by the product rows' fix (its own branch), so the audit passes once both are in.
+   */
+  describe(`${name}: the box's controls (issue 39: the ad, icons and targets, the pager)`, () => {
+    /** The page's dataLayer pushes from now on, kept in session storage so they outlive a navigation. */
+    const recordLayer = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { dataLayer?: unknown[] };
+        const layer = (w.dataLayer = w.dataLayer ?? []);
+        const push = layer.push.bind(layer);
+        layer.push = (...items: unknown[]) => {
+          const kept = JSON.parse(sessionStorage.getItem('layer') ?? '[]') as unknown[];
+          sessionStorage.setItem('layer', JSON.stringify([...kept, ...items]));
+          return push(...items);
+        };
+        return true;
+      });
+    const selected = async () =>
+      (JSON.parse((await page.evaluate(() => sessionStorage.getItem('layer'))) ?? '[]') as { event?: string }[])
+        .filter((e) => e.event === 'select_promotion')
+        .map((e) => (e as { ecommerce: { items: Record<string, unknown>[] } }).ecommerce.items[0]);
+    /** The desktop page with the box's ad drawn (the popup's parts came with the click); returns the ad's name. */
+    const adShown = async () => {
+      await visit('/');
+      await recordLayer();
+      await page.click(INPUT);
+      await w.until((root) => !!root.querySelector('button.sp-ad[data-loaded]:not([hidden])'));
+      return w.inShadow((root) => root.querySelector('button.sp-ad')!.getAttribute('aria-label'));
+    };
+    /** The ad's page is on screen, and what was pushed for it: one select_promotion of the box's slot. */
+    const openedAd = async () => {
+      await until(() => location.pathname.startsWith('/detail/') && document.readyState === 'complete');
+      const pushed = await selected();
+      expect(pushed).toHaveLength(1);
+      expect(pushed[0]).toMatchObject({ creative_slot: 'search_input', promotion_id: expect.stringMatching(/^AD/) });
+      return pushed[0];
+    };
+
+    test('the ad in the box reads as an ad (광고), not a query; a click opens its promotion with select_promotion', async () => {
+      const label = await adShown();
+      expect(label).toMatch(/^광고 \S/);
+      expect(await w.untilSeen('.sp-ad .sp-ad-label', T)).toBe('광고');
+      expect(await w.inShadow(inField, 'button.sp-ad')).toBe(true);
+      // It stays left of the box's middle: a click there still reaches the box.
+      expect(
+        await w.inShadow((root) => {
+          const ad = root.querySelector('button.sp-ad')!.getBoundingClientRect();
+          const box = root.querySelector('.sp-input')!.getBoundingClientRect();
+          return ad.right < box.left + box.width / 2;
+        }),
+      ).toBe(true);
+      expect((await state()).value).toBe('');
+      await page.click(['#search-popup', 'button.sp-ad']);
+      const promotion = await openedAd();
+      expect('광고 ' + promotion.promotion_name).toBe(label);
+    });
+
+    test('the ad by keyboard: Shift+Tab from the box reaches it; Enter opens it, and Space does too', async () => {
+      // Space as its key value (' '): puppeteer's BiDi keyboard knows no 'Space' name.
+      for (const key of ['Enter', ' ']) {
+        if (key === ' ') await page.close();
+        await adShown();
+        await page.press('Shift+Tab');
+        await w.until((root) => root.activeElement?.classList.contains('sp-ad') ?? false, {
+          ...T,
+          message: 'focus on the ad',
+        });
+        await page.press(key);
+        await openedAd();
+      }
+    });
+
+    test('on the phone the ad is a 광고 tag after the text, clear of where a thumb taps; a tap opens its promotion', async () => {
+      await visit('/mobile', PHONE);
+      await recordLayer();
+      await page.click(['#search-popup', 'button.sp-trigger']);
+      expect(await w.untilSeen('dialog[open] button.sp-ad-tag', T)).toBe('광고');
+      expect(
+        await w.inShadow((root) => {
+          const tag = root.querySelector('button.sp-ad-tag')!.getBoundingClientRect();
+          const box = root.querySelector('.sp-input')!.getBoundingClientRect();
+          return tag.left >= box.right && (root.querySelector('.sp-input') as HTMLInputElement).placeholder !== '';
+        }),
+      ).toBe(true);
+      await page.click(['#search-popup', 'button.sp-ad-tag']);
+      const promotion = await openedAd();
+      expect(promotion.promotion_name).toBeTruthy();
+    });
+
+    test('the search and back buttons draw SVG icons with their names; no target in the popup is under 24×24 px', async () => {
+      await visit('/');
+      expect(await w.inShadow(svgIcon, '검색')).toEqual({ text: '', svg: [22, 22] });
+      await page.click(INPUT);
+      await w.until((root) => root.querySelectorAll('.sp-rise [role=gridcell][id]').length === 10, T);
+      await w.until((root) => root.querySelectorAll('.sp-recommended [role=gridcell][id]').length > 0, T);
+      expect(await w.inShadow(smallTargets)).toEqual([]);
+      await page.type('해리');
+      await w.products('해리', T);
+      await w.until((root) => !root.querySelector('.sp-later'), T);
+      expect(await w.inShadow(smallTargets)).toEqual([]);
+      await page.close();
+      await visit('/mobile', PHONE);
+      await page.click(['#search-popup', 'button.sp-trigger']);
+      await w.until((root) => !!root.querySelector('dialog[open]'));
+      expect(await w.inShadow(svgIcon, '뒤로 가기')).toEqual({ text: '', svg: [26, 26] });
+      expect(await w.seen('button.sp-back svg')).toBeTruthy();
+      // On the phone the ad is a tag after the placeholder's text (an image would fill the field a thumb taps).
+      expect(await w.untilSeen('button.sp-ad-tag', T)).toBe('광고');
+      expect(await w.attr('button.sp-ad-tag', 'aria-label')).toMatch(/^광고 \S/);
+      await w.until((root) => root.querySelectorAll('.sp-rise [role=gridcell][id]').length > 0, T);
+      expect(await w.inShadow(smallTargets)).toEqual([]);
+      await page.type('해리');
+      await w.products('해리', T);
+      await w.untilSeen('.sp-pager', T);
+      expect(await w.inShadow(smallTargets)).toEqual([]);
+    });
+
+    test('the phone pager: next and previous buttons a thumb can use, named, disabled at the ends, the page said', async () => {
+      await visit('/mobile', PHONE);
+      await page.click(['#search-popup', 'button.sp-trigger']);
+      await w.until((root) => !!root.querySelector('dialog[open]'));
+      await page.type('해리');
+      await w.products('해리', T);
+      expect(await w.untilSeen('.sp-pager', T)).toMatch(/^01\s*\/\s*04$/);
+      const controls = () =>
+        w.inShadow((root) =>
+          ['이전 페이지', '다음 페이지'].map((n) => {
+            const b = root.querySelector(`button[aria-label="${n}"]`);
+            const r = b?.getBoundingClientRect();
+            return b && r ? [b.getAttribute('aria-disabled'), Math.round(r.width), Math.round(r.height)] : null;
+          }),
+        );
+      expect(await controls()).toEqual([
+        ['true', 44, 44],
+        ['false', 44, 44],
+      ]);
+      expect(await w.untilSeen('button[aria-label="다음 페이지"] svg', T)).toBeTruthy();
+      const pagerIs = (text: string) =>
+        w.until((root, t) => root.querySelector('.sp-pager')!.textContent!.replace(/\s+/g, ' ').trim() === t, T, text);
+      const said = () => w.text('.sp-pager-bar [role=status]');
+      await page.click(['#search-popup', 'button[aria-label="다음 페이지"]']);
+      await pagerIs('02 / 04');
+      expect(await said()).toBe('4페이지 중 2페이지');
+      expect((await controls()).map((c) => c![0])).toEqual(['false', 'false']);
+      await page.click(['#search-popup', 'button[aria-label="이전 페이지"]']);
+      await pagerIs('01 / 04');
+      expect(await said()).toBe('4페이지 중 1페이지');
+      for (const page2 of ['02 / 04', '03 / 04', '04 / 04']) {
+        await page.click(['#search-popup', 'button[aria-label="다음 페이지"]']);
+        await pagerIs(page2);
+      }
+      expect((await controls()).map((c) => c![0])).toEqual(['false', 'true']);
+      // The last page's products come on screen (once the slide has ended).
+      expect(await w.untilSeen('.sp-products [role=gridcell][id="sp-row-products-9"]', T)).toBeTruthy();
     });
   });
 

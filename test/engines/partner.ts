@@ -115,8 +115,9 @@ export function definePartnerJourneys(name: EngineName) {
     // and the engine's third-party rules (Chromium's flag above, Firefox's partitioning, WebKit's blocking) would
     // for any other cookie. What the widget could see there is what this frame sees: so the cart hands off.
     test('the shop’s own cookie is not there in a frame of the shop on the partner page', async () => {
-      page = await engine.newPage();
-      await p().goto(demo.url + '/');
+      // The shop's page is left only once its box has mounted: leaving it while the box's chunk is still on its way
+      // can end that load, and the loader says so on the console (seen in Firefox on a loaded machine).
+      await visit(demo.url + '/');
       expect(await p().evaluate(() => document.cookie)).toContain('sp_tmpr_mmbr_num=');
       await p().goto(demo.partnerUrl!);
       const seenInFrame = await p().evaluate(
@@ -153,9 +154,9 @@ export function definePartnerJourneys(name: EngineName) {
     });
 
     test('a cart add continues on the shop and ends in that shopper’s cart there', async () => {
-      page = await engine.newPage();
-      // The shopper has been to the shop before: its anonymous cart is theirs by the shop's own cookie.
-      await p().goto(demo.url + '/');
+      // The shopper has been to the shop before: its anonymous cart is theirs by the shop's own cookie (the page
+      // left once its box has mounted, as above).
+      await visit(demo.url + '/');
       const mine = await p().evaluate(() => /sp_tmpr_mmbr_num=([^;]+)/.exec(document.cookie)?.[1] ?? null);
       await visit(demo.partnerUrl!);
       await open();

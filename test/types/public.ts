@@ -57,3 +57,20 @@ export const missingHost: SearchPopupConfig = {
 };
 // @ts-expect-error: not a device flag
 export const badDevice: SearchPopupConfig = { ...config, device: 'tablet' };
+
+// Issue 39: the box's shelf and the webp filter are typed config keys.
+export const shelf: SearchPopupConfig = { ...config, target: 'ebook', webp: true };
+// @ts-expect-error: not a search target
+export const badTarget: SearchPopupConfig = { ...config, target: 'books' };
+// @ts-expect-error: the webp filter is on or off
+export const badWebp: SearchPopupConfig = { ...config, webp: 'yes' };
+
+// Issue 39: a shop's own share and 찜 buttons report through track(); a flower order through cart()'s options.
+export async function ownButtons() {
+  const box = await api.ready();
+  box.track('share', [{ saleCmdtid: 'S1' }], { method: 'kakaotalk' });
+  api.track('add_to_wishlist', [{ saleCmdtid: 'S1', price: 1000 }]);
+  await box.cart('003', [{ saleCmdtid: 'S1' }], { flower: true });
+  // @ts-expect-error: not an event a shop reports through the widget
+  box.track('purchase', [{ saleCmdtid: 'S1' }]);
+}

@@ -52,6 +52,17 @@ export interface SearchPopupConfig {
   /** Gateway call timeout in ms, 1000–120000; a call that takes longer fails with `Request timeout after {n}ms`. @default 30000 */
   timeoutMs?: number;
   /**
+   * The shelf the box searches (spec §2 search targets): its group code (`TOT`, `KBO`, `EBK`, `SAM`, `HTS`) is the
+   * typed call's `gbCode`, and a search goes to the results page with that `gbCode` and `target`. Another value
+   * searches the whole shop, with a warning. @default "total"
+   */
+  target?: SearchTarget;
+  /**
+   * Ask the image host for webp (spec §9 "optional webp filter": `filters:format(webp)/` after the size prefix) for
+   * every product and author image; the image host must be able to convert. @default false
+   */
+  webp?: boolean;
+  /**
    * A partner page's attribution id (letters, digits, `_`, `-`, `.`; up to 64): added as `partner=` to the shop's
    * links the widget opens and as `affiliation` to the GA4 items. Naming one makes the page a partner page.
    */
@@ -61,6 +72,9 @@ export interface SearchPopupConfig {
   /** An origin that fills every `env` host the config leaves out (a partner's compact env). */
   shopOrigin?: string;
 }
+
+/** A search target (spec §2): `total` (the whole shop), `kyobo` (books), `ebook`, `sam`, `hottracks`. */
+export type SearchTarget = 'total' | 'kyobo' | 'ebook' | 'sam' | 'hottracks';
 
 /** The `detail` of each event, by its short name (contract §3). */
 export interface EventDetails {
@@ -130,7 +144,14 @@ export interface DialogOptions {
   unique?: boolean;
 }
 
-/** A mounted widget. */
+/** The analytics events a shop's own buttons report through `Instance.track`. */
+export type TrackEvent = 'share' | 'add_to_wishlist';
+
+export interface TrackOptions {
+  /** `share`: how it was shared (GA4 `method`: `kakaotalk`, `facebook`, `link`…). */
+  method?: string;
+}
+
 /** Options of a host's cart action (`Instance.cart`). */
 export interface CartOptions {
   /**
@@ -138,8 +159,14 @@ export interface CartOptions {
    * action, on the order page's URL. @default false
    */
   separQty?: boolean;
+  /**
+   * A flower delivery (spec §2, the order pages' `flower`): for an order action, `flower=Y` on the order page's URL
+   * (the shop's order page asks for the delivery's date and card). The popup never sets it. @default false
+   */
+  flower?: boolean;
 }
 
+/** A mounted widget. */
 export interface Instance {
   /** Opens the popup, optionally with a keyword typed into it. */
   open(keyword?: string): void;
@@ -155,6 +182,13 @@ export interface Instance {
    * analytics; resolves once its outcome is known.
    */
   cart(code: CartActionCode, items: CartItemInput[], options?: CartOptions): Promise<CartOutcome>;
+  /**
+   * Reports a shop's own share or 찜 (wishlist) button as the widget's analytics (contract §3 `share`,
+   * `add_to_wishlist`; the popup has neither control): pushes the GA4 object onto `window.dataLayer`, with the
+   * items as `cart` takes them and a partner page's `affiliation`. Queued like the other calls until the widget is
+   * there.
+   */
+  track(event: TrackEvent, items: CartItemInput[], options?: TrackOptions): void;
   /** Shows a toast in the widget's layer. */
   toast(options: ToastOptions): void;
   /** Shows an alert (`role="alertdialog"`); resolves when it is closed. */

@@ -80,14 +80,20 @@ function oneOf(params: URLSearchParams, name: string, allowed: readonly string[]
 const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
 /**
- * The product as `search/commodity` answers it: the contract's fields, the name marked where it matched, and a
- * set's volume count as `bndl_CMDT_CNT` (docs/spec-readings.md).
+ * The product as `search/commodity` answers it: the contract's fields, the name marked where it matched, a set's
+ * volume count as `bndl_CMDT_CNT` and the publisher's code as `pbcm_CODE` (docs/spec-readings.md).
  */
-function commodityDoc(p: CatalogueProduct, origin: string, marked: string): Record<string, unknown> {
+function commodityDoc(
+  p: CatalogueProduct,
+  origin: string,
+  marked: string,
+  publisherCode: string | undefined,
+): Record<string, unknown> {
   const { popularity: _p, bundleCount, ...doc } = p;
   return {
     ...doc,
     ...(bundleCount > 1 ? { bndl_CMDT_CNT: bundleCount } : {}),
+    ...(publisherCode ? { pbcm_CODE: publisherCode } : {}),
     cmdt_NAME: marked,
     img_URL: imageUrl(origin, { id: p.cmdtcode, type: p.sale_CMDT_DVSN_CODE, width: 200 }),
   };
@@ -173,7 +179,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
         const name = at
           ? p.cmdt_NAME.slice(0, at[0]) + pre + p.cmdt_NAME.slice(at[0], at[1]) + post + p.cmdt_NAME.slice(at[1])
           : p.cmdt_NAME;
-        return commodityDoc(p, origin, name);
+        return commodityDoc(p, origin, name, shop.publishers.code.get(p.pbcm_NAME));
       });
       return ok({ resultDocuments: docs, totalCount: total });
     },

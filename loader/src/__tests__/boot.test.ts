@@ -44,6 +44,7 @@ function fakeEntry() {
       return { result: 'INS' };
     },
     toast: (t) => void calls.push(['toast', t]),
+    track: (e, items, o) => void calls.push(['track', e, items, o]),
     alert: async (m) => void calls.push(['alert', m]),
     confirm: async (m) => {
       calls.push(['confirm', m]);
@@ -307,6 +308,21 @@ test('cart, toast, alert and confirm called before the bundle arrives run once i
     ['toast', { message: '안녕' }],
     ['cart', '001', [item]],
     ['confirm', { message: '계속할까요?' }],
+  ]);
+});
+
+test("issue 39: track (a shop's own share and 찜 buttons) called before the bundle arrives runs once it is mounted", async () => {
+  const { open: release, closed } = gate();
+  const { api, entry } = run(page({ config: config() }), { version: '1' }, closed);
+  const item = { saleCmdtid: 'S1' };
+  api.track('share', [item], { method: 'link' });
+  api.track('add_to_wishlist', [item]);
+  expect(entry.calls).toEqual([]);
+  release();
+  await api.ready();
+  expect(entry.calls.filter((c) => c[0] === 'track')).toEqual([
+    ['track', 'share', [item], { method: 'link' }],
+    ['track', 'add_to_wishlist', [item], undefined],
   ]);
 });
 

@@ -40,6 +40,7 @@ export function entry() {
         on: on as Instance['on'],
         cart: async () => ({ result: 'INS' }),
         toast: () => {},
+        track: () => {},
         alert: async () => {},
         confirm: async () => true,
         destroy() {

@@ -190,6 +190,9 @@ function wrapPage(
           sessionStorage.clear();
         });
         await page.goto('about:blank', { waitUntil: 'load' });
+        // A window the page opened and the journey never followed (it failed first) goes too: left open, it would
+        // be the next journey's popup().
+        for (const other of await context.pages()) if (other !== page) await other.close().catch(() => undefined);
         await context.deleteCookie(...(await context.cookies()));
         if ((await context.cookies()).length) throw new Error('cookies left');
         release({ context, page });

@@ -290,6 +290,15 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
     async close() {
       // The next page starts clean: this origin's cookies and storage go, then a blank document.
       try {
+        // A window the page opened and the journey never followed (it failed first) goes too: left open, it would
+        // be the next journey's popup().
+        const mine = await driver.getWindowHandle();
+        for (const h of await driver.getAllWindowHandles()) {
+          if (h === mine) continue;
+          await driver.switchTo().window(h);
+          await driver.close();
+        }
+        await driver.switchTo().window(mine);
         const url = await driver.getCurrentUrl();
         if (/^https?:/.test(url)) {
           await driver.manage().deleteAllCookies();

@@ -28,8 +28,12 @@ export type Eligibility =
   | { kind: 'options' | 'episodes'; message: string; confirmLabel: '상세보기'; index: number }
   | { kind: 'unavailable'; message: string; index: number };
 
-/** Types that need options chosen on their detail page; a combined product only with class code 2. */
-const OPTION_TYPES = ['MUC', 'DVD', 'GFT', 'DUM'];
+/**
+ * Types that need options chosen on their detail page: the spec's music album, DVD, gift and e-book demo, and the
+ * option product `OPT` (its options are what it sells: reading in docs/spec-readings.md); a combined product only
+ * with class code 2.
+ */
+const OPTION_TYPES = ['MUC', 'DVD', 'GFT', 'DUM', 'OPT'];
 /** Types that can never go into the cart (reading in docs/spec-readings.md). */
 const NOT_ADDABLE = ['FUD', 'GFC', 'CUL', 'CAS', 'EVENT'];
 
@@ -54,7 +58,7 @@ function blocker(p: CartCandidate): 'options' | 'episodes' | 'unavailable' | nul
  * May these products go into the cart (spec §5)? Nothing selected → `선택된 상품이 없습니다.`; an adult-only item
  * (limit age 19) for an anonymous shopper → log in with adult verification, for a signed-in shopper without the
  * adult role → identity verification; then, product by product, options needed (music album, DVD, gift, e-book
- * demo, combined product with class code 2) or episodes needed → offer the detail page; other non-addable types
+ * demo, option product, combined product with class code 2) or episodes needed → offer the detail page; other non-addable types
  * → cannot be put in the cart. `index` names the product that decided.
  */
 export function cartEligibility(items: readonly CartCandidate[], viewer: Viewer): Eligibility {

@@ -43,3 +43,25 @@ export function orderUrl(env: Env, code: CartCode, options: OrderOptions = {}): 
   if (options.flower) q.set('flower', 'Y');
   return env.serviceHosts.ord + ORDER_PAGES[code] + '?' + q.toString();
 }
+
+/** The order page's flags a host's cart action may set (`Instance.cart(code, items, options)`). */
+export interface OrderFlags {
+  /** Each item's quantity a separate line: sent with the cart request and on the order page's URL. */
+  separQty: boolean;
+  /**
+   * A flower delivery (spec §2's order-page `flower`): only on the order page's URL, for a host whose product is
+   * delivered as flowers (the order page then asks for the delivery's date and card). The popup never sets it:
+   * none of its rows is such a product (docs/spec-readings.md).
+   */
+  flower: boolean;
+}
+
+/** The flags of a host's (untrusted) cart options: each on only when the options' own key is `true`. */
+export function orderFlags(options: unknown): OrderFlags {
+  const on = (key: string) =>
+    !!options &&
+    typeof options === 'object' &&
+    Object.prototype.hasOwnProperty.call(options, key) &&
+    (options as Record<string, unknown>)[key] === true;
+  return { separQty: on('separQty'), flower: on('flower') };
+}

@@ -3,7 +3,9 @@ import { serviceUrl } from './serviceUrl';
 import type { Env, EventItem, Product } from './types';
 
 export type RowAction =
-  { kind: 'search'; keyword: string; chrcCode?: string } | { kind: 'link'; url: string } | { kind: 'none' };
+  | { kind: 'search'; keyword: string; chrcCode?: string; pbcmCode?: string }
+  | { kind: 'link'; url: string }
+  | { kind: 'none' };
 
 /** A row of the popup: its id, section, place in the section, item (of the section's type) and action. */
 export interface PopupRow<T = unknown> {

@@ -47,3 +47,17 @@ export function productLabel(p: Pick<Product, 'type' | 'code' | 'classCode'>): s
 export function bundleLabel(count: number | null | undefined): string {
   return typeof count === 'number' && isFinite(count) && count > 1 ? Math.floor(count) + '권 세트' : '';
 }
+
+/**
+ * The label line of a product row: its label (`productLabel`) and its bundle label (`bundleLabel`), each '' when
+ * it has none. The bundle label says `세트` itself, so a label that says it too (a combined product's `세트상품`)
+ * gives way to it: `23권 세트`, never `세트상품 23권 세트`; any other label stays before it (`국내도서 5권 세트`).
+ */
+export function labelLine(p: Pick<Product, 'type' | 'code' | 'classCode' | 'bundleCount'>): {
+  label: string;
+  bundle: string;
+} {
+  const label = productLabel(p);
+  const bundle = bundleLabel(p.bundleCount);
+  return { label: bundle && label.indexOf('세트') >= 0 ? '' : label, bundle };
+}

@@ -1,5 +1,5 @@
 import { TARGET_GB_CODES } from './searchTargets';
-import type { Env } from './types';
+import type { Author, Env, Product } from './types';
 
 /** A search target's group code; an unknown or missing target is the whole shop, `TOT`. */
 export function gbCodeForTarget(target: unknown): string {
@@ -28,6 +28,30 @@ export function searchResultsUrl(env: Env, keyword: string, option: SearchOption
   if (option.chrcCode) q.set('chrcCode', option.chrcCode);
   if (option.pbcmCode) q.set('pbcmCode', option.pbcmCode);
   return env.searchHost + '/search?' + q.toString();
+}
+
+/** A search a row starts: its keyword, and the author or publisher it is limited to (spec §3 search option). */
+export interface RowSearch {
+  keyword: string;
+  chrcCode?: string;
+  pbcmCode?: string;
+}
+
+/**
+ * An author row's search (spec §2: the results route takes `chrcCode`): the author's keyword (`rprs_INFO`'s first
+ * part), else the name, limited to the author's code when it has one.
+ */
+export function authorSearch(a: Pick<Author, 'keyword' | 'name' | 'code'>): RowSearch {
+  return { keyword: a.keyword || a.name, ...(a.code ? { chrcCode: a.code } : {}) };
+}
+
+/**
+ * The search a product's publisher starts (spec §2: the results route takes `pbcmCode`): the publisher's name
+ * limited to its code. Null unless the product has both (`pbcm_NAME`, `pbcm_CODE`): a name alone would search every
+ * title that mentions it, which the product's own row already does better.
+ */
+export function publisherSearch(p: Pick<Product, 'publisher' | 'publisherCode'>): RowSearch | null {
+  return p.publisher && p.publisherCode ? { keyword: p.publisher, pbcmCode: p.publisherCode } : null;
 }
 
 /** Advanced search: `{searchHost}/searchDetail?gbCode=TOT&target=kyobo`. */

@@ -76,6 +76,11 @@ export interface Product {
   author: string;
   /** `pbcm_NAME` */
   publisher: string;
+  /**
+   * `pbcm_CODE`, the publisher's code, when the answer carries it (the contract names no field for it: reading in
+   * docs/spec-readings.md); a publisher with one can search the results page with `pbcmCode`.
+   */
+  publisherCode: string;
   /** `img_URL` */
   imageUrl: string;
   /** `sale_CMDT_DVSN_CODE`: the product type code (KOR, EBK, MUC…). */

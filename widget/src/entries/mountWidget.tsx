@@ -249,6 +249,17 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
   }
   // A field that only had focus (a page's own autofocus, a host dialog's) does not open the mobile overlay by itself.
   if (early && (early.keyword || !mobile)) popup.$requested.set(early);
+  // A field taken over with a keyword and without focus (a results page keeping its keyword: issue 39): the box
+  // shows it at once, and the popup's first opening searches it as if just typed (its answers, no ad over the
+  // text), unless the host asked for another text first.
+  if (early?.keyword && !early.focus) {
+    const stop = popup.$open.listen((open) => {
+      if (!open) return;
+      stop();
+      if (popup.$requested.get() === early) controller.input(early.keyword);
+    });
+    own(stop);
+  }
   const root = createRoot(mount.app);
   own(() => root.unmount());
   root.render(
@@ -305,6 +316,11 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
     },
     toast(t) {
       if (!destroyed && t && typeof t === 'object') parts.run((p) => p.toast(t));
+    },
+    track(event, items, options) {
+      if (destroyed) return;
+      cartChunk.need().catch(() => {});
+      parts.run((p) => p.cart.track(event, items, options));
     },
     alert: (m) => dialog('alert', m).then(() => undefined),
     confirm: (m) => dialog('confirm', m),

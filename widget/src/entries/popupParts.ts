@@ -31,6 +31,7 @@ import type { SuggestionLists } from '../stores/suggestionLists';
 import { createToasts, hostToast } from '../stores/toasts';
 import type { PopupParts } from '../views/context';
 import { popupViews } from '../views/popupViews';
+import { controlsCss } from '../views/styles.controls';
 import { popupCss } from '../views/styles.popup';
 
 /** What a mounted widget made at mount and hands to its popup's parts. */
@@ -77,6 +78,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   const { config, warnings } = readConfig(d.raw, d.env);
   for (const w of [...warnings, ...readPartnerKeys(d.raw).warnings]) console.warn('SearchPopup: ' + w);
   d.mount.addCss(popupCss);
+  d.mount.addCss(controlsCss);
   const loading = createLoading(session, clock);
   own(loading.dispose);
   // The sections registered now (sections/registry.ts), in keyboard order: every part below loops over them.
@@ -105,6 +107,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     sections: registered,
     rows: mobile ? null : d.combobox,
     partner,
+    clock,
   });
   own(analytics.dispose);
   // What following one of the widget's links does (spec §2): loading state, scroll kept by path, navigate event

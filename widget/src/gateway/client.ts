@@ -40,6 +40,13 @@ export interface GatewayOptions {
 
 export type Params = Record<string, string | number>;
 
+/**
+ * The HTTP methods the spec's request layer knows (§7: GET, POST, PUT, DELETE, PATCH). The popup's own calls are
+ * GETs and the cart's POST (contract §5); the others are there for a shop's other services on the same client.
+ */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
 class TooLarge extends Error {}
 
 /** How long a CDN file may take before the gateway is asked instead. */
@@ -239,12 +246,20 @@ export function createGateway(options: GatewayOptions) {
     }
   }
 
+  /** `path?{params}&deviceType=…`, the parameters URL-encoded (UTF-8). */
+  const withQuery = (path: string, params: Params) => {
+    const query = new URLSearchParams();
+    for (const key of Object.keys(params)) query.append(key, String(params[key]));
+    query.append('deviceType', options.deviceType);
+    return path + '?' + query.toString();
+  };
+  /** A call with a JSON body (`json` is its text: core/json.ts writes it). */
+  const withBody = (method: HttpMethod, path: string, json: string, signal?: AbortSignal) =>
+    request(path, { method, body: json, headers: { 'Content-Type': 'application/json' } }, signal);
+
   return {
     get(path: string, params: Params, signal?: AbortSignal): Promise<unknown> {
-      const query = new URLSearchParams();
-      for (const key of Object.keys(params)) query.append(key, String(params[key]));
-      query.append('deviceType', options.deviceType);
-      const gateway = () => request(path + '?' + query.toString(), { method: 'GET' }, signal);
+      const gateway = () => request(withQuery(path, params), { method: 'GET' }, signal);
       const cdn = options.cdnBase ? cdnUrl(options.cdnBase, path, params, options.deviceType) : null;
       if (!cdn) return gateway();
       // The published file first, without credentials; the gateway when it fails (a superseded call stays failed).
@@ -256,12 +271,19 @@ export function createGateway(options: GatewayOptions) {
       });
     },
     /** `json` is the body's JSON text (core/json.ts writes it). */
-    post(path: string, json: string, signal?: AbortSignal): Promise<unknown> {
-      return request(path, { method: 'POST', body: json, headers: { 'Content-Type': 'application/json' } }, signal);
-    },
+    post: (path: string, json: string, signal?: AbortSignal): Promise<unknown> => withBody('POST', path, json, signal),
+    put: (path: string, json: string, signal?: AbortSignal): Promise<unknown> => withBody('PUT', path, json, signal),
+    patch: (path: string, json: string, signal?: AbortSignal): Promise<unknown> =>
+      withBody('PATCH', path, json, signal),
+    /** A DELETE, its parameters in the query like a GET's (never from the CDN). */
+    delete: (path: string, params: Params, signal?: AbortSignal): Promise<unknown> =>
+      request(withQuery(path, params), { method: 'DELETE' }, signal),
   };
 }
-export type Gateway = ReturnType<typeof createGateway>;
+/** The whole client: every method the spec lists. */
+type GatewayClient = ReturnType<typeof createGateway>;
+/** What the popup calls (contract §5: its GETs and the cart's POST); test doubles provide only these. */
+export type Gateway = Pick<GatewayClient, 'get' | 'post'>;
 
 /**
  * The gateway client of a mounted widget and its early answers. The gateway's base resolves against the page's own

@@ -16,6 +16,8 @@ export function decodeProduct(o: Rec): Product {
     code: t('cmdtcode'),
     author: t('chrc_NAME'),
     publisher: t('pbcm_NAME'),
+    // Not part of the contract's product: a code a URL can't carry is none (the row is kept).
+    publisherCode: urlSafe(t('pbcm_CODE')) ? t('pbcm_CODE') : '',
     imageUrl: t('img_URL'),
     type: t('sale_CMDT_DVSN_CODE').toUpperCase(),
     listPrice: n('sale_CMDT_PRCE'),

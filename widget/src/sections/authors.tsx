@@ -1,4 +1,5 @@
 import { GATEWAY_PATHS } from '../core/gatewayPaths';
+import { authorSearch } from '../core/searchRoutes';
 import type { Author } from '../core/types';
 import { decodeAuthors } from '../gateway/decodeTypedSearch';
 import { ProductImage } from '../views/ProductImage';
@@ -7,7 +8,7 @@ import { answerPart, decodedAs, type TypedSection } from './section';
 
 /**
  * 인물: the authors of the typed answer (`search/author`, the first 3); a row searches its keyword limited to the
- * author.
+ * author (`chrcCode`: core/searchRoutes.ts authorSearch).
  */
 export const authors: TypedSection<Author> = {
   id: 'authors',
@@ -22,7 +23,7 @@ export const authors: TypedSection<Author> = {
   title: '인물',
   empty: '관련 인물 정보가 없습니다.',
   items: answerPart('authors'),
-  action: (a) => ({ kind: 'search', keyword: a.keyword || a.name, chrcCode: a.code || undefined }),
+  action: (a) => ({ kind: 'search', ...authorSearch(a) }),
   View: ({ ctx, rows, view }) => (
     <Group title={authors.title} count={rows.length} empty={authors.empty} className="sp-authors">
       {rows.map((row) => (

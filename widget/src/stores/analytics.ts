@@ -1,6 +1,7 @@
 import type { PopupRow } from '../core/popupRows';
 import { computed, type ReadableAtom } from 'nanostores';
 import { featuredProduct } from '../core/popupRows';
+import { SETTLED_IDLE, settledView, type SettledEvent } from '../core/settledView';
 import {
   promotion,
   promotionEvent,
@@ -11,8 +12,9 @@ import {
   type Listed,
   type Promoted,
 } from '../core/tracking';
-import type { AdBanner, EventItem } from '../core/types';
+import type { AdBanner, EventItem, Product } from '../core/types';
 import type { TypedPart } from '../gateway/search';
+import type { Clock } from '../platform/clock';
 import { track } from '../platform/hostPage';
 import type { Popup } from './popup';
 import type { Search } from './search';
@@ -38,8 +40,8 @@ export interface TrackedSection {
  * The popup's GA4 pushes besides cart and search (contract §3), for each section that reports (its `analytics`):
  * a typed section's `view_item_list` once per answered query with items, an empty-input section's once per mount
  * when shown; `view_promotion` once per banner and per promoted item shown; `select_item` and `select_promotion`
- * when a listed or promoted row is opened; `view_item` once per product per opening when the featured panel shows it
- * (desktop: pass the combobox's rows; mobile has no panel).
+ * when a listed or promoted row is opened; `view_item` when the featured panel has shown a product settled, once per
+ * query and product in an opening (core/settledView.ts; desktop: pass the combobox's rows; mobile has no panel).
  */
 export function createAnalytics(d: {
   win: Window;
@@ -51,10 +53,10 @@ export function createAnalytics(d: {
   rows: { $rows: ReadableAtom<readonly PopupRow[]>; $active: ReadableAtom<number> } | null;
   /** A partner page's attribution id: the GA4 items' `affiliation`. */
   partner?: string | null;
+  /** The time a product must stay on the featured panel to count as viewed runs on this clock. */
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout' | 'now'>;
 }) {
   const listed = new Set<string>();
-  /** The products the featured panel showed since the popup opened. */
-  const viewed = new Set<string>();
   const promoted = new Set<string>();
   const push = (entry: Record<string, unknown> | null) => entry && track(d.win, entry, d.partner);
 
@@ -99,19 +101,33 @@ export function createAnalytics(d: {
     ...listedEmpty.map((s) => d.suggestions.lists[s.id].listen(shownEmpty)),
   ];
   if (d.rows) {
+    // view_item: the featured panel's product once it has stayed there (core/settledView.ts).
     const { $rows, $active } = d.rows;
+    const { clock } = d;
     const $featured = computed([$rows, $active], featuredProduct);
+    let settled = SETTLED_IDLE;
+    let wake: ReturnType<Clock['setTimeout']> | undefined;
+    let featured: PopupRow<Product> | null = null;
+    const step = (event: SettledEvent) => {
+      const r = settledView(settled, event);
+      settled = r.state;
+      clock.clearTimeout(wake);
+      wake = r.wake === null ? undefined : clock.setTimeout(() => step({ type: 'time', at: clock.now() }), r.wake);
+      if (r.viewed && featured) push(viewItem(featured.item, featured.index));
+    };
     const shownFeatured = () => {
-      const row = $featured.get();
-      if (!row || !d.popup.$open.get() || d.search.$search.get().mode !== 'typed') return;
-      const key = row.item.code + '/' + row.item.saleId;
-      if (viewed.has(key)) return;
-      viewed.add(key);
-      push(viewItem(row.item, row.index));
+      const s = d.search.$search.get();
+      featured = $featured.get();
+      // Only the answer for the query in the box: one left on screen while the next is asked is on its way out.
+      const current = d.popup.$open.get() && s.mode === 'typed' && s.resultsFor === s.query;
+      const key = featured && featured.item.code + '/' + featured.item.saleId;
+      step({ type: 'show', at: clock.now(), shown: current && key ? { query: s.query, key } : null });
     };
     stops.push(
       $featured.subscribe(shownFeatured),
-      d.popup.$open.listen((open) => (open ? shownFeatured() : viewed.clear())),
+      d.search.$search.listen(shownFeatured),
+      d.popup.$open.listen((open) => (open ? shownFeatured() : step({ type: 'close' }))),
+      () => clock.clearTimeout(wake),
     );
   }
   // Created when the shopper reaches for the box: the popup may already show them.

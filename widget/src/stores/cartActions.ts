@@ -29,6 +29,12 @@ export function createCartActions(chunk: CartChunk, deps: CartFlowDeps) {
     preload: () => void chunk.need().catch(() => {}),
     products: (code: CartCode, products: readonly Product[]) => run((f) => f.products(code, products)),
     host: (code: unknown, items: unknown, options?: unknown) => run((f) => f.host(code, items, options)),
+    /** `Instance.track` (stores/cartFlow.ts): nothing is shown when the chunk can't load. */
+    track: (event: unknown, items: unknown, options?: unknown) =>
+      void chunk.need().then(
+        (m) => (flow ??= m.createCartFlow(deps)).track(event, items, options),
+        () => {},
+      ),
   };
 }
 export type CartActions = ReturnType<typeof createCartActions>;

@@ -3,17 +3,22 @@ import { lineFromProduct, linesFromHost, type CartLine } from '../core/cartLine'
 import { afterCart, cartPlan, ORDER_CODES, type CartDestination } from '../core/cartPlan';
 import { CART_CODES, CART_FAILURE_MESSAGE, cartToastPosition } from '../core/cartCodes';
 import { thenSafe } from '../core/thenSafe';
-import { own } from '../core/validateEnv';
-import { adultVerifyUrl, loginUrl, orderUrl, type CartCode } from '../core/memberRoutes';
+import { adultVerifyUrl, loginUrl, orderFlags, orderUrl, type CartCode, type OrderFlags } from '../core/memberRoutes';
 import { HANDOFF_BLOCKED, HANDOFF_CONFIRM_LABEL, HANDOFF_MESSAGES, handoffUrl } from '../core/handoff';
+import { hostTrackEntry } from '../core/hostTrack';
 import { serviceUrl } from '../core/serviceUrl';
 import type { Env, Product } from '../core/types';
 import type { Links } from '../platform/links';
 import { createCart, type CartDeps } from './cart';
+// After ./cart, which imports it too: the shared chunk's modules keep their order (and the chunk its name).
+import { track } from '../platform/hostPage';
 import type { Loading } from './loading';
 import type { Dialogs } from './modals';
 import type { CartOutcome as CartActionOutcome } from '../public';
 import type { ToastShower } from './toasts';
+
+/** The popup's own rows set no order flag. */
+const NO_FLAGS: OrderFlags = { separQty: false, flower: false };
 
 export interface CartFlowDeps extends CartDeps {
   env: Env;
@@ -99,7 +104,7 @@ export function createCartFlow(d: CartFlowDeps) {
 
   // Every outcome marked (core/thenSafe.ts): on a page with a `then` on Object.prototype an async function's object
   // result never settles, and `running` would stay set (each later add BUSY).
-  async function act(code: CartCode, lines: readonly CartLine[], separQty: boolean): Promise<CartActionOutcome> {
+  async function act(code: CartCode, lines: readonly CartLine[], flags: OrderFlags): Promise<CartActionOutcome> {
     const session = d.session.$session.get();
     // On a partner page the shop, not this page, knows who is signed in: its hand-off page asks for the sign-in and
     // the adult verification; the eligibility rules (options, episodes, nothing addable) still answer here.
@@ -127,11 +132,11 @@ export function createCartFlow(d: CartFlowDeps) {
     if (d.partnerPage) return thenSafe(handOff(code, lines));
     const ordering = ORDER_CODES.indexOf(code) >= 0;
     if (ordering) d.loading.show();
-    const sent = await cart.send(code, lines, separQty);
+    const sent = await cart.send(code, lines, flags.separQty);
     if (!sent) return thenSafe({ result: 'BUSY' });
     const next = afterCart(code, sent.result, { ebook: lines.every((l) => l.ebook), mobile: d.mobile });
     if (next.kind === 'order') {
-      links.follow(orderUrl(d.env, code, { spbkIds: sent.ids, separQty }));
+      links.follow(orderUrl(d.env, code, { spbkIds: sent.ids, ...flags }));
       return thenSafe({ result: sent.result });
     }
     if (ordering) d.loading.hide();
@@ -154,11 +159,11 @@ export function createCartFlow(d: CartFlowDeps) {
     return thenSafe({ result: sent.result });
   }
 
-  async function run(code: CartCode, lines: readonly CartLine[], separQty = false): Promise<CartActionOutcome> {
+  async function run(code: CartCode, lines: readonly CartLine[], flags = NO_FLAGS): Promise<CartActionOutcome> {
     if (running || cart.$busy.get()) return thenSafe({ result: 'BUSY' });
     running = true;
     try {
-      return await act(code, lines, separQty);
+      return await act(code, lines, flags);
     } finally {
       running = false;
     }
@@ -173,8 +178,8 @@ export function createCartFlow(d: CartFlowDeps) {
       ),
     /**
      * `Instance.cart`: a code and the host's CartItem-like objects, untrusted: an unknown code does nothing
-     * (an error says which codes there are); items that can't be used are named in a warning. `separQty` is
-     * on only when the options say `true`.
+     * (an error says which codes there are); items that can't be used are named in a warning. `separQty` and
+     * `flower` are on only when the options say `true` (core/memberRoutes.ts orderFlags).
      */
     host(code: unknown, items: unknown, options?: unknown): Promise<CartActionOutcome> {
       const action = String(code) as CartCode;
@@ -186,8 +191,16 @@ export function createCartFlow(d: CartFlowDeps) {
       }
       const { lines, problems } = linesFromHost(items, action);
       if (problems.length) console.warn('SearchPopup: cart items left out: ' + problems.join('; '));
-      const separQty = !!options && typeof options === 'object' && own(options, 'separQty') === true;
-      return run(action, lines, separQty);
+      return run(action, lines, orderFlags(options));
+    },
+    /**
+     * `Instance.track`: a shop's own share and 찜 buttons report `share` and `add_to_wishlist` as the widget's GA4
+     * objects (core/hostTrack.ts), with the partner's affiliation; what can't be used is said in a warning.
+     */
+    track(event: unknown, items: unknown, options?: unknown): void {
+      const { entry, problems } = hostTrackEntry(event, items, options);
+      if (problems.length) console.warn('SearchPopup: track: ' + problems.join('; '));
+      if (entry) track(d.win, entry, d.partner);
     },
   };
 }

@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { ArrowKey } from '../core/arrowTarget';
 import { nextActiveIndex } from '../core/nextActiveIndex';
 import type { PopupRow } from '../core/popupRows';
+import type { RowSearch } from '../core/searchRoutes';
 import type { Product } from '../core/types';
 import { createAfterPaint } from '../platform/afterPaint';
 import type { Clock } from '../platform/clock';
@@ -101,9 +102,9 @@ export function createCombobox(d: ComboboxDeps) {
     return true;
   };
 
-  const submit = (value: string, chrcCode?: string): Promise<void> =>
+  const submit = (value: string, limit?: Pick<RowSearch, 'chrcCode' | 'pbcmCode'>): Promise<void> =>
     d.parts.need().then(
-      (p) => p.actions.submit(value, chrcCode),
+      (p) => p.actions.submit(value, limit),
       () => {},
     );
   const open = (row: PopupRow) => d.parts.run((p) => p.actions.open(row));

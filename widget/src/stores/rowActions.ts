@@ -3,7 +3,7 @@ import { BLANK_QUERY_MESSAGE, isBlankQuery } from '../core/isBlankQuery';
 import { searchFailed } from '../core/noResults';
 import { popupRows, type PopupRow, type RowsContext, type RowsSection } from '../core/popupRows';
 import { queryKey } from '../core/queryKey';
-import { gbCodeForTarget, searchResultsUrl } from '../core/searchRoutes';
+import { gbCodeForTarget, searchResultsUrl, type RowSearch } from '../core/searchRoutes';
 import type { AdBanner, Env } from '../core/types';
 import { safeAbsoluteUrl } from '../core/urlPolicy';
 import type { SearchApi, TypedResults } from '../gateway/search';
@@ -114,7 +114,8 @@ export function createRowActions(d: RowActionsDeps) {
     }
   }
 
-  async function submit(value: string, chrcCode?: string): Promise<void> {
+  /** A search: the box's text, or a row's (an author's, a publisher's: limited to its code). */
+  async function submit(value: string, limit: Pick<RowSearch, 'chrcCode' | 'pbcmCode'> = {}): Promise<void> {
     if (isBlankQuery(value)) {
       const b = value === '' ? d.banner() : null;
       const url = b && safeAbsoluteUrl(b.banner.linkUrl, allowed);
@@ -131,7 +132,8 @@ export function createRowActions(d: RowActionsDeps) {
     const results = await resultsFor(keyword);
     const shortcut = results?.shortcut?.redirect ? safeAbsoluteUrl(results.shortcut.link, allowed) : null;
     const { target } = d;
-    const url = shortcut ?? searchResultsUrl(d.env, keyword, { target, chrcCode });
+    const { chrcCode, pbcmCode } = limit;
+    const url = shortcut ?? searchResultsUrl(d.env, keyword, { target, chrcCode, pbcmCode });
     d.events.emit('search', { keyword, target, url });
     track(d.win, { event: 'search', search_term: keyword });
     if (results && searchFailed(results, !!shortcut)) track(d.win, { event: 'search_fail', search_term: keyword });
@@ -140,7 +142,7 @@ export function createRowActions(d: RowActionsDeps) {
 
   function open(row: PopupRow) {
     const { action } = row;
-    if (action.kind === 'search') return void submit(action.keyword, action.chrcCode);
+    if (action.kind === 'search') return void submit(action.keyword, action);
     if (action.kind !== 'link') return;
     d.analytics.opened(row);
     d.links.follow(action.url);

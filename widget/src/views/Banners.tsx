@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { safeAbsoluteUrl } from '../core/urlPolicy';
+import { btn } from './button';
 import type { PopupParts, ViewContext } from './context';
+import { ChevronIcon } from './icons';
 
 /**
  * A banner image from the gateway (an event's, an ad's; give it `key={src}` so a new image starts unmarked). It
@@ -23,9 +26,14 @@ export function BannerImage(p: { src: string; alt: string; className: string; hi
 }
 
 /**
- * The ad banner inside the input (spec §1, §9): the image of the banner whose text is the placeholder now, drawn
- * inside the field in its place (the two rotate together every 2.5 s), gone once the shopper types. Its image goes
- * through the URL policy; an image that is refused or fails to load leaves the text.
+ * The ad banner inside the input (spec §1, §9), gone once the shopper types. It is a labelled ad, never part of the
+ * query: a `광고` tag, a chevron, and a name that says `광고` too. Pressed (a click, a tap, Enter or Space), it opens
+ * the banner's link as a blank submit does (spec §5), with `select_promotion`. On the desktop it is the image of the
+ * banner whose text is the placeholder now, drawn over the start of the field in the text's place (the two rotate
+ * together every 2.5 s), never past the field's middle, where a click still reaches the box. On a phone, whose field
+ * a readable image would fill where a thumb taps to type, the placeholder keeps the banner's text and the ad is the
+ * tag alone, after it. The image goes through the URL policy; an image that is refused or fails to load leaves the
+ * text (and the desktop no control), and a link the policy refuses leaves the image as it is, not a control.
  */
 export function InputAd({ ctx, parts }: { ctx: ViewContext; parts: PopupParts }) {
   const { controller } = ctx;
@@ -33,7 +41,68 @@ export function InputAd({ ctx, parts }: { ctx: ViewContext; parts: PopupParts })
   useStore(ctx.suggestions.$banners);
   const typed = useStore(ctx.search.$search).query !== '';
   const banner = controller.banner();
-  const src = banner && safeAbsoluteUrl(banner.imageUrl, parts.allowed);
-  if (!banner || !src) return null;
-  return <BannerImage key={src} src={src} alt={banner.alt || banner.text} className="sp-ad-image" hidden={typed} />;
+  if (!banner) return null;
+  const linked = !!safeAbsoluteUrl(banner.linkUrl, parts.allowed);
+  const open = linked ? () => void parts.actions.submit('') : null;
+  const name = '광고 ' + (banner.alt || banner.text);
+  if (ctx.mobile)
+    return open ? (
+      <button
+        type="button"
+        {...btn('xs', 'ghost', 'sp-ad-tag')}
+        aria-label={name}
+        hidden={typed}
+        data-sp-keep-focus=""
+        onClick={open}
+      >
+        <span className="sp-ad-label">광고</span>
+        <ChevronIcon to="on" size={14} />
+      </button>
+    ) : null;
+  const src = safeAbsoluteUrl(banner.imageUrl, parts.allowed);
+  if (!src) return null;
+  return <AdChip key={src} src={src} alt={banner.alt || banner.text} name={name} hidden={typed} open={open} />;
+}
+
+function AdChip(p: { src: string; alt: string; name: string; hidden: boolean; open: (() => void) | null }) {
+  const [drawn, setDrawn] = useState<'loaded' | 'failed' | null>(null);
+  const mark = {
+    'data-loaded': drawn === 'loaded' ? '' : undefined,
+    'data-failed': drawn === 'failed' ? '' : undefined,
+  };
+  const content = (
+    <>
+      <span className="sp-ad-label">광고</span>
+      <img
+        className="sp-ad-image"
+        src={p.src}
+        alt={p.alt}
+        decoding="async"
+        hidden={p.hidden}
+        {...mark}
+        onLoad={() => setDrawn('loaded')}
+        onError={() => setDrawn('failed')}
+      />
+      {p.open ? <ChevronIcon to="on" size={14} /> : null}
+    </>
+  );
+  const hidden = p.hidden || drawn === 'failed';
+  return p.open ? (
+    // A press leaves focus where it was (the box): the page is about to move.
+    <button
+      type="button"
+      {...btn('xs', 'ghost', 'sp-ad')}
+      aria-label={p.name}
+      hidden={hidden}
+      {...mark}
+      data-sp-keep-focus=""
+      onClick={p.open}
+    >
+      {content}
+    </button>
+  ) : (
+    <span className="sp-ad" hidden={hidden} {...mark}>
+      {content}
+    </span>
+  );
 }

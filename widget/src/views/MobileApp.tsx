@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { computed } from 'nanostores';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { btn } from './button';
@@ -6,6 +7,7 @@ import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
 import { closeDialog, showModal, trapTab } from './focus';
+import { ChevronIcon } from './icons';
 
 /**
  * The mobile view: a search trigger at the mount point and a full-screen overlay. The overlay is a modal
@@ -19,6 +21,11 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
   const height = useStore(ctx.viewportHeight);
   // What the popup shows, toasts and the modal layer come with the popup's parts.
   const parts = useStore(ctx.parts.$ready);
+  // The trigger reads as the field it stands for: the text searched (or kept by a results page's box) once there is
+  // one, else the placeholder. Only the query's own changes reach this view.
+  const query = useStore(useMemo(() => computed(ctx.search.$search, (s) => s.query), [ctx.search.$search]));
+  const requested = useStore(ctx.popup.$requested);
+  const shown = query.trim() ? query : (requested?.keyword.trim() ?? '');
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
@@ -59,7 +66,9 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
         onPointerDown={ctx.controller.prefetch}
         onClick={openOverlay}
       >
-        <span className="sp-trigger-text">검색어를 입력해 주세요</span>
+        <span className={shown ? 'sp-trigger-text sp-trigger-value' : 'sp-trigger-text'}>
+          {shown || '검색어를 입력해 주세요'}
+        </span>
         <span className="sp-sr"> 검색 열기</span>
       </button>
       {open || !parts ? null : <parts.views.ToastLayer toasts={parts.toasts} layer={layer} />}
@@ -87,7 +96,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
               aria-label="뒤로 가기"
               onClick={() => ctx.controller.close()}
             >
-              <span aria-hidden="true">‹</span>
+              <ChevronIcon to="back" size={26} />
             </button>
             <SearchInput ctx={ctx} expanded={open && !nothing && !!parts} />
           </div>

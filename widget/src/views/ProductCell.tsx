@@ -3,7 +3,7 @@ import { formatPoints, formatPrice, formatRate } from '../core/format';
 import { sameRow, type PopupRow } from '../core/popupRows';
 import { productImageInput } from '../core/productImageInput';
 import { isAdultOnly } from '../core/productKind';
-import { bundleLabel, productLabel } from '../core/productLabel';
+import { labelLine } from '../core/productLabel';
 import { productMeta } from '../core/productMeta';
 import { plainName } from '../core/splitMarked';
 import type { Product, User } from '../core/types';
@@ -44,6 +44,7 @@ function ProductCellView({ ctx, row, at, active, user }: ProductCellProps) {
   const { controller } = ctx;
   const p = row.item;
   const points = formatPoints(p.pointAmount, p.pointRate);
+  const { label, bundle } = labelLine(p);
   return (
     <Row
       row={row}
@@ -75,8 +76,8 @@ function ProductCellView({ ctx, row, at, active, user }: ProductCellProps) {
       />
       <span className="sp-product-text">
         <span className="sp-label">
-          {productLabel(p)}
-          {bundleLabel(p.bundleCount) ? <em className="sp-bundle"> {bundleLabel(p.bundleCount)}</em> : null}
+          {label}
+          {bundle ? <em className="sp-bundle">{label ? ' ' + bundle : bundle}</em> : null}
         </span>
         <span className="sp-name">
           {isAdultOnly(p) ? (
@@ -87,9 +88,13 @@ function ProductCellView({ ctx, row, at, active, user }: ProductCellProps) {
           <Highlighted name={p.name} />
         </span>
         <span className="sp-meta">{productMeta(p)}</span>
+        {/* The separator ends the price's unbreakable group: a wrapped line starts with the points, never a `·`. */}
         <span className="sp-price-line">
-          <Price p={p} />
-          {points ? <span className="sp-points"> · {points} 적립</span> : null}
+          <span className="sp-nowrap">
+            <Price p={p} />
+            {points ? <span className="sp-sep"> · </span> : null}
+          </span>
+          {points ? <span className="sp-points">{points} 적립</span> : null}
         </span>
       </span>
     </Row>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { IME_IDLE, imeStep, type ImeAction, type ImeEvent } from '../core/imeKeys';
 import { btn } from './button';
 import { LIST_ID, type ViewContext } from './context';
+import { SearchIcon } from './icons';
 
 const DEFAULT_PLACEHOLDER = '검색어를 입력해 주세요';
 type WithoutValue<T> = T extends unknown ? Omit<T, 'value'> : never;
@@ -77,9 +78,11 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
 
   const banner = controller.banner();
   const activeRow = expanded ? rows[active] : undefined;
+  // The ad: over the start of the desktop field; on a phone a tag after the text (views/Banners.tsx).
+  const ad = parts ? <parts.views.InputAd ctx={ctx} parts={parts} /> : null;
   return (
     <form className="sp-field" part="field" role="search" aria-label="상품 검색" onSubmit={(e) => e.preventDefault()}>
-      {parts ? <parts.views.InputAd ctx={ctx} parts={parts} /> : null}
+      {ctx.mobile ? null : ad}
       <input
         ref={input}
         className="sp-input"
@@ -110,6 +113,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
           controller.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing === true);
         }}
       />
+      {ctx.mobile ? ad : null}
       <button
         type="button"
         {...btn('xs', 'ghost', 'sp-submit')}
@@ -117,7 +121,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
         data-sp-keep-focus=""
         onClick={() => void controller.submit(input.current?.value ?? '')}
       >
-        <span aria-hidden="true">⌕</span>
+        <SearchIcon />
       </button>
     </form>
   );

@@ -40,7 +40,7 @@ export const popupCss = `
 .sp-group-head { display: flex; align-items: center; justify-content: space-between; gap: 8px; margin-bottom: 6px; flex-wrap: wrap; }
 .sp-group-head .sp-empty { flex-basis: 100%; }
 .sp-group-title { font-size: 13px; font-weight: 700; color: var(--sp-color-text); }
-.sp-empty { color: var(--sp-color-muted); font-size: 13px; padding: 4px 0; }
+.sp-empty { color: var(--sp-color-muted); font-size: 13px; padding: 4px 0; overflow-wrap: anywhere; }
 .sp-unavailable { grid-column: 1 / -1; padding: 12px 0; }
 .sp-row { display: flex; align-items: center; border-radius: 6px; }
 .sp-row.sp-active { background: var(--sp-color-active); }
@@ -57,8 +57,9 @@ export const popupCss = `
 .sp-switch[aria-checked=true], .sp-filter[aria-pressed=true] { --sp-bg: var(--sp-color-primary); --sp-line: var(--sp-color-primary); --sp-fg: var(--sp-color-on-primary); }
 .sp-recommended .sp-group-rows { display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
 .sp-mini .sp-link { flex-direction: column; align-items: flex-start; }
-.sp-mini-name { font-size: 12px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-.sp-thumb { width: 48px; height: 68px; object-fit: cover; flex: none; background: #f1f1f4; border-radius: 3px; }
+.sp-mini-name { font-size: 12px; overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+/* Covers show whole: square and wide art (albums, DVDs, mugs) is letterboxed on the box's neutral ground, not cropped. */
+.sp-thumb { width: 48px; height: 68px; object-fit: contain; flex: none; background: #f1f1f4; border-radius: 3px; }
 .sp-mini .sp-thumb { width: 56px; height: 80px; }
 .sp-rank-no { width: 18px; font-weight: 700; color: var(--sp-color-primary); text-align: right; flex: none; }
 .sp-rise .sp-group-rows { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 12px; }
@@ -78,34 +79,31 @@ export const popupCss = `
 .sp-label { font-size: 11px; color: var(--sp-color-primary); }
 .sp-bundle { font-style: normal; color: var(--sp-color-text); }
 .sp-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 700; }
-.sp-product .sp-name { white-space: normal; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; word-break: keep-all; overflow-wrap: anywhere; }
+.sp-product .sp-name { white-space: normal; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow-wrap: anywhere; }
 .sp-name mark { background: none; color: var(--sp-color-primary); text-decoration: underline; }
 .sp-meta { color: #666; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.sp-desc { color: var(--sp-color-muted); font-size: 12px; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.sp-desc { color: var(--sp-color-muted); font-size: 12px; overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 .sp-price { font-size: 13px; } .sp-rate { color: var(--sp-color-red); font-style: normal; font-weight: 700; }
 .sp-adult { display: inline-block; width: 16px; height: 16px; border-radius: 8px; background: var(--sp-color-red); color: #fff; font-size: 9px; text-align: center; line-height: 16px; margin-right: 4px; vertical-align: 1px; }
-.sp-cart { font-size: 11px; padding: 0 6px; }
+/* Its edge is the primary colour: 3:1 and more against the row, active (--sp-color-active) or not (WCAG 1.4.11). */
+.sp-cart { font-size: 11px; padding: 0 6px; --sp-line: var(--sp-color-primary); }
 .sp-featured { width: 170px; flex: none; border-left: 1px solid #eee; padding-left: 12px; display: flex; flex-direction: column; gap: 4px; }
-.sp-featured-img { width: 140px; height: 200px; max-width: 100%; object-fit: cover; background: #f1f1f4; }
-.sp-featured-name { font-weight: 700; }
+.sp-featured-img { width: 140px; height: 200px; max-width: 100%; object-fit: contain; background: #f1f1f4; }
+.sp-featured-name { font-weight: 700; overflow-wrap: anywhere; }
 .sp-list-price { color: var(--sp-color-muted); font-size: 12px; }
 .sp-points, .sp-announcement { font-size: 12px; color: #555; }
 .sp-price-line { line-height: 19px; display: flex; flex-wrap: wrap; column-gap: 4px; }
-.sp-price, .sp-price-line .sp-points { white-space: nowrap; }
+/* A figure never breaks inside (a price, a list price, points); a separator ends the group before it (ProductCell). */
+.sp-price, .sp-nowrap, .sp-list-price, .sp-points { white-space: nowrap; }
+.sp-sep { font-size: 12px; color: #555; }
 .sp-side { width: 190px; flex: none; }
 .sp-portrait { width: 40px; height: 40px; border-radius: 20px; object-fit: cover; flex: none; background: #eef0f6; }
 .sp-event .sp-link { font-size: 13px; }
 /* An event's banner (3:1) in a fixed box, so a late image never moves the rows; a failed one is gone. */
 .sp-event-image { width: 66px; height: 22px; flex: none; object-fit: cover; border-radius: 3px; background: #eef0f6; }
 .sp-overlay .sp-event-image { width: 96px; height: 32px; }
-.sp-event-name { min-width: 0; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+.sp-event-name { min-width: 0; overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 :is(.sp-event-image, .sp-ad-image):is([data-failed], [hidden]) { display: none; }
-/* The ad in the input: its image in place of the placeholder text, until the shopper types. */
-.sp-field { position: relative; }
-.sp-ad-image { position: absolute; left: 22px; top: 50%; height: 32px; width: auto; max-width: calc(100% - 64px);
-  transform: translateY(-50%); object-fit: contain; object-position: left center; pointer-events: none; }
-.sp-ad-image:not([data-loaded]) { visibility: hidden; }
-.sp-ad-image[data-loaded]:not([hidden]) + .sp-input::placeholder { color: transparent; }
 .sp-overlay .sp-popup { position: static; width: auto; border: 0; box-shadow: none; border-radius: 0; padding: 12px 16px; }
 .sp-overlay :is(.sp-body, .sp-typed-mode, .sp-main) { display: block; }
 .sp-overlay .sp-side { width: auto; }
@@ -142,13 +140,14 @@ export const popupCss = `
 .sp-toasts-top { top: calc(16px + env(safe-area-inset-top)); }
 .sp-toasts-center { top: 50%; transform: translate(-50%, -50%); }
 .sp-toasts-bottom { bottom: calc(24px + env(safe-area-inset-bottom)); }
+.sp-toast-text { overflow-wrap: anywhere; text-wrap: balance; }
 .sp-toast { pointer-events: auto; background: rgba(34,34,34,.94); color: #fff; border-radius: 8px; padding: 12px 16px; font-size: 14px; white-space: pre-line; display: flex; gap: 12px; align-items: center; box-shadow: 0 4px 16px rgba(0,0,0,.2); }
 .sp-modal { padding: 0; border: 0; border-radius: 12px; width: min(360px, calc(100vw - 32px)); max-width: none; max-height: calc(100vh - 32px);
   background: var(--sp-color-background); color: var(--sp-color-text); font: inherit; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
 .sp-modal::backdrop { background: rgba(0,0,0,.45); }
 .sp-modal:not([open]) { display: none; }
 .sp-modal-box { padding: 28px 20px 16px; }
-.sp-modal-text { font-size: 15px; line-height: 1.5; text-align: center; white-space: pre-line; word-break: keep-all; overflow-wrap: anywhere; max-height: 50vh; overflow: auto; }
+.sp-modal-text { font-size: 15px; line-height: 1.5; text-align: center; white-space: pre-line; overflow-wrap: anywhere; text-wrap: balance; max-height: 50vh; overflow: auto; }
 .sp-modal-buttons { display: flex; gap: 8px; margin-top: 20px; }
 .sp-modal-buttons .sp-btn { flex: 1; font-weight: 700; }
 .sp-modal-buttons .sp-btn:focus-visible { outline: 3px solid #1b1f7a; }

@@ -13,7 +13,8 @@ const THEME = `--sp-color-primary: #5055b1; --sp-color-text: #222; --sp-color-mu
  * the popup and what it shows are styled by views/styles.popup.ts, adopted with the popup's parts.
  * Sizes are in px (a host's `html { font-size }` must not scale the popup) and the inner containers reset every
  * inherited property, because host rules such as `* { color: red !important }` reach the host element and would
- * otherwise be inherited inside.
+ * otherwise be inherited inside. Korean text breaks between words (`keep-all`), a token wider than its line where
+ * it must; sentences and titles in the popup's CSS add `overflow-wrap: anywhere` for long tokens.
  */
 export const baseCss = `
 :host { all: initial; display: block !important; padding: 0 !important; border: 0 !important; box-sizing: border-box !important;${THEME} }
@@ -22,6 +23,7 @@ export const baseCss = `
   all: initial; display: block; position: relative;
   font-family: var(--sp-font-family); font-size: var(--sp-font-size); line-height: 1.45; color: var(--sp-color-text); letter-spacing: normal; word-spacing: normal;
   text-align: left; text-transform: none; text-indent: 0; white-space: normal; direction: ltr;
+  word-break: keep-all; overflow-wrap: break-word;
   visibility: inherit; cursor: auto; -webkit-text-size-adjust: 100%;
 }
 .sp-layer { position: static; display: contents; }

@@ -32,6 +32,12 @@ describe('cartEligibility', () => {
     ['DVD', [{ type: 'DVD' }], adult, { kind: 'options' }],
     ['gift', [{ type: 'GFT' }], adult, { kind: 'options' }],
     ['e-book demo', [{ type: 'DUM' }], adult, { kind: 'options' }],
+    [
+      'option product',
+      [{ type: 'OPT' }],
+      anonymous,
+      { kind: 'options', message: CART_MESSAGES.options, confirmLabel: '상세보기', index: 0 },
+    ],
     ['combined product with code 2', [{ type: 'CMB', classCode: '2' }], adult, { kind: 'options' }],
     ['combined product with another code', [{ type: 'CMB', classCode: '1' }], adult, { kind: 'ok' }],
     [
@@ -106,6 +112,7 @@ test.each([
   ['POD', {}, false],
   ['CAS', {}, false],
   ['GFT', {}, true],
+  ['OPT', {}, true],
   ['CMB', {}, true],
 ])('cart button for %s %p: %p', (type, extra, shown) =>
   expect(showsCartButton(product({ type, ...extra }))).toBe(shown),

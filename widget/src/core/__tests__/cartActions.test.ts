@@ -229,6 +229,19 @@ describe('cartPlan: what a cart action does before any request', () => {
       { kind: 'confirm', reason: 'options', confirmLabel: '상세보기', go: { to: 'detail', path: '/HTR/p/8809' } },
     ],
     [
+      'an option product (OPT), anonymous: its options first, on its detail page',
+      '002',
+      [{ type: 'OPT', saleId: 'S264' }],
+      anonymous,
+      {
+        kind: 'confirm',
+        reason: 'options',
+        message: '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
+        confirmLabel: '상세보기',
+        go: { to: 'detail', path: '/PDT/detail/S264' },
+      },
+    ],
+    [
       'episodes',
       '002',
       [{ type: 'EBK', classCode: '930101', saleId: 'E1' }],

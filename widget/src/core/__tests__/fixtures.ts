@@ -28,6 +28,7 @@ export function product(p: Partial<import('../types').Product> = {}): import('..
     code: '',
     author: '',
     publisher: '',
+    publisherCode: '',
     imageUrl: '',
     type: 'KOR',
     listPrice: null,

@@ -1,4 +1,4 @@
-import { bundleLabel, productLabel } from '../productLabel';
+import { bundleLabel, labelLine, productLabel } from '../productLabel';
 import { product } from './fixtures';
 
 test.each([
@@ -34,3 +34,19 @@ test.each([
   [NaN, ''],
   [3.7, '3권 세트'],
 ])('bundle of %p → %p', (n, label) => expect(bundleLabel(n)).toBe(label));
+
+/** What a row's label line reads, label and bundle together as shown: `세트` once. */
+test.each([
+  ['a set of 23 (CMB): the bundle label alone', { type: 'CMB', bundleCount: 23 }, '23권 세트'],
+  ['a set without its count: the category name', { type: 'CMB', bundleCount: null }, '세트상품'],
+  ['a single-volume CMB', { type: 'CMB', bundleCount: 1 }, '세트상품'],
+  ['a domestic book sold as 5 volumes', { type: 'KOR', bundleCount: 5 }, '국내도서 5권 세트'],
+  ['a PB set', { type: 'GFT', code: '0200001', bundleCount: 3 }, 'PB 3권 세트'],
+  ['an e-book set', { type: 'EBK', classCode: '010101', bundleCount: 10 }, 'eBook 10권 세트'],
+  ['a plain book', { type: 'KOR', bundleCount: 0 }, '국내도서'],
+  ['unknown type, a set', { type: 'XYZ', bundleCount: 4 }, '4권 세트'],
+])('label line: %s → %p', (_n, p, line) => {
+  const { label, bundle } = labelLine(product(p));
+  expect([label, bundle].filter(Boolean).join(' ')).toBe(line);
+  expect(line.split('세트').length - 1).toBeLessThanOrEqual(1);
+});

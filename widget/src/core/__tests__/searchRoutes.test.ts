@@ -1,5 +1,12 @@
-import { advancedSearchUrl, gbCodeForTarget, helpUrl, searchResultsUrl } from '../searchRoutes';
-import { testEnv } from './fixtures';
+import {
+  advancedSearchUrl,
+  authorSearch,
+  gbCodeForTarget,
+  helpUrl,
+  publisherSearch,
+  searchResultsUrl,
+} from '../searchRoutes';
+import { product, testEnv } from './fixtures';
 
 const env = testEnv();
 
@@ -40,4 +47,45 @@ test('advanced search and help', () => {
   expect(advancedSearchUrl(env)).toBe('https://search.example.com/searchDetail?gbCode=TOT&target=kyobo');
   expect(helpUrl(env, false)).toBe('https://shop.example.com/cscenter');
   expect(helpUrl(env, true)).toBe('https://onk.example.com/ONK/cscenter');
+});
+
+// Issue 39: the rows that produce the results route's chrcCode and pbcmCode (spec §2), and the URL each leads to.
+test.each([
+  [
+    'an author with a keyword and a code',
+    { name: '한강', keyword: '한강 작가', code: '1000001' },
+    { keyword: '한강 작가', chrcCode: '1000001' },
+    '&chrcCode=1000001',
+  ],
+  [
+    'an author without a keyword',
+    { name: '무명', keyword: '', code: '77' },
+    { keyword: '무명', chrcCode: '77' },
+    '&chrcCode=77',
+  ],
+  ['an author without a code', { name: '무명', keyword: '', code: '' }, { keyword: '무명' }, ''],
+])('%s searches %p', (_n, author, search, limit) => {
+  expect(authorSearch(author)).toEqual(search);
+  expect(searchResultsUrl(env, search.keyword, { target: 'kyobo', ...authorSearch(author) })).toMatch(
+    new RegExp('&gbCode=KBO&target=kyobo' + limit + '$'),
+  );
+});
+
+test.each([
+  [
+    'a publisher with its code',
+    { publisher: '창비', publisherCode: 'PB0042' },
+    { keyword: '창비', pbcmCode: 'PB0042' },
+  ],
+  ['a publisher without a code', { publisher: '창비', publisherCode: '' }, null],
+  ['a code without a publisher name', { publisher: '', publisherCode: 'PB0042' }, null],
+])('%s searches %p', (_n, p, search) => {
+  expect(publisherSearch(product(p))).toEqual(search);
+});
+
+test("a publisher's search leads to the results page limited to it, in the box's target", () => {
+  const search = publisherSearch(product({ publisher: '문학 & 지성', publisherCode: 'PB 7' }))!;
+  expect(searchResultsUrl(env, search.keyword, { target: 'ebook', ...search })).toBe(
+    'https://search.example.com/search?keyword=%EB%AC%B8%ED%95%99+%26+%EC%A7%80%EC%84%B1&gbCode=EBK&target=ebook&pbcmCode=PB+7',
+  );
 });

@@ -1,5 +1,5 @@
 import { answerCap, MAX_ANSWER_DEPTH } from '../../core/answerLimits';
-import { createGateway, GatewayError } from '../client';
+import { createGateway, GatewayError, HTTP_METHODS } from '../client';
 
 const PRODUCTS_CAP = answerCap('search/commodity');
 
@@ -61,6 +61,39 @@ test('POST sends JSON', async () => {
   });
   expect(calls[0].init.body).toBe('{"addCartProcList":[]}');
   expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+});
+
+test.each<[(typeof HTTP_METHODS)[number], (g: ReturnType<typeof gw>) => Promise<unknown>, string, string | undefined]>([
+  ['GET', (g) => g.get('myr/wish', { id: 'S1' }), '/myr/wish?id=S1&deviceType=P', undefined],
+  ['POST', (g) => g.post('myr/wish', '{"id":"S1"}'), '/myr/wish', '{"id":"S1"}'],
+  ['PUT', (g) => g.put('myr/wish/S1', '{"qty":2}'), '/myr/wish/S1', '{"qty":2}'],
+  ['DELETE', (g) => g.delete('myr/wish', { id: '해리' }), '/myr/wish?id=%ED%95%B4%EB%A6%AC&deviceType=P', undefined],
+  ['PATCH', (g) => g.patch('myr/wish/S1', '{"qty":3}'), '/myr/wish/S1', '{"qty":3}'],
+])(
+  'every method the spec lists (§7): %s, with the Bearer token, the JSON body where it has one',
+  async (method, call, path, body) => {
+    const { fetch, calls } = fakeFetch(() => ({ body: '{"ok":true}' }));
+    await expect(call(gw(fetch, { accessToken: 'abc' }))).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].init.method).toBe(method);
+    expect(calls[0].url).toBe('https://shop.example.com/api/gw' + path);
+    expect(calls[0].init.body).toBe(body);
+    const headers = calls[0].init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer abc');
+    expect(headers['Content-Type']).toBe(body === undefined ? undefined : 'application/json');
+  },
+);
+
+test('the client has a call for each of them, and a failure of any is the same error', async () => {
+  expect(HTTP_METHODS).toEqual(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
+  const { fetch } = fakeFetch(() => ({ status: 409, body: 'taken' }));
+  const g = gw(fetch);
+  for (const err of await Promise.all([
+    failed(g.put('a', '{}')),
+    failed(g.patch('a', '{}')),
+    failed(g.delete('a', {})),
+  ]))
+    expect([err.kind, err.status, err.body]).toEqual(['http', 409, 'taken']);
 });
 
 test.each([

@@ -30,6 +30,7 @@ test('a product from the contract fields, numbers arriving as strings', () => {
       cmdtcode: '9788936434595',
       chrc_NAME: '한강',
       pbcm_NAME: '창비',
+      pbcm_CODE: 'PB0042',
       img_URL: '',
       sale_CMDT_DVSN_CODE: 'kor',
       sale_CMDT_PRCE: '15000',
@@ -52,6 +53,7 @@ test('a product from the contract fields, numbers arriving as strings', () => {
     code: '9788936434595',
     author: '한강',
     publisher: '창비',
+    publisherCode: 'PB0042',
     imageUrl: '',
     type: 'KOR',
     listPrice: 15000,
@@ -69,6 +71,16 @@ test('a product from the contract fields, numbers arriving as strings', () => {
     bkmYsno: 'N',
     bundleCount: 5,
   });
+});
+
+test("a publisher code a URL can't carry (a lone surrogate), or of another type, is none; the product stays", () => {
+  expect(decodeProduct({ cmdt_NAME: 'a', pbcm_NAME: '창비', pbcm_CODE: 'PB\ud800' })).toMatchObject({
+    name: 'a',
+    publisher: '창비',
+    publisherCode: '',
+  });
+  expect(decodeProduct({ cmdt_NAME: 'a', pbcm_CODE: { x: 1 } }).publisherCode).toBe('');
+  expect(decodeProduct({ cmdt_NAME: 'a', pbcm_CODE: 42 }).publisherCode).toBe('42');
 });
 
 test('inherited keys of a hostile prototype are not read', () => {

@@ -103,6 +103,45 @@ describe('the product row cart button', () => {
     expect(p.gw.posts[1]).not.toHaveProperty('separQty');
   });
 
+  test("issue 39: a host's flower present puts flower=Y on the gift order page, never in the cart request", async () => {
+    p.instance.setUser({ id: 'u1', roles: ['member'] });
+    await expect(p.instance.cart('003', [{ saleCmdtid: 'S0' }], { flower: true })).resolves.toEqual({
+      result: 'INS',
+    });
+    expect(p.gw.posts[0]).not.toHaveProperty('flower');
+    await waitFor(() => expect(navigations).toHaveLength(1));
+    expect(navigations[0]).toMatch(/^https:\/\/ord\.example\.com\/ORD\/order\/gift\?spbkDvsnCode=003.*&flower=Y$/);
+  });
+
+  test("issue 39: a host's own share and 찜 buttons report share and add_to_wishlist through track()", async () => {
+    const item = { saleCmdtid: 'S0', name: '어린 왕자', price: 9000, cmdtCode: '978890000' };
+    p.instance.track('add_to_wishlist', [item]);
+    p.instance.track('share', [item], { method: 'link' });
+    await waitFor(() => expect(layer()!.some((e) => e.event === 'share')).toBe(true));
+    expect(layer()!.filter((e) => e.event === 'add_to_wishlist' || e.event === 'share')).toEqual([
+      {
+        event: 'add_to_wishlist',
+        ecommerce: {
+          currency: 'KRW',
+          value: 9000,
+          items: [
+            {
+              item_id: 'S0',
+              item_name: '어린 왕자',
+              item_category: 'KOR',
+              item_variant: '978890000',
+              price: 9000,
+              quantity: 1,
+            },
+          ],
+        },
+      },
+      { event: 'share', method: 'link', content_type: 'product', item_id: 'S0' },
+    ]);
+    // Nothing was asked of the gateway.
+    expect(p.gw.posts).toEqual([]);
+  });
+
   test('a double click sends one request', async () => {
     fireEvent.focus(input());
     type('어린');
@@ -123,6 +162,11 @@ describe('the product row cart button', () => {
       'an item that needs options offers its detail page',
       { product: '어린 왕자 미리보기', says: '옵션 선택이 필요한 상품입니다.', press: '상세보기' },
       'https://ebp.example.com/EBP/dig/epd/ebook/S1',
+    ],
+    [
+      'an option product (OPT) asks for its options and offers its detail page',
+      { product: '어린이 맞춤 제본 (옵션 선택)', says: '옵션 선택이 필요한 상품입니다.', press: '상세보기' },
+      'https://pdt.example.com/PDT/detail/S1',
     ],
   ])('%s', async (_name, { product, says, press }, goes) => {
     p.gw.state.more.push(product);

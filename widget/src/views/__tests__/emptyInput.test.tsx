@@ -160,17 +160,78 @@ test('the ad banner inside the input: its image in place of the text, gone once 
   expect(img.getAttribute('src')).toBe('https://img.example.com/ads/a1.png');
   expect(img.getAttribute('alt')).toBe('신간 2배');
   expect(input().placeholder).toBe('신간 적립금 2배');
-  // The image stands in for the placeholder text only once it is drawn.
-  expect(img.previousElementSibling).toBeNull();
-  expect(img.nextElementSibling).toBe(input());
+  // The image (in its chip) stands in for the placeholder text only once it is drawn.
+  const chip = img.closest('.sp-ad')!;
+  expect(chip.previousElementSibling).toBeNull();
+  expect(chip.nextElementSibling).toBe(input());
   fireEvent.load(img);
   expect(img.hasAttribute('data-loaded')).toBe(true);
+  expect(chip.hasAttribute('data-loaded')).toBe(true);
   type('해');
   await waitFor(() => expect(img.hidden).toBe(true));
   type('');
   await waitFor(() => expect(img.hidden).toBe(false));
   fireEvent.error(img);
   expect(img.hasAttribute('data-failed')).toBe(true);
+});
+
+test('the ad in the box is a labelled ad, not a query: named 광고, a press opens its link with select_promotion', async () => {
+  p.gw.state.banners = [
+    {
+      ad_id: 'A1',
+      publisher_id: 'P1',
+      linkUrl: 'https://shop.example.com/a1',
+      imgFileUrl: 'https://img.example.com/ads/a1.png',
+      imgAltTagCntt: '신간 2배',
+      text: '신간 적립금 2배',
+    },
+  ];
+  fireEvent.focus(input());
+  const ad = await waitFor(() => shadow().getByRole('button', { name: '광고 신간 2배' }));
+  expect(within(ad).getByText('광고')).toBeTruthy();
+  fireEvent.load(ad.querySelector('img')!);
+  fireEvent.click(ad);
+  await settle();
+  expect(navigations).toEqual(['https://shop.example.com/a1']);
+  expect(p.layer()!.filter((e) => e.event === 'select_promotion')).toEqual([
+    {
+      event: 'select_promotion',
+      ecommerce: {
+        items: [
+          {
+            promotion_id: 'A1',
+            promotion_name: '신간 2배',
+            creative_name: 'P1',
+            creative_slot: 'search_input',
+            index: 0,
+          },
+        ],
+      },
+    },
+  ]);
+  // Not a search: no search event, no recent keyword, the box as it was.
+  expect(p.searches).toEqual([]);
+  expect(input().value).toBe('');
+});
+
+test('an ad whose link the URL policy refuses is no control: its image stays, labelled 광고', async () => {
+  p.gw.state.banners = [
+    {
+      ad_id: 'A3',
+      linkUrl: 'https://evil.example/a3',
+      imgFileUrl: 'https://img.example.com/ads/a3.png',
+      imgAltTagCntt: '다른 광고',
+      text: '다른 광고',
+    },
+  ];
+  fireEvent.focus(input());
+  const img = await waitFor(() => {
+    const found = p.host.shadowRoot!.querySelector<HTMLImageElement>('img.sp-ad-image');
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  expect(img.closest('button')).toBeNull();
+  expect(img.closest('.sp-ad')!.textContent).toBe('광고');
 });
 
 test('a banner image on a host the policy refuses is not drawn: the text shows', async () => {

@@ -5,11 +5,12 @@
 // Typed results: the products, authors and events a query lists, the featured panel, the arrows across sections, the config that changes them.
 import { fireEvent, waitFor } from '@testing-library/react';
 import { PLACEHOLDERS } from '../../core/imageUrl';
+import { SETTLED_MS } from '../../core/settledView';
 import { setUpPopup } from './harness/popup';
 import { installShopGateway } from './harness/shopGateway';
 
 const p = setUpPopup({ gateway: installShopGateway, body: '<p>host page</p><div id="search-popup"></div>' });
-const { shadow, input, type, productCells, liveRegion, layer, navigations, searches } = p;
+const { shadow, input, type, productCells, liveRegion, layer, navigations, searches, settle } = p;
 
 test('typing lists products (marked), authors and events; arrows move aria-activedescendant across sections', async () => {
   fireEvent.focus(input());
@@ -117,33 +118,67 @@ test('events show their banner (through the URL policy); a banner that fails to 
   expect(other.textContent).toBe('해변 이벤트');
 });
 
-test('view_item: the featured product, once per product per opening', async () => {
+/** The products `view_item` reported, as `[item_id, item_name, index]`. */
+const viewed = () =>
+  (layer() ?? [])
+    .filter((e) => e.event === 'view_item')
+    .map((e) => e as unknown as { ecommerce: { items: { item_id: string; item_name: string; index: number }[] } })
+    .map((e) => [e.ecommerce.items[0].item_id, e.ecommerce.items[0].item_name, e.ecommerce.items[0].index]);
+
+test('view_item: the featured product once it has stayed there, not the ones the arrows pass over; again per opening', async () => {
   fireEvent.focus(input());
   type('해리');
   await waitFor(() => expect(productCells().length).toBe(3));
-  const viewed = () =>
-    layer()!
-      .filter((e) => e.event === 'view_item')
-      .map((e) => (e as unknown as { ecommerce: { items: { item_id: string; index: number }[] } }).ecommerce.items[0]);
-  await waitFor(() => expect(viewed()).toHaveLength(1));
-  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowLeft']) fireEvent.keyDown(input(), { key });
-  expect(viewed().map((i) => [i.item_id, i.index])).toEqual([
-    ['S0', 0],
-    ['S1', 1],
-  ]);
+  expect(viewed()).toEqual([]);
+  await settle(SETTLED_MS);
+  expect(viewed()).toEqual([['S0', '해리 포터와 마법사의 돌', 0]]);
   expect(layer()!.find((e) => e.event === 'view_item')).toMatchObject({
     ecommerce: { currency: 'KRW', value: 9000, items: [{ item_list_name: '검색 팝업 자동완성', price: 9000 }] },
   });
+  // Passing over S1 and S2 (along the grid's line: core/arrowTarget.ts) to the author row (the panel shows the first
+  // product again), then back to S2, to stay.
+  for (const key of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowDown']) {
+    fireEvent.keyDown(input(), { key });
+    await settle(150);
+  }
+  expect(input().getAttribute('aria-activedescendant')).toBe('sp-row-authors-0');
+  fireEvent.keyDown(input(), { key: 'ArrowUp' });
+  await settle(SETTLED_MS);
+  expect(viewed().map((v) => v[0])).toEqual(['S0', 'S2']);
+  // Once per query: back on S0 (shown and counted for 해리 already), nothing more.
+  fireEvent.keyDown(input(), { key: 'ArrowLeft' });
+  fireEvent.keyDown(input(), { key: 'ArrowLeft' });
+  await settle(SETTLED_MS);
+  expect(viewed()).toHaveLength(2);
+  // A new opening is a new look.
   fireEvent.keyDown(input(), { key: 'Escape' });
   fireEvent.click(input());
-  await waitFor(() => expect(viewed()).toHaveLength(3));
+  await settle(SETTLED_MS);
+  expect(viewed()).toHaveLength(3);
 });
 
-test('a set shows its volume count after its label when the answer carries one (bndl_CMDT_CNT)', async () => {
+test("view_item: typing 해리 through its composition steps reports the final answer's product alone, once", async () => {
+  // The first step's answer leads with a product of its own (the 해 and 핼 steps lead with the final's).
+  p.gw.state.more.push('ㅎㅎ 웃음 그림책', '핼러윈 그림책');
+  fireEvent.focus(input());
+  fireEvent.compositionStart(input());
+  for (const step of ['ㅎ', '해', '핼', '해리']) {
+    type(step);
+    await settle(180);
+  }
+  await waitFor(() => expect(productCells()[0]?.textContent).toContain('해리 포터와 마법사의 돌'));
+  await settle(3 * SETTLED_MS);
+  expect(viewed()).toEqual([['S0', '해리 포터와 마법사의 돌', 0]]);
+  fireEvent.compositionEnd(input());
+  await settle(3 * SETTLED_MS);
+  expect(viewed()).toHaveLength(1);
+});
+
+test('a set shows its volume count when the answer carries one (bndl_CMDT_CNT), saying 세트 once', async () => {
   fireEvent.focus(input());
   type('나니아');
   await waitFor(() => expect(productCells().length).toBe(1));
-  expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('세트상품 7권 세트');
+  expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('7권 세트');
   type('어린');
   await waitFor(() => expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('국내도서'));
 });

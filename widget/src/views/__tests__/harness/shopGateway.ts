@@ -75,6 +75,7 @@ export function installShopGateway() {
           upnt_ACML_AMNT: 450,
           upnt_ACML_RATE: 5,
           ...(n.includes('세트') ? { sale_CMDT_DVSN_CODE: 'CMB', bndl_CMDT_CNT: 7 } : {}),
+          ...(n.includes('(옵션 선택)') ? { sale_CMDT_DVSN_CODE: 'OPT' } : {}),
         }));
       const answer = json({ resultDocuments, totalCount: resultDocuments.length });
       if (state.hold) return new Promise((r) => held.push(() => r(answer)));

@@ -1,0 +1,202 @@
+/**
+ * What a shopper sees of the product rows and the prompts (issue 39, items 1, 3, 4, 5, 9 and 12's cart button), in
+ * Chromium at desktop sizes and on a phone: the cart button seen against its row, active or not, and a target of
+ * 24×24 px or more; prices and points whole, no line starting with a separator; Korean text broken between words,
+ * no word left alone on a line; covers drawn whole; an option product asking for its options. The helpers:
+ * test/helpers/rows.ts (the same run in the three engines' journeys, test/engines/journeys.ts).
+ */
+import type { Page } from 'playwright-core';
+import {
+  brokenWords,
+  cartButtons,
+  croppedImages,
+  faintButtons,
+  laidOut,
+  orphans,
+  separatorStarts,
+  splitFigures,
+} from '../helpers/rows';
+import { widgetOn } from '../helpers/widget';
+import { afterInputWork, launch, tab, watchErrors } from './harness';
+import { demoUrl, onTheDesktop, open, typeInto } from './seenPages';
+
+onTheDesktop();
+
+const SIZES: [number, number][] = [
+  [1280, 900],
+  [1024, 768],
+];
+
+/** The product row whose name contains `name`, hovered by the pointer (the row it makes active). */
+async function hover(page: Page, name: string) {
+  const row = page.locator('.sp-products [role=row].sp-product', { hasText: name }).first();
+  const box = (await row.locator('.sp-link').boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.75, box.y + 10);
+  await widgetOn(page).until(
+    (root, n) => !!root.querySelector('.sp-products .sp-active')?.textContent?.includes(n),
+    { message: `the row of ${name} active` },
+    name,
+  );
+}
+
+/** Prompt text as laid out: no word broken over two lines, none alone on a line. */
+const promptProblems = async (page: Page, selector: string) =>
+  (await widgetOn(page).inShadow(laidOut, selector)).flatMap((l) => [...brokenWords(l), ...orphans(l)]);
+
+describe.each(SIZES)('at %i×%i', (width, height) => {
+  test('the cart button is a 24×24 target reading 장바구니, and seen against its row, active or not', async () => {
+    const { page, errors } = await open(width, height, '/');
+    await typeInto(page, '해리');
+    await page.mouse.move(1, height - 1);
+    const idle = await widgetOn(page).inShadow(cartButtons, '.sp-products .sp-cart');
+    expect(idle.length).toBeGreaterThan(0);
+    expect(idle.filter((b) => b.active)).toEqual([]);
+    await hover(page, '해리 포터와 마법사의 돌');
+    const hovered = await widgetOn(page).inShadow(cartButtons, '.sp-products .sp-active .sp-cart');
+    expect(hovered).toHaveLength(1);
+    // The keyboard's active row too (the pointer off the popup).
+    await page.mouse.move(1, height - 1);
+    await page.keyboard.press('ArrowDown');
+    const keyed = await widgetOn(page).inShadow(cartButtons, '.sp-products .sp-active .sp-cart');
+    expect(keyed).toHaveLength(1);
+    const all = [...idle, ...hovered, ...keyed];
+    expect(faintButtons(all)).toEqual([]);
+    expect(all.filter((b) => b.width < 24 || b.height < 24 || b.text !== '장바구니')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('prices and points: no line starts with a separator, no figure breaks, in the rows and the featured panel', async () => {
+    const { page, errors } = await open(width, height, '/');
+    await typeInto(page, '해리');
+    const problems: string[] = [];
+    const check = async (selector: string) => {
+      for (const l of await widgetOn(page).inShadow(laidOut, selector))
+        problems.push(...separatorStarts(l), ...splitFigures(l));
+    };
+    await check('.sp-products .sp-price-line');
+    const names = await widgetOn(page).texts('.sp-products [role=row].sp-product .sp-name');
+    expect(names.length).toBeGreaterThanOrEqual(12);
+    // The featured panel shows the row the pointer is on: each product in turn.
+    for (const name of names) {
+      await hover(page, name);
+      await check('.sp-featured > p');
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("a prompt's words stay whole and no word is left alone on a line", async () => {
+    const { page, errors } = await open(width, height, '/');
+    const w = widgetOn(page);
+    await typeInto(page, '한밤');
+    await page.getByRole('button', { name: '한밤의 고백 (19세 이상) 장바구니 담기' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    expect(await w.text('.sp-modal-text')).toBe(
+      '청소년 유해상품으로 19세 이상만 구매할 수 있습니다.\n로그인 후 성인 인증을 해 주세요.',
+    );
+    const problems = await promptProblems(page, '.sp-modal-text');
+    await page.keyboard.press('Escape');
+    await w.untilThere('[role=alertdialog]', { gone: true });
+    // Added twice: the toast, then the confirm that it is in the cart already.
+    await page.getByRole('combobox', { name: '검색어 입력' }).fill('');
+    await typeInto(page, '어린');
+    const cart = page.getByRole('button', { name: '어린 왕자 장바구니 담기', exact: true });
+    await cart.click();
+    await w.untilThere('.sp-toast');
+    problems.push(...(await promptProblems(page, '.sp-toast-text')));
+    await cart.click();
+    await page.getByRole('alertdialog').waitFor();
+    expect(await w.text('.sp-modal-text')).toMatch(/^이미 장바구니에 담긴 상품이에요\. 수량이 추가되었어요/);
+    problems.push(...(await promptProblems(page, '.sp-modal-text')));
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('titles and sentences break between words: product names, the featured panel, authors, events', async () => {
+    const { page, errors } = await open(width, height, '/');
+    const problems: string[] = [];
+    for (const word of ['해리', '한강']) {
+      await page.getByRole('combobox', { name: '검색어 입력' }).fill('');
+      await typeInto(page, word);
+      for (const l of await widgetOn(page).inShadow(
+        laidOut,
+        '.sp-name, .sp-featured-name, .sp-featured .sp-meta, .sp-desc, .sp-event-name, .sp-group-title',
+      ))
+        problems.push(...brokenWords(l));
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('covers are drawn whole: album, DVD and mug art is not cropped to the portrait box', async () => {
+    const { page, errors } = await open(width, height, '/');
+    const w = widgetOn(page);
+    const problems: string[] = [];
+    let notPortrait = 0;
+    for (const [word, name] of [
+      ['해리', '해리 포터 8 필름 컬렉션 DVD'],
+      ['쇼팽', '조성진 - 쇼팽: 피아노 협주곡 1번'],
+    ]) {
+      await page.getByRole('combobox', { name: '검색어 입력' }).fill('');
+      await typeInto(page, word);
+      await hover(page, name);
+      const images = '.sp-products img.sp-thumb, .sp-featured img';
+      await w.until((root, s) => [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => i.complete), {}, images);
+      const drawn = await w.inShadow(croppedImages, images);
+      problems.push(...drawn.problems);
+      notPortrait += drawn.notPortrait;
+    }
+    expect(notPortrait).toBeGreaterThanOrEqual(3);
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('an option product (OPT) asks for its options before the cart, as albums and DVDs do', async () => {
+    const { page, errors } = await open(width, height, '/');
+    const w = widgetOn(page);
+    await typeInto(page, '제본');
+    await page.getByRole('button', { name: '맞춤 제본 서비스 (옵션 선택) 장바구니 담기' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await w.text('.sp-modal-text')).toBe('옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?');
+    expect(await w.texts('[role=alertdialog] button')).toEqual(['취소', '상세보기']);
+    expect(await w.has('.sp-toast')).toBe(false);
+    expect(await promptProblems(page, '.sp-modal-text')).toEqual([]);
+    await dialog.getByRole('button', { name: '상세보기' }).click();
+    await page.waitForURL((u) => u.pathname === '/PDT/detail/S000000264');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('on a phone (390×844)', () => {
+  let phone: Awaited<ReturnType<typeof launch>>;
+  beforeAll(async () => {
+    phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  });
+  afterAll(async () => phone?.close());
+
+  test("the products' names, on the empty input and in an answer, and the cart toast's words stay whole", async () => {
+    const page = await tab(phone.context);
+    const errors = watchErrors(page);
+    await page.goto(demoUrl() + '/mobile');
+    await page.evaluate(() => window.SearchPopup!.ready());
+    await page.getByRole('button', { name: /검색/ }).first().tap();
+    await page.getByRole('dialog', { name: '검색' }).waitFor();
+    const w = widgetOn(page);
+    await w.until((root) => root.querySelectorAll('.sp-recommended .sp-mini-name').length >= 8);
+    const suggested = await w.inShadow(laidOut, '.sp-recommended .sp-mini-name');
+    await page.keyboard.type('어린');
+    await afterInputWork(page);
+    await w.until((root) => root.querySelector('[role=grid][data-query="어린"] .sp-pager'));
+    const names = await w.inShadow(laidOut, '.sp-swiper-page:first-child .sp-name');
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    await page.getByRole('button', { name: '어린 왕자 장바구니 담기', exact: true }).tap();
+    await w.untilThere('.sp-toast');
+    const laid = await w.inShadow(laidOut, '.sp-toast-text');
+    expect(laid).toHaveLength(1);
+    expect([...[...suggested, ...names].flatMap(brokenWords), ...brokenWords(laid[0]), ...orphans(laid[0])]).toEqual(
+      [],
+    );
+    expect(errors).toEqual([]);
+  });
+});
