@@ -22,8 +22,21 @@ export async function check(page: Page): Promise<string[]> {
     const found: string[] = [...((window as unknown as { __guard?: string[] }).__guard ?? [])];
     const root = document.getElementById('search-popup')?.shadowRoot;
     if (!root) return [...found, 'no shadow root'];
+    // The widget's own icons (views/icons.tsx): an aria-hidden `svg.sp-icon` of circles and paths alone, and nothing
+    // inside them with a link, a handler or anything but a shape's attributes.
+    const SHAPE = /^(cx|cy|r|d)$/;
+    const ownIcon = (el: Element) =>
+      el.matches('svg.sp-icon[aria-hidden=true]') &&
+      [...el.children].every(
+        (c) =>
+          ['circle', 'path'].includes(c.localName) &&
+          !c.children.length &&
+          c.getAttributeNames().every((a) => SHAPE.test(a)),
+      );
+    const icons = [...root.querySelectorAll('svg')].filter(ownIcon);
     for (const el of root.querySelectorAll('*')) {
       const tag = el.tagName.toLowerCase();
+      if (icons.some((i) => i === el || i.contains(el))) continue;
       if (
         [
           'script',

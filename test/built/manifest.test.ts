@@ -62,7 +62,7 @@ const BOTH: Record<string, string[]> = {
     'widget/src/entries/mountWidget.tsx',
     ...src('platform', 'afterPaint.ts captureGuard.ts earlyField.ts hostEvents.ts idle.ts listeners.ts shadow.ts'),
     ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
-    ...src('views', 'Popup.tsx SearchInput.tsx button.ts context.ts styles.ts'),
+    ...src('views', 'Popup.tsx SearchInput.tsx button.ts context.ts icons.tsx styles.ts'),
   ],
   later: [
     'es-hangul',
@@ -73,7 +73,7 @@ const BOTH: Record<string, string[]> = {
       'core',
       'arrowTarget.ts compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
         'linkFollow.ts modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts queryKey.ts ' +
-        'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchRoutes.ts stagedCells.ts suggestionsShown.ts ' +
+        'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchRoutes.ts settledView.ts stagedCells.ts suggestionsShown.ts ' +
         'toastQueue.ts toastSpot.ts typedSearch.ts',
     ),
     'widget/src/entries/popupParts.ts',
@@ -86,7 +86,7 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'views',
       'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx Sections.tsx ' +
-        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.popup.ts toastSpot.ts ' +
+        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.controls.ts styles.popup.ts toastSpot.ts ' +
         'topLayer.ts',
     ),
     // The sections and their registry (sections/registry.ts): read by the popup's parts only. The typed sections

@@ -134,6 +134,43 @@ describe.each(selectedEngines())('%s', (name) => {
         await page.close();
       }
       {
+        // A few products beside the side sections (no wide blank), then an option product's prompt (issue 39).
+        const page = await engine.newPage();
+        await openEmpty(page, '/', 1280, 900);
+        await page.type('한강');
+        await answered(page, '한강');
+        await shot(page, 'desktop-1280-few');
+        await widget(page).inShadow((root) => {
+          const i = root.querySelector('input')!;
+          i.focus();
+          i.select();
+        });
+        await page.type('제본');
+        await answered(page, '제본');
+        await page.click(['#search-popup', 'button.sp-cart']);
+        await widget(page).until((root) => !!root.querySelector('[role=alertdialog]'), T);
+        await shot(page, 'option-prompt');
+        await page.close();
+      }
+      {
+        // The partner blog at 1024×768, a page that can't scroll: the typed answer fits whole (issue 39).
+        const page = await engine.newPage();
+        await openEmpty(page, '/partner', 1024, 768);
+        await page.type('해리');
+        await answered(page, '해리');
+        await shot(page, 'partner-1024-typed');
+        await page.close();
+      }
+      {
+        // The shop's results page on a phone: its own phone layout, the kept keyword in the trigger (issue 39).
+        const page = await engine.newPage();
+        await page.setViewport(390, 844);
+        await page.goto(demo.url + '/search?keyword=' + encodeURIComponent('해리'));
+        await ready(page);
+        await shot(page, 'mobile-results');
+        await page.close();
+      }
+      {
         // The partner blog's theme (README "Theming"): its colours, font and buttons on the popup.
         const page = await engine.newPage();
         await openEmpty(page, '/partner', 1280, 900);

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { computed } from 'nanostores';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { btn } from './button';
@@ -23,7 +22,8 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
   const parts = useStore(ctx.parts.$ready);
   // The trigger reads as the field it stands for: the text searched (or kept by a results page's box) once there is
   // one, else the placeholder. Only the query's own changes reach this view.
-  const query = useStore(useMemo(() => computed(ctx.search.$search, (s) => s.query), [ctx.search.$search]));
+  const [query, setQuery] = useState(() => ctx.search.$search.get().query);
+  useEffect(() => ctx.search.$search.subscribe((s) => setQuery(s.query)), [ctx.search.$search]);
   const requested = useStore(ctx.popup.$requested);
   const shown = query.trim() ? query : (requested?.keyword.trim() ?? '');
   const dialog = useRef<HTMLDialogElement>(null);

@@ -6,7 +6,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { mount } from '../../entries/mobile';
-import type { Instance } from '../../core/types';
+import type { Instance } from '../../public';
 import { env } from './harness/popup';
 import { installShopGateway } from './harness/shopGateway';
 
