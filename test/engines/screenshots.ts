@@ -31,8 +31,10 @@ const answered = (page: EnginePage, query: string) =>
     (root, q: string) => {
       const grid = root.querySelector(`[role=grid][data-query="${q}"]`);
       const images = grid ? [...grid.querySelectorAll('img')] : [];
-      // Images on screen have loaded (lazy ones off screen, on the swiper's other pages, never will).
+      // Images on screen have loaded (lazy ones off screen, on the swiper's other pages, never will, nor those of
+      // the empty input's sections held hidden while typing: `content-visibility: hidden` keeps their boxes).
       const onScreen = (i: Element) => {
+        if (i.closest('[hidden]')) return false;
         const r = i.getBoundingClientRect();
         return r.width > 0 && r.left >= 0 && r.right <= innerWidth && r.top < innerHeight && r.bottom > 0;
       };
@@ -137,8 +139,8 @@ describe.each(selectedEngines())('%s', (name) => {
         // A few products beside the side sections (no wide blank), then an option product's prompt (issue 39).
         const page = await engine.newPage();
         await openEmpty(page, '/', 1280, 900);
-        await page.type('한강');
-        await answered(page, '한강');
+        await page.type('데미안');
+        await answered(page, '데미안');
         await shot(page, 'desktop-1280-few');
         await widget(page).inShadow((root) => {
           const i = root.querySelector('input')!;

@@ -14,7 +14,7 @@ export const controlsCss = `
 .sp-btn.sp-ad:hover { background: #eaebf3; }
 .sp-ad[hidden] { display: none; }
 .sp-ad:not([data-loaded]) { visibility: hidden; }
-.sp-ad-image { height: 22px; min-width: 0; flex: 0 1 auto; width: auto; object-fit: contain; object-position: left center; }
+.sp-ad-image { height: 26px; min-width: 0; flex: 0 1 auto; width: auto; object-fit: contain; object-position: left center; }
 .sp-ad-label { flex: none; padding: 0 4px; border: 1px solid #b9b9c3; border-radius: 3px; background: #fff;
   color: #555; font-size: 11px; font-weight: 700; line-height: 16px; }
 .sp-ad .sp-icon { flex: none; }
