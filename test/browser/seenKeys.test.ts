@@ -4,8 +4,8 @@
  * the keyboard following the pager. The typed sections at every width: seen.test.ts.
  */
 import { unseen } from '../helpers/seen';
-import { afterInputWork, launch, watchErrors, tab } from './harness';
-import { demoUrl, onTheDesktop, open, seen, typeInto } from './seenPages';
+import { afterInputWork } from './harness';
+import { onAPhone, onTheDesktop, open, seen, typeInto } from './seenPages';
 import { poll } from '../helpers/pacing';
 import { widgetOn } from '../helpers/widget';
 
@@ -74,19 +74,10 @@ test.each([
 });
 
 describe('the mobile overlay (390×844)', () => {
-  let phone: Awaited<ReturnType<typeof launch>>;
-  beforeAll(async () => {
-    phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  });
-  afterAll(async () => phone?.close());
+  const phone = onAPhone();
 
   test('the first page of products, the pager and the sections are seen; the keyboard follows the pager', async () => {
-    const page = await tab(phone.context);
-    const errors = watchErrors(page);
-    await page.goto(demoUrl() + '/mobile');
-    await page.evaluate(() => window.SearchPopup!.ready());
-    await page.getByRole('button', { name: /검색/ }).first().tap();
-    await page.getByRole('dialog', { name: '검색' }).waitFor();
+    const { page, errors } = await phone.overlay();
     await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
     const problems: string[] = [];
     problems.push(

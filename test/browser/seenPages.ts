@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { unseenAll, type SeenQuery } from '../helpers/seen';
 import { useDemoPage, type DemoPage } from '../helpers/demoPage';
-import { afterInputWork } from './harness';
+import { afterInputWork, launch, tab, watchErrors } from './harness';
 import { widgetOn } from '../helpers/widget';
 
 let site: DemoPage;
@@ -76,3 +76,26 @@ export const TYPED: SeenQuery[] = [
   { selector: '.sp-featured .sp-price', min: 1 },
   { selector: '.sp-foot-link', min: 3 },
 ];
+
+/**
+ * A phone (390×844, touch) for the file's tests, in a describe block: its browser context starts before them and
+ * closes after. `overlay()` opens the demo's phone page in it and taps the trigger: the overlay is open.
+ */
+export function onAPhone() {
+  let phone: Awaited<ReturnType<typeof launch>>;
+  beforeAll(async () => {
+    phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  });
+  afterAll(async () => phone?.close());
+  return {
+    async overlay(): Promise<{ page: Page; errors: string[] }> {
+      const page = await tab(phone.context);
+      const errors = watchErrors(page);
+      await page.goto(demoUrl() + '/mobile');
+      await page.evaluate(() => window.SearchPopup!.ready());
+      await page.getByRole('button', { name: /검색/ }).first().tap();
+      await page.getByRole('dialog', { name: '검색' }).waitFor();
+      return { page, errors };
+    },
+  };
+}

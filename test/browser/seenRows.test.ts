@@ -17,8 +17,8 @@ import {
   splitFigures,
 } from '../helpers/rows';
 import { widgetOn } from '../helpers/widget';
-import { afterInputWork, launch, tab, watchErrors } from './harness';
-import { demoUrl, onTheDesktop, open, typeInto } from './seenPages';
+import { afterInputWork } from './harness';
+import { onAPhone, onTheDesktop, open, typeInto } from './seenPages';
 
 onTheDesktop();
 
@@ -169,19 +169,10 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
 });
 
 describe('on a phone (390×844)', () => {
-  let phone: Awaited<ReturnType<typeof launch>>;
-  beforeAll(async () => {
-    phone = await launch({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  });
-  afterAll(async () => phone?.close());
+  const phone = onAPhone();
 
   test("the products' names, on the empty input and in an answer, and the cart toast's words stay whole", async () => {
-    const page = await tab(phone.context);
-    const errors = watchErrors(page);
-    await page.goto(demoUrl() + '/mobile');
-    await page.evaluate(() => window.SearchPopup!.ready());
-    await page.getByRole('button', { name: /검색/ }).first().tap();
-    await page.getByRole('dialog', { name: '검색' }).waitFor();
+    const { page, errors } = await phone.overlay();
     const w = widgetOn(page);
     await w.until((root) => root.querySelectorAll('.sp-recommended .sp-mini-name').length >= 8);
     const suggested = await w.inShadow(laidOut, '.sp-recommended .sp-mini-name');

@@ -4,35 +4,14 @@
  * - 250 anonymous searches of `무료쿠폰 evil.example 접속` from one client made it the #1 NEW live keyword;
  * - 10,000 sign-ins without `Origin` in 15.7 s met no 429 and signed a real member out.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDemoServer } from '../main';
+
+import { NAVIGATE, useInProcessDemo } from './inProcess';
 
 jest.setTimeout(60000);
 
-const CATALOGUE = join(__dirname, '..', '..', 'data', 'catalogue.json');
-/** The headers of a browser's own navigation to the results page (the search box's form, a typed address). */
-const NAVIGATE = { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'same-origin' };
-
-let dir: string;
-let base: string;
 let t = 1_000_000;
-let demo: ReturnType<typeof createDemoServer>;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sp-flood-'));
-  demo = createDemoServer({ dataDir: dir, catalogueFile: CATALOGUE, sessions: { limit: 100 }, now: () => t });
-  await new Promise<void>((r) => demo.server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(demo.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((r) => demo.server.close(r));
-  demo.shop.db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const site = useInProcessDemo({ sessions: { limit: 100 }, now: () => t });
 
 /** One request from the client `from` (a loopback address), on a connection of its own. */
 function send(
@@ -40,7 +19,7 @@ function send(
   { from = '127.0.0.1', method = 'GET', headers = {}, body }: RequestOptions = {},
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(base + path, { method, headers, localAddress: from, agent: false }, (res) => {
+    const req = request(site.base + path, { method, headers, localAddress: from, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (text += c));
@@ -104,7 +83,7 @@ describe('finding 2: the live popular keywords', () => {
     expect(after).not.toContain(ATTACK);
     expect(after).not.toContain(PLAIN);
     // Only the seeded shoppers' keywords (the flood pushed some of their searches out of the window).
-    const seededKeywords = demo.shop.db.db
+    const seededKeywords = site.demo.shop.db.db
       .prepare<[], { keyword: string }>("SELECT DISTINCT keyword FROM search_log WHERE client LIKE 'seed-%'")
       .all()
       .map((r) => r.keyword);
@@ -117,7 +96,7 @@ describe('finding 2: the live popular keywords', () => {
     // 60 shoppers, each searching three times within the window.
     await flood(180, (i) => search(KEYWORD, `127.0.3.${(i % 60) + 1}`, NAVIGATE));
     expect((await live())[0]).toEqual({ keywords: KEYWORD, diff: 9999, reg_DATE: expect.any(String) });
-    const logged = demo.shop.db.db
+    const logged = site.demo.shop.db.db
       .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM search_log WHERE keyword = ?')
       .get(KEYWORD)!.n;
     expect(logged).toBe(60);
@@ -127,7 +106,7 @@ describe('finding 2: the live popular keywords', () => {
 describe('finding 3: sign-ins', () => {
   const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
   /** The login page's own form, as a browser posts it. */
-  const OWN_FORM = (): Record<string, string> => ({ ...FORM, Origin: base, 'Sec-Fetch-Site': 'same-origin' });
+  const OWN_FORM = (): Record<string, string> => ({ ...FORM, Origin: site.base, 'Sec-Fetch-Site': 'same-origin' });
   const signIn = (from: string, headers: Record<string, string>) =>
     send('/MBR/login', { from, method: 'POST', headers, body: 'account=member&continue=%2F' });
   const signedIn = async (cookie: string) => (await send('/', { headers: { Cookie: cookie } })).body.includes('김독자');

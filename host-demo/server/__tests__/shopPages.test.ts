@@ -3,39 +3,18 @@
  * no device flag, so the widget's media query picks the overlay on a phone); the results page keeps its keyword in
  * its search box; the live keywords' time follows the shop's own search log. In process, no build.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { timestamp } from '../db';
-import { createDemoServer } from '../main';
+
+import { NAVIGATE, useInProcessDemo } from './inProcess';
 
 jest.setTimeout(60000);
 
-const CATALOGUE = join(__dirname, '..', '..', 'data', 'catalogue.json');
-/** The headers of a browser's own navigation to the results page (the search box's form, a typed address). */
-const NAVIGATE = { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Site': 'same-origin' };
-
-let dir: string;
-let base: string;
-let demo: ReturnType<typeof createDemoServer>;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'sp-shop-'));
-  demo = createDemoServer({ dataDir: dir, catalogueFile: CATALOGUE });
-  await new Promise<void>((r) => demo.server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(demo.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((r) => demo.server.close(r));
-  demo.shop.db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const site = useInProcessDemo();
 
 function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(base + path, { headers, agent: false }, (res) => {
+    const req = request(site.base + path, { headers, agent: false }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (text += c));

@@ -10,6 +10,16 @@ import { installShopGateway } from './harness/shopGateway';
 const p = setUpPopup({ gateway: installShopGateway, body: '<p>host page</p><div id="search-popup"></div>' });
 const { input, type, layer, navigations, dialog, dialogButton, cartButtons, toast } = p;
 
+/** 어린 왕자 as the analytics events' item (spec §3 "Tracking item"). */
+const LITTLE_PRINCE = {
+  item_id: 'S0',
+  item_name: '어린 왕자',
+  item_category: 'KOR',
+  item_variant: '978890000',
+  price: 9000,
+  quantity: 1,
+};
+
 describe('the product row cart button', () => {
   test('an anonymous add: temporary member cookie sent as tmprMmbrNum, INS then UPD, events and analytics', async () => {
     fireEvent.focus(input());
@@ -52,16 +62,7 @@ describe('the product row cart button', () => {
       event: 'add_to_cart',
       ecommerce: {
         currency: 'KRW',
-        items: [
-          {
-            item_id: 'S0',
-            item_name: '어린 왕자',
-            item_category: 'KOR',
-            item_variant: '978890000',
-            price: 9000,
-            quantity: 1,
-          },
-        ],
+        items: [LITTLE_PRINCE],
       },
     });
   });
@@ -124,16 +125,7 @@ describe('the product row cart button', () => {
         ecommerce: {
           currency: 'KRW',
           value: 9000,
-          items: [
-            {
-              item_id: 'S0',
-              item_name: '어린 왕자',
-              item_category: 'KOR',
-              item_variant: '978890000',
-              price: 9000,
-              quantity: 1,
-            },
-          ],
+          items: [LITTLE_PRINCE],
         },
       },
       { event: 'share', method: 'link', content_type: 'product', item_id: 'S0' },
