@@ -90,6 +90,8 @@ export const popupCss = `
 .sp-featured { width: 170px; flex: none; border-left: 1px solid #eee; padding-left: 12px; display: flex; flex-direction: column; gap: 4px; }
 .sp-featured-img { width: 140px; height: 200px; max-width: 100%; object-fit: contain; background: #f1f1f4; }
 .sp-featured-name { font-weight: 700; overflow-wrap: anywhere; }
+.sp-btn.sp-publisher { padding: 0 2px; margin: -4px 0; border-color: transparent; font: inherit; color: inherit;
+  text-decoration: underline; text-underline-offset: 2px; vertical-align: baseline; }
 .sp-list-price { color: var(--sp-color-muted); font-size: 12px; }
 .sp-points, .sp-announcement { font-size: 12px; color: #555; }
 .sp-price-line { line-height: 19px; display: flex; flex-wrap: wrap; column-gap: 4px; }

@@ -49,6 +49,22 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
   expect(input().getAttribute('aria-expanded')).toBe('false');
 });
 
+test('issue 39: the featured panel names the publisher as a control that searches its titles with pbcmCode', async () => {
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(liveRegion().textContent).toMatch(/검색되었습니다/));
+  const publisher = shadow().getByRole('button', { name: '출판사 출판사 검색' });
+  expect(publisher.closest('.sp-featured')).not.toBeNull();
+  fireEvent.click(publisher);
+  await waitFor(() => expect(navigations).toHaveLength(1));
+  const url = new URL(navigations[0]);
+  expect([url.pathname, url.searchParams.get('keyword'), url.searchParams.get('pbcmCode')]).toEqual([
+    '/search',
+    '출판사',
+    'PB01',
+  ]);
+});
+
 test("the featured panel follows the active product: the next one's image, and its placeholder when it fails too", async () => {
   fireEvent.focus(input());
   type('해리');

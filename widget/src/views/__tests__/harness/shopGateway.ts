@@ -67,6 +67,7 @@ export function installShopGateway() {
           sale_CMDTID: 'S' + i,
           chrc_NAME: '작가',
           pbcm_NAME: '출판사',
+          pbcm_CODE: 'PB01',
           sale_CMDT_DVSN_CODE: n.includes('미리보기') ? 'DUM' : 'KOR',
           sale_CMDT_SAPR: 9000,
           sale_CMDT_PRCE: 10000,
