@@ -190,6 +190,46 @@ test("view_item: typing 해리 through its composition steps reports the final a
   expect(viewed()).toHaveLength(1);
 });
 
+/** The typed answers `view_item_list` reported: the query-matched names of each, in order. */
+const lists = () =>
+  (layer() ?? [])
+    .map((e) => e as unknown as { event: string; ecommerce: { item_list_id: string; items: { item_name: string }[] } })
+    .filter((e) => e.event === 'view_item_list' && e.ecommerce.item_list_id === 'search_popup_autocomplete')
+    .map((e) => e.ecommerce.items[0].item_name);
+
+test('issue 39: view_item_list reports the answer the shopper stopped at, not those on the way to the typed word', async () => {
+  p.gw.state.more.push('ㅎㅎ 웃음 그림책', '핼러윈 그림책');
+  fireEvent.focus(input());
+  fireEvent.compositionStart(input());
+  for (const step of ['ㅎ', '해', '핼', '해리']) {
+    type(step);
+    await settle(180);
+  }
+  await waitFor(() => expect(productCells()[0]?.textContent).toContain('해리 포터와 마법사의 돌'));
+  expect(lists()).toEqual([]);
+  await settle(SETTLED_MS);
+  expect(lists()).toEqual(['해리 포터와 마법사의 돌']);
+  // Once per query in an opening: the same answer again (after a Backspace and back) adds nothing.
+  type('해');
+  await settle(100);
+  type('해리');
+  await settle(3 * SETTLED_MS);
+  expect(lists()).toEqual(['해리 포터와 마법사의 돌']);
+});
+
+test('issue 39: acting on an answer before it settled counts it first (view_item_list, then select_item)', async () => {
+  fireEvent.focus(input());
+  type('어린');
+  await waitFor(() => expect(productCells().length).toBe(1));
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await waitFor(() => expect(navigations).toHaveLength(1));
+  const events = (layer() ?? []).flatMap((e) =>
+    e.event && e.event !== 'view_promotion' ? [e.event + ' ' + JSON.stringify(e).includes('어린')] : [],
+  );
+  expect(events.slice(-3)).toEqual(['view_item_list true', 'view_item true', 'select_item true']);
+});
+
 test('a set shows its volume count when the answer carries one (bndl_CMDT_CNT), saying 세트 once', async () => {
   fireEvent.focus(input());
   type('나니아');
