@@ -49,12 +49,18 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
   expect(input().getAttribute('aria-expanded')).toBe('false');
 });
 
-test('issue 39: the featured panel names the publisher as a control that searches its titles with pbcmCode', async () => {
+test.each([
+  ['the featured panel', '.sp-featured'],
+  ['a product row', '.sp-product'],
+])('issue 39: %s names the publisher as a control that searches its titles with pbcmCode', async (_, where) => {
   fireEvent.focus(input());
   type('해리');
   await waitFor(() => expect(liveRegion().textContent).toMatch(/검색되었습니다/));
-  const publisher = shadow().getByRole('button', { name: '출판사 출판사 검색' });
-  expect(publisher.closest('.sp-featured')).not.toBeNull();
+  const publisher = shadow()
+    .getAllByRole('button', { name: '출판사 출판사 검색' })
+    .find((b: HTMLElement) => b.closest(where))!;
+  // Not inside the row's link: pressing it is not opening the product.
+  expect(publisher.closest('a')).toBeNull();
   fireEvent.click(publisher);
   await waitFor(() => expect(navigations).toHaveLength(1));
   const url = new URL(navigations[0]);
@@ -63,6 +69,7 @@ test('issue 39: the featured panel names the publisher as a control that searche
     '출판사',
     'PB01',
   ]);
+  expect((layer() ?? []).some((e) => e.event === 'select_item')).toBe(false);
 });
 
 test("the featured panel follows the active product: the next one's image, and its placeholder when it fails too", async () => {
