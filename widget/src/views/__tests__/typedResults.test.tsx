@@ -180,7 +180,8 @@ test('view_item: the featured product once it has stayed there, not the ones the
   expect(viewed()).toHaveLength(3);
 });
 
-test("view_item: typing 해리 through its composition steps reports the final answer's product alone, once", async () => {
+/** 해리 typed through its composition steps, 180 ms apart, until the final answer is on screen (still composing). */
+async function typeHarryStepByStep() {
   // The first step's answer leads with a product of its own (the 해 and 핼 steps lead with the final's).
   p.gw.state.more.push('ㅎㅎ 웃음 그림책', '핼러윈 그림책');
   fireEvent.focus(input());
@@ -190,6 +191,10 @@ test("view_item: typing 해리 through its composition steps reports the final a
     await settle(180);
   }
   await waitFor(() => expect(productCells()[0]?.textContent).toContain('해리 포터와 마법사의 돌'));
+}
+
+test("view_item: typing 해리 through its composition steps reports the final answer's product alone, once", async () => {
+  await typeHarryStepByStep();
   await settle(3 * SETTLED_MS);
   expect(viewed()).toEqual([['S0', '해리 포터와 마법사의 돌', 0]]);
   fireEvent.compositionEnd(input());
@@ -205,14 +210,7 @@ const lists = () =>
     .map((e) => e.ecommerce.items[0].item_name);
 
 test('issue 39: view_item_list reports the answer the shopper stopped at, not those on the way to the typed word', async () => {
-  p.gw.state.more.push('ㅎㅎ 웃음 그림책', '핼러윈 그림책');
-  fireEvent.focus(input());
-  fireEvent.compositionStart(input());
-  for (const step of ['ㅎ', '해', '핼', '해리']) {
-    type(step);
-    await settle(180);
-  }
-  await waitFor(() => expect(productCells()[0]?.textContent).toContain('해리 포터와 마법사의 돌'));
+  await typeHarryStepByStep();
   expect(lists()).toEqual([]);
   await settle(SETTLED_MS);
   expect(lists()).toEqual(['해리 포터와 마법사의 돌']);
