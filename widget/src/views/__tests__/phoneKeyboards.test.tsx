@@ -249,16 +249,6 @@ async function replay(surface: Surface, c: PhoneCase): Promise<string[]> {
  * views/SearchInput.tsx sends keydown/keyup/composition/input to core/imeKeys.ts with the field's value.
  */
 const FAILS_TODAY: Record<string, string> = {
-  'gboard/Enter (the search key) on a composing syllable':
-    "imeKeys: a keydown flagged isComposing only records enterPending and waits for compositionend; Gboard's " +
-    'Enter keeps the composition open, its keyup is flagged composing too, so nothing ever submits',
-  'gboard/a fast typist: 해리포터 and Enter, no frame between presses':
-    'the same Enter: flagged isComposing, no compositionend after it, never submitted',
-  'samsung/Enter (the search key) on a composing syllable':
-    "imeKeys: `event.isComposing || state.composing` — Samsung's Enter keydown is not flagged, but the view's " +
-    'state is composing since compositionstart, so it waits for a compositionend that does not come',
-  'samsung/a fast typist: 해리포터 and Enter, no frame between presses':
-    'the same Enter: the composition is still open in the rule state, never submitted',
   'ios/Backspace inside a syllable (해리포 → one jamo off, twice)':
     "SearchInput's onInput hands every input's value to controller.input: the value between iOS's " +
     'deleteContentBackward and its insertText (해, with 리포 deleted to put back 맆) is asked and shown when a frame ' +
