@@ -37,7 +37,8 @@ const PACKAGES: Record<Layer, string[]> = {
   gateway: [],
   platform: ['js-cookie'],
   stores: ['nanostores'],
-  views: ['react', 'react-dom', '@nanostores/react', 'nanostores', 'embla-carousel-react'],
+  // Preact itself: views/preact.ts, the page load's React API without compat.
+  views: ['react', 'react-dom', '@nanostores/react', 'nanostores', 'embla-carousel-react', 'preact', 'preact/hooks'],
   sections: ['react', '@nanostores/react', 'nanostores'],
   entries: ['react', 'react-dom/client', 'nanostores'],
   loader: [],
