@@ -826,4 +826,22 @@ export function defineJourneys(name: EngineName) {
       expect(await hidden({ selector: `.sp-products .sp-product-grid > :nth-child(${index + 1})` })).toEqual([]);
     });
   });
+
+  // The page load on Preact alone (helper "bytes", issue 39's room): preact/compat comes with the later chunk, so the
+  // icons' strokes are CSS (views/styles.ts `.sp-icon`), drawn the same before and after it in each engine.
+  describe(`${name}: the box's icons without preact/compat`, () => {
+    const stroke = (root: ShadowRoot, selector: string) => {
+      const svg = root.querySelector(selector);
+      if (!svg) return null;
+      const s = getComputedStyle(svg);
+      return [s.fill, s.strokeWidth, s.strokeLinecap, s.strokeLinejoin].join(' ');
+    };
+
+    test('the search icon is a 2.2 px round stroke, unfilled, as the page loads and once the popup is open', async () => {
+      await visit('/');
+      expect(await w.inShadow(stroke, '.sp-submit svg')).toBe('none 2.2px round round');
+      await search('해리');
+      expect(await w.inShadow(stroke, '.sp-submit svg')).toBe('none 2.2px round round');
+    });
+  });
 }

@@ -91,7 +91,11 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
   const win = doc.defaultView!;
   // The page's own search field, if it wrote one in the mount: read before the shadow root hides it.
   const early = earlyField(host);
-  const mount = attachShadowMount(host, baseCss + (view.css ?? ''), typeof nonce === 'string' ? nonce.trim() || null : null);
+  const mount = attachShadowMount(
+    host,
+    baseCss + (view.css ?? ''),
+    typeof nonce === 'string' ? nonce.trim() || null : null,
+  );
   const { own, dispose } = createUndo();
   own(() => {
     mount.clear();
@@ -161,9 +165,11 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
       // without the popup; the overlay itself is asked for again on the next open.
       const history = overlay && overlay.need().catch(() => null);
       // Marked (core/thenSafe.ts): on a page with a `then` on Object.prototype a promise of a plain object never settles.
-      return view.parts().then((m) =>
-        history ? history.then((h) => thenSafe({ m, h })) : thenSafe({ m, h: null as HistoryLayer | null }),
-      );
+      return view
+        .parts()
+        .then((m) =>
+          history ? history.then((h) => thenSafe({ m, h })) : thenSafe({ m, h: null as HistoryLayer | null }),
+        );
     },
     ({ m, h: history }, own) =>
       m.makePopupParts(
