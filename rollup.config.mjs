@@ -10,16 +10,12 @@ import typescript from '@rollup/plugin-typescript';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-/**
- * React's API, compiled against preact/compat. Most specific first. JSX itself compiles to Preact's own runtime (what
- * preact/compat's adds is an import of compat): the page load's views take their hooks from views/preact.ts and
- * never import `react`, so compat ships with the later chunk, whose views do (test/built/manifest.test.ts).
- */
+// React's API, compiled against preact/compat. Most specific first.
 const reactToPreact = alias({
   entries: [
     { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
     { find: /^react-dom$/, replacement: 'preact/compat' },
     { find: /^react$/, replacement: 'preact/compat' },
   ],
@@ -86,13 +82,9 @@ const files = {};
 const pinned = {};
 const manifest = { lazy: {}, modules: {} };
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
-/**
- * A bundled module's name in the manifest: an npm package's name (`preact/compat` apart from the rest of Preact: it
- * stays out of the page load), a source's path from the root.
- */
+/** A bundled module's name in the manifest: an npm package's name, a source's path from the root. */
 function moduleName(id) {
   if (id === NANOSTORES_FOR_REACT) return 'nanostores';
-  if (/[\\/]node_modules[\\/]preact[\\/]compat[\\/]/.test(id)) return 'preact/compat';
   const pkg = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id);
   if (pkg) return pkg[1].replace('\\', '/');
   return id.startsWith('\0') ? id.slice(1) : relative(ROOT, id).split(sep).join('/');

@@ -52,8 +52,8 @@ const src = (dir: string, names: string) => names.split(' ').map((n) => 'widget/
 
 /** What both views ship where; then what each adds. */
 const BOTH: Record<string, string[]> = {
-  // Preact without compat: the page load's views take React's API from views/preact.ts.
   'page load': [
+    '@nanostores/react',
     'nanostores',
     'preact',
     ...src(
@@ -63,13 +63,9 @@ const BOTH: Record<string, string[]> = {
     'widget/src/entries/mountWidget.tsx',
     ...src('platform', 'afterPaint.ts captureGuard.ts earlyField.ts hostEvents.ts idle.ts listeners.ts shadow.ts'),
     ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
-    ...src('views', 'Popup.tsx SearchInput.tsx button.ts context.ts icons.tsx preact.ts styles.ts'),
+    ...src('views', 'Popup.tsx SearchInput.tsx button.ts context.ts icons.tsx styles.ts'),
   ],
   later: [
-    // React's API for the popup's views (preact/compat, with @nanostores/react's useStore on it): about 1.5 KB of
-    // gzip the box doesn't need.
-    '@nanostores/react',
-    'preact/compat',
     'es-hangul',
     'js-cookie',
     // computed() and its lifecycle: the row stores are derived with it.

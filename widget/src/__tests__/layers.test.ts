@@ -37,8 +37,7 @@ const PACKAGES: Record<Layer, string[]> = {
   gateway: [],
   platform: ['js-cookie'],
   stores: ['nanostores'],
-  // Preact itself: views/preact.ts, the page load's React API without compat.
-  views: ['react', 'react-dom', '@nanostores/react', 'nanostores', 'embla-carousel-react', 'preact', 'preact/hooks'],
+  views: ['react', 'react-dom', '@nanostores/react', 'nanostores', 'embla-carousel-react'],
   sections: ['react', '@nanostores/react', 'nanostores'],
   entries: ['react', 'react-dom/client', 'nanostores'],
   loader: [],

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { atom } from 'nanostores';
 import { initialSearchState } from '../core/search';
 import { initialSession } from '../core/session';
@@ -24,7 +25,6 @@ import { createCombobox, type PopupAnalytics } from '../stores/combobox';
 import { createSuggestionLists } from '../stores/suggestionLists';
 import { createSession } from '../stores/session';
 import type { ViewContext } from '../views/context';
-import { createRoot } from '../views/preact';
 import { baseCss } from '../views/styles';
 
 /** What a view tree gets from its entry. */

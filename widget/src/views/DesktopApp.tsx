@@ -1,6 +1,7 @@
+import { useRef } from 'react';
+import { useStore } from '@nanostores/react';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
-import { useRef, useStore } from './preact';
 import { SearchInput } from './SearchInput';
 
 /** The desktop dropdown: the input and, below it, the popup; it closes itself when typed input finds nothing. */

@@ -1,10 +1,12 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useStore } from '@nanostores/react';
 import { btn } from './button';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
 import { SearchInput } from './SearchInput';
 import { closeDialog, showModal, trapTab } from './focus';
 import { ChevronIcon } from './icons';
-import { createPortal, useEffect, useRef, useState, useStore } from './preact';
 
 /**
  * The mobile view: a search trigger at the mount point and a full-screen overlay. The overlay is a modal

@@ -1,6 +1,6 @@
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
+import { useStore } from '@nanostores/react';
 import { LIST_ID, type ViewContext } from './context';
-import { useRef, useStore } from './preact';
 
 /**
  * The dropdown's frame: the grid the combobox controls and the polite live region. What it shows (the sections of

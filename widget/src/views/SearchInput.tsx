@@ -1,8 +1,9 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
 import { IME_IDLE, imeStep, type ImeAction, type ImeEvent } from '../core/imeKeys';
 import { btn } from './button';
 import { LIST_ID, type ViewContext } from './context';
 import { SearchIcon } from './icons';
-import { useLayoutEffect, useRef, useStore } from './preact';
 
 const DEFAULT_PLACEHOLDER = '검색어를 입력해 주세요';
 type WithoutValue<T> = T extends unknown ? Omit<T, 'value'> : never;
@@ -109,8 +110,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
         onCompositionEnd={() => step({ type: 'compositionend' })}
         onInput={(e) => {
           step({ type: 'input' });
-          // The event itself: `nativeEvent` is compat's (views/preact.ts).
-          controller.input(e.currentTarget.value, (e as unknown as InputEvent).isComposing === true);
+          controller.input(e.currentTarget.value, (e.nativeEvent as InputEvent).isComposing === true);
         }}
       />
       {ctx.mobile ? ad : null}
