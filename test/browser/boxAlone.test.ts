@@ -1,8 +1,8 @@
 /**
- * The box before the later chunk arrives. The page load runs on Preact alone (views/preact.ts): preact/compat, which
- * turns React's prop and event names into the DOM's, comes with the later chunk (test/built/manifest.test.ts). Until
- * then the box, its keys, its Korean input, its icons and the phone's overlay must behave as they do once compat is
- * there; here the later chunk is held back while the shopper uses them, then let through.
+ * The box before the later chunk arrives: the page load carries the box (its keys, its Korean input, its icons, the
+ * phone's trigger and overlay), and what only the open popup needs (its CSS included: entries/desktopParts.ts,
+ * mobileParts.ts) comes later (test/built/manifest.test.ts). Here the later chunk is held back while the shopper uses
+ * the box, then let through: the box works before, and what was typed is what the popup shows after.
  */
 import type { CDPSession, Page, Route } from 'playwright-core';
 import { eventually } from './clock';

@@ -87,7 +87,8 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'views',
       'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx Sections.tsx ' +
-        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.controls.ts styles.popup.ts toastSpot.ts ' +
+        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.controls.ts styles.popup.ts ' +
+        'styles.resets.ts toastSpot.ts ' +
         'topLayer.ts',
     ),
     // The sections and their registry (sections/registry.ts): read by the popup's parts only. The typed sections

@@ -827,9 +827,9 @@ export function defineJourneys(name: EngineName) {
     });
   });
 
-  // The page load on Preact alone (helper "bytes", issue 39's room): preact/compat comes with the later chunk, so the
-  // icons' strokes are CSS (views/styles.ts `.sp-icon`), drawn the same before and after it in each engine.
-  describe(`${name}: the box's icons without preact/compat`, () => {
+  // The icons' strokes are one CSS rule (helper "bytes", issue 39's room: views/styles.ts `.sp-icon`), not five
+  // attributes on each icon: drawn the same in each engine, as the page loads and once the popup is there.
+  describe(`${name}: the box's icons, stroked by CSS`, () => {
     const stroke = (root: ShadowRoot, selector: string) => {
       const svg = root.querySelector(selector);
       if (!svg) return null;

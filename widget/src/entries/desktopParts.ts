@@ -1,4 +1,5 @@
 import { desktopCss } from '../views/styles.desktop';
+import { resetsCss } from '../views/styles.resets';
 import * as parts from './popupParts';
 
 /**
@@ -7,6 +8,6 @@ import * as parts from './popupParts';
  * dropdown stays hidden until its parts are there, so the box never needed it.
  */
 export const makePopupParts: typeof parts.makePopupParts = (d, own) => {
-  d.mount.addCss(desktopCss);
+  d.mount.addCss(resetsCss + desktopCss);
   return parts.makePopupParts(d, own);
 };

@@ -1,4 +1,5 @@
 import { pagerCss } from '../views/styles.pager';
+import { resetsCss } from '../views/styles.resets';
 import * as parts from './popupParts';
 
 /**
@@ -7,6 +8,6 @@ import * as parts from './popupParts';
  * it came with the page load.
  */
 export const makePopupParts: typeof parts.makePopupParts = (d, own) => {
-  d.mount.addCss(pagerCss);
+  d.mount.addCss(resetsCss + pagerCss);
   return parts.makePopupParts(d, own);
 };

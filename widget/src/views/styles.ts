@@ -28,11 +28,9 @@ export const baseCss = `
 }
 .sp-layer { position: static; display: contents; }
 .sp-root *, .sp-root *::before, .sp-root *::after { box-sizing: border-box; line-height: inherit; letter-spacing: inherit; }
-/* Resets carry no class weight (:where), so every component rule wins over them (a cart button's 11px font). */
-:where(.sp-root) a { color: inherit; text-decoration: none; }
+/* Resets carry no class weight (:where), so every component rule wins over them (a cart button's 11px font); those
+   of elements only the popup shows (links, images, headings) come with it (views/styles.resets.ts). */
 :where(.sp-root) button { font: inherit; color: inherit; }
-:where(.sp-root) img { display: block; }
-:where(.sp-root) :is(h3, p) { margin: 0; }
 .sp-btn { all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center;
   height: var(--sp-h); min-width: var(--sp-h); padding: 0 10px; border: 1px solid var(--sp-line);
   border-radius: var(--sp-radius); background: var(--sp-bg); color: var(--sp-fg); font-family: inherit;
