@@ -1,6 +1,9 @@
 import { PRODUCT_COLUMNS } from '../core/nextActiveIndex';
 
 /**
+ * The desktop's later chunk adopts this sheet (entries/desktopParts.ts), before the popup's: the dropdown stays hidden
+ * until its parts are there, so none of it is the page load's.
+ *
  * The desktop dropdown is wider than its input (its layout by width: views/styles.popup.ts), lined up with it
  * (core/dropdownPlacement.ts placeUnder). Its product grid reads as Korean text does, left to right, line by line:
  * ranks 1–4 on the first line (docs/spec-readings.md; the arrow keys follow it: core/arrowTarget.ts); its lines are
