@@ -11,7 +11,7 @@
  * both are also fetched when the page is idle after its load (platform/idle.ts); `cartFlow` — the cart flow, fetched when a cart
  * button is reached for or on a host's `cart()`; `ProductSwiper` — the mobile results' carousel, when a result
  * list needs more than one page; `ModalLayer` — the modal layer, when the first modal opens; on mobile,
- * `overlayLayer` — the overlay's history entry and scroll lock (entries/overlayLayer.ts), fetched with `later`. A file two of them
+ * `overlayLayer` — the overlay's history entry, scroll lock and on-screen keyboard (entries/overlayLayer.ts), fetched with `later`. A file two of them
  * import is listed under both names (`cartFlow+later`); it is fetched with whichever comes first.
  */
 import { readFileSync } from 'node:fs';
@@ -159,7 +159,7 @@ const ONLY: Record<View, Record<string, string[]>> = {
     later: src('', 'entries/mobileParts.ts views/styles.pager.ts'),
     overlayLayer: src(
       '',
-      'core/historyPop.ts entries/overlayLayer.ts platform/historyLayer.ts platform/scrollLock.ts stores/overlay.ts',
+      'core/historyPop.ts core/visibleArea.ts entries/overlayLayer.ts platform/historyLayer.ts platform/scrollLock.ts platform/visibleArea.ts stores/overlay.ts',
     ),
   },
 };

@@ -139,7 +139,14 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
   const overlay =
     mobile && view.overlay
       ? createLazyModule(view.overlay, (m, own) => {
-          const made = m.attachOverlay({ win, doc, popup, listeners, popstate: options.popstate });
+          const made = m.attachOverlay({
+            win,
+            doc,
+            popup,
+            listeners,
+            popstate: options.popstate,
+            containers: [mount.app, mount.layer],
+          });
           own(made.dispose);
           return made.history;
         })
@@ -253,12 +260,6 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
     },
     true,
   );
-  const viewportHeight = atom(0);
-  const vv = win.visualViewport;
-  if (vv) {
-    viewportHeight.set(Math.round(vv.height));
-    listeners.on(vv, 'resize', () => viewportHeight.set(Math.round(vv.height)));
-  }
   // A field that only had focus (a page's own autofocus, a host dialog's) does not open the mobile overlay by itself.
   if (early && (early.keyword || !mobile)) popup.$requested.set(early);
   // A field taken over with a keyword and without focus (a results page keeping its keyword: issue 39): the box
@@ -286,7 +287,6 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
       session,
       guard,
       parts,
-      viewportHeight,
       events,
       doc,
       layer: mount.layer,

@@ -17,7 +17,6 @@ import { ChevronIcon } from './icons';
 export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement }) {
   const open = useStore(ctx.popup.$open);
   const nothing = useStore(ctx.controller.$nothingFound);
-  const height = useStore(ctx.viewportHeight);
   // What the popup shows, toasts and the modal layer come with the popup's parts.
   const parts = useStore(ctx.parts.$ready);
   // The trigger reads as the field it stands for: the text searched (or kept by a results page's box) once there is
@@ -81,7 +80,6 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
           part="overlay"
           aria-label="검색"
           aria-modal="true"
-          style={height ? { height: height + 'px' } : undefined}
           onCancel={(e) => {
             e.preventDefault();
             ctx.controller.close();

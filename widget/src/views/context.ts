@@ -1,4 +1,3 @@
-import type { ReadableAtom } from 'nanostores';
 import type { ReactNode } from 'react';
 import type { PopupRow, RowsSection } from '../core/popupRows';
 import type { Env } from '../core/types';
@@ -76,8 +75,6 @@ export interface ViewContext {
   guard: CaptureGuard;
   /** The popup's parts: its sections, toasts and the modal layer (rendered once they have arrived). */
   parts: LazyModule<PopupParts>;
-  /** The visual viewport's height in px (0 when unknown): the mobile overlay fits it, above the keyboard. */
-  viewportHeight: ReadableAtom<number>;
 }
 
 export const LIST_ID = 'sp-popup-grid';

@@ -158,10 +158,17 @@ export const popupCss = `
 .sp-toasts:empty { display: none; }
 .sp-toasts-top { top: calc(16px + env(safe-area-inset-top)); }
 .sp-toasts-center { top: 50%; transform: translate(-50%, -50%); }
-.sp-toasts-bottom { bottom: calc(24px + env(safe-area-inset-bottom)); }
+.sp-toasts-bottom { bottom: calc(24px + max(var(--sp-kb, 0px), env(safe-area-inset-bottom))); }
+/*
+ * A phone's on-screen keyboard shrinks only the visual viewport (iOS, Android Chrome): while the overlay is open
+ * the containers carry the part it leaves visible (platform/visibleArea.ts; unset without a keyboard), and the
+ * overlay, its bottom toasts and the prompts keep to it. The overlay's top stays put when the keyboard hides.
+ */
+.sp-overlay { top: var(--sp-vv-top, 0px); height: var(--sp-vv-height, 100%); }
+.sp-modal { inset-block: var(--sp-vv-top, 0px) var(--sp-kb, 0px); }
 .sp-toast-text { overflow-wrap: anywhere; text-wrap: balance; }
 .sp-toast { pointer-events: auto; background: rgba(34,34,34,.94); color: #fff; border-radius: 8px; padding: 12px 16px; font-size: 14px; white-space: pre-line; display: flex; gap: 12px; align-items: center; box-shadow: 0 4px 16px rgba(0,0,0,.2); }
-.sp-modal { padding: 0; border: 0; border-radius: 12px; width: min(360px, calc(100vw - 32px)); max-width: none; max-height: calc(100vh - 32px);
+.sp-modal { padding: 0; border: 0; border-radius: 12px; width: min(360px, calc(100vw - 32px)); max-width: none; max-height: calc(var(--sp-vv-height, 100vh) - 32px);
   background: var(--sp-color-background); color: var(--sp-color-text); font: inherit; box-shadow: 0 12px 40px rgba(0,0,0,.25); }
 .sp-modal::backdrop { background: rgba(0,0,0,.45); }
 .sp-modal:not([open]) { display: none; }

@@ -1,0 +1,90 @@
+/**
+ * Issue 40: a phone's on-screen keyboard. It shrinks only the visual viewport (iOS, Android Chrome): with it up
+ * over half the screen (simulated: test/helpers/keyboard.ts), what the shopper needs is above it — the first result
+ * row, the foot of the overlay's results (their list scrolls within the visible part), the cart toast ("bottom on
+ * mobile") and a confirm's buttons — and when it hides, nothing on screen jumps. The same journey runs in WebKit and
+ * Chromium's engines tests (test/engines/journeys.ts).
+ */
+import type { Page } from 'playwright-core';
+import { useDemoPage } from '../helpers/demoPage';
+import { simulateKeyboard } from '../helpers/keyboard';
+import { unseen } from '../helpers/seen';
+import { afterInputWork } from './harness';
+
+const phone = useDemoPage({
+  viewport: { width: 390, height: 844 },
+  context: {
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  },
+});
+
+/**
+ * What hides the elements: the visibility helper's list (off screen, clipped, covered — the keyboard covers what is
+ * under it when it is the top of the top layer), and any of them reaching below the visual viewport (under the
+ * keyboard, whatever the layers' order).
+ */
+const seen = async (page: Page, selector: string) => [
+  ...(await page.evaluate(unseen, { selector })),
+  ...(await page.evaluate((s) => {
+    const vv = window.visualViewport!;
+    const els = [...document.querySelector('#search-popup')!.shadowRoot!.querySelectorAll(s)];
+    return els
+      .filter((el) => el.getBoundingClientRect().bottom > vv.offsetTop + vv.height + 0.5)
+      .map((el) => `${s} "${el.textContent!.trim().slice(0, 20)}": under the keyboard`);
+  }, selector)),
+];
+const keyboardUp = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __keyboard: { up: boolean } }).__keyboard.up);
+
+test('with the keyboard over half the screen, the first row, the foot, the toast and a confirm are above it', async () => {
+  const { page, w } = await phone.open('/mobile');
+  expect(await page.evaluate(simulateKeyboard, 0.5)).toBe(true);
+  await page.getByRole('button', { name: /검색/ }).first().tap();
+  await page.getByRole('dialog', { name: '검색' }).waitFor();
+  await w.until(() => (window as unknown as { __keyboard: { up: boolean } }).__keyboard.up);
+  await page.keyboard.type('해리');
+  await afterInputWork(page);
+  await w.until((root) => root.querySelector('[role=grid][data-query="해리"] #sp-row-products-0'));
+  // The overlay keeps to the part above the keyboard: its first row, and (scrolled within it) the results' foot.
+  expect(await seen(page, '#sp-row-products-0')).toEqual([]);
+  await w.inShadow((root) => root.querySelector('.sp-overlay-body')!.scrollTo(0, 1e6));
+  await w.until((root) => {
+    const body = root.querySelector('.sp-overlay-body')!;
+    return body.scrollTop + body.clientHeight >= body.scrollHeight - 1;
+  });
+  expect(await seen(page, '.sp-popup-foot a')).toEqual([]);
+  await w.inShadow((root) => root.querySelector('.sp-overlay-body')!.scrollTo(0, 0));
+  // The cart toast, with the field still focused (the keyboard stays up).
+  const cart = page.getByRole('button', { name: '해리 포터와 마법사의 돌 1 장바구니 담기', exact: true });
+  await cart.tap();
+  await w.untilThere('.sp-toast');
+  expect(await keyboardUp(page)).toBe(true);
+  expect(await seen(page, '.sp-toast')).toEqual([]);
+  // Added again: the confirm, its buttons reachable.
+  await cart.tap();
+  await page.getByRole('alertdialog').waitFor();
+  expect(await seen(page, '[role=alertdialog] button')).toEqual([]);
+  await page.getByRole('alertdialog').getByRole('button', { name: '닫기' }).tap();
+  await w.untilThere('[role=alertdialog]', { gone: true });
+});
+
+test('when the keyboard hides, nothing on screen jumps', async () => {
+  const { page, w } = await phone.open('/mobile');
+  await page.evaluate(simulateKeyboard, 0.5);
+  await page.getByRole('button', { name: /검색/ }).first().tap();
+  await page.getByRole('dialog', { name: '검색' }).waitFor();
+  await page.keyboard.type('해리');
+  await afterInputWork(page);
+  await w.until((root) => root.querySelector('[role=grid][data-query="해리"] #sp-row-products-0'));
+  const top = () => w.inShadow((root) => root.querySelector('#sp-row-products-0')!.getBoundingClientRect().top);
+  const before = await top();
+  expect(await keyboardUp(page)).toBe(true);
+  // The shopper puts the keyboard away (the field loses focus).
+  await w.inShadow((root) => (root.activeElement as HTMLElement).blur());
+  await w.until(() => !(window as unknown as { __keyboard: { up: boolean } }).__keyboard.up);
+  await w.until((root) => root.querySelector('.sp-overlay')!.getBoundingClientRect().height === innerHeight);
+  expect(await top()).toBe(before);
+});

@@ -1,0 +1,72 @@
+/**
+ * A phone's on-screen keyboard, simulated in the page (any engine: the function is serialised by the driver, so it
+ * is self-contained). Safari on iOS and Chrome on Android shrink only the visual viewport for their keyboard; no
+ * desktop engine here has one, so the page gets a `window.visualViewport` of its own (the widget reads that
+ * property when its overlay opens) and a keyboard: an element in the top layer over the screen's lower `fraction`,
+ * shown while an editable field has focus (inside shadow roots too), raised above whatever the page opens later,
+ * and the visual viewport shrunk to the part above it (`resize`). What sits under it is covered for a hit test, as
+ * for a thumb: the visibility helper (test/helpers/seen.ts) reports it.
+ *
+ * Run it after the page's load and before the overlay opens: `page.evaluate(simulateKeyboard, 0.5)`.
+ */
+export function simulateKeyboard(fraction: number): boolean {
+  const w = window as unknown as { __keyboard?: { up: boolean } };
+  if (w.__keyboard) return false;
+  const full = innerHeight;
+  const viewport = Object.assign(new EventTarget(), {
+    width: innerWidth,
+    height: full,
+    offsetTop: 0,
+    offsetLeft: 0,
+    pageTop: 0,
+    pageLeft: 0,
+    scale: 1,
+    onresize: null,
+    onscroll: null,
+    onscrollend: null,
+  });
+  Object.defineProperty(window, 'visualViewport', { value: viewport, configurable: true });
+  const keyboard = document.createElement('div');
+  keyboard.id = 'sim-keyboard';
+  keyboard.setAttribute('popover', 'manual');
+  keyboard.setAttribute('aria-hidden', 'true');
+  const height = Math.round(full * fraction);
+  keyboard.style.cssText =
+    `position:fixed;inset:auto 0 0 0;width:100%;height:${height}px;margin:0;border:0;padding:0;` +
+    'background:#d1d5db repeating-linear-gradient(90deg,#d1d5db 0 36px,#fff 36px 38px);';
+  document.body.append(keyboard);
+  const state = { up: false };
+  w.__keyboard = state;
+  const deepActive = () => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el;
+  };
+  const editable = (el: Element | null) =>
+    !!el &&
+    ((el instanceof HTMLInputElement && /^(text|search|email|tel|url|password|number)$/.test(el.type)) ||
+      el instanceof HTMLTextAreaElement ||
+      (el as HTMLElement).isContentEditable);
+  const raise = () => {
+    if (keyboard.matches(':popover-open')) keyboard.hidePopover();
+    keyboard.showPopover();
+  };
+  const follow = () => {
+    const up = editable(deepActive());
+    if (up === state.up) return;
+    state.up = up;
+    if (up) raise();
+    else keyboard.hidePopover();
+    viewport.height = up ? full - height : full;
+    viewport.dispatchEvent(new Event('resize'));
+  };
+  // A focus move settles within the frame (focusout, then focusin on the next field: one change, not two).
+  for (const type of ['focusin', 'focusout'])
+    document.addEventListener(type, () => requestAnimationFrame(follow), true);
+  // Whatever opens in the top layer after the keyboard (a toast, a dialog) goes under it, as under a real one.
+  const observer = new MutationObserver(() => state.up && raise());
+  const roots: Node[] = [document, ...[...document.querySelectorAll('*')].flatMap((e) => e.shadowRoot ?? [])];
+  for (const root of roots) observer.observe(root, { subtree: true, childList: true, attributes: true });
+  follow();
+  return true;
+}
