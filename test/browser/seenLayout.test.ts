@@ -235,3 +235,50 @@ describe('item 15: the toast in the middle is not over the row the shopper acted
     },
   );
 });
+
+describe('the ad in the box reads (issue 39 item 2, its image legible)', () => {
+  /** In the page: the ad chip showing now, its name, and its image's picture height or its words' letters. */
+  const adNow = (root: ShadowRoot) => {
+    const chip = root.querySelector('.sp-ad[data-loaded]:not([hidden])');
+    if (!chip) return null;
+    const img = chip.querySelector('img.sp-ad-image') as HTMLImageElement;
+    const text = chip.querySelector('.sp-ad-text');
+    const r = img.getBoundingClientRect();
+    return {
+      name: chip.getAttribute('aria-label'),
+      image: r.width ? Math.min(r.height, (r.width * img.naturalHeight) / img.naturalWidth) : null,
+      text: text?.getBoundingClientRect().width ? parseFloat(getComputedStyle(text).fontSize) : null,
+    };
+  };
+
+  test('a window that grows from 1024 to 1280 px gives 한강 작가 기획전 its image back, its words till then', async () => {
+    const { page, errors } = await open(1024, 768, '/');
+    await page.getByRole('combobox', { name: '검색어 입력' }).click();
+    const hankang = () =>
+      widgetOn(page).until(
+        (root) => {
+          const chip = root.querySelector('.sp-ad[data-loaded]:not([hidden])');
+          return chip?.getAttribute('aria-label') === '광고 한강 작가 기획전' ? true : null;
+        },
+        { timeout: 15000 },
+      );
+    // The same chip, as the window grows (the banners take turns every 2.5 s: a turn in between is tried again).
+    for (let tries = 0; ; tries++) {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await hankang();
+      // Its 374×64 picture would be 19 px tall in the room before the box's middle: its words instead.
+      expect(await widgetOn(page).inShadow(adNow)).toMatchObject({ image: null, text: 14 });
+      await widgetOn(page).inShadow((root) => void ((root.querySelector('.sp-ad') as HTMLElement).dataset.probe = ''));
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await settled(page);
+      const now = (await widgetOn(page).inShadow(adNow))!;
+      const same = await widgetOn(page).inShadow((root) => root.querySelector('.sp-ad')!.hasAttribute('data-probe'));
+      if (!same && tries < 3) continue;
+      expect(same).toBe(true);
+      expect(now).toMatchObject({ name: '광고 한강 작가 기획전', text: null });
+      expect(now.image).toBeGreaterThanOrEqual(27.5);
+      break;
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -157,7 +157,8 @@ export function defineJourneys(name: EngineName) {
       await page.click(INPUT);
       expect(await w.untilSeen('.sp-rise time.sp-asof', T)).toMatch(/^\d\d\.\d\d \d\d:\d\d 기준$/);
       await w.until((root) => !!root.querySelector('img.sp-ad-image[data-loaded]'));
-      expect(await w.inShadow(inField, 'img.sp-ad-image')).toBe(true);
+      // The ad's chip: its image, or its words where the image would be too small to read (views/adFit.ts).
+      expect(await w.inShadow(inField, '.sp-ad')).toBe(true);
       expect(await w.inShadow(offSystemButtons)).toEqual([]);
       await page.type('해리');
       await w.products('해리', T);
@@ -857,6 +858,70 @@ export function defineJourneys(name: EngineName) {
       expect(g.gap).toBeLessThanOrEqual(24);
       expect(await hiddenIn({ selector: '.sp-typed-mode .sp-group-title', min: 3 })).toEqual([]);
     });
+
+    /**
+     * In the page: the ad chip in the box as drawn now (null while none is): its name, whether it shows its image or
+     * its words, how tall the image's picture is drawn (its aspect kept in its box) or how big the words' letters
+     * are, its right edge against the box's middle, and whether its 광고 label shows.
+     */
+    const adDrawn = (root: ShadowRoot) => {
+      const chip = root.querySelector('.sp-ad[data-loaded]:not([hidden])');
+      if (!chip) return null;
+      const img = chip.querySelector('img.sp-ad-image') as HTMLImageElement;
+      const text = chip.querySelector('.sp-ad-text');
+      const shown = (el: Element | null): el is Element =>
+        !!el && getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 0;
+      const r = img.getBoundingClientRect();
+      const box = root.querySelector('.sp-input')!.getBoundingClientRect();
+      return {
+        name: chip.getAttribute('aria-label'),
+        image: shown(img) ? Math.min(r.height, (r.width * img.naturalHeight) / img.naturalWidth) : null,
+        text: shown(text) ? { words: text.textContent, px: parseFloat(getComputedStyle(text).fontSize) } : null,
+        beforeMiddle: chip.getBoundingClientRect().right < box.left + box.width / 2,
+        label: shown(chip.querySelector('.sp-ad-label')),
+      };
+    };
+
+    const adDrawnNow = () => w.inShadow(adDrawn);
+
+    test.each([
+      [1280, 900],
+      [1024, 768],
+    ])(
+      "at %i×%i each of the box's ads reads: its image drawn 28 px tall or more, else its words in letters of 13 px or more; labelled 광고, left of the box's middle",
+      async (width, height) => {
+        await visit('/', { width, height });
+        await page.click(INPUT);
+        // The three banners take turns every 2.5 s: each one as it comes.
+        const seenAds = new Map<string, NonNullable<Awaited<ReturnType<typeof adDrawnNow>>>>();
+        while (seenAds.size < 3) {
+          const now = await w.until(
+            (root, names) => {
+              const ad = root.querySelector('.sp-ad[data-loaded]:not([hidden])');
+              return ad && !(names as string[]).includes(ad.getAttribute('aria-label')!) ? true : null;
+            },
+            T,
+            [...seenAds.keys()],
+          );
+          expect(now).toBe(true);
+          const ad = (await adDrawnNow())!;
+          seenAds.set(ad.name!, ad);
+        }
+        for (const ad of seenAds.values()) {
+          expect({ ad, label: ad.label, beforeMiddle: ad.beforeMiddle }).toMatchObject({
+            label: true,
+            beforeMiddle: true,
+          });
+          // One of the two, never both.
+          expect({ ad, one: !ad.image !== !ad.text }).toMatchObject({ one: true });
+          if (ad.image) expect(ad.image).toBeGreaterThanOrEqual(27.5);
+          else
+            expect({ ad, reads: ad.text!.px >= 13 && '광고 ' + ad.text!.words === ad.name }).toMatchObject({
+              reads: true,
+            });
+        }
+      },
+    );
 
     /**
      * In the page, in the units the engine reports boxes in (WebKit: the widget's own zoomed px; Chromium and
