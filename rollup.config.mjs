@@ -90,11 +90,12 @@ function moduleName(id) {
   return id.startsWith('\0') ? id.slice(1) : relative(ROOT, id).split(sep).join('/');
 }
 /**
- * A lazy chunk's name is its entry module's, except the popup's parts (entries/popupParts.ts): that one is "the
- * later chunk" (`later-[hash].js`), and the gateway's connection (entries/connection.ts) is `client-[hash].js`: the
- * names the size report and the browser tests know them by.
+ * A lazy chunk's name is its entry module's, except the popup's parts with the view's CSS for them
+ * (entries/desktopParts.ts, mobileParts.ts): that one is "the later chunk" (`later-[hash].js`), and the gateway's
+ * connection (entries/connection.ts) is `client-[hash].js`: the names the size report and the browser tests know them
+ * by.
  */
-const CHUNK_NAMES = { popupParts: 'later', connection: 'client' };
+const CHUNK_NAMES = { desktopParts: 'later', mobileParts: 'later', connection: 'client' };
 const chunkName = (name) => CHUNK_NAMES[name] ?? name;
 function recordEntries() {
   return {

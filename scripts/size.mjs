@@ -6,6 +6,11 @@
  * 1.5 KB; issue 16 moved the boxes' lifecycle into it — the <search-popup> element, replaced mount points, the
  * config rules — and its bytes count inside the page load's 20 KB all the same).
  *
+ * Each page load should also keep at least 1.5 KB (1536 B) under its budget (issue 37): the next feature that needs
+ * bytes there finds them, or finds them first elsewhere. The report prints each one's room and says when it is short;
+ * it does not fail on it yet (`ROOM_ENFORCED`): the mobile page load is short of it since issue 39. Once both have
+ * it, set `ROOM_ENFORCED` and a page load that eats into it fails `npm test`.
+ *
  * The box is interactive from the page load (IME-correct input, combobox, keys, the loading overlay). What the
  * popup shows and does comes with the later chunk, fetched on the first hover, focus, touch or keystroke in
  * parallel with the empty-input answers (the way DocSearch's modal arrives); the report prints it, and the
@@ -30,6 +35,11 @@ const BUDGETS = {
   'pinned mobile': 21.5 * 1024,
 };
 
+/** The room kept under each page-load budget (issue 37), and whether falling short of it fails the report. */
+const ROOM = 1536;
+const ROOM_ENFORCED = false;
+const KEEPS_ROOM = ['desktop page load', 'mobile page load'];
+
 const dist = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
 const { version } = JSON.parse(readFileSync(join(dist, 'release.json'), 'utf8'));
@@ -48,6 +58,7 @@ const rows = [
 ];
 
 let failed = false;
+const rooms = [];
 console.log('bundle                 gzip      raw    budget  files');
 for (const [name, files] of rows) {
   const size = sum(files, gz);
@@ -56,6 +67,14 @@ for (const [name, files] of rows) {
   failed ||= over;
   console.log(
     `${name.padEnd(20)} ${String(size).padStart(6)} B ${String(sum(files, raw)).padStart(7)} B ${String(budget).padStart(7)} B  ${files.join(' + ')}${over ? '  OVER BUDGET' : ''}`,
+  );
+  if (KEEPS_ROOM.includes(name)) rooms.push([name, budget - size]);
+}
+for (const [name, room] of rooms) {
+  const short = room < ROOM;
+  failed ||= short && ROOM_ENFORCED;
+  console.log(
+    `${name} room: ${room} B under budget, ${ROOM} B wanted: ${short ? `${ROOM - room} B SHORT OF ROOM` : `${room - ROOM} B beyond`}`,
   );
 }
 
@@ -83,6 +102,8 @@ for (const view of ['desktop', 'mobile']) {
   );
 }
 if (failed) {
-  console.error('size: a bundle is over its gzip budget');
+  console.error(
+    `size: a bundle is over its gzip budget${ROOM_ENFORCED ? `, or a page load keeps less than ${ROOM} B under it` : ''}`,
+  );
   process.exit(1);
 }

@@ -148,7 +148,18 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     await load();
     await open();
     expect(await page.getByRole('link', { name: '도움말' }).getAttribute('href')).toBe(demo.url + '/ONK/cscenter');
-    expect(await page.getByRole('combobox').getAttribute('enterkeyhint')).toBe('search');
+    // What phone keyboards read (docs/ime.md, "Field attributes phone keyboards read"): the search key, and no
+    // correction, capitals or spelling marks on a search word; no inputmode (on Android it makes the field multi-line).
+    const field = page.getByRole('combobox');
+    const attributes = ['enterkeyhint', 'autocomplete', 'autocorrect', 'autocapitalize', 'spellcheck', 'inputmode'];
+    expect(await Promise.all(attributes.map((a) => field.getAttribute(a)))).toEqual([
+      'search',
+      'off',
+      'off',
+      'off',
+      'false',
+      null,
+    ]);
     const searches: string[] = [];
     page.on('request', (r) => r.isNavigationRequest() && r.url().includes('/search?') && searches.push(r.url()));
     await typeKorean(await phone.newCDPSession(page), '모순');

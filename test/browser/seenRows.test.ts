@@ -5,7 +5,7 @@
  * no word left alone on a line; covers drawn whole; an option product asking for its options. The helpers:
  * test/helpers/rows.ts (the same run in the three engines' journeys, test/engines/journeys.ts).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   brokenWords,
   cartButtons,
@@ -16,6 +16,7 @@ import {
   separatorStarts,
   splitFigures,
 } from '../helpers/rows';
+import { unseen } from '../helpers/seen';
 import { widgetOn } from '../helpers/widget';
 import { afterInputWork } from './harness';
 import { onAPhone, onTheDesktop, open, typeInto } from './seenPages';
@@ -30,13 +31,22 @@ const SIZES: [number, number][] = [
 /** The product row whose name contains `name`, hovered by the pointer (the row it makes active). */
 async function hover(page: Page, name: string) {
   const row = page.locator('.sp-products [role=row].sp-product', { hasText: name }).first();
-  const box = (await row.locator('.sp-link').boundingBox())!;
+  const box = (await row.locator('[role=gridcell][id]').boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.75, box.y + 10);
   await widgetOn(page).until(
     (root, n) => !!root.querySelector('.sp-products .sp-active')?.textContent?.includes(n),
     { message: `the row of ${name} active` },
     name,
   );
+}
+
+/** The first product row's publisher, pressed: the results page of the publisher's titles (pbcmCode), no product. */
+async function searchesPublisher(page: Page, press: (b: Locator) => Promise<void>) {
+  const button = page.locator('#search-popup .sp-products .sp-product .sp-publisher').first();
+  expect(await button.getAttribute('aria-label')).toBe('출판사 문학수첩 검색');
+  await Promise.all([page.waitForURL((u) => u.pathname === '/search'), press(button)]);
+  const url = new URL(page.url());
+  expect([url.searchParams.get('keyword'), url.searchParams.get('pbcmCode')]).toEqual(['문학수첩', 'PB0073']);
 }
 
 /** Prompt text as laid out: no word broken over two lines, none alone on a line. */
@@ -62,6 +72,25 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
     const all = [...idle, ...hovered, ...keyed];
     expect(faintButtons(all)).toEqual([]);
     expect(all.filter((b) => b.width < 24 || b.height < 24 || b.text !== '장바구니')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("each product row names its publisher: a seen 24 px control that searches the publisher's titles", async () => {
+    const { page, errors } = await open(width, height, '/');
+    await typeInto(page, '해리');
+    await page.mouse.move(1, height - 1);
+    const selector = '.sp-products .sp-product .sp-publisher';
+    expect(await page.evaluate(unseen, { selector, min: 12 })).toEqual([]);
+    const small = await widgetOn(page).inShadow(
+      (root, s) =>
+        [...root.querySelectorAll(s)]
+          .map((b) => [b.textContent, b.getBoundingClientRect()] as const)
+          .filter(([, r]) => r.width < 24 || r.height < 24)
+          .map(([t]) => t),
+      selector,
+    );
+    expect(small).toEqual([]);
+    await searchesPublisher(page, (b) => b.click());
     expect(errors).toEqual([]);
   });
 
@@ -170,6 +199,17 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
 
 describe('on a phone (390×844)', () => {
   const phone = onAPhone();
+
+  test('a product row names its publisher: a tap searches its titles, not the product', async () => {
+    const { page, errors } = await phone.overlay();
+    await page.keyboard.type('해리');
+    await afterInputWork(page);
+    const w = widgetOn(page);
+    await w.until((root) => root.querySelector('[role=grid][data-query="해리"] .sp-pager'));
+    expect(await page.evaluate(unseen, { selector: '.sp-swiper-page:first-child .sp-publisher', min: 3 })).toEqual([]);
+    await searchesPublisher(page, (b) => b.tap());
+    expect(errors).toEqual([]);
+  });
 
   test("the products' names, on the empty input and in an answer, and the cart toast's words stay whole", async () => {
     const { page, errors } = await phone.overlay();

@@ -5,7 +5,8 @@
  * when a module moves between them: a rule newly imported by the page load costs every page its bytes, and one
  * moved out of it may make the box wait for a chunk. Moving one on purpose means changing this table.
  *
- * The lazy chunks: `later` — the popup's parts (entries/popupParts.ts), fetched on the first hover, focus, touch
+ * The lazy chunks: `later` — the popup's parts (entries/popupParts.ts, with the view's CSS for them:
+ * entries/desktopParts.ts, mobileParts.ts), fetched on the first hover, focus, touch
  * or keystroke; `client` — the gateway client and the empty-input prefetch (entries/connection.ts), fetched beside it;
  * both are also fetched when the page is idle after its load (platform/idle.ts); `cartFlow` — the cart flow, fetched when a cart
  * button is reached for or on a host's `cart()`; `ProductSwiper` — the mobile results' carousel, when a result
@@ -86,7 +87,8 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'views',
       'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx Sections.tsx ' +
-        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.controls.ts styles.popup.ts toastSpot.ts ' +
+        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.controls.ts styles.popup.ts ' +
+        'styles.resets.ts toastSpot.ts ' +
         'topLayer.ts',
     ),
     // The sections and their registry (sections/registry.ts): read by the popup's parts only. The typed sections
@@ -142,15 +144,19 @@ const BOTH: Record<string, string[]> = {
 };
 
 const ONLY: Record<View, Record<string, string[]>> = {
-  // The desktop dropdown: the modal layer brings its focus trap.
+  // The desktop dropdown: the modal layer brings its focus trap; the dropdown's CSS comes with the popup's parts (it
+  // stays hidden until they are there).
   desktop: {
-    'page load': src('', 'entries/desktop.tsx views/DesktopApp.tsx views/styles.desktop.ts'),
+    'page load': src('', 'entries/desktop.tsx views/DesktopApp.tsx'),
+    later: src('', 'entries/desktopParts.ts views/styles.desktop.ts'),
     ModalLayer: ['widget/src/views/focus.ts'],
   },
   // The mobile overlay: its view from the page load on (the overlay traps focus too); its history entry and scroll
   // lock (with the history layer the modals use) in a chunk of their own, fetched beside the later chunk.
   mobile: {
     'page load': src('', 'entries/mobile.tsx views/MobileApp.tsx views/focus.ts views/styles.mobile.ts'),
+    // The swiper's pager: what the overlay shows, styled when it is there.
+    later: src('', 'entries/mobileParts.ts views/styles.pager.ts'),
     overlayLayer: src(
       '',
       'core/historyPop.ts entries/overlayLayer.ts platform/historyLayer.ts platform/scrollLock.ts stores/overlay.ts',

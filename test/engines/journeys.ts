@@ -519,6 +519,31 @@ export function defineJourneys(name: EngineName) {
       throw new Error('no product row with ' + text);
     };
 
+    test("a product row's publisher is a control of its own: it searches the publisher's titles (pbcmCode)", async () => {
+      await visit('/');
+      await search('해리');
+      expect(await w.attr('#sp-row-products-0 .sp-publisher', 'aria-label')).toBe('출판사 문학수첩 검색');
+      await page.click(['#search-popup', '#sp-row-products-0 .sp-publisher']);
+      await pathIs('/search');
+      const url = new URL(await page.url());
+      expect([url.searchParams.get('keyword'), url.searchParams.get('pbcmCode')]).toEqual(['문학수첩', 'PB0073']);
+    });
+
+    test("…and the rest of the row is the product's link, stretched over it from the name", async () => {
+      await visit('/');
+      await search('해리');
+      const href = await w.attr('#sp-row-products-0 a', 'href');
+      // A hit test at the price finds the link (its stretched box), not the price's own text.
+      expect(
+        await w.inShadow((root) => {
+          const r = root.querySelector('#sp-row-products-0 .sp-price')!.getBoundingClientRect();
+          return root.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.getAttribute('href') ?? null;
+        }),
+      ).toBe(href);
+      await page.click(['#search-popup', '#sp-row-products-0 a']);
+      await pathIs(new URL(href!).pathname);
+    });
+
     test('an option product (OPT) asks for its options first; the prompt breaks between words', async () => {
       await visit('/');
       await search('제본');
@@ -993,5 +1018,23 @@ export function defineJourneys(name: EngineName) {
         expect({ spots, near: Object.values(spots).some((d) => Math.abs(d) <= 1.5) }).toMatchObject({ near: true });
       },
     );
+  });
+
+  // The icons' strokes are one CSS rule (helper "bytes", issue 39's room: views/styles.ts `.sp-icon`), not five
+  // attributes on each icon: drawn the same in each engine, as the page loads and once the popup is there.
+  describe(`${name}: the box's icons, stroked by CSS`, () => {
+    const stroke = (root: ShadowRoot, selector: string) => {
+      const svg = root.querySelector(selector);
+      if (!svg) return null;
+      const s = getComputedStyle(svg);
+      return [s.fill, s.strokeWidth, s.strokeLinecap, s.strokeLinejoin].join(' ');
+    };
+
+    test('the search icon is a 2.2 px round stroke, unfilled, as the page loads and once the popup is open', async () => {
+      await visit('/');
+      expect(await w.inShadow(stroke, '.sp-submit svg')).toBe('none 2.2px round round');
+      await search('해리');
+      expect(await w.inShadow(stroke, '.sp-submit svg')).toBe('none 2.2px round round');
+    });
   });
 }

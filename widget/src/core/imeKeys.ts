@@ -13,12 +13,16 @@
  * `Process`/`Unidentified` (keyCode 229), compositionend holds `달`, an input puts `달빛` back, then a real
  * keydown(Enter) follows; WebKit adds a second compositionend after the put-back.
  *
+ * Android's keyboards (Gboard, Samsung Keyboard: docs/ime.md, "Phone keyboards") compose a whole word and leave the
+ * composition open on Enter: keydown(Enter, 13, composing) → keyup(Enter), no compositionend.
+ *
  * Rule: a key pressed while composing belongs to the IME and does nothing itself. An Enter pressed while composing
  * submits once the commit has landed: at the first input after compositionend that changed the value, at the
  * Enter keydown (or keyup) that follows, or a task later (`submit-later`: the view sends a `task` event from a
  * setTimeout(0)) unless the syllable taken out is still missing then (WebKit), whichever comes first, and only once. The trailing Enter keydown of that same press is
  * swallowed; the press ends at its keyup (or at another key or composition), so the shopper's next Enter submits
- * again. Other keys (arrows, Escape) act only on a keydown outside composition: once in Chrome and Safari, not at
+ * again. An Enter whose keyup comes with no compositionend since its keydown submits the field's value at that keyup
+ * (Android). Other keys (arrows, Escape) act only on a keydown outside composition: once in Chrome and Safari, not at
  * all in Firefox, never twice. IME placeholder keydowns (`Process`, `Unidentified`) never act.
  */
 export interface ImeState {
@@ -103,7 +107,16 @@ export function imeStep(state: ImeState, event: ImeEvent): [ImeState, ImeAction]
         ? [state, NONE]
         : landed(state, event.value, true);
     case 'keyup':
-      if (event.key !== 'Enter' || event.isComposing) return [state, NONE];
+      if (event.key !== 'Enter') return [state, NONE];
+      // An Enter pressed while composing, and no compositionend since: the keyboard keeps its composition open
+      // (Gboard, Samsung Keyboard: a word-long composition ends at a space or a suggestion, not at Enter), so the
+      // word in the field is the one to search, once.
+      if (state.enterPending !== null)
+        return [
+          { ...state, enterPending: null },
+          { type: 'submit', value: event.value },
+        ];
+      if (event.isComposing) return [state, NONE];
       // The Enter press is over: submit now if nothing landed yet; its trailing keydown can't come any more.
       return state.awaiting ? landed(state, event.value, false) : [{ ...state, swallowEnter: false }, NONE];
     case 'keydown':

@@ -4,7 +4,12 @@
  * the shopper stopped at, or a product the arrow keys stayed on. A product that only flashed by does not count: the
  * answer to a query on the way to the one typed (`해` on the way to `해리`), an answer left on screen while the next
  * one is asked (the caller says `null` then), a product the keys passed over. A product counts once per query in an
- * opening of the popup; closing the popup starts over.
+ * opening of the popup; closing the popup starts over. The shopper acting on what is shown (opening one of its rows,
+ * adding one to the cart) is proof it was seen: it counts then, settled or not, so the view comes before the action's
+ * own event.
+ *
+ * The same rule counts a typed answer's lists as shown (`view_item_list`, `view_promotion`): the key is then the
+ * answer's, not a product's.
  */
 export const SETTLED_MS = 1000;
 
@@ -27,7 +32,9 @@ export type SettledEvent =
   /** The clock reached `at` (the wake-up the last step asked for). */
   | { type: 'time'; at: number }
   /** The popup closed. */
-  | { type: 'close' };
+  | { type: 'close' }
+  /** The shopper acted on what is shown (opened a row, added to the cart): it counts now. */
+  | { type: 'act'; at: number };
 
 export interface SettledStep {
   state: SettledState;
@@ -50,7 +57,7 @@ export function settledView(state: SettledState, event: SettledEvent): SettledSt
     if (!same) shown = next ? { query: next.query, key: next.key, since: event.at } : null;
   }
   if (!shown || state.counted.includes(id(shown))) return { state: { ...state, shown }, viewed: null, wake: null };
-  const left = shown.since + SETTLED_MS - event.at;
+  const left = event.type === 'act' ? 0 : shown.since + SETTLED_MS - event.at;
   if (left > 0) return { state: { ...state, shown }, viewed: null, wake: left };
   const viewed = { query: shown.query, key: shown.key };
   return { state: { shown, counted: [...state.counted, id(shown)] }, viewed, wake: null };

@@ -1,13 +1,12 @@
 import type { MountOptions } from '../public';
 import { DesktopApp } from '../views/DesktopApp';
-import { desktopCss } from '../views/styles.desktop';
 import { mountWidget } from './mountWidget';
 
-/** The desktop dropdown. */
+/** The desktop dropdown: its CSS comes with the popup's parts (entries/desktopParts.ts). */
 export function mount(options: MountOptions) {
   return mountWidget(options, {
     desktop: true,
-    css: desktopCss,
     render: (ctx) => <DesktopApp ctx={ctx} layer={ctx.layer} />,
+    parts: () => import('./desktopParts'),
   });
 }

@@ -9,6 +9,7 @@ export function mount(options: MountOptions) {
     desktop: false,
     css: mobileCss,
     render: (ctx) => <MobileApp ctx={ctx} layer={ctx.layer} />,
+    parts: () => import('./mobileParts'),
     overlay: () => import('./overlayLayer'),
   });
 }

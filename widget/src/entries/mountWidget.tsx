@@ -37,8 +37,14 @@ export interface WidgetContext extends ViewContext {
 /** A view tree and its CSS: the one thing the desktop and mobile entries differ in. */
 export interface WidgetView {
   desktop: boolean;
-  css: string;
+  /** The view's CSS for the box (the page load's), after views/styles.ts. */
+  css?: string;
   render(ctx: WidgetContext): ReactNode;
+  /**
+   * The later chunk: the popup's parts (entries/popupParts.ts), made with the view's own CSS for what the popup shows
+   * (entries/desktopParts.ts, mobileParts.ts).
+   */
+  parts: () => Promise<Pick<typeof import('./popupParts'), 'makePopupParts'>>;
   /**
    * Page-level behaviour only the mobile view needs, a chunk fetched beside the popup's parts and made on arrival
    * (entries/overlayLayer.ts): the history layer (the overlay and each modal own an entry) and the overlay's entry
@@ -85,7 +91,11 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
   const win = doc.defaultView!;
   // The page's own search field, if it wrote one in the mount: read before the shadow root hides it.
   const early = earlyField(host);
-  const mount = attachShadowMount(host, baseCss + view.css, typeof nonce === 'string' ? nonce.trim() || null : null);
+  const mount = attachShadowMount(
+    host,
+    baseCss + (view.css ?? ''),
+    typeof nonce === 'string' ? nonce.trim() || null : null,
+  );
   const { own, dispose } = createUndo();
   own(() => {
     mount.clear();
@@ -155,9 +165,11 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
       // without the popup; the overlay itself is asked for again on the next open.
       const history = overlay && overlay.need().catch(() => null);
       // Marked (core/thenSafe.ts): on a page with a `then` on Object.prototype a promise of a plain object never settles.
-      return import('./popupParts').then((m) =>
-        history ? history.then((h) => thenSafe({ m, h })) : thenSafe({ m, h: null as HistoryLayer | null }),
-      );
+      return view
+        .parts()
+        .then((m) =>
+          history ? history.then((h) => thenSafe({ m, h })) : thenSafe({ m, h: null as HistoryLayer | null }),
+        );
     },
     ({ m, h: history }, own) =>
       m.makePopupParts(

@@ -137,23 +137,27 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   own(actions.$rows.subscribe((rows) => d.combobox.$rows.set(rows)));
   const toasts = createToasts(clock);
   own(toasts.dispose);
-  const cart = createCartActions(d.cartChunk, {
-    env: d.env,
-    allowed,
-    win,
-    mobile,
-    gateway,
-    jar,
-    events,
-    modals,
-    toasts,
-    loading,
-    links,
-    session,
-    random: randomBytes,
-    partnerPage,
-    partner,
-  });
+  const cart = createCartActions(
+    d.cartChunk,
+    {
+      env: d.env,
+      allowed,
+      win,
+      mobile,
+      gateway,
+      jar,
+      events,
+      modals,
+      toasts,
+      loading,
+      links,
+      session,
+      random: randomBytes,
+      partnerPage,
+      partner,
+    },
+    analytics.acted,
+  );
   return {
     views: popupViews,
     toasts,

@@ -1,7 +1,7 @@
 import type { PopupRow } from '../core/popupRows';
 import { computed, type ReadableAtom } from 'nanostores';
 import { featuredProduct } from '../core/popupRows';
-import { SETTLED_IDLE, settledView, type SettledEvent } from '../core/settledView';
+import { SETTLED_IDLE, settledView, type SettledEvent, type Shown } from '../core/settledView';
 import {
   promotion,
   promotionEvent,
@@ -38,8 +38,10 @@ export interface TrackedSection {
 
 /**
  * The popup's GA4 pushes besides cart and search (contract §3), for each section that reports (its `analytics`):
- * a typed section's `view_item_list` once per answered query with items, an empty-input section's once per mount
- * when shown; `view_promotion` once per banner and per promoted item shown; `select_item` and `select_promotion`
+ * a typed section's `view_item_list` (and its promoted items' `view_promotion`) once the answer for the query in the
+ * box was shown settled or acted on, once per query in an opening (core/settledView.ts: not the answers on the way to
+ * the typed word), an empty-input section's once per mount when shown; `view_promotion` once per banner and per
+ * promoted item shown; `select_item` and `select_promotion`
  * when a listed or promoted row is opened; `view_item` when the featured panel has shown a product settled, once per
  * query and product in an opening (core/settledView.ts; desktop: pass the combobox's rows; mobile has no panel).
  */
@@ -62,11 +64,36 @@ export function createAnalytics(d: {
 
   const byId = new Map(d.sections.map((s) => [s.id, s]));
   const typed = d.sections.filter((s) => s.mode === 'typed' && s.analytics && s.part);
-  const stopSearch = d.search.$search.subscribe((s) => {
-    const r = s.results;
-    if (s.mode !== 'typed' || !r || s.status !== 'idle' || s.resultsFor !== s.query || listed.has('q:' + s.query))
-      return;
-    listed.add('q:' + s.query);
+  const { clock } = d;
+  const stops: (() => void)[] = [];
+  /** A settled-view machine (core/settledView.ts) on the clock: `viewed` runs when what it is shown counts. */
+  const settler = (viewed: () => void) => {
+    let state = SETTLED_IDLE;
+    let wake: ReturnType<Clock['setTimeout']> | undefined;
+    const step = (event: SettledEvent) => {
+      const r = settledView(state, event);
+      state = r.state;
+      clock.clearTimeout(wake);
+      wake = r.wake === null ? undefined : clock.setTimeout(() => step({ type: 'time', at: clock.now() }), r.wake);
+      if (r.viewed) viewed();
+    };
+    stops.push(() => clock.clearTimeout(wake));
+    return {
+      show: (shown: Shown | null) => step({ type: 'show', at: clock.now(), shown }),
+      close: () => step({ type: 'close' }),
+      act: () => step({ type: 'act', at: clock.now() }),
+    };
+  };
+  /** The answer for the query in the box, shown in the open popup. */
+  const current = () => {
+    const s = d.search.$search.get();
+    return d.popup.$open.get() && s.mode === 'typed' && s.resultsFor === s.query ? s : null;
+  };
+
+  // A typed answer's lists and promotions, once it was shown settled (not the answers on the way to the typed word).
+  const answer = settler(() => {
+    const r = d.search.$search.get().results;
+    if (!r) return;
     for (const section of typed) {
       const items = r[section.part!] as readonly unknown[];
       const a = section.analytics!;
@@ -83,6 +110,10 @@ export function createAnalytics(d: {
       }
     }
   });
+  const shownAnswer = () => {
+    const s = current();
+    answer.show(s && s.status === 'idle' && s.results ? { query: s.query, key: '' } : null);
+  };
 
   // The empty-input sections on screen with an item list: their items, once per mount.
   const listedEmpty = d.sections.filter((s) => s.mode === 'empty' && s.analytics && 'list' in s.analytics);
@@ -95,41 +126,40 @@ export function createAnalytics(d: {
       push(viewItemList((section.analytics as { list: ItemList }).list, items));
     }
   };
-  const stops = [
-    stopSearch,
+  stops.push(
+    d.search.$search.subscribe(shownAnswer),
+    d.popup.$open.listen((open) => (open ? shownAnswer() : answer.close())),
     d.popup.$open.listen(shownEmpty),
     ...listedEmpty.map((s) => d.suggestions.lists[s.id].listen(shownEmpty)),
-  ];
+  );
+  let featuredSeen: ReturnType<typeof settler> | undefined;
   if (d.rows) {
     // view_item: the featured panel's product once it has stayed there (core/settledView.ts).
     const { $rows, $active } = d.rows;
-    const { clock } = d;
     const $featured = computed([$rows, $active], featuredProduct);
-    let settled = SETTLED_IDLE;
-    let wake: ReturnType<Clock['setTimeout']> | undefined;
     let featured: PopupRow<Product> | null = null;
-    const step = (event: SettledEvent) => {
-      const r = settledView(settled, event);
-      settled = r.state;
-      clock.clearTimeout(wake);
-      wake = r.wake === null ? undefined : clock.setTimeout(() => step({ type: 'time', at: clock.now() }), r.wake);
-      if (r.viewed && featured) push(viewItem(featured.item, featured.index));
-    };
+    const seen = (featuredSeen = settler(() => featured && push(viewItem(featured.item, featured.index))));
     const shownFeatured = () => {
-      const s = d.search.$search.get();
+      const s = current();
       featured = $featured.get();
       // Only the answer for the query in the box: one left on screen while the next is asked is on its way out.
-      const current = d.popup.$open.get() && s.mode === 'typed' && s.resultsFor === s.query;
       const key = featured && featured.item.code + '/' + featured.item.saleId;
-      step({ type: 'show', at: clock.now(), shown: current && key ? { query: s.query, key } : null });
+      seen.show(s && key ? { query: s.query, key } : null);
     };
     stops.push(
       $featured.subscribe(shownFeatured),
       d.search.$search.listen(shownFeatured),
-      d.popup.$open.listen((open) => (open ? shownFeatured() : step({ type: 'close' }))),
-      () => clock.clearTimeout(wake),
+      d.popup.$open.listen((open) => (open ? shownFeatured() : seen.close())),
     );
   }
+  /**
+   * The shopper acted on what is shown (opened a row, added a product to the cart): the answer and the featured
+   * product count as seen now, before the action's own event.
+   */
+  const acted = () => {
+    answer.act();
+    featuredSeen?.act();
+  };
   // Created when the shopper reaches for the box: the popup may already show them.
   shownEmpty();
 
@@ -142,8 +172,11 @@ export function createAnalytics(d: {
     },
     selectedBanner: (b: AdBanner, index: number) =>
       push(promotionEvent('select_promotion', [promotion('banner', b, index)])),
+    /** The shopper acted on what is shown (added a product to the cart): it counts as seen now. */
+    acted,
     /** A row with a link was opened: the item it shows. */
     opened(row: PopupRow): void {
+      acted();
       const a = byId.get(row.section)?.analytics;
       if (!a) return;
       if ('list' in a) push(selectItem(a.list, row.item as Listed, row.index));

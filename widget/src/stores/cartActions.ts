@@ -14,7 +14,8 @@ export type CartChunk = LazyModule<typeof import('./cartFlow')>;
  * pointer reaches a cart button; a chunk that fails to load shows the cart failure toast, resolves ERROR, and is
  * tried again on the next action.
  */
-export function createCartActions(chunk: CartChunk, deps: CartFlowDeps) {
+/** `acted`: the popup's own cart button was pressed (analytics count what it showed as seen: stores/analytics.ts). */
+export function createCartActions(chunk: CartChunk, deps: CartFlowDeps, acted: () => void = () => {}) {
   let flow: ReturnType<typeof import('./cartFlow').createCartFlow> | undefined;
   const run = (go: (f: NonNullable<typeof flow>) => Promise<CartOutcome>): Promise<CartOutcome> =>
     chunk.need().then(
@@ -27,7 +28,7 @@ export function createCartActions(chunk: CartChunk, deps: CartFlowDeps) {
     );
   return {
     preload: () => void chunk.need().catch(() => {}),
-    products: (code: CartCode, products: readonly Product[]) => run((f) => f.products(code, products)),
+    products: (code: CartCode, products: readonly Product[]) => (acted(), run((f) => f.products(code, products))),
     host: (code: unknown, items: unknown, options?: unknown) => run((f) => f.host(code, items, options)),
     /** `Instance.track` (stores/cartFlow.ts): nothing is shown when the chunk can't load. */
     track: (event: unknown, items: unknown, options?: unknown) =>

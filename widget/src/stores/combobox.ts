@@ -11,7 +11,7 @@ import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
 
 /** The analytics calls the combobox makes. */
-export type PopupAnalytics = Omit<Analytics, 'dispose'>;
+export type PopupAnalytics = Omit<Analytics, 'dispose' | 'acted'>;
 import type { Popup } from './popup';
 import type { RowActions } from './rowActions';
 import type { Recent } from './recent';

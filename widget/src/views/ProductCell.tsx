@@ -5,6 +5,7 @@ import { productImageInput } from '../core/productImageInput';
 import { isAdultOnly } from '../core/productKind';
 import { labelLine } from '../core/productLabel';
 import { productMeta } from '../core/productMeta';
+import { publisherSearch } from '../core/searchRoutes';
 import { plainName } from '../core/splitMarked';
 import type { Product, User } from '../core/types';
 import { btn } from './button';
@@ -26,6 +27,36 @@ export function Price({ p }: { p: Product }) {
   return (
     <span className="sp-price">
       {rate ? <em className="sp-rate">{rate}</em> : null} <strong>{formatPrice(p.salePrice ?? p.listPrice)}</strong>
+    </span>
+  );
+}
+
+/**
+ * The author and the publisher. A publisher the answer gave a code for is a control that searches its titles
+ * (spec §2: the results route takes `pbcmCode`; `출판사 {name} 검색`), above a row's stretched link: a press is not
+ * the row's, and leaves focus in the box (the page is about to move to the publisher's results).
+ */
+export function MetaLine({ ctx, p, tabbable }: { ctx: ViewContext; p: Product; tabbable?: boolean }) {
+  const search = publisherSearch(p);
+  if (!search) return <span className="sp-meta">{productMeta(p)}</span>;
+  return (
+    <span className="sp-meta sp-meta-line">
+      {p.author ? (
+        <>
+          <span className="sp-author-name">{p.author}</span>
+          <span className="sp-sep"> · </span>
+        </>
+      ) : null}
+      <button
+        type="button"
+        tabIndex={tabbable ? undefined : -1}
+        {...btn('xxs', 'ghost', 'sp-publisher')}
+        aria-label={`출판사 ${search.keyword} 검색`}
+        data-sp-keep-focus=""
+        onClick={() => void ctx.controller.submit(search.keyword, { pbcmCode: search.pbcmCode })}
+      >
+        {search.keyword}
+      </button>
     </span>
   );
 }
@@ -70,33 +101,37 @@ function ProductCellView({ ctx, row, at, active, user }: ProductCellProps) {
         ) : null
       }
     >
-      <ProductImage
-        host={ctx.env.imageHost}
-        input={productImageInput(p, { width: 80, user, mobile: ctx.mobile, webp: ctx.webp })}
-      />
-      <span className="sp-product-text">
-        <span className="sp-label">
-          {label}
-          {bundle ? <em className="sp-bundle">{label ? ' ' + bundle : bundle}</em> : null}
-        </span>
-        <span className="sp-name">
-          {isAdultOnly(p) ? (
-            <b className="sp-adult" aria-label="19세 이상">
-              19
-            </b>
-          ) : null}
-          <Highlighted name={p.name} />
-        </span>
-        <span className="sp-meta">{productMeta(p)}</span>
-        {/* The separator ends the price's unbreakable group: a wrapped line starts with the points, never a `·`. */}
-        <span className="sp-price-line">
-          <span className="sp-nowrap">
-            <Price p={p} />
-            {points ? <span className="sp-sep"> · </span> : null}
+      {(link) => (
+        <>
+          <ProductImage
+            host={ctx.env.imageHost}
+            input={productImageInput(p, { width: 80, user, mobile: ctx.mobile, webp: ctx.webp })}
+          />
+          <span className="sp-product-text">
+            <span className="sp-label">
+              {label}
+              {bundle ? <em className="sp-bundle">{label ? ' ' + bundle : bundle}</em> : null}
+            </span>
+            <span className="sp-name">
+              {isAdultOnly(p) ? (
+                <b className="sp-adult" aria-label="19세 이상">
+                  19
+                </b>
+              ) : null}
+              {link(<Highlighted name={p.name} />)}
+            </span>
+            <MetaLine ctx={ctx} p={p} />
+            {/* The separator ends the price's unbreakable group: a wrapped line starts with the points, never a `·`. */}
+            <span className="sp-price-line">
+              <span className="sp-nowrap">
+                <Price p={p} />
+                {points ? <span className="sp-sep"> · </span> : null}
+              </span>
+              {points ? <span className="sp-points">{points} 적립</span> : null}
+            </span>
           </span>
-          {points ? <span className="sp-points">{points} 적립</span> : null}
-        </span>
-      </span>
+        </>
+      )}
     </Row>
   );
 }

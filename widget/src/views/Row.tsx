@@ -9,6 +9,10 @@ import type { Combobox } from '../stores/combobox';
  * One grid row of the popup. Its first cell carries the row's id (the combobox's aria-activedescendant points at
  * it). A press keeps focus in the input; a plain click opens the row; a modified click on a link is left to the
  * browser (new tab). Made active by the keyboard, it is scrolled into sight.
+ *
+ * The cell is its link, unless `children` is a function: then the cell lays out what it returns and the link wraps
+ * only what the function gives `link` (a product's name), stretched over the row (`.sp-stretch`), so a control
+ * in the cell (a product's publisher) is a control of its own and not inside a link.
  */
 export function Row(props: {
   row: PopupRow;
@@ -16,7 +20,7 @@ export function Row(props: {
   onOpen(row: PopupRow): void;
   onHover(): void;
   className?: string;
-  children: ReactNode;
+  children: ReactNode | ((link: (content: ReactNode) => ReactNode) => ReactNode);
   extra?: ReactNode;
 }) {
   const { row, active } = props;
@@ -27,6 +31,22 @@ export function Row(props: {
     if (active && el && !el.matches(':hover')) revealInScrollers(el, el.getRootNode());
   }, [active]);
   const href = row.action.kind === 'link' ? row.action.url : undefined;
+  const { children } = props;
+  const link = (content: ReactNode, className: string) => (
+    <a
+      className={className}
+      href={href}
+      tabIndex={-1}
+      data-sp-keep-focus=""
+      onClick={(e) => {
+        if (href && (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0)) return;
+        e.preventDefault();
+        props.onOpen(row);
+      }}
+    >
+      {content}
+    </a>
+  );
   return (
     // The rows are reached from the combobox with aria-activedescendant (focus stays in the input); hovering one
     // only mirrors the pointer.
@@ -38,20 +58,13 @@ export function Row(props: {
       className={'sp-row ' + (props.className ?? '') + (active ? ' sp-active' : '')}
       onMouseEnter={props.onHover}
     >
-      <div role="gridcell" id={row.id} aria-selected={active} className="sp-cell">
-        <a
-          className="sp-link"
-          href={href}
-          tabIndex={-1}
-          data-sp-keep-focus=""
-          onClick={(e) => {
-            if (href && (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0)) return;
-            e.preventDefault();
-            props.onOpen(row);
-          }}
-        >
-          {props.children}
-        </a>
+      <div
+        role="gridcell"
+        id={row.id}
+        aria-selected={active}
+        className={typeof children === 'function' ? 'sp-cell sp-card' : 'sp-cell'}
+      >
+        {typeof children === 'function' ? children((c) => link(c, 'sp-stretch')) : link(children, 'sp-link')}
       </div>
       {props.extra}
     </div>

@@ -97,7 +97,8 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
         aria-activedescendant={activeRow?.id}
         autoComplete="off"
         autoCapitalize="off"
-        spellCheck={false}
+        autoCorrect="off"
+        spellCheck="false"
         enterKeyHint="search"
         placeholder={banner?.text || DEFAULT_PLACEHOLDER}
         onFocus={() => {

@@ -3,15 +3,12 @@ import { computed } from 'nanostores';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { formatPoints, formatPrice, formatRate } from '../core/format';
 import { productImageInput } from '../core/productImageInput';
-import { productMeta } from '../core/productMeta';
-import { publisherSearch } from '../core/searchRoutes';
 import { plainName } from '../core/splitMarked';
 import { PRODUCT_COLUMNS } from '../core/nextActiveIndex';
 import { featuredProduct } from '../core/popupRows';
-import { btn } from './button';
 import type { PopupParts, ViewContext } from './context';
 import { memoized, sameContext, sameParts } from './memoized';
-import { Price } from './ProductCell';
+import { MetaLine, Price } from './ProductCell';
 import { ProductImage } from './ProductImage';
 import { Group, useRows } from './Row';
 
@@ -20,8 +17,6 @@ export const FeaturedProduct = memoized(function FeaturedProduct({ ctx }: { ctx:
   const featured = featuredProduct(useStore(ctx.controller.$rows), useStore(ctx.controller.$active))?.item;
   const session = useStore(ctx.session.$session);
   if (!featured) return null;
-  // The publisher searches its own titles (spec §2's results route takes `pbcmCode`) when the answer gave its code.
-  const byPublisher = publisherSearch(featured);
   return (
     <aside className="sp-featured" aria-label="선택한 상품 정보">
       <ProductImage
@@ -30,25 +25,8 @@ export const FeaturedProduct = memoized(function FeaturedProduct({ ctx }: { ctx:
         input={productImageInput(featured, { width: 200, user: session.user, webp: ctx.webp })}
       />
       <p className="sp-featured-name">{plainName(featured.name)}</p>
-      <p className="sp-meta">
-        {byPublisher ? (
-          <>
-            {featured.author ? featured.author + ' · ' : null}
-            {/* A press leaves focus in the box: the page is about to move to the publisher's results. */}
-            <button
-              type="button"
-              {...btn('xxs', 'ghost', 'sp-publisher')}
-              aria-label={`출판사 ${byPublisher.keyword} 검색`}
-              data-sp-keep-focus=""
-              onClick={() => void ctx.controller.submit(byPublisher.keyword, { pbcmCode: byPublisher.pbcmCode })}
-            >
-              {byPublisher.keyword}
-            </button>
-          </>
-        ) : (
-          productMeta(featured)
-        )}
-      </p>
+      {/* Its publisher is a Tab stop: the keyboard's way to the search by publisher (the rows' are pointer-only). */}
+      <MetaLine ctx={ctx} p={featured} tabbable />
       <p>
         <Price p={featured} />{' '}
         {formatRate(featured.discountRate) ? (

@@ -1,25 +1,14 @@
 /**
  * The widget's icons: inline SVG drawn in the text colour (`currentColor`), so a partner's `--sp-color-*` reach them
  * and a font that lacks a glyph (`⌕`, `‹`) can't turn them into a box. They are decoration: the control that holds
- * one carries the name (`검색`, `뒤로 가기`, `이전 페이지`…), and the icon is hidden from assistive technology.
+ * one carries the name (`검색`, `뒤로 가기`, `이전 페이지`…), and the icon is hidden from assistive technology. Their
+ * strokes are one rule, `.sp-icon` (views/styles.ts), not five attributes on every icon: fewer bytes in the page load.
  */
 import type { ReactNode } from 'react';
 
 function Icon({ size, children }: { size: number; children: ReactNode }) {
   return (
-    <svg
-      className="sp-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="sp-icon" width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       {children}
     </svg>
   );

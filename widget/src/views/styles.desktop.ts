@@ -1,18 +1,21 @@
 import { PRODUCT_COLUMNS } from '../core/nextActiveIndex';
 
 /**
+ * The desktop's later chunk adopts this sheet (entries/desktopParts.ts), before the popup's: the dropdown stays hidden
+ * until its parts are there, so none of it is the page load's.
+ *
  * The desktop dropdown is wider than its input (its layout by width: views/styles.popup.ts), lined up with it
  * (core/dropdownPlacement.ts placeUnder). Its product grid reads as Korean text does, left to right, line by line:
  * ranks 1–4 on the first line (docs/spec-readings.md; the arrow keys follow it: core/arrowTarget.ts); its lines are
  * as tall as its tallest row, so a line whose cells are still to be drawn (views/staged.ts) moves nothing. Fewer
  * products than a line: the grid only as wide as they are, the authors and events beside them, one over the other
- * (side by side where the side has 496 px or more) (`data-few`, views/TypedSections.tsx). In a narrowed dropdown (758 px in a 1024 px window) the side keeps 160 px
- * and the products give up width, 190 px each down to 150 px; the side goes under them only where even that does
- * not fit (the products' flex basis is 0 and their least width `min-content`: their least width decides the wrap,
- * not their whole one). Compact (`data-fit`, where the room under the field is short and the page can't scroll:
- * core/dropdownPlacement.ts dropdownFit): a smaller cover beside the name, the price and the cart button on the
- * row's last line, no label, meta or points (the featured strip has them), and the foot's links on the top line, so
- * all 12 products and the links fit without scrolling inside.
+ * (side by side where the side has 496 px or more: `data-few`, views/TypedSections.tsx). In a narrowed dropdown
+ * (758 px in a 1024 px window) the side keeps 160 px and the products give up width, 190 px each down to 150 px; the
+ * side goes under them only where even that does not fit (the products' flex basis is 0 and their least width
+ * `min-content`: their least width decides the wrap, not their whole one). Compact (`data-fit`, where the room under
+ * the field is short and the page can't scroll: core/dropdownPlacement.ts dropdownFit): a smaller cover beside the
+ * name, the price and the cart button on the row's last line, no label, meta or points (the featured strip has
+ * them), and the foot's links on the top line, so all 12 products and the links fit without scrolling inside.
  */
 export const desktopCss = `
 :host { --sp-dropdown-width: 1180px; }

@@ -1,6 +1,6 @@
 /**
- * The mobile trigger and the full-screen overlay (a modal dialog in the top layer), safe areas respected, and the
- * swiper's pager controls.
+ * The mobile trigger and the full-screen overlay (a modal dialog in the top layer), safe areas respected: the page
+ * load's. What the overlay shows is styled by the later chunk's sheets (views/styles.pager.ts, styles.popup.ts).
  */
 export const mobileCss = `
 .sp-mobile { max-width: none; }
@@ -19,9 +19,4 @@ export const mobileCss = `
 .sp-overlay-head .sp-input { text-overflow: ellipsis; }
 .sp-back { padding: 0; border-color: transparent; border-radius: 50%; }
 .sp-overlay-body { flex: 1; overflow: auto; padding-bottom: env(safe-area-inset-bottom); }
-/* The swiper's pager between its previous and next buttons (views/ProductSwiper.tsx): 44 px, a thumb's size. */
-.sp-pager-bar { display: flex; align-items: center; justify-content: center; gap: 16px; margin-top: 8px; }
-.sp-pager-bar .sp-pager { margin-top: 0; min-width: 60px; font-size: 13px; }
-.sp-pager-bar .sp-btn { padding: 0; border-radius: 50%; color: var(--sp-color-primary); }
-.sp-pager-bar .sp-btn[aria-disabled="true"] { color: #c4c4cc; border-color: #ececf0; cursor: default; }
 `;

@@ -74,7 +74,24 @@ export const popupCss = `
 .sp-products { flex: 1; min-width: 0; }
 .sp-product-grid { display: grid; grid-template-rows: repeat(3, auto); grid-auto-flow: column; grid-template-columns: repeat(4, minmax(0, 1fr)); grid-auto-columns: minmax(0, 1fr); gap: 4px 8px; }
 .sp-product { align-items: stretch; position: relative; isolation: isolate; }
-.sp-product .sp-link { align-items: flex-start; }
+/*
+ * A product's cell is laid out as a link's would be; its link is the name, stretched over the row (the row is its
+ * containing block), so its publisher is a control of its own above the link, as the cart button is.
+ */
+.sp-card { display: flex; align-items: flex-start; gap: 8px; padding: 5px 6px; cursor: pointer; min-height: 28px; }
+.sp-stretch::after { content: ''; position: absolute; inset: 0; }
+/* Above the link as flex items with a z-index, not positioned: a positioned control in the meta line's clip cost
+ * Chromium a composited layer per product column (the desktop's cart cell, placed absolutely, is above it already). */
+.sp-product .sp-publisher, .sp-overlay .sp-product .sp-cell-tool { z-index: 1; }
+/*
+ * A meta line with a publisher control is a flex line: a long author gives way (ellipsis), the publisher stays whole
+ * up to two thirds of the line; its clip takes in the publisher's 24px target (margins draw it into the line).
+ */
+.sp-meta-line { display: flex; align-items: center; }
+.sp-product .sp-meta { padding-block: 4px; margin-block: -4px; }
+.sp-author-name { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.sp-meta .sp-sep { flex: none; white-space: pre; }
+.sp-meta .sp-publisher { flex: none; max-width: 67%; overflow: hidden; }
 .sp-product-text { display: flex; flex-direction: column; min-width: 0; gap: 1px; }
 .sp-label { font-size: 11px; color: var(--sp-color-primary); }
 .sp-bundle { font-style: normal; color: var(--sp-color-text); }

@@ -28,11 +28,9 @@ export const baseCss = `
 }
 .sp-layer { position: static; display: contents; }
 .sp-root *, .sp-root *::before, .sp-root *::after { box-sizing: border-box; line-height: inherit; letter-spacing: inherit; }
-/* Resets carry no class weight (:where), so every component rule wins over them (a cart button's 11px font). */
-:where(.sp-root) a { color: inherit; text-decoration: none; }
+/* Resets carry no class weight (:where), so every component rule wins over them (a cart button's 11px font); those
+   of elements only the popup shows (links, images, headings) come with it (views/styles.resets.ts). */
 :where(.sp-root) button { font: inherit; color: inherit; }
-:where(.sp-root) img { display: block; }
-:where(.sp-root) :is(h3, p) { margin: 0; }
 .sp-btn { all: unset; box-sizing: border-box; display: inline-flex; align-items: center; justify-content: center;
   height: var(--sp-h); min-width: var(--sp-h); padding: 0 10px; border: 1px solid var(--sp-line);
   border-radius: var(--sp-radius); background: var(--sp-bg); color: var(--sp-fg); font-family: inherit;
@@ -48,6 +46,7 @@ export const baseCss = `
 .sp-input { all: unset; flex: 1; min-width: 0; height: 100%; font: inherit; font-size: 16px; color: var(--sp-color-text); }
 .sp-input::placeholder { color: var(--sp-color-muted); }
 .sp-submit { padding: 0; border-color: transparent; border-radius: 50%; font-size: 20px; color: var(--sp-color-primary); }
+.sp-icon { fill: none; stroke: currentColor; stroke-width: 2.2; stroke-linecap: round; stroke-linejoin: round; }
 .sp-popup[hidden] { display: none; }
 .sp-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
   clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }

@@ -217,3 +217,22 @@ test('a stale task (from an earlier Enter) does not submit for a later one', () 
 test('a keydown flagged composing outside a known composition still belongs to the IME', () => {
   expect(replay([ev.down('Enter', true), ev.end(), ev.up('Enter')]).submits).toEqual(['해']);
 });
+
+/**
+ * Android's keyboards leave a word-long composition open on Enter (docs/ime.md, "Phone keyboards"): Gboard flags
+ * the Enter keydown and keyup composing (VSCodroid#434, lurker#623), Samsung Keyboard's is derived unflagged. No
+ * compositionend comes: the keyup submits the field's word, once; a composition ending later (a blur, a space)
+ * submits nothing more, and the shopper's next Enter submits again.
+ */
+test.each([
+  ['Gboard', true],
+  ['Samsung Keyboard', false],
+])('%s: Enter on a word still composed submits the whole word once, at its keyup', (_keyboard, flagged) => {
+  const word: Measured[] = [ev.start(''), ev.input('ㅎ'), ev.input('해'), ev.input('핼'), ev.input('해리')];
+  const enter = [ev.down('Enter', flagged, '해리'), ev.up('Enter', flagged, '해리')];
+  for (const delay of [0, 1, 99]) {
+    expect(replay([...word, ...enter], delay)).toEqual({ submits: ['해리'], keys: 0 });
+    expect(replay([...word, ...enter, ev.end('해리'), ev.input('해리 ')], delay).submits).toEqual(['해리']);
+    expect(replay([...word, ...enter, ...enter], delay).submits).toEqual(['해리', '해리']);
+  }
+});

@@ -1,7 +1,10 @@
 import { SETTLED_IDLE, SETTLED_MS, settledView, type SettledEvent, type SettledState } from '../settledView';
 
-/** `[ms, query, product]`: the panel shows it from then; `[ms, null]`: nothing that counts; `[ms, 'close']`. */
-type Step = [number, string, string] | [number, null] | [number, 'close'];
+/**
+ * `[ms, query, product]`: the panel shows it from then; `[ms, null]`: nothing that counts; `[ms, 'close']`;
+ * `[ms, 'act']`: the shopper acted on what is shown.
+ */
+type Step = [number, string, string] | [number, null] | [number, 'close' | 'act'];
 
 /**
  * Plays the steps as the store does: each step's wake-up is a timer, run when its time comes before the next step
@@ -20,7 +23,7 @@ function play(steps: Step[], until: number): string[] {
   for (const [at, query, key] of [...steps, [until, 'end'] as const]) {
     while (due !== null && due <= at) apply({ type: 'time', at: due }, due);
     if (query === 'end') break;
-    if (query === 'close') apply({ type: 'close' }, at);
+    if (query === 'close' || query === 'act') apply({ type: query, at }, at);
     else apply({ type: 'show', at, shown: query === null ? null : { query, key: key! } }, at);
   }
   return out;
@@ -103,6 +106,27 @@ test.each<[string, Step[], number, string[]]>([
     ['해리:A', '해리:A'],
   ],
   ['nothing shown, nothing counted', [[0, null]], 5000, []],
+  [
+    'acting on what is shown counts it at once (the view before the action), and only once',
+    [
+      [0, '해', 'H'],
+      [180, '해리', 'A'],
+      [400, 'act'],
+    ],
+    5000,
+    ['해리:A'],
+  ],
+  [
+    'acting on what already counted, or when nothing counts, adds nothing',
+    [
+      [0, '해리', 'A'],
+      [1500, 'act'],
+      [1600, null],
+      [1700, 'act'],
+    ],
+    5000,
+    ['해리:A'],
+  ],
 ])('%s', (_case, steps, until, viewed) => expect(play(steps, until)).toEqual(viewed));
 
 test('a wake-up that comes early asks again for the time left', () => {

@@ -49,12 +49,18 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
   expect(input().getAttribute('aria-expanded')).toBe('false');
 });
 
-test('issue 39: the featured panel names the publisher as a control that searches its titles with pbcmCode', async () => {
+test.each([
+  ['the featured panel', '.sp-featured'],
+  ['a product row', '.sp-product'],
+])('issue 39: %s names the publisher as a control that searches its titles with pbcmCode', async (_, where) => {
   fireEvent.focus(input());
   type('해리');
   await waitFor(() => expect(liveRegion().textContent).toMatch(/검색되었습니다/));
-  const publisher = shadow().getByRole('button', { name: '출판사 출판사 검색' });
-  expect(publisher.closest('.sp-featured')).not.toBeNull();
+  const publisher = shadow()
+    .getAllByRole('button', { name: '출판사 출판사 검색' })
+    .find((b: HTMLElement) => b.closest(where))!;
+  // Not inside the row's link: pressing it is not opening the product.
+  expect(publisher.closest('a')).toBeNull();
   fireEvent.click(publisher);
   await waitFor(() => expect(navigations).toHaveLength(1));
   const url = new URL(navigations[0]);
@@ -63,6 +69,7 @@ test('issue 39: the featured panel names the publisher as a control that searche
     '출판사',
     'PB01',
   ]);
+  expect((layer() ?? []).some((e) => e.event === 'select_item')).toBe(false);
 });
 
 test("the featured panel follows the active product: the next one's image, and its placeholder when it fails too", async () => {
@@ -173,7 +180,8 @@ test('view_item: the featured product once it has stayed there, not the ones the
   expect(viewed()).toHaveLength(3);
 });
 
-test("view_item: typing 해리 through its composition steps reports the final answer's product alone, once", async () => {
+/** 해리 typed through its composition steps, 180 ms apart, until the final answer is on screen (still composing). */
+async function typeHarryStepByStep() {
   // The first step's answer leads with a product of its own (the 해 and 핼 steps lead with the final's).
   p.gw.state.more.push('ㅎㅎ 웃음 그림책', '핼러윈 그림책');
   fireEvent.focus(input());
@@ -183,11 +191,48 @@ test("view_item: typing 해리 through its composition steps reports the final a
     await settle(180);
   }
   await waitFor(() => expect(productCells()[0]?.textContent).toContain('해리 포터와 마법사의 돌'));
+}
+
+test("view_item: typing 해리 through its composition steps reports the final answer's product alone, once", async () => {
+  await typeHarryStepByStep();
   await settle(3 * SETTLED_MS);
   expect(viewed()).toEqual([['S0', '해리 포터와 마법사의 돌', 0]]);
   fireEvent.compositionEnd(input());
   await settle(3 * SETTLED_MS);
   expect(viewed()).toHaveLength(1);
+});
+
+/** The typed answers `view_item_list` reported: the query-matched names of each, in order. */
+const lists = () =>
+  (layer() ?? [])
+    .map((e) => e as unknown as { event: string; ecommerce: { item_list_id: string; items: { item_name: string }[] } })
+    .filter((e) => e.event === 'view_item_list' && e.ecommerce.item_list_id === 'search_popup_autocomplete')
+    .map((e) => e.ecommerce.items[0].item_name);
+
+test('issue 39: view_item_list reports the answer the shopper stopped at, not those on the way to the typed word', async () => {
+  await typeHarryStepByStep();
+  expect(lists()).toEqual([]);
+  await settle(SETTLED_MS);
+  expect(lists()).toEqual(['해리 포터와 마법사의 돌']);
+  // Once per query in an opening: the same answer again (after a Backspace and back) adds nothing.
+  type('해');
+  await settle(100);
+  type('해리');
+  await settle(3 * SETTLED_MS);
+  expect(lists()).toEqual(['해리 포터와 마법사의 돌']);
+});
+
+test('issue 39: acting on an answer before it settled counts it first (view_item_list, then select_item)', async () => {
+  fireEvent.focus(input());
+  type('어린');
+  await waitFor(() => expect(productCells().length).toBe(1));
+  fireEvent.keyDown(input(), { key: 'ArrowDown' });
+  fireEvent.keyDown(input(), { key: 'Enter' });
+  await waitFor(() => expect(navigations).toHaveLength(1));
+  const events = (layer() ?? []).flatMap((e) =>
+    e.event && e.event !== 'view_promotion' ? [e.event + ' ' + JSON.stringify(e).includes('어린')] : [],
+  );
+  expect(events.slice(-3)).toEqual(['view_item_list true', 'view_item true', 'select_item true']);
 });
 
 test('a set shows its volume count when the answer carries one (bndl_CMDT_CNT), saying 세트 once', async () => {

@@ -17,7 +17,7 @@ export const env = testEnv();
 /** The lazy chunks, compiled once for the file: otherwise the first test that opens the popup pays for them. */
 async function loadChunks() {
   await Promise.all([
-    import('../../../entries/popupParts'),
+    import('../../../entries/desktopParts'),
     import('../../../entries/connection'),
     import('../../../entries/overlayLayer'),
     import('../../../stores/cartFlow'),
