@@ -72,7 +72,7 @@ const BOTH: Record<string, string[]> = {
     'nanostores',
     ...src(
       'core',
-      'arrowTarget.ts compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
+      'adImage.ts arrowTarget.ts compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
         'linkFollow.ts modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts queryKey.ts ' +
         'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchRoutes.ts settledView.ts stagedCells.ts suggestionsShown.ts ' +
         'toastQueue.ts toastSpot.ts typedSearch.ts',
@@ -86,7 +86,7 @@ const BOTH: Record<string, string[]> = {
     ),
     ...src(
       'views',
-      'Banners.tsx EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx Sections.tsx ' +
+      'Banners.tsx adFit.ts EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx Sections.tsx ' +
         'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.controls.ts styles.popup.ts ' +
         'styles.resets.ts toastSpot.ts ' +
         'topLayer.ts',

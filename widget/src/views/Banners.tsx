@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { safeAbsoluteUrl } from '../core/urlPolicy';
 import { btn } from './button';
 import type { PopupParts, ViewContext } from './context';
 import { ChevronIcon } from './icons';
+import { watchAdFit } from './adFit';
 
 /**
  * A banner image from the gateway (an event's, an ad's; give it `key={src}` so a new image starts unmarked). It
@@ -66,6 +67,9 @@ export function InputAd({ ctx, parts }: { ctx: ViewContext; parts: PopupParts })
 
 function AdChip(p: { src: string; alt: string; name: string; hidden: boolean; open: (() => void) | null }) {
   const [drawn, setDrawn] = useState<'loaded' | 'failed' | null>(null);
+  // Its image where its words read, else its words (views/adFit.ts).
+  const own = useRef<HTMLButtonElement & HTMLSpanElement>(null);
+  useLayoutEffect(() => watchAdFit(own.current), [drawn, p.hidden]);
   const mark = {
     'data-loaded': drawn === 'loaded' ? '' : undefined,
     'data-failed': drawn === 'failed' ? '' : undefined,
@@ -83,6 +87,7 @@ function AdChip(p: { src: string; alt: string; name: string; hidden: boolean; op
         onLoad={() => setDrawn('loaded')}
         onError={() => setDrawn('failed')}
       />
+      <span className="sp-ad-text">{p.alt}</span>
       {p.open ? <ChevronIcon to="on" size={14} /> : null}
     </>
   );
@@ -90,8 +95,9 @@ function AdChip(p: { src: string; alt: string; name: string; hidden: boolean; op
   return p.open ? (
     // A press leaves focus where it was (the box): the page is about to move.
     <button
+      ref={own}
       type="button"
-      {...btn('xs', 'ghost', 'sp-ad')}
+      {...btn('sm', 'ghost', 'sp-ad')}
       aria-label={p.name}
       hidden={hidden}
       {...mark}
@@ -101,7 +107,7 @@ function AdChip(p: { src: string; alt: string; name: string; hidden: boolean; op
       {content}
     </button>
   ) : (
-    <span className="sp-ad" hidden={hidden} {...mark}>
+    <span ref={own} className="sp-ad" hidden={hidden} {...mark}>
       {content}
     </span>
   );

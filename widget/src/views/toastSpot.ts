@@ -1,26 +1,29 @@
-import { middleToastTop } from '../core/toastSpot';
+import { middleToastStyleTop, STEP_PX } from '../core/toastSpot';
 
 /**
  * A group of toasts "in the middle" kept off the row the shopper just acted on (core/toastSpot.ts): the active row
  * of the open dropdown, where the pointer that pressed its cart button still is. Placed when the group's toasts
- * change; with none, or no such row, it is left to its stylesheet (the window's middle).
+ * change; with none, or no such row, it is left to its stylesheet (the window's middle). Measured where the
+ * stylesheet centres it and at two tops, so the viewport, the row and the group are in one unit under CSS `zoom`.
  */
 export function keepOffActedRow(group: HTMLElement | null, count: number): void {
   if (!group) return;
-  group.style.removeProperty('top');
-  group.style.removeProperty('transform');
+  const { style } = group;
+  style.removeProperty('top');
+  style.removeProperty('transform');
   const row = count
     ? (group.getRootNode() as ParentNode).querySelector('.sp-popup:not([hidden]) .sp-row.sp-active')
     : null;
-  const win = group.ownerDocument.defaultView;
-  if (!row || !win) return;
-  const r = row.getBoundingClientRect();
-  const top = middleToastTop(
-    { top: 0, bottom: win.innerHeight },
-    group.getBoundingClientRect().height,
-    { top: r.top, bottom: r.bottom },
-    8,
-  );
-  group.style.setProperty('transform', 'translateX(-50%)');
-  group.style.setProperty('top', `${Math.round(top)}px`);
+  if (!row) return;
+  const span = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom };
+  };
+  const centred = span(group);
+  style.setProperty('transform', 'translateX(-50%)');
+  style.setProperty('top', '0px');
+  const atZero = span(group);
+  style.setProperty('top', `${STEP_PX}px`);
+  const top = middleToastStyleTop({ centred, atZero, atStep: span(group).top, acted: span(row) }, 8);
+  style.setProperty('top', `${top}px`);
 }

@@ -1,4 +1,4 @@
-import { middleToastTop, type Span } from '../toastSpot';
+import { middleToastStyleTop, middleToastTop, STEP_PX, type Span, type ToastGroupBoxes } from '../toastSpot';
 
 const WINDOW: Span = { top: 0, bottom: 900 };
 const row = (top: number, bottom: number): Span => ({ top, bottom });
@@ -24,3 +24,47 @@ const CASES: [string, Span, number, Span | null, number][] = [
 ];
 
 test.each(CASES)('%s', (_name, view, height, acted, top) => expect(middleToastTop(view, height, acted, 8)).toBe(top));
+
+/**
+ * The group's `top` in its own px from what the engines report under CSS `zoom` (core/toastSpot.ts): a 48 px toast
+ * (own px) in a 1280×900 window, the acted row across the middle. Chromium and Firefox report viewport px (the
+ * group at 1.25 is 60 px tall, its top 0 at 0, its top 100 at 125); WebKit reports its own px (a 720 px viewport).
+ */
+const boxes = (z: number, view: number, acted: Span | null): ToastGroupBoxes => ({
+  centred: { top: (view - 48 * z) / 2, bottom: (view + 48 * z) / 2 },
+  atZero: { top: 0, bottom: 48 * z },
+  atStep: STEP_PX * z,
+  acted,
+});
+const STYLE_CASES: [string, ToastGroupBoxes, number][] = [
+  ['no zoom, no row: the middle', boxes(1, 900, null), 426],
+  ['no zoom, the row across the middle (370–478): 8 px below it', boxes(1, 900, row(370, 478)), 486],
+  [
+    'Chromium and Firefox at 1.25 (reported in viewport px), the row at 370–478: 10 viewport px below it, 390.4 own px',
+    boxes(1.25, 900, row(370, 478)),
+    390,
+  ],
+  ['Chromium and Firefox at 1.25, no row: the middle, 420 viewport px (336 own)', boxes(1.25, 900, null), 336],
+  [
+    'WebKit at 1.25 (its own px: a 720 px viewport), the row at 296–382 (own px): 8 px below it',
+    boxes(1, 720, row(296, 382)),
+    390,
+  ],
+  [
+    'at 0.8 (viewport px), the row at 400–480: 6.4 px below it (486.4 viewport px, 608 own)',
+    boxes(0.8, 900, row(400, 480)),
+    608,
+  ],
+  [
+    'a containing block whose top is not the viewport’s (the group at top 0 is 40 px down): measured from it',
+    {
+      ...boxes(1, 900, row(370, 478)),
+      atZero: { top: 40, bottom: 88 },
+      atStep: 140,
+      centred: { top: 446, bottom: 494 },
+    },
+    446,
+  ],
+];
+
+test.each(STYLE_CASES)('its own top: %s', (_name, m, top) => expect(middleToastStyleTop(m, 8)).toBe(top));
