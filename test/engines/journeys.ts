@@ -60,7 +60,10 @@ const smallTargets = (root: ShadowRoot) =>
       'a[href], button, input, select, [role=switch], [role=button], [role=link], [tabindex]:not([tabindex="-1"])',
     ),
   ].flatMap((el) => {
-    const r = el.getBoundingClientRect();
+    // A link stretched over its row by an absolutely placed ::after (the product rows' name) is that row's size.
+    const after = getComputedStyle(el, '::after');
+    const stretched = after.position === 'absolute' && after.content !== 'none' && (el as HTMLElement).offsetParent;
+    const r = (stretched || el).getBoundingClientRect();
     if (!r.width || !r.height || getComputedStyle(el).visibility === 'hidden') return [];
     // Off screen (the swiper's other pages) is not a target now.
     if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) return [];

@@ -4,7 +4,8 @@
  * - outside the viewport;
  * - outside the visible box of a clipping or scrolling ancestor (crossing the shadow boundary up to the page, up to
  *   the top layer);
- * - covered: the hit test at its centre finds something that is neither it nor inside it;
+ * - covered: the hit test at its centre finds something that is neither it nor inside it (nor an ancestor whose
+ *   pseudo-elements draw nothing: a link stretched over its row by a clear ::after);
  * - text cut where the shopper needs it: an element matched by `whole` (a price) is narrower than its text, or
  *   ends in an ellipsis; an element matched by `firstLine` (a name) shows less than one line of its text.
  * An empty list means every element is seen. `min` fails when fewer elements than that are found.
@@ -72,7 +73,18 @@ export function unseen(q: SeenQuery): string[] {
       x,
       y,
     );
-    if (!hit || (hit !== el && !el.contains(hit))) {
+    // An ancestor hit at its centre covers it only with a pseudo-element that draws something: a link stretched over
+    // its row by a clear ::after (the product rows' name) is still under the pointer there, not in front of the eye.
+    const clearOver = (a: Element) =>
+      a.contains(el) &&
+      ['::before', '::after'].every((p) => {
+        const s = getComputedStyle(a, p);
+        return (
+          /^(none|normal|""|'')$/.test(s.content) ||
+          (s.backgroundImage === 'none' && /^(transparent|rgba\(0, 0, 0, 0\))$/.test(s.backgroundColor))
+        );
+      });
+    if (!hit || (hit !== el && !el.contains(hit) && !clearOver(hit))) {
       problems.push(
         `${id}: covered at its centre by <${hit?.tagName.toLowerCase() ?? 'nothing'} class="${hit?.getAttribute('class') ?? ''}">`,
       );

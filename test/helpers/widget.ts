@@ -320,7 +320,18 @@ export const seen = (path: string[]): string | true | null => {
   }
   for (let n: Node | null = hit; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null)
     if (n === el) return (el!.textContent ?? '').trim() || true;
-  return null;
+  // An ancestor whose pseudo-elements draw nothing (a link stretched over its row by a clear ::after) is only under
+  // the pointer there, not in front of the eye.
+  const clear =
+    hit?.contains(el!) &&
+    ['::before', '::after'].every((p) => {
+      const s = getComputedStyle(hit!, p);
+      return (
+        /^(none|normal|""|'')$/.test(s.content) ||
+        (s.backgroundImage === 'none' && /^(transparent|rgba\(0, 0, 0, 0\))$/.test(s.backgroundColor))
+      );
+    });
+  return clear ? (el!.textContent ?? '').trim() || true : null;
 };
 
 /** In the page: why `seen(path)` is null — missing, outside the viewport, or covered (and by what). */
