@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
-import { simulateKeyboard } from '../helpers/keyboard';
+import { keyboardIsUp, simulateKeyboard, underKeyboard } from '../helpers/keyboard';
 import { unseen } from '../helpers/seen';
 import { afterInputWork } from './harness';
 
@@ -28,23 +28,16 @@ const phone = useDemoPage({
  */
 const seen = async (page: Page, selector: string) => [
   ...(await page.evaluate(unseen, { selector })),
-  ...(await page.evaluate((s) => {
-    const vv = window.visualViewport!;
-    const els = [...document.querySelector('#search-popup')!.shadowRoot!.querySelectorAll(s)];
-    return els
-      .filter((el) => el.getBoundingClientRect().bottom > vv.offsetTop + vv.height + 0.5)
-      .map((el) => `${s} "${el.textContent!.trim().slice(0, 20)}": under the keyboard`);
-  }, selector)),
+  ...(await page.evaluate(underKeyboard, selector)),
 ];
-const keyboardUp = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __keyboard: { up: boolean } }).__keyboard.up);
+const keyboardUp = (page: Page) => page.evaluate(keyboardIsUp);
 
 test('with the keyboard over half the screen, the first row, the foot, the toast and a confirm are above it', async () => {
   const { page, w } = await phone.open('/mobile');
   expect(await page.evaluate(simulateKeyboard, 0.5)).toBe(true);
   await page.getByRole('button', { name: /검색/ }).first().tap();
   await page.getByRole('dialog', { name: '검색' }).waitFor();
-  await w.until(() => (window as unknown as { __keyboard: { up: boolean } }).__keyboard.up);
+  await page.waitForFunction(keyboardIsUp);
   await page.keyboard.type('해리');
   await afterInputWork(page);
   await w.until((root) => root.querySelector('[role=grid][data-query="해리"] #sp-row-products-0'));
@@ -84,7 +77,7 @@ test('when the keyboard hides, nothing on screen jumps', async () => {
   expect(await keyboardUp(page)).toBe(true);
   // The shopper puts the keyboard away (the field loses focus).
   await w.inShadow((root) => (root.activeElement as HTMLElement).blur());
-  await w.until(() => !(window as unknown as { __keyboard: { up: boolean } }).__keyboard.up);
+  await page.waitForFunction(() => !(window as unknown as { __keyboard: { up: boolean } }).__keyboard.up);
   await w.until((root) => root.querySelector('.sp-overlay')!.getBoundingClientRect().height === innerHeight);
   expect(await top()).toBe(before);
 });

@@ -5,6 +5,7 @@
  * not covered, where focus is, which page the browser is on.
  */
 import type { EngineName, EnginePage, Json } from './driver';
+import { keyboardIsUp, simulateKeyboard, underKeyboard } from '../helpers/keyboard';
 import { unseen, type SeenQuery } from '../helpers/seen';
 import { useEngine } from '../helpers/enginePage';
 import { widget } from '../helpers/widget';
@@ -1038,6 +1039,46 @@ export function defineJourneys(name: EngineName) {
       expect(await w.inShadow(stroke, '.sp-submit svg')).toBe('none 2.2px round round');
       await search('해리');
       expect(await w.inShadow(stroke, '.sp-submit svg')).toBe('none 2.2px round round');
+    });
+  });
+
+  /*
+   * Issue 40: a phone's on-screen keyboard over half the screen (simulated in the page: test/helpers/keyboard.ts;
+   * iOS and Android Chrome shrink only the visual viewport for theirs). What the shopper needs stays above it.
+   */
+  describe(`${name}: the on-screen keyboard (issue 40)`, () => {
+    /** What hides the elements from a person, the keyboard included. */
+    const hidden = async (selector: string) => [
+      ...(await page.evaluate(unseen, { selector } as SeenQuery & Json)),
+      ...(await page.evaluate(underKeyboard, selector)),
+    ];
+
+    test("the first row, the results' foot, the cart toast and a confirm's buttons are above the keyboard", async () => {
+      await visit('/mobile', PHONE);
+      expect(await page.evaluate(simulateKeyboard, 0.5)).toBe(true);
+      await page.click(['#search-popup', 'button.sp-trigger']);
+      await w.until((root) => !!root.querySelector('dialog[open][aria-label="검색"]'), T);
+      await until(keyboardIsUp);
+      await page.type('해리');
+      await w.products('해리', T);
+      expect(await hidden('#sp-row-products-0')).toEqual([]);
+      await w.inShadow((root) => root.querySelector('.sp-overlay-body')!.scrollTo(0, 1e6));
+      await w.until((root) => {
+        const body = root.querySelector('.sp-overlay-body')!;
+        return body.scrollTop + body.clientHeight >= body.scrollHeight - 1;
+      }, T);
+      expect(await hidden('.sp-popup-foot a')).toEqual([]);
+      await w.inShadow((root) => root.querySelector('.sp-overlay-body')!.scrollTo(0, 0));
+      const cart = ['#search-popup', 'button[aria-label="해리 포터와 마법사의 돌 1 장바구니 담기"]'];
+      await page.click(cart);
+      await w.untilThere('.sp-toast', T);
+      expect(await page.evaluate(keyboardIsUp)).toBe(true);
+      expect(await hidden('.sp-toast')).toEqual([]);
+      // Once the toast has gone: a second click at once would be the same double click (not a second add).
+      await w.untilThere('.sp-toast', { ...T, gone: true });
+      await page.click(cart);
+      await w.untilSeen('[role=alertdialog] button', T);
+      expect(await hidden('[role=alertdialog] button')).toEqual([]);
     });
   });
 }

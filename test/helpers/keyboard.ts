@@ -3,7 +3,7 @@
  * is self-contained). Safari on iOS and Chrome on Android shrink only the visual viewport for their keyboard; no
  * desktop engine here has one, so the page gets a `window.visualViewport` of its own (the widget reads that
  * property when its overlay opens) and a keyboard: an element in the top layer over the screen's lower `fraction`,
- * shown while an editable field has focus (inside shadow roots too), raised above whatever the page opens later,
+ * shown while an editable field has focus (inside shadow roots too; checked each frame), raised above whatever the page opens later,
  * and the visual viewport shrunk to the part above it (`resize`). What sits under it is covered for a hit test, as
  * for a thumb: the visibility helper (test/helpers/seen.ts) reports it.
  *
@@ -60,13 +60,31 @@ export function simulateKeyboard(fraction: number): boolean {
     viewport.height = up ? full - height : full;
     viewport.dispatchEvent(new Event('resize'));
   };
-  // A focus move settles within the frame (focusout, then focusin on the next field: one change, not two).
-  for (const type of ['focusin', 'focusout'])
-    document.addEventListener(type, () => requestAnimationFrame(follow), true);
+  // Which field has focus, each frame (focus events don't come in every driven engine: Firefox's window may not
+  // have the system's focus, and still moves document.activeElement).
+  const frame = () => {
+    follow();
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
   // Whatever opens in the top layer after the keyboard (a toast, a dialog) goes under it, as under a real one.
   const observer = new MutationObserver(() => state.up && raise());
   const roots: Node[] = [document, ...[...document.querySelectorAll('*')].flatMap((e) => e.shadowRoot ?? [])];
   for (const root of roots) observer.observe(root, { subtree: true, childList: true, attributes: true });
-  follow();
   return true;
 }
+
+/**
+ * In the page: the elements `selector` finds in the widget that reach below the visual viewport (under the
+ * keyboard), named; empty when none does.
+ */
+export function underKeyboard(selector: string): string[] {
+  const vv = window.visualViewport!;
+  const root = document.querySelector('#search-popup')!.shadowRoot!;
+  return [...root.querySelectorAll(selector)]
+    .filter((el) => el.getBoundingClientRect().bottom > vv.offsetTop + vv.height + 0.5)
+    .map((el) => `${selector} "${(el.textContent ?? '').trim().slice(0, 20)}": under the keyboard`);
+}
+
+/** In the page: whether the simulated keyboard is up. */
+export const keyboardIsUp = (): boolean => !!(window as unknown as { __keyboard?: { up: boolean } }).__keyboard?.up;
