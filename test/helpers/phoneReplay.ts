@@ -61,12 +61,3 @@ export function replayEvents(json: string, broken: string): number {
   }
   return events.length;
 }
-
-/** In the page: the keywords the widget asked the gateway's product search for, in order (resource timing). */
-export function askedKeywords(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((r) => r.name)
-    .filter((u) => u.includes('/search/commodity?'))
-    .map((u) => new URL(u).searchParams.get('keyword') ?? '');
-}

@@ -28,7 +28,10 @@ export function createCartActions(chunk: CartChunk, deps: CartFlowDeps, acted: (
     );
   return {
     preload: () => void chunk.need().catch(() => {}),
-    products: (code: CartCode, products: readonly Product[]) => (acted(), run((f) => f.products(code, products))),
+    products: (code: CartCode, products: readonly Product[]) => {
+      acted();
+      return run((f) => f.products(code, products));
+    },
     host: (code: unknown, items: unknown, options?: unknown) => run((f) => f.host(code, items, options)),
     /** `Instance.track` (stores/cartFlow.ts): nothing is shown when the chunk can't load. */
     track: (event: unknown, items: unknown, options?: unknown) =>
