@@ -205,3 +205,14 @@ export async function signIn(context: BrowserContext, url: string, account: 'mem
   });
   if (res.status() !== 303) throw new Error(`demo sign-in as ${account}: ${res.status()}`);
 }
+
+/** An Android phone for useDemoPage (issue 40): 390×844, touch, a mobile viewport and Chrome on Android's user agent. */
+export const ANDROID_PHONE = {
+  viewport: { width: 390, height: 844 },
+  context: {
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  },
+};

@@ -9,17 +9,9 @@ import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { keyboardIsUp, simulateKeyboard, underKeyboard } from '../helpers/keyboard';
 import { unseen } from '../helpers/seen';
-import { afterInputWork } from './harness';
+import { afterInputWork, ANDROID_PHONE } from './harness';
 
-const phone = useDemoPage({
-  viewport: { width: 390, height: 844 },
-  context: {
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-  },
-});
+const phone = useDemoPage(ANDROID_PHONE);
 
 /**
  * What hides the elements: the visibility helper's list (off screen, clipped, covered — the keyboard covers what is

@@ -8,17 +8,10 @@
  */
 import { phoneKeyboards, type PhoneModel } from '../../widget/src/core/__tests__/fixtures/phoneKeyboards';
 import { useDemoPage } from '../helpers/demoPage';
+import { ANDROID_PHONE } from './harness';
 import { replayEvents } from '../helpers/phoneReplay';
 
-const phone = useDemoPage({
-  viewport: { width: 390, height: 844 },
-  context: {
-    isMobile: true,
-    hasTouch: true,
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
-  },
-});
+const phone = useDemoPage(ANDROID_PHONE);
 
 const asked = (q: string) =>
   performance

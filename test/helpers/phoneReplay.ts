@@ -1,25 +1,16 @@
+import type { PhoneEvent } from '../../widget/src/core/__tests__/fixtures/phoneKeyboards';
+
 /**
  * Issue 40: a phone keyboard's events, replayed in a real engine (serialisable: the driver runs it in the page).
  * The value timelines are the fixtures of widget/src/core/__tests__/fixtures/phoneKeyboards.ts (iOS's keyboard, Gboard,
  * Samsung Keyboard; sources in docs/ime.md). For each event the field first holds the value (and caret) the event
  * leaves, as the keyboard's edit does, then the event is dispatched at it, composed, as the engine would.
  *
- * `json`: the events (JSON, for every driver). `broken`: a deliberately broken handler above the field, to show the journeys catch one — `end` reads the value
- * only at compositionend (inputs while composing never reach the widget).
+ * `json`: the events (JSON, for every driver). `broken`: a deliberately broken handler above the field, to show the
+ * journeys catch one — `end` reads the value only at compositionend (inputs while composing never reach the widget).
  */
-export interface ReplayedEvent {
-  type: string;
-  key?: string;
-  keyCode?: number;
-  inputType?: string;
-  data?: string | null;
-  isComposing?: boolean;
-  value: string;
-  selection: [number, number];
-}
-
 export function replayEvents(json: string, broken: string): number {
-  const events = JSON.parse(json) as ReplayedEvent[];
+  const events = JSON.parse(json) as PhoneEvent[];
   const root = document.querySelector('#search-popup')!.shadowRoot!;
   const input = root.querySelector<HTMLInputElement>('input[role=combobox]')!;
   const w = window as unknown as { __brokenHandler?: boolean };
