@@ -76,7 +76,8 @@ function AdChip(p: { src: string; alt: string; name: string; hidden: boolean; op
   };
   const content = (
     <>
-      <span className="sp-ad-label">광고</span>
+      {/* The space keeps the words apart in the text a name is checked against (광고 12월…, not 광고12월…). */}
+      <span className="sp-ad-label">광고</span>{' '}
       <img
         className="sp-ad-image"
         src={p.src}
