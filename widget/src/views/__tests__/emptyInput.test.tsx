@@ -232,7 +232,7 @@ test('an ad whose link the URL policy refuses is no control: its image stays, la
   });
   expect(img.closest('button')).toBeNull();
   // Its label, then its words (shown instead of the image where the image is too small to read: views/adFit.ts).
-  expect(img.closest('.sp-ad')!.textContent).toBe('광고다른 광고');
+  expect(img.closest('.sp-ad')!.textContent).toBe('광고 다른 광고');
 });
 
 test('a banner image on a host the policy refuses is not drawn: the text shows', async () => {
