@@ -9,14 +9,9 @@
 import { phoneKeyboards, type PhoneModel } from '../../widget/src/core/__tests__/fixtures/phoneKeyboards';
 import { useDemoPage } from '../helpers/demoPage';
 import { ANDROID_PHONE } from './harness';
-import { replayEvents } from '../helpers/phoneReplay';
+import { askedFor, replayEvents } from '../helpers/phoneReplay';
 
 const phone = useDemoPage(ANDROID_PHONE);
-
-const asked = (q: string) =>
-  performance
-    .getEntriesByType('resource')
-    .some((r) => r.name.includes('/search/commodity?') && new URL(r.name).searchParams.get('keyword') === q);
 
 describe.each(['ios', 'gboard', 'samsung'] as PhoneModel[])('%s', (model) => {
   test.each(phoneKeyboards[model].map((c) => [c.name, c] as const))('%s', async (_name, c) => {
@@ -36,7 +31,7 @@ describe.each(['ios', 'gboard', 'samsung'] as PhoneModel[])('%s', (model) => {
       }
       if (c.fast && i < c.steps.length - 2) continue;
       const query = c.queries[i];
-      if (query) await page.waitForFunction(asked, query);
+      if (query) await page.waitForFunction(askedFor, query);
     }
     if (tapped) await page.waitForURL((u) => u.pathname === tapped);
     else if (c.submits.length) {

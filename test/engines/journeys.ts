@@ -6,7 +6,7 @@
  */
 import type { EngineName, EnginePage, Json } from './driver';
 import { keyboardIsUp, simulateKeyboard, underKeyboard } from '../helpers/keyboard';
-import { replayEvents } from '../helpers/phoneReplay';
+import { askedFor, replayEvents } from '../helpers/phoneReplay';
 import {
   phoneKeyboards,
   type PhoneCase,
@@ -1102,10 +1102,6 @@ export function defineJourneys(name: EngineName) {
         count: number;
         keywords: string[];
       };
-    const asked = (q: string) =>
-      performance
-        .getEntriesByType('resource')
-        .some((r) => r.name.includes('/search/commodity?') && new URL(r.name).searchParams.get('keyword') === q);
 
     /** Replays a case on the phone's overlay; resolves once each press's query was asked and the ending happened. */
     const replay = async (c: PhoneCase, broken = '', wait = T) => {
@@ -1123,7 +1119,7 @@ export function defineJourneys(name: EngineName) {
         }
         if (c.fast && i < c.steps.length - 2) continue;
         const query = c.queries[i];
-        if (query) await page.waitFor(asked, { ...wait, message: `step ${i} (${step.press}) asks ${query}` }, query);
+        if (query) await page.waitFor(askedFor, { ...wait, message: `step ${i} (${step.press}) asks ${query}` }, query);
       }
       if (tapped) await pathIs(tapped);
       else if (c.submits.length) {

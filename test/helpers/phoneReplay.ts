@@ -55,3 +55,9 @@ export function replayEvents(json: string, broken: string): number {
   }
   return events.length;
 }
+
+/** In the page: whether the widget asked the gateway's product search for `q` (resource timing, kept whole above). */
+export const askedFor = (q: string): boolean =>
+  performance
+    .getEntriesByType('resource')
+    .some((r) => r.name.includes('/search/commodity?') && new URL(r.name).searchParams.get('keyword') === q);

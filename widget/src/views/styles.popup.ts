@@ -45,7 +45,7 @@ export const popupCss = `
 .sp-row { display: flex; align-items: center; border-radius: 6px; }
 .sp-row.sp-active { background: var(--sp-color-active); }
 .sp-cell { flex: 1; min-width: 0; }
-.sp-link { display: flex; align-items: center; gap: 8px; padding: 5px 6px; cursor: pointer; min-height: 28px; }
+.sp-link, .sp-card { display: flex; align-items: center; gap: 8px; padding: 5px 6px; cursor: pointer; min-height: 28px; }
 .sp-keyword { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .sp-date { color: var(--sp-color-muted); font-size: 12px; margin-left: auto; }
 .sp-trend .sp-group-rows { display: flex; flex-wrap: wrap; gap: 6px; }
@@ -78,7 +78,7 @@ export const popupCss = `
  * A product's cell is laid out as a link's would be; its link is the name, stretched over the row (the row is its
  * containing block), so its publisher is a control of its own above the link, as the cart button is.
  */
-.sp-card { display: flex; align-items: flex-start; gap: 8px; padding: 5px 6px; cursor: pointer; min-height: 28px; }
+.sp-card { align-items: flex-start; }
 .sp-stretch::after { content: ''; position: absolute; inset: 0; }
 /* Above the link as flex items with a z-index, not positioned: a positioned control in the meta line's clip cost
  * Chromium a composited layer per product column (the desktop's cart cell, placed absolutely, is above it already). */
