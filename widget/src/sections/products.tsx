@@ -96,7 +96,11 @@ export const products: TypedSection<Product> = {
             activePage={activeProduct >= 0 ? Math.floor(activeProduct / PAGE_SIZE) : -1}
           />
         ) : (
-          <div className="sp-product-grid">{paged ? cells.slice(0, PAGE_SIZE) : cells}</div>
+          <>
+            <div className="sp-product-grid">{paged ? cells.slice(0, PAGE_SIZE) : cells}</div>
+            {/* The pager's room, kept until the swiper brings the pager: nothing under it moves when it does. */}
+            {paged ? <div className="sp-pager-bar sp-pager-wait" aria-hidden="true" /> : null}
+          </>
         )}
       </Group>
     );

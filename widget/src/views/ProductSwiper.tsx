@@ -43,7 +43,7 @@ export default function ProductSwiper({ pages, activePage }: { pages: ReactNode[
       <div className="sp-swiper-viewport" ref={viewport}>
         <div className="sp-swiper-track">
           {pages.map((p, i) => (
-            <div key={i} className="sp-swiper-page">
+            <div key={i} className="sp-swiper-page sp-product-grid">
               {p}
             </div>
           ))}
