@@ -317,9 +317,13 @@ export default [
     plugins: [resolve({ extensions: ['.ts'] }), ts()],
   },
   // The benchmark's peer wiring (@algolia/autocomplete-js on the same gateway), minified like the widget.
-  {
-    input: 'test/bench/peer.ts',
-    output: { file: 'dist-demo/bench/peer.js', format: 'iife' },
+  ...[
+    ['test/bench/peer.ts', 'dist-demo/bench/peer.js'],
+    // The equal-work peer: the same library drawing what the popup draws from the same answers.
+    ['test/bench/peerFull.ts', 'dist-demo/bench/peer-full.js'],
+  ].map(([input, file]) => ({
+    input,
+    output: { file, format: 'iife' },
     plugins: [resolve({ extensions: ['.ts'] }), ts(), minify()],
-  },
+  })),
 ];

@@ -60,7 +60,7 @@ const TRACE_CATEGORIES = [
 ];
 const TYPED_CALL = /\/api\/gw\/search\/(commodity|author|event|shortcut)\?/;
 
-type Widget = 'ours' | 'peer' | 'base' | 'none';
+type Widget = 'ours' | 'peer' | 'full' | 'base' | 'none';
 /**
  * `BENCH_BASE=<another build's dist/>`: ours against that build of the widget (`/bench/base`) instead of the peer,
  * in the peer's column: what a change bought, measured in one run.
@@ -124,16 +124,20 @@ function pages(origin: string, images: string): Record<string, string> {
       `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script><script src="/static/${dir}/loader.js" async></script>`,
       `${EARLY_CSS}<div id="search-popup">${EARLY_FORM}</div>`,
     );
+  // The peer as a script-tag integrator loads it: the library's UMD build, its classic theme, the wiring.
+  const peer = (title: string, wiring: string) =>
+    page(
+      title,
+      '<link rel="stylesheet" href="/bench/assets/theme.min.css">',
+      `<div id="autocomplete"></div><script src="/bench/assets/autocomplete.js"></script><script src="/bench/assets/${wiring}"></script>`,
+    );
   return {
     '/bench/ours': ours('bench: ours', 'search-popup'),
     '/bench/base': ours('bench: base', 'base'),
     // The same host page with no widget at all: its own form, no script (what each widget's loading costs it).
     '/bench/none': page('bench: none', '', `${EARLY_CSS}${EARLY_FORM}`),
-    '/bench/peer': page(
-      'bench: peer',
-      '<link rel="stylesheet" href="/bench/assets/theme.min.css">',
-      '<div id="autocomplete"></div><script src="/bench/assets/autocomplete.js"></script><script src="/bench/assets/peer.js"></script>',
-    ),
+    '/bench/peer': peer('bench: peer', 'peer.js'),
+    '/bench/full': peer('bench: equal-work peer', 'peer-full.js'),
   };
 }
 
@@ -144,6 +148,7 @@ const PEER_FILES: Record<string, [string, string]> = {
   ],
   '/bench/assets/theme.min.css': ['node_modules/@algolia/autocomplete-theme-classic/dist/theme.min.css', 'text/css'],
   '/bench/assets/peer.js': ['dist-demo/bench/peer.js', 'text/javascript'],
+  '/bench/assets/peer-full.js': ['dist-demo/bench/peer-full.js', 'text/javascript'],
 };
 
 /**
@@ -253,12 +258,13 @@ function instrument(widget: Widget) {
   addEventListener('searchpopup:ready', () => (bench.ready = performance.now()), true);
   // The first frame with a search box a shopper can type in: the page's own form's field (ours takes it over), the
   // widget's input, or the peer's.
-  const boxSelector = widget === 'peer' ? '.aa-Input' : 'input[name=keyword]';
+  const peer = widget === 'peer' || widget === 'full';
+  const boxSelector = peer ? '.aa-Input' : 'input[name=keyword]';
   const box = () =>
     document.querySelector(boxSelector) ||
     document.getElementById('search-popup')?.shadowRoot?.querySelector('.sp-input');
   const shown = (): string | null => {
-    if (widget === 'peer') {
+    if (peer) {
       const panel = document.querySelector('.aa-Panel');
       return panel && panel.getAttribute('data-query') !== null
         ? (panel.getAttribute('data-query') || '').trim()
@@ -351,7 +357,7 @@ async function load(widget: Widget, origin: string, onRequest: (url: string) => 
     .waitForFunction(
       (widget) => {
         const w = window as unknown as { bench: BenchRecord; benchPeerReady?: number };
-        return widget === 'peer' ? w.benchPeerReady : widget === 'none' ? w.bench.box : w.bench.ready;
+        return widget === 'peer' || widget === 'full' ? w.benchPeerReady : widget === 'none' ? w.bench.box : w.bench.ready;
       },
       widget,
       { polling: 5 },
@@ -391,7 +397,7 @@ async function typingPass(
   const { browser, p, cdp, timings } = await load(widget, origin, (url) => TYPED_CALL.test(url) && typedCalls++);
   const { readyMs } = timings;
   try {
-    const input = p.locator(widget === 'peer' ? '.aa-Input' : '.sp-input');
+    const input = p.locator(widget === 'peer' || widget === 'full' ? '.aa-Input' : '.sp-input');
     await input.click();
     // The bench's pacing (test/helpers/pacing.ts): a shopper's pauses before, between and after the queries.
     await pace(800);
