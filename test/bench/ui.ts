@@ -668,9 +668,9 @@ async function main() {
   try {
     const started = Date.now();
     // Interleaved rounds, pooled: a shared machine's noise falls on both columns alike.
-    const runs: Record<Widget, Result[]> = { ours: [], peer: [], base: [], none: [] };
+    const runs: Record<Widget, Result[]> = { ours: [], peer: [], full: [], base: [], none: [] };
     for (let round = 0; round < ROUNDS; round++) for (const w of WIDGETS) runs[w].push(await run(w, proxy.url));
-    const loads: Record<Widget, Timings[]> = { ours: [], peer: [], base: [], none: [] };
+    const loads: Record<Widget, Timings[]> = { ours: [], peer: [], full: [], base: [], none: [] };
     const navBrowser = await launchBrowser();
     // A browser's first page is slower than the rest: one load of each, not counted.
     for (const w of [...WIDGETS, 'none'] as const) await loadOnly(w, proxy.url, navBrowser);
