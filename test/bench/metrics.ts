@@ -152,3 +152,56 @@ export function longTasksByPhase(
   }
   return counts;
 }
+
+/** What the page recorded of the screen, for the floors: every animation frame's time, and when the results shown changed. */
+export interface Screen {
+  /** Each animation frame's callback time (page time, ms), ascending: the frame that paints what it saw. */
+  frames: number[];
+  /** Each change of the query whose results are shown, with the frame it was first seen in. */
+  shown: { t: number; q: string }[];
+}
+
+/** How many frames after `from` the frame at `to` is: 1 for the first frame after it (`to` is a frame's time). */
+export function framesAfter(frames: readonly number[], from: number, to: number): number {
+  let n = 0;
+  for (const f of frames) if (f > from && f <= to) n++;
+  return n;
+}
+
+/**
+ * The floors of issue 41, in frames. `cacheHits`: for each value typed again whose results were on screen before
+ * (a cache hit: the Backspace to a prefix the box showed), the frames from its input to the first frame showing its
+ * results. `answers`: for each value whose gateway calls were all made after it was typed, the frames from the last
+ * of those calls' response end to the first frame showing its results, when that frame comes before any later
+ * value's results are shown (an answer the typing overtook is never painted, for either widget).
+ */
+export function floors(
+  screen: Screen,
+  inputs: readonly { v: string; t: number }[],
+  calls: readonly { q: string; start: number; end: number }[],
+): { cacheHits: number[]; answers: number[] } {
+  const cacheHits: number[] = [];
+  const answers: number[] = [];
+  const firstShown = (q: string, after: number) => screen.shown.find((s) => s.q === q && s.t >= after);
+  inputs.forEach((input, i) => {
+    const next = inputs[i + 1]?.t ?? Infinity;
+    const shownBefore = screen.shown.some((s) => s.q === input.v && s.t < input.t);
+    const own = calls.filter((c) => c.q === input.v && c.start >= input.t && c.start < next);
+    if (shownBefore && !own.length) {
+      const seen = firstShown(input.v, input.t);
+      if (seen) cacheHits.push(framesAfter(screen.frames, input.t, seen.t));
+      return;
+    }
+    if (!own.length) return;
+    const arrived = Math.max(...own.map((c) => c.end));
+    const seen = firstShown(input.v, arrived);
+    // Overtaken: a later value's results came first.
+    const later = new Set(inputs.slice(i + 1).map((x) => x.v));
+    const overtaken = screen.shown.some((s) => s.t > input.t && s.t < (seen?.t ?? Infinity) && later.has(s.q));
+    if (seen && !overtaken) answers.push(framesAfter(screen.frames, arrived, seen.t));
+  });
+  return { cacheHits, answers };
+}
+
+/** Main-thread time by cause over the whole trace (every task, long or not), ms. */
+export const mainThreadByCause = (events: readonly TraceEvent[]) => longTasksByCause(events, 0).byCause;

@@ -17,7 +17,7 @@
  * the host page's own DOMContentLoaded and first paint.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,7 +28,9 @@ import { typeKorean } from '../helpers/ime';
 import { pace } from '../helpers/pacing';
 import {
   CAUSES,
+  floors,
   interactionLatencies,
+  mainThreadByCause,
   longTasksByCause,
   longTasksByPhase,
   PHASES,
@@ -66,8 +68,13 @@ type Widget = 'ours' | 'peer' | 'full' | 'base' | 'none';
  * in the peer's column: what a change bought, measured in one run.
  */
 const BASE_DIST = process.env.BENCH_BASE ? resolve(process.env.BENCH_BASE) : '';
-/** The two widgets compared; `none` is the host page without either. */
-const WIDGETS = ['ours', BASE_DIST ? 'base' : 'peer'] as const;
+/** The widgets compared: ours, the basic peer, the equal-work peer (or ours' other build); `none` is the host page alone. */
+const WIDGETS: readonly Widget[] = (
+  BASE_DIST ? (['ours', 'base'] as const) : (['ours', 'peer', 'full'] as const)
+).filter(
+  // `BENCH_ONLY=ours,full`: only those (ours always).
+  (w) => w === 'ours' || !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(w),
+);
 
 /** The demo server as `npm start` runs it, on a free port with a fresh database. */
 async function startDemo(): Promise<{ url: string; stop(): void }> {
@@ -225,7 +232,16 @@ function startProxy(demo: string): Promise<{ url: string; server: Server }> {
  */
 function instrument(widget: Widget) {
   const w = window as unknown as { bench: BenchRecord };
-  const bench = (w.bench = { inputs: [], long: [], events: [], inputEvents: [] } as BenchRecord);
+  const bench = (w.bench = {
+    inputs: [],
+    long: [],
+    events: [],
+    inputEvents: [],
+    frames: [],
+    shown: [],
+  } as BenchRecord);
+  // Every gateway call's timing is kept (a run makes a few hundred; the default buffer holds 250).
+  performance.setResourceTimingBufferSize(100000);
   new PerformanceObserver((list) =>
     list.getEntries().forEach((e) => bench.long.push({ start: e.startTime, d: e.duration })),
   ).observe({ type: 'longtask', buffered: true });
@@ -251,7 +267,7 @@ function instrument(widget: Widget) {
       const v = el.value.trim();
       const last = bench.inputs[bench.inputs.length - 1];
       if (last && last.v === v) return;
-      bench.inputs.push({ v, t: e.timeStamp });
+      bench.inputs.push({ v, t: e.timeStamp, h: performance.now() });
     },
     true,
   );
@@ -281,6 +297,8 @@ function instrument(widget: Widget) {
     const now = performance.now();
     if (bench.box === undefined && box()) bench.box = now;
     const q = shown();
+    bench.frames.push(now);
+    if (q !== null && bench.shown[bench.shown.length - 1]?.q !== q) bench.shown.push({ t: now, q });
     let k = bench.inputs.length - 1;
     while (k >= 0 && bench.inputs[k].v !== q) k--;
     for (let i = 0; i <= k; i++) if (bench.inputs[i].painted === undefined) bench.inputs[i].painted = now;
@@ -291,13 +309,17 @@ function instrument(widget: Widget) {
 
 /** What the page records (window.bench). */
 interface BenchRecord {
-  inputs: { v: string; t: number; painted?: number }[];
+  /** `t`: the event's time stamp (the latencies count from it); `h`: when it was handled (the floors count from it). */
+  inputs: { v: string; t: number; h: number; painted?: number }[];
   long: { start: number; d: number }[];
   events: EventEntry[];
   /** Every input event's time: the keystrokes, for the interactions under Event Timing's threshold. */
   inputEvents: number[];
   ready?: number;
   box?: number;
+  /** Each animation frame's time, and each change of the query whose results are shown (metrics.ts `Screen`). */
+  frames: number[];
+  shown: { t: number; q: string }[];
 }
 
 interface Result {
@@ -313,6 +335,17 @@ interface Result {
   traced: LongTasks;
   /** Interaction latency per keystroke (Event Timing, as INP reads it). */
   interactions: number[];
+  /** After each query (and its Backspace): the widget's elements in all, and those shown on screen. */
+  counts: Record<string, [number, number]>;
+  /** The floors at the bench's CPU (metrics.ts `floors`): a cache hit's input, and an answer's arrival, to its paint. */
+  cacheHitFrames: number[];
+  answerFrames: number[];
+  /** The same at 1× CPU (a pass of its own). */
+  floors1x: { cacheHits: number[]; answers: number[] };
+  /** Answers drawn (each change of the results shown, not the empty box's) in the traced pass, and its main thread. */
+  drawn: number;
+  /** Main-thread time (script, style, layout, paint) per answer drawn, from the traced pass. */
+  mainPerAnswer: number;
   bytesAtReady: number;
   bytesTotal: number;
   /** Navigation → the first frame with a search box to type in. */
@@ -344,12 +377,18 @@ const launchBrowser = () =>
  * A widget's bench page loaded in a fresh context (cold cache, CPU throttled) of `shared` or of a browser of its own,
  * and its navigation timings.
  */
-async function load(widget: Widget, origin: string, onRequest: (url: string) => void = () => {}, shared?: Browser) {
+async function load(
+  widget: Widget,
+  origin: string,
+  onRequest: (url: string) => void = () => {},
+  shared?: Browser,
+  cpu = CPU_THROTTLE,
+) {
   const browser = shared ?? (await launchBrowser());
   const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 900 } });
   const p: Page = await context.newPage();
   const cdp = await context.newCDPSession(p);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await p.addInitScript(instrument, widget);
   p.on('request', (r) => onRequest(r.url()));
   await p.goto(origin + '/bench/' + widget, { waitUntil: 'load' });
@@ -357,7 +396,11 @@ async function load(widget: Widget, origin: string, onRequest: (url: string) => 
     .waitForFunction(
       (widget) => {
         const w = window as unknown as { bench: BenchRecord; benchPeerReady?: number };
-        return widget === 'peer' || widget === 'full' ? w.benchPeerReady : widget === 'none' ? w.bench.box : w.bench.ready;
+        return widget === 'peer' || widget === 'full'
+          ? w.benchPeerReady
+          : widget === 'none'
+            ? w.bench.box
+            : w.bench.ready;
       },
       widget,
       { polling: 5 },
@@ -381,8 +424,42 @@ async function loadOnly(widget: Widget, origin: string, browser: Browser): Promi
   return timings;
 }
 
-/** A round's figures read from one typing pass's page: all but the trace's and the navigation timings. */
-type Pass = Omit<Result, 'traced' | keyof Timings>;
+/** A round's figures read from one typing pass's page: all but the trace's, the 1× pass's and the navigation timings. */
+type Pass = Omit<Result, 'traced' | 'floors1x' | 'mainPerAnswer' | keyof Timings>;
+
+/**
+ * A typing pass: `plain` as a shopper's browser runs it, at the bench's CPU (every printed latency, and the element
+ * counts); `traced` under Chromium's trace (the long tasks' causes, main-thread time per answer); `floors` at 1× CPU
+ * (the floors in frames at full speed).
+ */
+type PassMode = 'plain' | 'traced' | 'floors';
+
+/**
+ * In the page: the widget's elements (ours: its popup in the shadow root; the peers: autocomplete-js's panel), in
+ * all and shown — a box of its own inside the viewport, and visible (`checkVisibility`: not `display: none`,
+ * `visibility: hidden` or under `content-visibility: hidden`).
+ */
+function countElements(widget: Widget): [number, number] {
+  const root =
+    widget === 'peer' || widget === 'full'
+      ? document.querySelector('.aa-Panel')
+      : document.getElementById('search-popup')?.shadowRoot?.querySelector('.sp-popup');
+  if (!root) return [0, 0];
+  const all = [root, ...root.querySelectorAll('*')];
+  const shown = all.filter((el) => {
+    const r = el.getBoundingClientRect();
+    return (
+      r.width > 0 &&
+      r.height > 0 &&
+      r.bottom > 0 &&
+      r.right > 0 &&
+      r.top < innerHeight &&
+      r.left < innerWidth &&
+      el.checkVisibility({ visibilityProperty: true })
+    );
+  });
+  return [all.length, shown.length];
+}
 
 /**
  * The bench's typing in a fresh page: every query emptied, typed at the cadence (Korean through IME composition),
@@ -391,13 +468,23 @@ type Pass = Omit<Result, 'traced' | keyof Timings>;
 async function typingPass(
   widget: Widget,
   origin: string,
-  traced: boolean,
+  mode: PassMode,
+  shots = '',
 ): Promise<{ pass: Pass; trace: TraceEvent[]; timings: Timings }> {
   let typedCalls = 0;
-  const { browser, p, cdp, timings } = await load(widget, origin, (url) => TYPED_CALL.test(url) && typedCalls++);
+  const traced = mode === 'traced';
+  const { browser, p, cdp, timings } = await load(
+    widget,
+    origin,
+    (url) => TYPED_CALL.test(url) && typedCalls++,
+    undefined,
+    mode === 'floors' ? 1 : CPU_THROTTLE,
+  );
   const { readyMs } = timings;
   try {
     const input = p.locator(widget === 'peer' || widget === 'full' ? '.aa-Input' : '.sp-input');
+    /** What each widget draws after each query: its elements, and those shown (metrics.ts `countElements`). */
+    const counts: Record<string, [number, number]> = {};
     await input.click();
     // The bench's pacing (test/helpers/pacing.ts): a shopper's pauses before, between and after the queries.
     await pace(800);
@@ -432,6 +519,12 @@ async function typingPass(
           { timeout: 3000, polling: 20 },
         )
         .catch(() => {});
+      if (mode === 'plain') counts[q] = await p.evaluate(countElements, widget);
+      if (shots && q === QUERIES[0]) {
+        const file = join(shots, `${widget}.png`);
+        await p.screenshot({ path: file });
+        console.log(`screenshot after ${q} (and its Backspace): ${file}`);
+      }
       await pace(300);
       windows.push([from, await now()]);
       requestsPerQuery.push(typedCalls - before);
@@ -440,7 +533,7 @@ async function typingPass(
       ? (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
       : [];
     const data = await p.evaluate(
-      ([from, windows]) => {
+      ([from, windows, callPattern]) => {
         const w = window as unknown as { bench: BenchRecord };
         const within = (t: number) => windows.some(([a, b]) => t >= a && t <= b);
         const typed = w.bench.inputs.filter((i) => i.t >= from && i.v !== '');
@@ -454,6 +547,15 @@ async function typingPass(
           events: w.bench.events.filter((e) => within(e.startTime)),
           inputEvents: w.bench.inputEvents.filter(within).length,
           code: code.map((r) => ({ start: r.startTime, bytes: r.encodedBodySize })),
+          screen: { frames: w.bench.frames, shown: w.bench.shown.filter((s) => s.t >= from) },
+          typedInputs: typed.map((i) => ({ v: i.v, t: i.h })),
+          calls: resources
+            .filter((r) => new RegExp(callPattern).test(r.name))
+            .map((r) => ({
+              q: (new URL(r.name).searchParams.get('keyword') ?? '').trim(),
+              start: r.startTime,
+              end: r.responseEnd,
+            })),
           inputs: typed.map((i) => [
             i.v,
             Math.round(i.t),
@@ -461,8 +563,9 @@ async function typingPass(
           ]),
         };
       },
-      [typingFrom, windows] as const,
+      [typingFrom, windows, TYPED_CALL.source] as const,
     );
+    const floor = floors(data.screen, data.typedInputs, data.calls);
     const pass: Pass = {
       latencies: data.latencies,
       unpainted: data.unpainted,
@@ -474,6 +577,10 @@ async function typingPass(
       interactions: interactionLatencies(data.events, data.inputEvents),
       bytesAtReady: data.code.filter((c) => c.start <= readyMs).reduce((s, c) => s + c.bytes, 0),
       bytesTotal: data.code.reduce((s, c) => s + c.bytes, 0),
+      counts,
+      cacheHitFrames: floor.cacheHits,
+      answerFrames: floor.answers,
+      drawn: data.screen.shown.filter((x) => x.q !== '').length,
       debug: { long: data.long.map((l) => [Math.round(l.start), Math.round(l.d)]), inputs: data.inputs },
     };
     return { pass, trace, timings };
@@ -487,10 +594,18 @@ async function typingPass(
  * both widgets' tasks half as long again and more of them, and a shopper's INP is read with none), whose figures are
  * the round's; then the same typing in a fresh page under the trace, read only for the long tasks' causes.
  */
-async function run(widget: Widget, origin: string): Promise<Result> {
-  const { pass, timings } = await typingPass(widget, origin, false);
-  const { trace } = await typingPass(widget, origin, true);
-  return { ...pass, ...timings, traced: longTasksByCause(trace) };
+async function run(widget: Widget, origin: string, shots: string): Promise<Result> {
+  const { pass, timings } = await typingPass(widget, origin, 'plain', shots);
+  const { pass: tracedPass, trace } = await typingPass(widget, origin, 'traced');
+  const { pass: full } = await typingPass(widget, origin, 'floors');
+  const main = mainThreadByCause(trace);
+  return {
+    ...pass,
+    ...timings,
+    traced: longTasksByCause(trace),
+    floors1x: { cacheHits: full.cacheHitFrames, answers: full.answerFrames },
+    mainPerAnswer: (main.script + main.style + main.layout + main.paint) / Math.max(1, tracedPass.drawn),
+  };
 }
 
 const median = (xs: number[]) => pct(xs, 50);
@@ -527,6 +642,20 @@ function pool(rs: Result[], loads: Timings[]): Result {
       byCause,
     },
     interactions: rs.flatMap((r) => r.interactions),
+    counts: Object.fromEntries(
+      QUERIES.map((q) => [
+        q,
+        [median(rs.map((r) => r.counts[q]?.[0] ?? NaN)), median(rs.map((r) => r.counts[q]?.[1] ?? NaN))],
+      ]),
+    ),
+    cacheHitFrames: rs.flatMap((r) => r.cacheHitFrames),
+    answerFrames: rs.flatMap((r) => r.answerFrames),
+    floors1x: {
+      cacheHits: rs.flatMap((r) => r.floors1x.cacheHits),
+      answers: rs.flatMap((r) => r.floors1x.answers),
+    },
+    drawn: mean(rs.map((r) => r.drawn)),
+    mainPerAnswer: mean(rs.map((r) => r.mainPerAnswer)),
     bytesAtReady: median(rs.map((r) => r.bytesAtReady)),
     bytesTotal: median(rs.map((r) => r.bytesTotal)),
     boxMs: median(nav.map((r) => r.boxMs)),
@@ -537,52 +666,58 @@ function pool(rs: Result[], loads: Timings[]): Result {
   };
 }
 
-/** A printed row: its figure per column, and the issue's goal for it (a ratio to the peer or the no-widget page). */
+/**
+ * A printed row: its figure per column, and issue 41's goal for it: at most `max` times the equal-work peer's
+ * (`full`), the basic peer's (`peer`), or an absolute limit (`atMost`, in the row's unit).
+ */
 interface Row {
   name: string;
   get: (r: Result) => number;
-  unit: 'ms' | 'B' | '';
-  goal?: { of: 'peer' | 'none'; max: number } | { under: number };
+  unit: 'ms' | 'B' | 'frames' | '';
+  goal?: { of: 'full' | 'peer'; max: number } | { atMost: number };
 }
+
+const mainThread = (r: Result) => r.mainPerAnswer;
 
 const ROWS: Row[] = [
   {
     name: 'keystroke → results painted p50',
     get: (r) => pct(r.latencies, 50),
     unit: 'ms',
-    goal: { of: 'peer', max: 0.8 },
+    goal: { of: 'full', max: 0.7 },
   },
   {
     name: 'keystroke → results painted p95',
     get: (r) => pct(r.latencies, 95),
     unit: 'ms',
-    goal: { of: 'peer', max: 0.8 },
+    goal: { of: 'full', max: 0.7 },
   },
   { name: 'interaction → next paint p50 (Event Timing)', get: (r) => pct(r.interactions, 50), unit: 'ms' },
   {
     name: 'interaction → next paint p98 (INP-style)',
     get: (r) => pct(r.interactions, 98),
     unit: 'ms',
-    goal: { of: 'peer', max: 0.5 },
-  },
-  { name: 'requests per query', get: (r) => mean(r.requestsPerQuery), unit: '' },
-  {
-    name: 'requests per keystroke',
-    get: (r) => r.requestsPerQuery.reduce((a, b) => a + b, 0) / (r.keystrokes || 1),
-    unit: '',
+    goal: { of: 'full', max: 0.7 },
   },
   {
     name: 'long tasks > 50 ms while typing, per round',
     get: (r) => r.longTasks,
     unit: '',
-    goal: { of: 'peer', max: 0.5 },
+    goal: { of: 'full', max: 0.5 },
   },
   ...PHASES.map((p): Row => ({
     name: `… of them ${{ emptying: 'emptying the box', typing: 'typing a query', backspace: 'after the Backspace' }[p]}`,
     get: (r) => r.longByPhase[p],
     unit: '',
   })),
-  { name: 'longest task while typing', get: (r) => r.longestTask, unit: 'ms', goal: { under: 100 } },
+  { name: 'longest task while typing', get: (r) => r.longestTask, unit: 'ms', goal: { atMost: 100 } },
+  {
+    name: 'trace: main thread per answer drawn',
+    get: mainThread,
+    unit: 'ms',
+    goal: { of: 'full', max: 0.6 },
+  },
+  { name: 'trace: answers drawn, per round', get: (r) => r.drawn, unit: '' },
   { name: 'trace: long tasks while typing, per round', get: (r) => r.traced.count, unit: '' },
   { name: 'trace: blocking time (over 50 ms), per round', get: (r) => r.traced.blocking, unit: 'ms' },
   ...CAUSES.map((c): Row => ({
@@ -591,17 +726,47 @@ const ROWS: Row[] = [
     unit: 'ms',
   })),
   {
+    name: `floor: a cache hit's input → paint p95, ${CPU_THROTTLE}×`,
+    get: (r) => pct(r.cacheHitFrames, 95),
+    unit: 'frames',
+  },
+  {
+    name: "floor: a cache hit's input → paint p95, 1×",
+    get: (r) => pct(r.floors1x.cacheHits, 95),
+    unit: 'frames',
+    goal: { atMost: 2 },
+  },
+  {
+    name: `floor: an answer's arrival → paint p95, ${CPU_THROTTLE}×`,
+    get: (r) => pct(r.answerFrames, 95),
+    unit: 'frames',
+    goal: { atMost: 4 },
+  },
+  {
+    name: "floor: an answer's arrival → paint p95, 1×",
+    get: (r) => pct(r.floors1x.answers, 95),
+    unit: 'frames',
+    goal: { atMost: 2 },
+  },
+  { name: 'requests per query', get: (r) => mean(r.requestsPerQuery), unit: '' },
+  {
+    name: 'requests per keystroke',
+    get: (r) => r.requestsPerQuery.reduce((a, b) => a + b, 0) / (r.keystrokes || 1),
+    unit: '',
+  },
+  {
     name: 'JS+CSS bytes until the widget is ready',
     get: (r) => r.bytesAtReady,
     unit: 'B',
-    goal: { of: 'peer', max: 0.6 },
+    goal: { of: 'peer', max: 0.7 },
   },
-  { name: 'JS+CSS bytes over the whole run', get: (r) => r.bytesTotal, unit: 'B', goal: { of: 'peer', max: 1 } },
-  { name: 'navigation → a search box to type in', get: (r) => r.boxMs, unit: 'ms', goal: { of: 'peer', max: 0.5 } },
+  // Issue 41 dropped the goals of the rows below (docs/performance.md says why); they are printed to be watched.
+  { name: 'JS+CSS bytes over the whole run', get: (r) => r.bytesTotal, unit: 'B' },
+  { name: 'navigation → a search box to type in', get: (r) => r.boxMs, unit: 'ms' },
   { name: 'navigation → the widget ready', get: (r) => r.readyMs, unit: 'ms' },
   // The other side of an async loader: the host page is parsed and painted without waiting for the widget.
-  { name: 'navigation → host page DOMContentLoaded', get: (r) => r.dclMs, unit: 'ms', goal: { of: 'none', max: 1.02 } },
-  { name: 'navigation → host page first paint', get: (r) => r.fcpMs, unit: 'ms', goal: { of: 'none', max: 1.02 } },
+  { name: 'navigation → host page DOMContentLoaded', get: (r) => r.dclMs, unit: 'ms' },
+  { name: 'navigation → host page first paint', get: (r) => r.fcpMs, unit: 'ms' },
 ];
 const NAV_ONLY = new Set([
   'navigation → a search box to type in',
@@ -612,51 +777,71 @@ const NAV_ONLY = new Set([
 
 const fmt = (n: number, unit: string) =>
   Number.isFinite(n)
-    ? (unit === 'B' || (unit === '' && Number.isInteger(n)) ? String(Math.round(n)) : n.toFixed(unit === '' ? 2 : 0)) +
-      (unit ? ' ' + unit : '')
+    ? (unit === 'B' || unit === 'frames' || (unit === '' && Number.isInteger(n))
+        ? String(Math.round(n))
+        : n.toFixed(unit === '' ? 2 : 0)) + (unit ? ' ' + unit : '')
     : '–';
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : a === 0 ? '0/0' : '∞');
 
-/** The table: each widget's figure, the no-widget page's where it has one, ours over the peer and over none, the goal. */
-function print(results: Record<'ours' | 'peer' | 'none', Result>) {
-  const { ours, peer, none } = results;
+/**
+ * The table: each widget's figure (ours, the others compared, the no-widget page where it has one), ours over each
+ * other column, and the goal. With `BENCH_BASE` the goals compare with that build instead of a peer.
+ */
+function print(results: Partial<Record<Widget, Result>>) {
+  const columns = [...WIDGETS, 'none'] as const;
+  const others = columns.filter((c) => c !== 'ours');
   console.log(
     'metric'.padEnd(48) +
-      'ours'.padStart(11) +
-      WIDGETS[1].padStart(11) +
-      'no widget'.padStart(11) +
-      `ours/${WIDGETS[1]}`.padStart(11) +
-      'ours/none'.padStart(11) +
+      columns.map((c) => c.padStart(11)).join('') +
+      others.map((c) => `ours/${c}`.padStart(11)).join('') +
       '  goal',
   );
+  const ours = results.ours!;
   for (const row of ROWS) {
-    const [a, b] = [row.get(ours), row.get(peer)];
-    const n = NAV_ONLY.has(row.name) ? row.get(none) : NaN;
+    const value = (c: Widget) => (c === 'none' && !NAV_ONLY.has(row.name) ? NaN : row.get(results[c]!));
+    const a = row.get(ours);
     const g = row.goal;
+    const against = g && 'of' in g ? (BASE_DIST ? 'base' : g.of) : null;
     const met = !g
       ? ''
-      : 'under' in g
-        ? `< ${g.under} ms: ${a < g.under ? 'met' : 'NOT met'}`
-        : `${g.of === 'peer' ? 'ours/peer' : 'ours/none'} ≤ ${g.max}: ${a / (g.of === 'peer' ? b : n) <= g.max ? 'met' : 'NOT met'}`;
+      : 'atMost' in g
+        ? `≤ ${g.atMost} ${row.unit}: ${a <= g.atMost ? 'met' : 'NOT met'}`
+        : results[against!]
+          ? `ours/${against} ≤ ${g.max}: ${a / value(against!) <= g.max ? 'met' : 'NOT met'}`
+          : `ours/${against} ≤ ${g.max}: not run`;
     console.log(
       row.name.padEnd(48) +
-        fmt(a, row.unit).padStart(11) +
-        fmt(b, row.unit).padStart(11) +
-        fmt(n, row.unit).padStart(11) +
-        ratio(a, b).padStart(11) +
-        (Number.isFinite(n) ? ratio(a, n) : '').padStart(11) +
+        columns.map((c) => fmt(value(c), row.unit).padStart(11)).join('') +
+        others
+          .map((c) => {
+            const b = value(c);
+            return (Number.isFinite(b) ? ratio(a, b) : '').padStart(11);
+          })
+          .join('') +
         '  ' +
         met,
     );
   }
+  // What each widget draws: its elements after each query, in all / shown ("equal work" made visible).
+  console.log('\nelements after each query (and its Backspace), all / shown:');
+  console.log('query'.padEnd(16) + WIDGETS.map((c) => c.padStart(14)).join(''));
+  for (const q of QUERIES)
+    console.log(
+      q.padEnd(16) +
+        WIDGETS.map((c) => {
+          const [all, shown] = results[c]!.counts[q] ?? [NaN, NaN];
+          return `${fmt(all, '')} / ${fmt(shown, '')}`.padStart(14);
+        }).join(''),
+    );
 }
 
 async function main() {
   const demo = await startDemo();
   const proxy = await startProxy(demo.url);
   if (process.env.BENCH_SERVE) {
-    // Look at the bench pages yourself: /bench/ours, /bench/peer and /bench/none, with the same latency.
-    console.log(`bench pages: ${proxy.url}/bench/ours ${proxy.url}/bench/peer ${proxy.url}/bench/none (Ctrl-C stops)`);
+    // Look at the bench pages yourself, with the same latency.
+    const urls = ['ours', 'peer', 'full', 'none'].map((w) => `${proxy.url}/bench/${w}`).join(' ');
+    console.log(`bench pages: ${urls} (Ctrl-C stops)`);
     const quit = () => {
       demo.stop();
       process.exit(0);
@@ -667,9 +852,13 @@ async function main() {
   }
   try {
     const started = Date.now();
-    // Interleaved rounds, pooled: a shared machine's noise falls on both columns alike.
+    // Screenshots of each widget after the first query, from the first round (BENCH_SHOTS, or a fresh directory).
+    const shots = process.env.BENCH_SHOTS || mkdtempSync(join(tmpdir(), 'sp-bench-shots-'));
+    mkdirSync(shots, { recursive: true });
+    // Interleaved rounds, pooled: a shared machine's noise falls on every column alike.
     const runs: Record<Widget, Result[]> = { ours: [], peer: [], full: [], base: [], none: [] };
-    for (let round = 0; round < ROUNDS; round++) for (const w of WIDGETS) runs[w].push(await run(w, proxy.url));
+    for (let round = 0; round < ROUNDS; round++)
+      for (const w of WIDGETS) runs[w].push(await run(w, proxy.url, round === 0 ? shots : ''));
     const loads: Record<Widget, Timings[]> = { ours: [], peer: [], full: [], base: [], none: [] };
     const navBrowser = await launchBrowser();
     // A browser's first page is slower than the rest: one load of each, not counted.
@@ -677,24 +866,27 @@ async function main() {
     for (let i = 0; i < LOADS; i++)
       for (const w of [...WIDGETS, 'none'] as const) loads[w].push(await loadOnly(w, proxy.url, navBrowser));
     await navBrowser.close();
-    const second = WIDGETS[1];
-    const results = {
-      ours: pool(runs.ours, loads.ours),
-      peer: pool(runs[second], loads[second]),
-      none: pool([], loads.none),
-    };
+    const results: Partial<Record<Widget, Result>> = { none: pool([], loads.none) };
+    for (const w of WIDGETS) results[w] = pool(runs[w], loads[w]);
     console.log(
-      `search popup vs ${BASE_DIST ? 'its build in ' + BASE_DIST : '@algolia/autocomplete-js'} — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each; navigation timings: median of ${LOADS} loads each in one browser`,
+      `search popup vs ${BASE_DIST ? 'its build in ' + BASE_DIST : '@algolia/autocomplete-js (peer: basic; full: equal work)'} — gateway +${LATENCY_MS} ms, CPU ${CPU_THROTTLE}× slower, ${QUERIES.length} queries (${QUERIES.join(', ')}), ${CADENCE_MS} ms per key, ${ROUNDS} rounds each; navigation timings: median of ${LOADS} loads each in one browser`,
     );
     print(results);
-    const { ours, peer } = results;
-    if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ ours: ours.debug, peer: peer.debug }));
-    for (const [name, r] of [
-      ['ours', ours],
-      [WIDGETS[1], peer],
-    ] as const) {
+    if (process.env.BENCH_DEBUG)
       console.log(
-        `${name}: ${r.keystrokes} inputs typed, ${r.latencies.length} painted, ${r.unpainted} never caught up; ${r.interactions.length} interactions; requests per query ${r.requestsPerQuery.join(' ')}`,
+        JSON.stringify(
+          Object.fromEntries(
+            WIDGETS.map((w) => {
+              const r = results[w]!;
+              return [w, { ...(r.debug as object), floors: [r.cacheHitFrames, r.answerFrames, r.floors1x] }];
+            }),
+          ),
+        ),
+      );
+    for (const w of WIDGETS) {
+      const r = results[w]!;
+      console.log(
+        `${w}: ${r.keystrokes} inputs typed, ${r.latencies.length} painted, ${r.unpainted} never caught up; ${r.interactions.length} interactions; requests per query ${r.requestsPerQuery.join(' ')}; floors counted: ${r.cacheHitFrames.length} cache hits, ${r.answerFrames.length} answers (1×: ${r.floors1x.cacheHits.length}, ${r.floors1x.answers.length})`,
       );
     }
     console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -1,5 +1,7 @@
 import {
   causeOf,
+  floors,
+  framesAfter,
   interactionLatencies,
   longTasksByCause,
   longTasksByPhase,
@@ -160,5 +162,75 @@ describe('longTasksByPhase', () => {
         marks,
       ),
     ).toEqual({ emptying, typing, backspace });
+  });
+});
+
+describe('framesAfter', () => {
+  const frames = [16, 33, 50, 66];
+  it.each([
+    ['the first frame after the event', 20, 33, 1],
+    ['two frames later', 20, 50, 2],
+    ['an event just before a frame: that frame is the first', 15.9, 16, 1],
+    ['no frame between', 34, 34, 0],
+  ])('%s', (_case, from, to, n) => expect(framesAfter(frames, from, to)).toBe(n));
+});
+
+describe('floors', () => {
+  // A frame every 16 ms.
+  const frames = Array.from({ length: 100 }, (_, i) => (i + 1) * 16);
+  const call = (q: string, start: number, end: number) => ({ q, start, end });
+  it.each([
+    [
+      "a value's answer shown in the frame after its last call ended",
+      [{ t: 100, q: '해' }],
+      [{ v: '해', t: 10 }],
+      [call('해', 12, 90), call('해', 13, 95)],
+      { cacheHits: [], answers: [1] },
+    ],
+    [
+      'two frames after',
+      [{ t: 112, q: '해' }],
+      [{ v: '해', t: 10 }],
+      [call('해', 12, 95)],
+      { cacheHits: [], answers: [2] },
+    ],
+    [
+      'an answer the typing overtook is not counted (a later value shown first)',
+      [
+        { t: 160, q: '해리' },
+        { t: 176, q: '해' },
+      ],
+      [
+        { v: '해', t: 10 },
+        { v: '해리', t: 50 },
+      ],
+      [call('해', 12, 150), call('해리', 52, 140)],
+      { cacheHits: [], answers: [2] },
+    ],
+    [
+      'a value typed again, shown before, with no call of its own: a cache hit, counted from its input',
+      [
+        { t: 64, q: '해' },
+        { t: 128, q: '해리' },
+        { t: 208, q: '해' },
+      ],
+      [
+        { v: '해', t: 10 },
+        { v: '해리', t: 70 },
+        { v: '해', t: 200 },
+      ],
+      [call('해', 12, 60), call('해리', 72, 120)],
+      { cacheHits: [1], answers: [1, 1] },
+    ],
+    [
+      "a call made before the value was typed is not that value's answer",
+      [{ t: 64, q: '해' }],
+      [{ v: '해', t: 30 }],
+      [call('해', 12, 60)],
+      { cacheHits: [], answers: [] },
+    ],
+    ['an answer never shown', [], [{ v: '해', t: 10 }], [call('해', 12, 60)], { cacheHits: [], answers: [] }],
+  ])('%s', (_case, shown, inputs, calls, expected) => {
+    expect(floors({ frames, shown }, inputs, calls)).toEqual(expected);
   });
 });
