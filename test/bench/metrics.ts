@@ -179,9 +179,10 @@ export function floors(
   screen: Screen,
   inputs: readonly { v: string; t: number }[],
   calls: readonly { q: string; start: number; end: number }[],
-): { cacheHits: number[]; answers: number[] } {
+): { cacheHits: number[]; answers: number[]; phases: AnswerPhases[] } {
   const cacheHits: number[] = [];
   const answers: number[] = [];
+  const phases: AnswerPhases[] = [];
   const firstShown = (q: string, after: number) => screen.shown.find((s) => s.q === q && s.t >= after);
   inputs.forEach((input, i) => {
     const next = inputs[i + 1]?.t ?? Infinity;
@@ -198,9 +199,22 @@ export function floors(
     // Overtaken: a later value's results came first.
     const later = new Set(inputs.slice(i + 1).map((x) => x.v));
     const overtaken = screen.shown.some((s) => s.t > input.t && s.t < (seen?.t ?? Infinity) && later.has(s.q));
-    if (seen && !overtaken) answers.push(framesAfter(screen.frames, arrived, seen.t));
+    if (!seen || overtaken) return;
+    answers.push(framesAfter(screen.frames, arrived, seen.t));
+    const started = Math.min(...own.map((c) => c.start));
+    phases.push({ toCalls: started - input.t, calls: arrived - started, toPaint: seen.t - arrived });
   });
-  return { cacheHits, answers };
+  return { cacheHits, answers, phases };
+}
+
+/**
+ * Where a painted answer's time went (ms): from its value's input to its first gateway call, from there to the last
+ * call's response end (the network, the gateway's latency included), and from there to the frame showing it.
+ */
+export interface AnswerPhases {
+  toCalls: number;
+  calls: number;
+  toPaint: number;
 }
 
 /** Main-thread time by cause over the whole trace (every task, long or not), ms. */

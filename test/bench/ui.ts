@@ -37,6 +37,7 @@ import {
   type Cause,
   type Phase,
   type EventEntry,
+  type AnswerPhases,
   type LongTasks,
   type TraceEvent,
 } from './metrics';
@@ -340,6 +341,8 @@ interface Result {
   /** The floors at the bench's CPU (metrics.ts `floors`): a cache hit's input, and an answer's arrival, to its paint. */
   cacheHitFrames: number[];
   answerFrames: number[];
+  /** Where each painted answer's time went (metrics.ts `AnswerPhases`). */
+  phases: AnswerPhases[];
   /** The same at 1× CPU (a pass of its own). */
   floors1x: { cacheHits: number[]; answers: number[] };
   /** Answers drawn (each change of the results shown, not the empty box's) in the traced pass, and its main thread. */
@@ -580,6 +583,7 @@ async function typingPass(
       counts,
       cacheHitFrames: floor.cacheHits,
       answerFrames: floor.answers,
+      phases: floor.phases,
       drawn: data.screen.shown.filter((x) => x.q !== '').length,
       debug: { long: data.long.map((l) => [Math.round(l.start), Math.round(l.d)]), inputs: data.inputs },
     };
@@ -650,6 +654,7 @@ function pool(rs: Result[], loads: Timings[]): Result {
     ),
     cacheHitFrames: rs.flatMap((r) => r.cacheHitFrames),
     answerFrames: rs.flatMap((r) => r.answerFrames),
+    phases: rs.flatMap((r) => r.phases),
     floors1x: {
       cacheHits: rs.flatMap((r) => r.floors1x.cacheHits),
       answers: rs.flatMap((r) => r.floors1x.answers),
@@ -725,6 +730,34 @@ const ROWS: Row[] = [
     get: (r) => r.traced.byCause[c],
     unit: 'ms',
   })),
+  // A painted answer's time, split (medians of each part): the network's share is what no widget can cut.
+  {
+    name: 'an answer: its input → its first call p50',
+    get: (r) =>
+      pct(
+        r.phases.map((x) => x.toCalls),
+        50,
+      ),
+    unit: 'ms',
+  },
+  {
+    name: 'an answer: its calls (first start → last end) p50',
+    get: (r) =>
+      pct(
+        r.phases.map((x) => x.calls),
+        50,
+      ),
+    unit: 'ms',
+  },
+  {
+    name: 'an answer: last response → painted p50',
+    get: (r) =>
+      pct(
+        r.phases.map((x) => x.toPaint),
+        50,
+      ),
+    unit: 'ms',
+  },
   {
     name: `floor: a cache hit's input → paint p95, ${CPU_THROTTLE}×`,
     get: (r) => pct(r.cacheHitFrames, 95),

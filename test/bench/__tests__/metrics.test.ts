@@ -231,6 +231,20 @@ describe('floors', () => {
     ],
     ['an answer never shown', [], [{ v: '해', t: 10 }], [call('해', 12, 60)], { cacheHits: [], answers: [] }],
   ])('%s', (_case, shown, inputs, calls, expected) => {
-    expect(floors({ frames, shown }, inputs, calls)).toEqual(expected);
+    const { cacheHits, answers } = floors({ frames, shown }, inputs, calls);
+    expect({ cacheHits, answers }).toEqual(expected);
   });
+});
+
+test("floors: an answer's time split into input → calls, the calls, and arrival → paint", () => {
+  const frames = Array.from({ length: 20 }, (_, i) => (i + 1) * 16);
+  const { phases } = floors(
+    { frames, shown: [{ t: 112, q: '해' }] },
+    [{ v: '해', t: 10 }],
+    [
+      { q: '해', start: 30, end: 90 },
+      { q: '해', start: 31, end: 100 },
+    ],
+  );
+  expect(phases).toEqual([{ toCalls: 20, calls: 70, toPaint: 12 }]);
 });
