@@ -1,20 +1,21 @@
 /**
- * npm run bench — the search popup against `@algolia/autocomplete-js` in one run, on the same machine, pages and
- * gateway, beside the same host page with no widget. The reference gateway (embedded data) sits behind a small
- * proxy that adds a fixed latency to every gateway answer and gzips the static files (level 9, like `npm run
- * size`). Chromium runs headless with 4× CPU throttling; each run gets a fresh browser (cold cache). A fixed query
- * set is typed at a steady cadence — Korean through IME composition (CDP `Input.imeSetComposition`), English as key
- * presses, then one Backspace (a prefix seen before) — and the page itself records, for every change of the input's
- * value, the first animation frame whose DOM shows results for that value or a later one, and every Event Timing
- * entry, with no tracer running (as a shopper's browser runs). The same typing is then done again in a fresh page
- * under Chromium's trace (as DevTools records it), whose long tasks are split by cause (metrics.ts): the trace
- * itself made both widgets' tasks longer and more numerous, so no shopper-facing figure is read from it. Printed
- * per widget, with ratios ours / peer and ours / no widget and the issue's goal for each row:
- * keystroke-to-results-painted p50/p95, interaction-to-next-paint p50/p98, requests, long tasks (their causes, and
- * whether the shopper was emptying the box, typing or pressing Backspace),
- * JS+CSS bytes (until the widget is ready, over the whole run), navigation to a search box one can type in (ours:
- * the page's own form inside the mount, README "The box before the script") and to the widget's ready signal, and
- * the host page's own DOMContentLoaded and first paint.
+ * npm run bench — the search popup against `@algolia/autocomplete-js` twice over — the basic peer (peer.ts: a third
+ * of what ours draws) and the equal-work peer (peerFull.ts: what ours draws, from the same answers) — in one run, on
+ * the same machine, pages and gateway, beside the same host page with no widget. The reference gateway (embedded
+ * data) sits behind a small proxy that adds a fixed latency to every gateway answer and gzips the static files
+ * (level 9, like `npm run size`). Chromium runs headless with 4× CPU throttling; each run gets a fresh browser (cold
+ * cache). A fixed query set is typed at a steady cadence — Korean through IME composition (CDP
+ * `Input.imeSetComposition`), English as key presses, then one Backspace (a prefix seen before) — and the page
+ * itself records, for every change of the input's value, the first animation frame whose DOM shows results for that
+ * value or a later one, every frame, every Event Timing entry and every gateway call's timing, with no tracer
+ * running (as a shopper's browser runs). The same typing is done again in a fresh page under Chromium's trace (as
+ * DevTools records it), whose long tasks are split by cause and whose main thread is divided by the answers drawn
+ * (metrics.ts), and once more at 1× CPU for the floors. Printed per widget, with ratios of ours to each and the goal
+ * of issue 41 for each row (docs/performance.md): keystroke-to-results-painted p50/p95, interaction-to-next-paint
+ * p50/p98, long tasks (their causes, and whether the shopper was emptying the box, typing or pressing Backspace),
+ * main thread per answer, where an answer's time goes, the floors in frames (a cache hit's input, an answer's
+ * arrival, to its paint), requests, JS+CSS bytes (until the widget is ready, over the whole run), navigation
+ * timings, and each widget's elements (all / shown) after each query, with a screenshot of each.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
