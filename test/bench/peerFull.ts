@@ -13,68 +13,15 @@
  * As in the basic peer, the library's defaults are kept (no debounce, queries while composing), and after each
  * render the panel is marked with the query it shows (`data-query`), the benchmark's "results painted" signal.
  */
-import type {
-  autocomplete as Autocomplete,
-  AutocompleteSource,
-  AutocompleteState,
-  VNode,
-} from '@algolia/autocomplete-js';
+import type { AutocompleteState, VNode } from '@algolia/autocomplete-js';
+import { CATEGORY_NAMES as CATEGORY } from '../../widget/src/core/productLabel';
+import { ask, BASE_OPTIONS, emptySources, mark, remember, searchUrl, tagged, text, type Doc } from './peerShared';
 
-type Doc = Record<string, unknown>;
 type Html = (strings: TemplateStringsArray, ...values: unknown[]) => unknown;
-declare global {
-  interface Window {
-    '@algolia/autocomplete-js': { autocomplete: typeof Autocomplete };
-    benchPeerReady?: number;
-  }
-}
 
-const GW = '/api/gw/search/';
-const RECENT = 'bench-peer-recent';
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown) => (typeof v === 'number' && isFinite(v) ? v : null);
 
-function ask(path: string, params: Record<string, string>): Promise<Doc[]> {
-  const q = new URLSearchParams({ ...params, deviceType: 'P' });
-  return fetch(GW + path + '?' + q)
-    .then((r) => r.json())
-    .then((d: { resultDocuments?: Doc[] }) => (Array.isArray(d.resultDocuments) ? d.resultDocuments : []));
-}
-
-function recent(): string[] {
-  try {
-    const v = JSON.parse(localStorage.getItem(RECENT) || '[]');
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-const searchUrl = (keyword: string, extra = '') => '/search?keyword=' + encodeURIComponent(keyword) + extra;
-
 /** The shop's rules for what a product row shows (the same spec the popup follows). */
-const CATEGORY: Record<string, string> = {
-  KOR: '국내도서',
-  ENG: '외국도서',
-  BNT: '외국도서',
-  JAP: '일본도서',
-  JNT: '일본도서',
-  PBC: '정기간행물',
-  POD: 'POD',
-  CMB: '세트상품',
-  MUC: '음반',
-  DVD: 'DVD',
-  GFT: '기프트',
-  CUL: '문화상품',
-  GFC: '기프트카드',
-  OPN: '오픈마켓',
-  OPT: '옵션상품',
-  DUM: 'eBook 미리보기',
-  SAM: 'sam',
-  FUD: '바로펀딩',
-  CAS: '캐스팅',
-  EVENT: '이벤트',
-};
 const EBOOK = ['EBK', 'AUD', 'MOV', 'DUM', 'SAM'];
 /** No direct cart button: these types, products that can never go into the cart, free e-books, no type. */
 const NO_CART = ['FUD', 'GFC', 'MUC', 'DVD', 'CUL', 'SAM', 'POD', 'CAS', 'EVENT'];
@@ -282,20 +229,6 @@ function featured(p: Doc, html: Html) {
   </aside>`;
 }
 
-/**
- * Which query the panel's results are for. autocomplete-js renders an older query's answer when it arrives before
- * the newest (its state.query is then already the newest), so each source carries the query it was made for. While
- * a newer query's answer is on its way (`loading`, `stalled`) the results shown are still those, as the popup's
- * grid counts them.
- */
-function mark(state: { collections: { source: object }[] }, root: HTMLElement) {
-  const shown = state.collections.length
-    ? (state.collections[0].source as { benchQuery?: string }).benchQuery
-    : undefined;
-  if (shown !== undefined) root.setAttribute('data-query', shown);
-  else root.removeAttribute('data-query');
-}
-
 /** The active item when it is a product, else the first product (as the popup's featured panel). */
 function featuredItem(state: AutocompleteState<Doc>): Doc | undefined {
   let at = state.activeItemId ?? -1;
@@ -371,40 +304,17 @@ document.head.appendChild(style);
 let shortcut: { query: string; link: string; redirect: boolean } | null = null;
 
 window['@algolia/autocomplete-js'].autocomplete<Doc>({
-  container: '#autocomplete',
-  placeholder: '검색어를 입력해 주세요',
-  openOnFocus: true,
-  detachedMediaQuery: 'none',
+  ...BASE_OPTIONS,
   panelPlacement: 'start',
   onSubmit({ state }) {
-    localStorage.setItem(
-      RECENT,
-      JSON.stringify([state.query, ...recent().filter((k) => k !== state.query)].slice(0, 10)),
-    );
+    remember(state.query);
     const q = state.query.trim();
     location.assign(shortcut && shortcut.query === q && shortcut.redirect ? shortcut.link : searchUrl(state.query));
   },
   getSources({ query }) {
     const q = query.trim();
-    const tag = (sources: AutocompleteSource<Doc>[]) =>
-      sources.map((source) => Object.assign(source, { benchQuery: q }));
-    if (!q) {
-      return tag([
-        {
-          sourceId: 'recent',
-          getItems: () => recent().map((keyword) => ({ keyword })),
-          getItemUrl: ({ item }) => searchUrl(text(item.keyword)),
-          templates: { header: () => '최근 검색어', item: ({ item }) => text(item.keyword) },
-        },
-        {
-          sourceId: 'trend',
-          getItems: () => ask('trendkeyword', {}),
-          getItemUrl: ({ item }) => searchUrl(text(item.keywords)),
-          templates: { header: () => '추천 검색어', item: ({ item }) => text(item.keywords) },
-        },
-      ]);
-    }
-    return tag([
+    if (!q) return emptySources();
+    return tagged(q, [
       {
         // Not drawn (as in the popup): what a submit of this query does.
         sourceId: 'shortcut',
