@@ -427,6 +427,70 @@ test('a key typed while an answer is still drawn its column per frame is painted
   expect(shots[shots.length - 1]).toMatchObject({ v: '해리포', later: 0 });
 });
 
+test("an earlier query's answer draws no more columns while the latest's is on its way; the latest's is drawn whole", async () => {
+  await load();
+  // 해리포's products are held until the test lets them through: the latest query's answer on its way.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(
+    (url) => url.pathname.endsWith('/commodity') && url.searchParams.get('keyword') === '해리포',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await input().click();
+  // Each frame, just before it paints: the time, the field's value and the product rows drawn. In the first frame
+  // that shows 해리's first column (nine places still to come), 포 is typed (an input event of its own).
+  await demo.w.inShadow((root) => {
+    const field = root.querySelector('input')!;
+    const w = window as unknown as {
+      shots: { t: number; v: string; drawn: number; later: number }[];
+      typedAt?: number;
+    };
+    w.shots = [];
+    const frame = () => {
+      const grid = root.querySelector('.sp-product-grid');
+      const drawn = grid ? grid.querySelectorAll('[role=row]').length : 0;
+      const later = grid ? grid.querySelectorAll('.sp-later').length : 0;
+      w.shots.push({ t: performance.now(), v: field.value, drawn, later });
+      if (w.typedAt === undefined && drawn > 0 && later > 0) {
+        w.typedAt = 0;
+        setTimeout(() => {
+          field.value = '해리포';
+          w.typedAt = performance.now();
+          field.dispatchEvent(
+            new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '포' }),
+          );
+        });
+      }
+      if (w.shots.length < 600) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await cdp.send('Input.insertText', { text: '해리' });
+  // 해리포's answer is late (a stall is shown 300 ms after it was asked for): the frames of the first 250 ms.
+  await page.waitForFunction(() => {
+    const w = window as unknown as { typedAt?: number };
+    return !!w.typedAt && performance.now() > w.typedAt + 250;
+  });
+  const { shots, typedAt } = await page.evaluate(() => {
+    const w = window as unknown as { shots: { t: number; drawn: number; later: number }[]; typedAt: number };
+    return { shots: w.shots, typedAt: w.typedAt };
+  });
+  const waiting = shots.filter((s) => s.t > typedAt && s.t < typedAt + 250);
+  expect(waiting.length).toBeGreaterThan(2);
+  // 해리's columns stay as they were when 포 was typed: what would be drawn now is about to be replaced.
+  expect(new Set(waiting.map((s) => s.drawn))).toEqual(new Set([waiting[0].drawn]));
+  expect(waiting[0].later).toBeGreaterThan(0);
+  release();
+  await demo.w.until(
+    (root) =>
+      root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리포' && !root.querySelector('.sp-later'),
+  );
+  expect(await products(page).count()).toBe(12);
+});
+
 test('the open dropdown with a whole answer is drawn in one composited layer, not one per product column', async () => {
   await load();
   await input().click();

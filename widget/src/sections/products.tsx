@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { arrowTarget, sectionGrid } from '../core/arrowTarget';
 import { GATEWAY_PATHS } from '../core/gatewayPaths';
 import { PRODUCTS, productLink } from '../core/popupRows';
@@ -74,13 +74,13 @@ export const products: TypedSection<Product> = {
     });
     const activeProduct = active?.section === PRODUCTS ? active.index : -1;
     // A new answer draws three new cells in its own task (the first line's, in reading order), then three more after
-    // each paint, a keystroke's first (views/staged.ts).
-    const draws = useStaged(
-      answer,
-      keys,
-      activeProduct >= 0 ? (keys[activeProduct] ?? null) : null,
-      parts.search.typing,
-    );
+    // each paint, a keystroke's first (views/staged.ts). An earlier query's answer, shown while the latest's is on
+    // its way (not stalled), waits too: that answer replaces these cells, and drawing them would delay its own.
+    const wait = useCallback(() => {
+      const s = ctx.search.$search.get();
+      return parts.search.typing() || (s.status === 'loading' && s.resultsFor !== s.query);
+    }, [ctx.search, parts.search]);
+    const draws = useStaged(answer, keys, activeProduct >= 0 ? (keys[activeProduct] ?? null) : null, wait);
     const cells = rows.map((row, i) =>
       draws(keys[i]) ? (
         <ProductCell key={keys[i]} ctx={ctx} row={row} at={at(row)} active={row === active} user={session.user} />
