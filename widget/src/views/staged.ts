@@ -6,15 +6,16 @@ import { cellsNow } from '../core/stagedCells';
  * screen, the active one and the first few new ones; each later step, an effect (preact runs effects in a task
  * after the next frame's paint), draws a few more, until all are drawn. Returns whether a cell (by key) is drawn
  * now; a cell not drawn yet keeps its place with an empty box. `answer` is the answer's identity: the same answer
- * rendered again draws the same cells. While `typing()` (a keystroke not painted and set yet: stores/search.ts
- * `expect`), a step waits for the next paint: drawn before it, its cells' style, layout and paint would all fall in
- * the frame that shows the typed character.
+ * rendered again draws the same cells. While `wait()` — a keystroke not painted and set yet (stores/search.ts
+ * `expect`): drawn before it, its cells' style, layout and paint would all fall in the frame that shows the typed
+ * character; or the view's own reason (sections/products.tsx: a newer query's answer on its way) — a step waits
+ * for the next paint and asks again.
  */
 export function useStaged(
   answer: unknown,
   keys: readonly string[],
   active: string | null,
-  typing: () => boolean,
+  wait: () => boolean,
 ): (key: string) => boolean {
   const drawn = useRef<ReadonlySet<string>>(new Set());
   const plan = useRef<{ answer: unknown; now: ReadonlySet<string> } | null>(null);
@@ -36,7 +37,7 @@ export function useStaged(
     };
     const step = () => {
       stop();
-      if (typing()) {
+      if (wait()) {
         // After the next paint: a frame, then a task (where frames don't run, a hidden tab: 100 ms).
         timer = setTimeout(step, 100);
         if (typeof requestAnimationFrame == 'function')
@@ -51,6 +52,6 @@ export function useStaged(
     };
     step();
     return stop;
-  }, [pending, answer, keys, typing]);
+  }, [pending, answer, keys, wait]);
   return draws;
 }
