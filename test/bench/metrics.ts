@@ -153,7 +153,10 @@ export function longTasksByPhase(
   return counts;
 }
 
-/** What the page recorded of the screen, for the floors: every animation frame's time, and when the results shown changed. */
+/**
+ * What the page recorded of the screen, for the floors: every animation frame's time, and when the results shown
+ * changed.
+ */
 export interface Screen {
   /** Each animation frame's callback time (page time, ms), ascending: the frame that paints what it saw. */
   frames: number[];

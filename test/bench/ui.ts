@@ -65,6 +65,9 @@ const TRACE_CATEGORIES = [
 const TYPED_CALL = /\/api\/gw\/search\/(commodity|author|event|shortcut)\?/;
 
 type Widget = 'ours' | 'peer' | 'full' | 'base' | 'none';
+/** What a bench page has: our widget (ours, base), autocomplete-js (both peers), or only the host's form. */
+type PageKind = 'ours' | 'peer' | 'none';
+const kindOf = (w: Widget): PageKind => (w === 'peer' || w === 'full' ? 'peer' : w === 'none' ? 'none' : 'ours');
 /**
  * `BENCH_BASE=<another build's dist/>`: ours against that build of the widget (`/bench/base`) instead of the peer,
  * in the peer's column: what a change bought, measured in one run.
@@ -232,7 +235,7 @@ function startProxy(demo: string): Promise<{ url: string; server: Server }> {
  * the results on screen are for (the popup's grid `data-query`, the peer panel's `data-query`), so the latency of
  * each input is the first frame showing its results.
  */
-function instrument(widget: Widget) {
+function instrument(kind: PageKind) {
   const w = window as unknown as { bench: BenchRecord };
   const bench = (w.bench = {
     inputs: [],
@@ -276,7 +279,7 @@ function instrument(widget: Widget) {
   addEventListener('searchpopup:ready', () => (bench.ready = performance.now()), true);
   // The first frame with a search box a shopper can type in: the page's own form's field (ours takes it over), the
   // widget's input, or the peer's.
-  const peer = widget === 'peer' || widget === 'full';
+  const peer = kind === 'peer';
   const boxSelector = peer ? '.aa-Input' : 'input[name=keyword]';
   const box = () =>
     document.querySelector(boxSelector) ||
@@ -393,20 +396,16 @@ async function load(
   const p: Page = await context.newPage();
   const cdp = await context.newCDPSession(p);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await p.addInitScript(instrument, widget);
+  await p.addInitScript(instrument, kindOf(widget));
   p.on('request', (r) => onRequest(r.url()));
   await p.goto(origin + '/bench/' + widget, { waitUntil: 'load' });
   const readyMs = await p
     .waitForFunction(
-      (widget) => {
+      (kind) => {
         const w = window as unknown as { bench: BenchRecord; benchPeerReady?: number };
-        return widget === 'peer' || widget === 'full'
-          ? w.benchPeerReady
-          : widget === 'none'
-            ? w.bench.box
-            : w.bench.ready;
+        return kind === 'peer' ? w.benchPeerReady : kind === 'none' ? w.bench.box : w.bench.ready;
       },
-      widget,
+      kindOf(widget),
       { polling: 5 },
     )
     .then((h) => h.jsonValue() as Promise<number>);
@@ -443,9 +442,9 @@ type PassMode = 'plain' | 'traced' | 'floors';
  * all and shown — a box of its own inside the viewport, and visible (`checkVisibility`: not `display: none`,
  * `visibility: hidden` or under `content-visibility: hidden`).
  */
-function countElements(widget: Widget): [number, number] {
+function countElements(kind: PageKind): [number, number] {
   const root =
-    widget === 'peer' || widget === 'full'
+    kind === 'peer'
       ? document.querySelector('.aa-Panel')
       : document.getElementById('search-popup')?.shadowRoot?.querySelector('.sp-popup');
   if (!root) return [0, 0];
@@ -486,7 +485,7 @@ async function typingPass(
   );
   const { readyMs } = timings;
   try {
-    const input = p.locator(widget === 'peer' || widget === 'full' ? '.aa-Input' : '.sp-input');
+    const input = p.locator(kindOf(widget) === 'peer' ? '.aa-Input' : '.sp-input');
     /** What each widget draws after each query: its elements, and those shown (metrics.ts `countElements`). */
     const counts: Record<string, [number, number]> = {};
     await input.click();
@@ -523,7 +522,7 @@ async function typingPass(
           { timeout: 3000, polling: 20 },
         )
         .catch(() => {});
-      if (mode === 'plain') counts[q] = await p.evaluate(countElements, widget);
+      if (mode === 'plain') counts[q] = await p.evaluate(countElements, kindOf(widget));
       if (shots && q === QUERIES[0]) {
         const file = join(shots, `${widget}.png`);
         await p.screenshot({ path: file });

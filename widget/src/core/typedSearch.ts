@@ -106,6 +106,13 @@ export function cachedAnswer<R extends Answer>(state: TypedSearch<R>, query: str
 export const isTyping = (state: TypedSearch<Answer>): boolean => state.coming !== null;
 
 /**
+ * Whether the answer shown (if any) is an earlier query's while the latest's is on its way and not stalled yet
+ * (`earlier`): it is about to be replaced, so a view drawing it a little at a time draws no more of it meanwhile.
+ */
+export const awaitingLatest = (view: SearchState<unknown>): boolean =>
+  view.status === 'loading' && view.resultsFor !== view.query;
+
+/**
  * One step of the typed search: an event in, the next state and the effects to run out (stores/search.ts runs
  * them: gateway calls with their AbortControllers, the stall timer; it shows `view` when it changed).
  *

@@ -5,6 +5,7 @@ import { GATEWAY_PATHS } from '../core/gatewayPaths';
 import { PRODUCTS, productLink } from '../core/popupRows';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../core/splitMarked';
 import type { Product } from '../core/types';
+import { awaitingLatest } from '../core/typedSearch';
 import { decodeCommodity } from '../gateway/decodeTypedSearch';
 import { lazyChunk } from '../views/lazyChunk';
 import { ProductCell } from '../views/ProductCell';
@@ -76,10 +77,10 @@ export const products: TypedSection<Product> = {
     // A new answer draws three new cells in its own task (the first line's, in reading order), then three more after
     // each paint, a keystroke's first (views/staged.ts). An earlier query's answer, shown while the latest's is on
     // its way (not stalled), waits too: that answer replaces these cells, and drawing them would delay its own.
-    const wait = useCallback(() => {
-      const s = ctx.search.$search.get();
-      return parts.search.typing() || (s.status === 'loading' && s.resultsFor !== s.query);
-    }, [ctx.search, parts.search]);
+    const wait = useCallback(
+      () => parts.search.typing() || awaitingLatest(ctx.search.$search.get()),
+      [ctx.search, parts.search],
+    );
     const draws = useStaged(answer, keys, activeProduct >= 0 ? (keys[activeProduct] ?? null) : null, wait);
     const cells = rows.map((row, i) =>
       draws(keys[i]) ? (

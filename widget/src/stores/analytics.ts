@@ -41,8 +41,9 @@ export interface TrackedSection {
  * a typed section's `view_item_list` (and its promoted items' `view_promotion`) once the answer for the query in the
  * box was shown settled or acted on, once per query in an opening (core/settledView.ts: not the answers on the way to
  * the typed word), an empty-input section's once per mount when shown; `view_promotion` once per banner and per
- * promoted item shown; `select_item` and `select_promotion` when a listed or promoted row is opened; `view_item` when the featured panel has shown a product settled, once per
- * query and product in an opening (core/settledView.ts; desktop: pass the combobox's rows; mobile has no panel).
+ * promoted item shown; `select_item` and `select_promotion` when a listed or promoted row is opened; `view_item`
+ * when the featured panel has shown a product settled, once per query and product in an opening
+ * (core/settledView.ts; desktop: pass the combobox's rows; mobile has no panel).
  */
 export function createAnalytics(d: {
   win: Window;

@@ -1,5 +1,6 @@
 import { initialSearchState } from '../search';
 import {
+  awaitingLatest,
   CACHE_SIZE,
   cachedAnswer,
   initialTypedSearch,
@@ -362,6 +363,21 @@ test('typing: a value was typed and not set yet', () => {
   const lines = ['expect 해', 'set 해 → ask #1 해, timer', 'expect 해리'];
   const seen = lines.map((_, i) => isTyping(play(lines.slice(0, i + 1).join('\n'))));
   expect(seen).toEqual([true, false, true]);
+});
+
+test("awaitingLatest: an earlier query's answer shown while the latest's is on its way, not stalled", () => {
+  const lines = [
+    'set 해 → ask #1 해, timer',
+    'answer #1 해: 해변 → clear',
+    'set 해리 → ask #2 해리, timer',
+    'stalled',
+    'answer #2 해리: 해리 포터',
+    'set 해리포 → ask #3 해리포, timer',
+    'answer #3 해리포: 해리포터 세트 → clear',
+  ];
+  const seen = lines.map((_, i) => awaitingLatest(play(lines.slice(0, i + 1).join('\n')).view));
+  // Loading with nothing shown yet; settled; an earlier answer shown; stalled (it is drawn again); settled; …
+  expect(seen).toEqual([true, false, true, false, false, true, false]);
 });
 
 test('a step never changes the state it was given', () => {
