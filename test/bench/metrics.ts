@@ -69,12 +69,20 @@ export interface LongTasks {
   byCause: Record<Cause, number>;
 }
 
+/** One event of a main-thread task: its name, its cause (or its nearest enclosing event's) and its own time (µs). */
+interface TaskPart {
+  name: string;
+  end: number;
+  cause: Cause;
+  self: number;
+}
+
 /**
- * The renderer main thread's tasks longer than `overMs`, from the trace's events on that thread: the thread is
- * the `CrRendererMain` with the most traced time (the page's renderer). An event's own time (its duration less
- * its children's) goes to its cause, or to the nearest enclosing event's that has one, else to `other`.
+ * The renderer main thread's top-level tasks, each as its events' own times: the thread is the `CrRendererMain`
+ * with the most traced time (the page's renderer). An event's own time is its duration less its children's; its
+ * cause is its name's, or the nearest enclosing event's that has one, else `other`.
  */
-export function longTasksByCause(events: readonly TraceEvent[], overMs = 50): LongTasks {
+function mainThreadTasks(events: readonly TraceEvent[]): TaskPart[][] {
   const mains = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -97,28 +105,31 @@ export function longTasksByCause(events: readonly TraceEvent[], overMs = 50): Lo
   const busiest = [...spans.values()]
     .map((list) => ({ list, time: list.reduce((s, x) => s + x.end - x.ts, 0) }))
     .sort((a, b) => b.time - a.time)[0]?.list;
-  const result: LongTasks = { count: 0, blocking: 0, byCause: Object.fromEntries(CAUSES.map((c) => [c, 0])) as never };
-  if (!busiest) return result;
+  if (!busiest) return [];
   const sorted = [...busiest].sort((a, b) => a.ts - b.ts || b.end - a.end);
-  interface Node {
-    end: number;
-    cause: Cause;
-    self: number;
-  }
-  const stack: Node[] = [];
-  /** Each top-level task's events. */
-  const tasks: Node[][] = [];
+  const stack: TaskPart[] = [];
+  const tasks: TaskPart[][] = [];
   for (const s of sorted) {
     while (stack.length && stack[stack.length - 1].end <= s.ts) stack.pop();
     const parent = stack[stack.length - 1];
     const end = parent ? Math.min(s.end, parent.end) : s.end;
-    const node: Node = { end, cause: causeOf(s.name) ?? parent?.cause ?? 'other', self: end - s.ts };
+    const node: TaskPart = { name: s.name, end, cause: causeOf(s.name) ?? parent?.cause ?? 'other', self: end - s.ts };
     if (parent) {
       parent.self -= end - s.ts;
       tasks[tasks.length - 1].push(node);
     } else tasks.push([node]);
     stack.push(node);
   }
+  return tasks;
+}
+
+/**
+ * The renderer main thread's tasks longer than `overMs`, from the trace's events on that thread
+ * (`mainThreadTasks`), and their time by cause.
+ */
+export function longTasksByCause(events: readonly TraceEvent[], overMs = 50): LongTasks {
+  const result: LongTasks = { count: 0, blocking: 0, byCause: Object.fromEntries(CAUSES.map((c) => [c, 0])) as never };
+  const tasks = mainThreadTasks(events);
   for (const parts of tasks) {
     // The parts' own times add up to the task's duration.
     const dur = parts.reduce((sum, p) => sum + p.self, 0) / 1000;
@@ -222,3 +233,19 @@ export interface AnswerPhases {
 
 /** Main-thread time by cause over the whole trace (every task, long or not), ms. */
 export const mainThreadByCause = (events: readonly TraceEvent[]) => longTasksByCause(events, 0).byCause;
+
+/**
+ * Main-thread own time by event name over the whole trace, ms, with each name's cause: the heaviest `top` first.
+ * Says what a cause's time is made of (an `EventDispatch`'s own time is the engine's handling of the event, such as
+ * the editing a typed character does; a `FunctionCall`'s or `v8.*`'s is the page's script).
+ */
+export function mainThreadByName(events: readonly TraceEvent[], top = 8): { name: string; cause: Cause; ms: number }[] {
+  const by = new Map<string, { name: string; cause: Cause; ms: number }>();
+  for (const task of mainThreadTasks(events))
+    for (const p of task) {
+      const key = p.cause + ' ' + p.name;
+      const entry = by.get(key) ?? by.set(key, { name: p.name, cause: p.cause, ms: 0 }).get(key)!;
+      entry.ms += p.self / 1000;
+    }
+  return [...by.values()].sort((a, b) => b.ms - a.ms).slice(0, top);
+}

@@ -32,6 +32,7 @@ import {
   floors,
   interactionLatencies,
   mainThreadByCause,
+  mainThreadByName,
   longTasksByCause,
   longTasksByPhase,
   PHASES,
@@ -351,8 +352,11 @@ interface Result {
   floors1x: { cacheHits: number[]; answers: number[] };
   /** Answers drawn (each change of the results shown, not the empty box's) in the traced pass, and its main thread. */
   drawn: number;
-  /** Main-thread time (script, style, layout, paint) per answer drawn, from the traced pass. */
+  /** Main-thread time (script, style, layout, paint) per answer drawn, from the traced pass, and by cause. */
   mainPerAnswer: number;
+  mainByCause: Record<'script' | 'style' | 'layout' | 'paint', number>;
+  /** The same main thread per answer drawn by event name (own time), the heaviest first. */
+  mainByName: { name: string; cause: Cause; ms: number }[];
   bytesAtReady: number;
   bytesTotal: number;
   /** Navigation → the first frame with a search box to type in. */
@@ -428,7 +432,7 @@ async function loadOnly(widget: Widget, origin: string, browser: Browser): Promi
 }
 
 /** A round's figures read from one typing pass's page: all but the trace's, the 1× pass's and the navigation timings. */
-type Pass = Omit<Result, 'traced' | 'floors1x' | 'mainPerAnswer' | keyof Timings>;
+type Pass = Omit<Result, 'traced' | 'floors1x' | 'mainPerAnswer' | 'mainByCause' | 'mainByName' | keyof Timings>;
 
 /**
  * A typing pass: `plain` as a shopper's browser runs it, at the bench's CPU (every printed latency, and the element
@@ -609,6 +613,13 @@ async function run(widget: Widget, origin: string, shots: string): Promise<Resul
     traced: longTasksByCause(trace),
     floors1x: { cacheHits: full.cacheHitFrames, answers: full.answerFrames },
     mainPerAnswer: (main.script + main.style + main.layout + main.paint) / Math.max(1, tracedPass.drawn),
+    mainByCause: {
+      script: main.script / Math.max(1, tracedPass.drawn),
+      style: main.style / Math.max(1, tracedPass.drawn),
+      layout: main.layout / Math.max(1, tracedPass.drawn),
+      paint: main.paint / Math.max(1, tracedPass.drawn),
+    },
+    mainByName: mainThreadByName(trace, 40).map((e) => ({ ...e, ms: e.ms / Math.max(1, tracedPass.drawn) })),
   };
 }
 
@@ -661,6 +672,13 @@ function pool(rs: Result[], loads: Timings[]): Result {
     },
     drawn: mean(rs.map((r) => r.drawn)),
     mainPerAnswer: mean(rs.map((r) => r.mainPerAnswer)),
+    mainByCause: {
+      script: mean(rs.map((r) => r.mainByCause.script)),
+      style: mean(rs.map((r) => r.mainByCause.style)),
+      layout: mean(rs.map((r) => r.mainByCause.layout)),
+      paint: mean(rs.map((r) => r.mainByCause.paint)),
+    },
+    mainByName: byName(rs),
     bytesAtReady: median(rs.map((r) => r.bytesAtReady)),
     bytesTotal: median(rs.map((r) => r.bytesTotal)),
     boxMs: median(nav.map((r) => r.boxMs)),
@@ -669,6 +687,18 @@ function pool(rs: Result[], loads: Timings[]): Result {
     fcpMs: median(nav.map((r) => r.fcpMs)),
     debug: rs.map((r) => r.debug),
   };
+}
+
+/** The rounds' main thread per answer by event name: each name's mean over the rounds, the heaviest first. */
+function byName(rs: Result[]): Result['mainByName'] {
+  const all = new Map<string, { name: string; cause: Cause; ms: number }>();
+  for (const r of rs)
+    for (const e of r.mainByName) {
+      const key = e.cause + ' ' + e.name;
+      const entry = all.get(key) ?? all.set(key, { ...e, ms: 0 }).get(key)!;
+      entry.ms += e.ms / rs.length;
+    }
+  return [...all.values()].sort((a, b) => b.ms - a.ms);
 }
 
 /**
@@ -722,6 +752,11 @@ const ROWS: Row[] = [
     unit: 'ms',
     goal: { of: 'full', max: 0.6 },
   },
+  ...(['script', 'style', 'layout', 'paint'] as const).map((c): Row => ({
+    name: `trace: … of it ${c}`,
+    get: (r) => r.mainByCause[c],
+    unit: 'ms',
+  })),
   { name: 'trace: answers drawn, per round', get: (r) => r.drawn, unit: '' },
   { name: 'trace: long tasks while typing, per round', get: (r) => r.traced.count, unit: '' },
   { name: 'trace: blocking time (over 50 ms), per round', get: (r) => r.traced.blocking, unit: 'ms' },
@@ -865,6 +900,16 @@ function print(results: Partial<Record<Widget, Result>>) {
           const [all, shown] = results[c]!.counts[q] ?? [NaN, NaN];
           return `${fmt(all, '')} / ${fmt(shown, '')}`.padStart(14);
         }).join(''),
+    );
+  // What the main thread per answer is made of: the events' own time (an EventDispatch's is the engine's handling
+  // of an event, such as a typed character's editing; FunctionCall and v8.* are the page's script).
+  console.log('\ntrace: main thread per answer drawn, by event (own time, the heaviest 8):');
+  for (const c of WIDGETS)
+    console.log(
+      c.padEnd(6) +
+        results[c]!.mainByName.slice(0, 8)
+          .map((e) => `${e.name} (${e.cause}) ${e.ms.toFixed(1)}`)
+          .join(', '),
     );
 }
 

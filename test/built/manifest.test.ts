@@ -63,7 +63,7 @@ const BOTH: Record<string, string[]> = {
     'widget/src/entries/mountWidget.tsx',
     ...src('platform', 'afterPaint.ts captureGuard.ts earlyField.ts hostEvents.ts idle.ts listeners.ts shadow.ts'),
     ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
-    ...src('views', 'Popup.tsx SearchInput.tsx button.ts context.ts icons.tsx styles.ts'),
+    ...src('views', 'SearchInput.tsx SearchStatus.tsx button.ts context.ts icons.tsx styles.ts'),
   ],
   later: [
     'es-hangul',
@@ -87,7 +87,7 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'views',
       'Banners.tsx adFit.ts EmptySections.tsx Highlighted.tsx Layers.tsx LoadingOverlay.tsx PopupFoot.tsx ProductCell.tsx ProductImage.tsx Row.tsx Sections.tsx ' +
-        'ToastLayer.tsx TypedSections.tsx lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.controls.ts styles.popup.ts ' +
+        'ToastLayer.tsx TypedSections.tsx focus.ts lazyChunk.ts memoized.tsx popupViews.ts staged.ts styles.controls.ts styles.popup.ts ' +
         'styles.resets.ts toastSpot.ts ' +
         'topLayer.ts',
     ),
@@ -144,19 +144,21 @@ const BOTH: Record<string, string[]> = {
 };
 
 const ONLY: Record<View, Record<string, string[]>> = {
-  // The desktop dropdown: the modal layer brings its focus trap; the dropdown's CSS comes with the popup's parts (it
-  // stays hidden until they are there).
+  // The desktop dropdown: its frame from the page load on (the top layer's box); the modal layer brings the dialog's
+  // opening; the dropdown's CSS comes with the popup's parts (it stays hidden until they are there).
   desktop: {
-    'page load': src('', 'entries/desktop.tsx views/DesktopApp.tsx'),
+    'page load': src('', 'entries/desktop.tsx views/DesktopApp.tsx views/Popup.tsx'),
     later: src('', 'entries/desktopParts.ts views/styles.desktop.ts'),
-    ModalLayer: ['widget/src/views/focus.ts'],
+    ModalLayer: ['widget/src/views/dialog.ts'],
   },
-  // The mobile overlay: its view from the page load on (the overlay traps focus too); its history entry and scroll
-  // lock (with the history layer the modals use) in a chunk of their own, fetched beside the later chunk.
+  // The mobile overlay: the trigger and the dialog from the page load on (a tap opens it and focuses its box in one
+  // gesture); its history entry and scroll lock (with the history layer the modals use) in a chunk of their own,
+  // fetched beside the later chunk.
   mobile: {
-    'page load': src('', 'entries/mobile.tsx views/MobileApp.tsx views/focus.ts views/styles.mobile.ts'),
-    // The swiper's pager: what the overlay shows, styled when it is there.
-    later: src('', 'entries/mobileParts.ts views/styles.pager.ts'),
+    'page load': src('', 'entries/mobile.tsx views/MobileApp.tsx views/dialog.ts views/styles.mobile.ts'),
+    // The popup's frame in the overlay's body, and the body's and the swiper pager's CSS: what the overlay shows,
+    // drawn and styled when it is there.
+    later: src('', 'entries/mobileParts.ts views/Popup.tsx views/styles.pager.ts'),
     overlayLayer: src(
       '',
       'core/historyPop.ts core/visibleArea.ts entries/overlayLayer.ts platform/historyLayer.ts platform/scrollLock.ts platform/visibleArea.ts stores/overlay.ts',

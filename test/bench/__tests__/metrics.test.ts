@@ -5,6 +5,7 @@ import {
   interactionLatencies,
   longTasksByCause,
   longTasksByPhase,
+  mainThreadByName,
   type EventEntry,
   type TraceEvent,
 } from '../metrics';
@@ -115,6 +116,30 @@ describe('longTasksByCause', () => {
 
   it('no renderer thread: nothing', () => {
     expect(longTasksByCause([x('RunTask', 0, 100)]).count).toBe(0);
+  });
+
+  it('mainThreadByName: own time by event name over every task, long or not, the heaviest first', () => {
+    const r = mainThreadByName(
+      [
+        meta(1, 1, 'CrRendererMain'),
+        // A key's dispatch: 12 ms of its own (the engine's editing), 8 ms of the page's handler, 5 ms of style.
+        x('RunTask', 0, 25),
+        x('EventDispatch', 0, 25),
+        x('FunctionCall', 2, 8),
+        x('UpdateLayoutTree', 15, 5),
+        // A frame: 6 ms of paint, and another key's dispatch of 4 ms.
+        x('RunTask', 40, 6),
+        x('Paint', 40, 6),
+        x('RunTask', 60, 4),
+        x('EventDispatch', 60, 4),
+      ],
+      3,
+    );
+    expect(r).toEqual([
+      { name: 'EventDispatch', cause: 'script', ms: 16 },
+      { name: 'FunctionCall', cause: 'script', ms: 8 },
+      { name: 'Paint', cause: 'paint', ms: 6 },
+    ]);
   });
 });
 

@@ -21,7 +21,7 @@ import type { Instance, MountOptions } from '../public';
 import { createLazyModule } from '../stores/lazyModule';
 import type { DialogRequest } from '../stores/modals';
 import { createPopup } from '../stores/popup';
-import { createCombobox, type PopupAnalytics } from '../stores/combobox';
+import { createCombobox } from '../stores/combobox';
 import { createSuggestionLists } from '../stores/suggestionLists';
 import { createSession } from '../stores/session';
 import type { ViewContext } from '../views/context';
@@ -203,7 +203,6 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
       ),
   );
   own(parts.dispose);
-  // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load.
   // Asked for before the chunk arrived, they happen when it does, in order; a modal answers false if it can't load
   // (or the widget is gone).
   const dialog = (kind: 'alert' | 'confirm', req: DialogRequest) =>
@@ -213,16 +212,6 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
           (p) => p.modals[kind](req),
           () => false,
         );
-  // What the combobox reports, said by the analytics store among the parts (when they arrive).
-  const said =
-    <K extends keyof PopupAnalytics>(k: K) =>
-    (...args: Parameters<PopupAnalytics[K]>) =>
-      parts.run((p) => (p.analytics[k] as (...a: typeof args) => void)(...args));
-  const analytics: PopupAnalytics = {
-    shownBanner: said('shownBanner'),
-    selectedBanner: said('selectedBanner'),
-    opened: said('opened'),
-  };
   const controller = createCombobox({
     win,
     clock: win,
@@ -230,7 +219,6 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
     suggestions,
     prefetch,
     popup,
-    analytics,
     mobile,
     parts,
   });

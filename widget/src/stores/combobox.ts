@@ -3,15 +3,12 @@ import type { ArrowKey } from '../core/arrowTarget';
 import { nextActiveIndex } from '../core/nextActiveIndex';
 import type { PopupRow } from '../core/popupRows';
 import type { RowSearch } from '../core/searchRoutes';
-import type { Product } from '../core/types';
 import { createAfterPaint } from '../platform/afterPaint';
 import type { Clock } from '../platform/clock';
 import type { LazyModule } from './lazyModule';
 import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
 
-/** The analytics calls the combobox makes. */
-export type PopupAnalytics = Omit<Analytics, 'dispose' | 'acted'>;
 import type { Popup } from './popup';
 import type { RowActions } from './rowActions';
 import type { Recent } from './recent';
@@ -35,11 +32,14 @@ export interface ComboboxDeps {
   /** The empty-input answers asked early (gateway/prefetch.ts). */
   prefetch: { ask(): void };
   popup: Popup;
-  analytics: PopupAnalytics;
   mobile: boolean;
-  /** The popup's parts, once loaded: what submitting and opening a row do, the recent searches, the stores. */
+  /**
+   * The popup's parts, once loaded: what submitting and opening a row do, the recent searches, the stores, the
+   * analytics (a banner seen in the placeholder is said once they are there).
+   */
   parts: Pick<
     LazyModule<{
+      analytics: Pick<Analytics, 'shownBanner'>;
       actions: RowActions;
       recent: Recent;
       search: Search;
@@ -76,7 +76,7 @@ export function createCombobox(d: ComboboxDeps) {
   // A banner's text is seen in the input's placeholder: always on desktop, in the open overlay on mobile.
   const bannerSeen = () => {
     const b = bannerNow();
-    if (b && (!d.mobile || d.popup.$open.get())) d.analytics.shownBanner(b.banner, b.index);
+    if (b && (!d.mobile || d.popup.$open.get())) d.parts.run((p) => p.analytics.shownBanner(b.banner, b.index));
   };
   const stops = [
     $bannerIndex.listen(bannerSeen),
@@ -159,7 +159,6 @@ export function createCombobox(d: ComboboxDeps) {
      * when the key is not the popup's (the caret moves in the text).
      */
     across: (step: 1 | -1): boolean => arrow(step === 1 ? 'ArrowRight' : 'ArrowLeft'),
-    setActive: (index: number) => $active.set(index),
     /**
      * How the arrows move over the rows shown, from the view that lays them out (the desktop's product grid:
      * sections/products.tsx, core/arrowTarget.ts); null for the list's up and down. Kept out of the page load.
@@ -185,10 +184,6 @@ export function createCombobox(d: ComboboxDeps) {
     bannerNow,
     submit,
     openRow: open,
-    /** A cart button is about to be pressed (hovered, touched): fetch the cart code now. */
-    preloadCart: () => d.parts.run((p) => p.cart.preload()),
-    /** The product row's cart button: the cart action `002` for that product (modals, one request, outcome). */
-    addToCart: (product: Product) => d.parts.need().then((p) => p.cart.products('002', [product])),
     close() {
       afterPaint.flush();
       $active.set(-1);

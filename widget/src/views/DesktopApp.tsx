@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ViewContext } from './context';
 import { Popup } from './Popup';
+import { SearchStatus } from './SearchStatus';
 import { SearchInput } from './SearchInput';
 
 /** The desktop dropdown: the input and, below it, the popup; it closes itself when typed input finds nothing. */
@@ -17,11 +18,10 @@ export function DesktopApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElemen
     <div className="sp-search sp-desktop" ref={field}>
       <SearchInput ctx={ctx} expanded={expanded} />
       <Popup ctx={ctx} expanded={expanded} box={box} />
+      <SearchStatus ctx={ctx} />
       {/* The dropdown lives in the top layer, pinned under the field. */}
       {parts ? <parts.views.TopLayer box={box} anchor={field} shown={expanded} /> : null}
-      {parts ? <parts.views.ToastLayer toasts={parts.toasts} layer={layer} /> : null}
-      {parts ? <parts.views.Layers modals={parts.modals} layer={layer} mobile={false} /> : null}
-      {parts ? <parts.views.LoadingOverlay layer={layer} session={ctx.session} /> : null}
+      {parts ? <parts.views.Layers parts={parts} layer={layer} session={ctx.session} mobile={false} toasts /> : null}
     </div>
   );
 }

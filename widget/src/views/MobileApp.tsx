@@ -3,9 +3,9 @@ import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { btn } from './button';
 import type { ViewContext } from './context';
-import { Popup } from './Popup';
+import { SearchStatus } from './SearchStatus';
 import { SearchInput } from './SearchInput';
-import { closeDialog, showModal, trapTab } from './focus';
+import { closeDialog, showModal } from './dialog';
 import { ChevronIcon } from './icons';
 
 /**
@@ -70,9 +70,7 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
         </span>
         <span className="sp-sr"> 검색 열기</span>
       </button>
-      {open || !parts ? null : <parts.views.ToastLayer toasts={parts.toasts} layer={layer} />}
-      {parts ? <parts.views.Layers modals={parts.modals} layer={layer} mobile /> : null}
-      {parts ? <parts.views.LoadingOverlay layer={layer} session={ctx.session} /> : null}
+      {parts ? <parts.views.Layers parts={parts} layer={layer} session={ctx.session} mobile toasts={!open} /> : null}
       {createPortal(
         <dialog
           ref={dialog}
@@ -85,7 +83,8 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
             ctx.controller.close();
           }}
           onClose={(e) => !e.currentTarget.open && ctx.popup.$open.get() && ctx.controller.close()}
-          onKeyDown={(e) => e.key === 'Tab' && trapTab(e.currentTarget, e.shiftKey) && e.preventDefault()}
+          // Tab stays in the overlay once the popup's parts are there (before, it holds only the back button and the box).
+          onKeyDown={(e) => e.key === 'Tab' && parts?.views.trapTab(e.currentTarget, e.shiftKey) && e.preventDefault()}
         >
           <div className="sp-overlay-head">
             <button
@@ -99,7 +98,8 @@ export function MobileApp({ ctx, layer }: { ctx: ViewContext; layer: HTMLElement
             <SearchInput ctx={ctx} expanded={open && !nothing && !!parts} />
           </div>
           <div className="sp-overlay-body">
-            <Popup ctx={ctx} expanded={open && !!parts} />
+            {parts ? <parts.views.Popup ctx={ctx} expanded={open} /> : null}
+            <SearchStatus ctx={ctx} />
           </div>
           {open && parts ? <parts.views.ToastLayer toasts={parts.toasts} /> : null}
         </dialog>,

@@ -4,7 +4,8 @@ import { useStore } from '@nanostores/react';
 import type { Modal } from '../core/modalStack';
 import type { DialogProps, Modals } from '../stores/modals';
 import { btn, type ButtonSize } from './button';
-import { closeDialog, deepActiveElement, showModal, trapTab } from './focus';
+import { closeDialog, showModal } from './dialog';
+import { deepActiveElement, trapTab } from './focus';
 
 /** A click on the backdrop this soon after opening is the second half of the click (or double-click) that opened it. */
 const BACKDROP_GRACE_MS = 400;

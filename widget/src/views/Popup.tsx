@@ -3,10 +3,10 @@ import { useStore } from '@nanostores/react';
 import { LIST_ID, type ViewContext } from './context';
 
 /**
- * The dropdown's frame: the grid the combobox controls and the polite live region. What it shows (the sections of
- * the current mode, the foot links, the announcement) comes with the popup's parts, fetched on hover, focus and
- * typing with the empty-input answers; the views keep the popup collapsed until it is there. Desktop passes `box`
- * (the dropdown goes in the top layer, views/topLayer.ts); mobile's is inside the overlay.
+ * The popup's frame: the grid the combobox controls. What it shows (the sections of the current mode, the foot
+ * links) comes with the popup's parts, fetched on hover, focus and typing with the empty-input answers; the views
+ * keep the popup collapsed until it is there. Desktop renders it from the page load and passes `box` (the dropdown
+ * goes in the top layer, views/topLayer.ts); mobile's is inside the overlay, rendered from the parts (popupViews.ts).
  */
 export function Popup({
   ctx,
@@ -24,26 +24,21 @@ export function Popup({
   const opened = useRef(false);
   opened.current ||= expanded;
   return (
-    <>
-      <div ref={box} className="sp-popup" part="popup" hidden={!expanded} popover={box ? 'manual' : undefined}>
-        <div className="sp-body">
-          <div
-            id={LIST_ID}
-            role="grid"
-            // Which query the cells are for: the typed sections set it as they draw them (views/TypedSections.tsx).
-            data-query=""
-            aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'}
-            aria-busy={state.status === 'loading' || state.status === 'stalled'}
-          >
-            {opened.current && views ? <views.Sections ctx={ctx} parts={parts} typed={state.mode === 'typed'} /> : null}
-          </div>
-          {state.mode === 'typed' && !ctx.mobile && views ? <views.FeaturedProduct ctx={ctx} /> : null}
+    <div ref={box} className="sp-popup" part="popup" hidden={!expanded} popover={box ? 'manual' : undefined}>
+      <div className="sp-body">
+        <div
+          id={LIST_ID}
+          role="grid"
+          // Which query the cells are for: the typed sections set it as they draw them (views/TypedSections.tsx).
+          data-query=""
+          aria-label={state.mode === 'typed' ? '검색어 자동완성' : '검색어 추천'}
+          aria-busy={state.status === 'loading' || state.status === 'stalled'}
+        >
+          {opened.current && views ? <views.Sections ctx={ctx} parts={parts} typed={state.mode === 'typed'} /> : null}
         </div>
-        {views ? <views.PopupFoot ctx={ctx} /> : null}
+        {state.mode === 'typed' && !ctx.mobile && views ? <views.FeaturedProduct ctx={ctx} /> : null}
       </div>
-      <div className="sp-sr" aria-live="polite" role="status">
-        {views ? views.searchAnnouncement(state) : ''}
-      </div>
-    </>
+      {views ? <views.PopupFoot ctx={ctx} /> : null}
+    </div>
   );
 }

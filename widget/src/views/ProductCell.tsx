@@ -81,7 +81,7 @@ function ProductCellView({ ctx, row, at, active, user }: ProductCellProps) {
       row={row}
       active={active}
       onOpen={controller.openRow}
-      onHover={() => controller.setActive(at)}
+      onHover={() => controller.$active.set(at)}
       className="sp-product"
       extra={
         showsCartButton(p) ? (
@@ -92,8 +92,10 @@ function ProductCellView({ ctx, row, at, active, user }: ProductCellProps) {
               {...btn(ctx.mobile ? 'xs' : 'xxs', 'bluelight', 'sp-cart')}
               aria-label={`${plainName(p.name)} 장바구니 담기`}
               data-sp-keep-focus=""
-              onPointerEnter={controller.preloadCart}
-              onClick={(e) => secondOfDoubleClick(e) || void controller.addToCart(p)}
+              // About to be pressed (hovered, touched): the cart code is fetched now.
+              onPointerEnter={() => ctx.parts.run((x) => x.cart.preload())}
+              // The cart action `002` for this product (modals, one request, outcome).
+              onClick={(e) => secondOfDoubleClick(e) || ctx.parts.run((x) => x.cart.products('002', [p]))}
             >
               장바구니
             </button>

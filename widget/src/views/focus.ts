@@ -20,21 +20,3 @@ export function deepActiveElement(doc: Document): HTMLElement | null {
   while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as HTMLElement;
   return el;
 }
-
-/** Opens a `<dialog>` as modal in the top layer; where `showModal` is missing (old engines, jsdom), just open. */
-export function showModal(d: HTMLDialogElement): void {
-  if (d.open) return;
-  if (typeof d.showModal === 'function') {
-    try {
-      return d.showModal();
-    } catch {
-      // Not connected yet, or an engine that refuses: fall back to a plain open dialog.
-    }
-  }
-  d.setAttribute('open', '');
-}
-
-export function closeDialog(d: HTMLDialogElement): void {
-  if (typeof d.close === 'function') d.close();
-  else d.removeAttribute('open');
-}

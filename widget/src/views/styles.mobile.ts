@@ -1,6 +1,6 @@
 /**
  * The mobile trigger and the full-screen overlay (a modal dialog in the top layer), safe areas respected: the page
- * load's. What the overlay shows is styled by the later chunk's sheets (views/styles.pager.ts, styles.popup.ts).
+ * load's. What the overlay's body shows is drawn and styled by the later chunk (views/styles.pager.ts, styles.popup.ts).
  */
 export const mobileCss = `
 .sp-mobile { max-width: none; }
@@ -18,5 +18,4 @@ export const mobileCss = `
 .sp-overlay-head .sp-field { flex: 1; }
 .sp-overlay-head .sp-input { text-overflow: ellipsis; }
 .sp-back { padding: 0; border-color: transparent; border-radius: 50%; }
-.sp-overlay-body { flex: 1; overflow: auto; padding-bottom: env(safe-area-inset-bottom); }
 `;
