@@ -589,7 +589,15 @@ async function typingPass(
       answerFrames: floor.answers,
       phases: floor.phases,
       drawn: data.screen.shown.filter((x) => x.q !== '').length,
-      debug: { long: data.long.map((l) => [Math.round(l.start), Math.round(l.d)]), inputs: data.inputs },
+      debug: {
+        long: data.long.map((l) => [Math.round(l.start), Math.round(l.d)]),
+        inputs: data.inputs,
+        // The slowest interactions' entries: what the INP-style p98 is made of.
+        slowest: [...data.events]
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 8)
+          .map((e) => [e.name, Math.round(e.startTime), e.duration]),
+      },
     };
     return { pass, trace, timings };
   } finally {

@@ -225,9 +225,17 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     expect(await page.locator('table.cart tbody tr', { hasText: '어린 왕자' }).locator('.qty').textContent()).toBe('3');
   });
 
-  test('focus stays in the overlay while it is open (a modal dialog) and returns to the trigger', async () => {
+  test('focus stays in the overlay while it is open (a modal dialog), the widget wrapping Tab itself, and returns to the trigger', async () => {
     await load();
     await open();
+    // Tab keydowns whose default the widget took (its trap, views/focus.ts, wraps focus between the first control and
+    // the last itself: a headed Chromium would otherwise hand focus to its toolbar, which this headless one has not).
+    await page.evaluate(() => {
+      const w = window as unknown as { __wrapped: number };
+      w.__wrapped = 0;
+      window.addEventListener('keydown', (e) => e.key === 'Tab' && e.defaultPrevented && w.__wrapped++);
+    });
+    const wrapped = () => page.evaluate(() => (window as unknown as { __wrapped: number }).__wrapped);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       const inside = await widgetOn(page).inShadow((root) => {
@@ -237,6 +245,13 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       });
       expect(inside).toBe(true);
     }
+    // Shift+Tab from the first control (the back button) goes round to the overlay's last one, the widget's doing.
+    await widgetOn(page).inShadow((root) => root.querySelector<HTMLElement>('.sp-back')!.focus());
+    const before = await wrapped();
+    await page.keyboard.press('Shift+Tab');
+    expect(await wrapped()).toBe(before + 1);
+    expect(await shadowActive(page)).not.toBe('sp-back');
+    expect(await widgetOn(page).inShadow((root) => !!root.activeElement?.closest('dialog.sp-overlay'))).toBe(true);
     await page.keyboard.press('Escape');
     await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
     expect(await shadowActive(page)).toBe('sp-trigger');
