@@ -121,21 +121,29 @@ export function createCombobox(d: ComboboxDeps) {
     /**
      * The input changed (composing included: `composing` is the InputEvent's `isComposing`, and while it is on an
      * empty answer keeps the results shown). After the typed character is painted, the requests start (four
-     * fetches, 17–53 ms at 4× CPU); in the task after that the active row is forgotten and the results shown (a
-     * cached answer renders in the next frame). Neither runs in the frame that paints the character, and the two
-     * are two tasks: together they made one long task per keystroke. An answer to the last query that lands in
-     * between is not drawn (`search.expect`).
+     * fetches, 17–53 ms at 4× CPU); in the task after that the active row is forgotten and the results shown. A
+     * cached answer makes no request: it is shown in the first of them, and painted in the next frame. Neither runs
+     * in the frame that paints the character, and the two are two tasks: together they made one long task per
+     * keystroke (platform/afterPaint.ts). An answer to the last query that lands in between is not drawn
+     * (`search.expect`).
      */
     input(value: string, composing = false) {
       if (ended) return;
       d.parts.run((p) => p.search.expect(value));
       afterPaint.schedule(() => {
-        d.parts.run((p) => p.search.start(value, composing));
-        return () => {
+        let cached = false;
+        d.parts.run((p) => {
+          cached = !!p.search.cached(value);
+          p.search.start(value, composing);
+        });
+        const show = () => {
           $active.set(-1);
           d.parts.run((p) => p.search.setQuery(value, composing));
           d.popup.open();
         };
+        // A cached answer starts no request: it shows in the same step (the frame after the keystroke's at the latest).
+        if (cached) show();
+        else return show;
       });
     },
     /**

@@ -97,3 +97,45 @@ test('where frames never run (a hidden tab), the work runs after 100 ms', () => 
   jest.advanceTimersByTime(1);
   expect(log).toEqual(['ran']);
 });
+
+test("a task held past the next frame (Chromium holds a page's tasks after a key event until a frame): that frame runs the work, the next its second half, each once", () => {
+  const { win, frame } = fakeWindow();
+  const log: string[] = [];
+  const later = createAfterPaint(win);
+  later.schedule(halves(log, 'first', 'second'));
+  // The keystroke's frame; its task is held.
+  frame();
+  expect(log).toEqual([]);
+  // The frame after it: what waits runs before it is painted, one half.
+  frame();
+  expect(log).toEqual(['first']);
+  frame();
+  expect(log).toEqual(['first', 'second']);
+  jest.runAllTimers();
+  frame();
+  expect(log).toEqual(['first', 'second']);
+});
+
+test('work with no second half, held past the next frame, runs in it', () => {
+  const { win, frame } = fakeWindow();
+  const log: string[] = [];
+  const later = createAfterPaint(win);
+  later.schedule(() => void log.push('shown'));
+  frame();
+  frame();
+  expect(log).toEqual(['shown']);
+});
+
+test('a second half whose task is held runs in the next frame', () => {
+  const { win, frame } = fakeWindow();
+  const log: string[] = [];
+  const later = createAfterPaint(win);
+  later.schedule(halves(log, 'first', 'second'));
+  frame();
+  jest.advanceTimersToNextTimer();
+  expect(log).toEqual(['first']);
+  frame();
+  expect(log).toEqual(['first', 'second']);
+  jest.runAllTimers();
+  expect(log).toEqual(['first', 'second']);
+});
