@@ -297,37 +297,27 @@ function instrument(kind: PageKind) {
     // While a newer query's answer is on its way (aria-busy) the results shown are still those of `data-query`.
     return grid ? (grid.getAttribute('data-query') || '').trim() : null;
   };
-  // Checked in every frame, just before it is painted: after every animation-frame callback of the frame (a widget
-  // may render in one registered after this recorder's), from a ResizeObserver, whose callbacks run after the
-  // frame's layout and before its paint, on a 1 px probe resized each frame. An input counts as painted in the first
-  // frame that shows results for its value or for a value typed after it (the screen caught up with that keystroke).
-  let frameAt = 0;
-  const read = () => {
-    const now = frameAt;
+  // Checked in every frame, just before it is painted, after the widget's animation-frame callbacks of that frame (a
+  // widget may render in one): each input event, once the widget's own handlers have run (the window's bubble
+  // phase), puts this recorder's callback after those they asked for. An input counts as painted in the first frame
+  // that shows results for its value or for a value typed after it (the screen caught up with that keystroke).
+  let pending = 0;
+  const frame = () => {
+    const now = performance.now();
     if (bench.box === undefined && box()) bench.box = now;
     const q = shown();
+    bench.frames.push(now);
     if (q !== null && bench.shown[bench.shown.length - 1]?.q !== q) bench.shown.push({ t: now, q });
     let k = bench.inputs.length - 1;
     while (k >= 0 && bench.inputs[k].v !== q) k--;
     for (let i = 0; i <= k; i++) if (bench.inputs[i].painted === undefined) bench.inputs[i].painted = now;
+    pending = requestAnimationFrame(frame);
   };
-  let probe: HTMLElement | null = null;
-  const observer = new ResizeObserver(read);
-  const frame = () => {
-    frameAt = performance.now();
-    bench.frames.push(frameAt);
-    if (!probe && document.body) {
-      probe = document.body.appendChild(document.createElement('div'));
-      probe.setAttribute('aria-hidden', 'true');
-      Object.assign(probe.style, { position: 'fixed', left: '-4px', top: '0', height: '1px', pointerEvents: 'none' });
-      observer.observe(probe);
-    }
-    // A new width each frame: the observer reports it in this frame.
-    if (probe) probe.style.width = (bench.frames.length % 2) + 1 + 'px';
-    else read();
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
+  pending = requestAnimationFrame(frame);
+  addEventListener('input', () => {
+    cancelAnimationFrame(pending);
+    pending = requestAnimationFrame(frame);
+  });
 }
 
 /** What the page records (window.bench). */
