@@ -16,20 +16,18 @@
 export function createAfterPaint(win: Window) {
   let next: (() => unknown) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The keystroke's frame, or the one after it (what still waits then runs before its paint). */
   let frame = 0;
-  /** The frame after the keystroke's: what still waits then runs before its paint. */
-  let late = 0;
   const arm = (ms: number) => (timer = setTimeout(run, ms));
   /** The next task, and at the latest the next frame. */
   const soon = () => {
     arm(0);
-    if (typeof win.requestAnimationFrame == 'function') late = win.requestAnimationFrame(run);
+    if (win.requestAnimationFrame) frame = win.requestAnimationFrame(run);
   };
   const stop = () => {
     clearTimeout(timer);
     if (frame) win.cancelAnimationFrame(frame);
-    if (late) win.cancelAnimationFrame(late);
-    frame = late = 0;
+    frame = 0;
   };
   const run = () => {
     stop();
@@ -39,10 +37,6 @@ export function createAfterPaint(win: Window) {
     if (typeof rest != 'function') return;
     next = rest as () => void;
     soon();
-  };
-  /** Runs the waiting work and its second half now. */
-  const flush = () => {
-    while (next) run();
   };
   return {
     /**
@@ -63,7 +57,9 @@ export function createAfterPaint(win: Window) {
       });
     },
     /** Runs the waiting work and its second half now (a submit must see the value just typed). */
-    flush,
+    flush(): void {
+      while (next) run();
+    },
     cancel(): void {
       stop();
       next = null;

@@ -117,7 +117,6 @@ export function createCombobox(d: ComboboxDeps) {
     $bannerIndex,
     /** Typed input whose every list came back empty (and no shortcut): the desktop popup closes itself. */
     $nothingFound: d.search.$nothingFound as ReadableAtom<boolean>,
-    banner: () => bannerNow()?.banner ?? null,
     /**
      * The input changed (composing included: `composing` is the InputEvent's `isComposing`, and while it is on an
      * empty answer keeps the results shown). After the typed character is painted, the requests start (four
@@ -132,10 +131,7 @@ export function createCombobox(d: ComboboxDeps) {
       d.parts.run((p) => p.search.expect(value));
       afterPaint.schedule(() => {
         let cached = false;
-        d.parts.run((p) => {
-          cached = !!p.search.cached(value);
-          p.search.start(value, composing);
-        });
+        d.parts.run((p) => (cached = p.search.start(value, composing)));
         const show = () => {
           $active.set(-1);
           d.parts.run((p) => p.search.setQuery(value, composing));
@@ -160,13 +156,12 @@ export function createCombobox(d: ComboboxDeps) {
       if (rotation === undefined)
         rotation = d.clock.setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
     },
-    /** ArrowDown (1) or ArrowUp (-1): the next or previous row, between the product grid's lines in its column. */
-    move: (step: 1 | -1) => void arrow(step === 1 ? 'ArrowDown' : 'ArrowUp'),
     /**
-     * ArrowRight (1) or ArrowLeft (-1): along the product grid in reading order while a product is active; false
-     * when the key is not the popup's (the caret moves in the text).
+     * An arrow key: ArrowDown and ArrowUp the next or previous row (between the product grid's lines in its column);
+     * ArrowRight and ArrowLeft along the product grid in reading order while a product is active. False when the key
+     * is not the popup's (the caret moves in the text).
      */
-    across: (step: 1 | -1): boolean => arrow(step === 1 ? 'ArrowRight' : 'ArrowLeft'),
+    arrow,
     /**
      * How the arrows move over the rows shown, from the view that lays them out (the desktop's product grid:
      * sections/products.tsx, core/arrowTarget.ts); null for the list's up and down. Kept out of the page load.

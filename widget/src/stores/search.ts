@@ -97,8 +97,14 @@ export function createSearch(
     $nothingFound,
     /** The input's text changed; `composing`: its last syllable is still being composed (an IME's InputEvent). */
     setQuery: (query: string, composing = false) => send({ type: 'set', query, composing }),
-    /** Starts the request for a query (or shares the one on its way) with no state change: `setQuery` follows. */
-    start: (query: string, composing = false) => send({ type: 'start', query, composing }),
+    /**
+     * Starts the request for a query (or shares the one on its way) with no state change: `setQuery` follows. True
+     * when its answer is cached: nothing was asked.
+     */
+    start: (query: string, composing = false): boolean => {
+      send({ type: 'start', query, composing });
+      return !!cachedAnswer(state, query);
+    },
     /**
      * A value was just typed; `setQuery` follows once it is painted. Until then an answer for another query that
      * lands is kept in the cache but not shown (it would be replaced at once, and its render and frame would come

@@ -41,7 +41,7 @@ export function InputAd({ ctx, parts }: { ctx: ViewContext; parts: PopupParts })
   useStore(controller.$bannerIndex);
   useStore(ctx.suggestions.$banners);
   const typed = useStore(ctx.search.$search).query !== '';
-  const banner = controller.banner();
+  const banner = controller.bannerNow()?.banner;
   if (!banner) return null;
   const linked = !!safeAbsoluteUrl(banner.linkUrl, parts.allowed);
   const open = linked ? () => void parts.actions.submit('') : null;

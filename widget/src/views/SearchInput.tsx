@@ -62,12 +62,12 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
       controller.open();
     } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      controller.move(e.key === 'ArrowDown' ? 1 : -1);
+      controller.arrow(e.key);
     } else if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
       // Along the product grid while a product is active, else the caret's (core/arrowTarget.ts); with a modifier,
       // always the caret's (selecting, a word at a time).
       const plain = !(e.shiftKey || e.altKey || e.ctrlKey || e.metaKey);
-      if (plain && controller.across(e.key === 'ArrowRight' ? 1 : -1)) e.preventDefault();
+      if (plain && controller.arrow(e.key)) e.preventDefault();
     } else if (e.key === 'Escape') {
       if (expanded) e.preventDefault();
       controller.close();
@@ -76,7 +76,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
 
   keys.current = onKey;
 
-  const banner = controller.banner();
+  const banner = controller.bannerNow()?.banner;
   const activeRow = expanded ? rows[active] : undefined;
   // The ad: over the start of the desktop field; on a phone a tag after the text (views/Banners.tsx).
   const ad = parts ? <parts.views.InputAd ctx={ctx} parts={parts} /> : null;
