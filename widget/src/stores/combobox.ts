@@ -8,7 +8,6 @@ import type { Clock } from '../platform/clock';
 import type { LazyModule } from './lazyModule';
 import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
-
 import type { Popup } from './popup';
 import type { RowActions } from './rowActions';
 import type { Recent } from './recent';
