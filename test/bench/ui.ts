@@ -18,7 +18,7 @@
  * timings, and each widget's elements (all / shown) after each query, with a screenshot of each.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -519,7 +519,11 @@ async function typingPass(
     await pace(800);
     const now = () => p.evaluate(() => performance.now());
     const typingFrom = await now();
-    if (traced) await browser.startTracing(p, { categories: TRACE_CATEGORIES });
+    // With `BENCH_TRACE` the trace has the JavaScript samples too (a CPU profile inside it).
+    const categories = process.env.BENCH_TRACE
+      ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler']
+      : TRACE_CATEGORIES;
+    if (traced) await browser.startTracing(p, { categories });
     const requestsPerQuery: number[] = [];
     /** The typing of each query (the emptying between them is not a keystroke). */
     const windows: [number, number][] = [];
@@ -556,9 +560,11 @@ async function typingPass(
       windows.push([from, await now()]);
       requestsPerQuery.push(typedCalls - before);
     }
-    const trace = traced
-      ? (JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents
-      : [];
+    const raw = traced ? (await browser.stopTracing()).toString('utf8') : '';
+    // `BENCH_TRACE=<dir>`: each traced pass's trace, to open in DevTools' performance panel.
+    if (raw && process.env.BENCH_TRACE)
+      writeFileSync(join(process.env.BENCH_TRACE, `${widget}-${Date.now()}.json`), raw);
+    const trace = raw ? (JSON.parse(raw) as { traceEvents: TraceEvent[] }).traceEvents : [];
     const data = await p.evaluate(
       ([from, windows, callPattern]) => {
         const w = window as unknown as { bench: BenchRecord };

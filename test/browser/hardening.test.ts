@@ -136,10 +136,14 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     expect(url.origin + url.pathname).toBe(demoUrl() + '/search');
     expect(url.searchParams.get('keyword')).toBe('해리');
     // Images of garbage product codes are 404s on the image host (the placeholder shows): the network's line. Once
-    // every product is drawn (they come a column per frame) and every image has loaded or failed.
+    // every product is drawn (they come a column per frame) and every image has been asked (after the typing
+    // paused) and has loaded or failed.
     await w.until(
       (root) => {
-        return !root.querySelector('.sp-later') && [...root.querySelectorAll('img')].every((i) => i.complete);
+        return (
+          !root.querySelector('.sp-later') &&
+          [...root.querySelectorAll('img')].every((i) => i.complete && i.hasAttribute('src'))
+        );
       },
       { timeout: 10000 },
     );

@@ -170,7 +170,12 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
       await typeInto(page, word);
       await hover(page, name);
       const images = '.sp-products img.sp-thumb, .sp-featured img';
-      await w.until((root, s) => [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => i.complete), {}, images);
+      // Asked (a new image waits for the typing to pause with no `src`, `complete` meanwhile) and loaded.
+      await w.until(
+        (root, s) => [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => i.complete && i.hasAttribute('src')),
+        {},
+        images,
+      );
       const drawn = await w.inShadow(croppedImages, images);
       problems.push(...drawn.problems);
       notPortrait += drawn.notPortrait;

@@ -72,7 +72,7 @@ const BOTH: Record<string, string[]> = {
     'nanostores',
     ...src(
       'core',
-      'adImage.ts arrowTarget.ts compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
+      'adImage.ts arrowTarget.ts compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts imagePace.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
         'linkFollow.ts modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts queryKey.ts ' +
         'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchRoutes.ts settledView.ts stagedCells.ts suggestionsShown.ts ' +
         'toastQueue.ts toastSpot.ts typedSearch.ts',
@@ -82,7 +82,7 @@ const BOTH: Record<string, string[]> = {
     ...src('platform', 'clock.ts cookies.ts links.ts random.ts reveal.ts'),
     ...src(
       'stores',
-      'analytics.ts cartActions.ts loading.ts modals.ts recent.ts rowActions.ts search.ts suggestionLoader.ts toasts.ts',
+      'analytics.ts cartActions.ts imagePace.ts loading.ts modals.ts recent.ts rowActions.ts search.ts suggestionLoader.ts toasts.ts',
     ),
     ...src(
       'views',

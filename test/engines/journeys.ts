@@ -587,7 +587,13 @@ export function defineJourneys(name: EngineName) {
       const images = '.sp-products img.sp-thumb, .sp-featured img';
       /** What the images show cut or stretched, and how many square or wide ones there are (the featured one too). */
       const covers = async () => {
-        await w.until((root, s) => [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => i.complete), T, images);
+        // Asked (a new image waits for the typing to pause with no `src`, `complete` meanwhile) and loaded.
+        await w.until(
+          (root, s) =>
+            [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => i.complete && i.hasAttribute('src')),
+          T,
+          images,
+        );
         return w.inShadow(croppedImages, images);
       };
       // The DVD (no cart button: spec §5), then the mug (one), each the active row and in the featured panel.

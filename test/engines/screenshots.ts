@@ -32,7 +32,8 @@ const answered = (page: EnginePage, query: string) =>
       const grid = root.querySelector(`[role=grid][data-query="${q}"]`);
       const images = grid ? [...grid.querySelectorAll('img')] : [];
       // Images on screen have loaded (lazy ones off screen, on the swiper's other pages, never will, nor those of
-      // the empty input's sections held hidden while typing: `content-visibility: hidden` keeps their boxes).
+      // the empty input's sections held hidden while typing: `content-visibility: hidden` keeps their boxes). A new
+      // image waits for the typing to pause with no `src` (and is `complete` meanwhile): asked and loaded, then.
       const onScreen = (i: Element) => {
         if (i.closest('[hidden]')) return false;
         const r = i.getBoundingClientRect();
@@ -43,7 +44,7 @@ const answered = (page: EnginePage, query: string) =>
         grid.querySelectorAll('[role=gridcell][id]').length > 0 &&
         // Drawn whole: a new answer's products come a column per frame.
         !grid.querySelector('.sp-later') &&
-        images.every((i) => i.complete || !onScreen(i))
+        images.every((i) => (i.complete && i.hasAttribute('src')) || !onScreen(i))
       );
     },
     T,

@@ -24,6 +24,7 @@ import { createModals } from '../stores/modals';
 import type { Popup } from '../stores/popup';
 import { createRecent } from '../stores/recent';
 import { createRowActions } from '../stores/rowActions';
+import { createImagePace } from '../stores/imagePace';
 import { createSearch, type Search } from '../stores/search';
 import type { SessionStore } from '../stores/session';
 import { createSuggestionLoader } from '../stores/suggestionLoader';
@@ -90,6 +91,8 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     suggestions: createSuggestionLoader((path, params) => d.prefetch.get(path, params), d.suggestions, calls()),
   };
   own(stores.search.dispose);
+  const images = createImagePace(d.search.$search, clock);
+  own(images.dispose);
   const allowed = allowedOrigins(d.env, config.allowedHosts);
   const jar = documentCookies(d.doc);
   const recent = createRecent(jar);
@@ -164,6 +167,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     modals,
     analytics,
     ...stores,
+    images,
     recent,
     actions,
     cart,

@@ -10,8 +10,10 @@
  * until a frame has followed it (its DeferRendererTasksAfterInput), so a key's release landing just after the
  * keystroke's frame kept the task, and a cached answer's render, for after the frame that should have shown it
  * (3 frames instead of 2 in about one cache hit in six at 1× on the bench, each a keystroke whose frame began within
- * 2 ms of its input). Frames are not held: the frame after the keystroke's runs what is still waiting (one half:
- * the other keeps its own task, and at the latest the frame after).
+ * 2 ms of its input). Frames are not held: the frame after the keystroke's runs the first half if it still waits.
+ * A second half always runs in a task of its own, never in a frame: it is where a new answer is drawn, and drawn
+ * in a frame its script and that frame's style, layout and paint are one long task (60–140 ms at 4× CPU on the
+ * bench, each query's first keystrokes).
  */
 export function createAfterPaint(win: Window) {
   let next: (() => unknown) | null = null;
@@ -19,11 +21,6 @@ export function createAfterPaint(win: Window) {
   /** The keystroke's frame, or the one after it (what still waits then runs before its paint). */
   let frame = 0;
   const arm = (ms: number) => (timer = setTimeout(run, ms));
-  /** The next task, and at the latest the next frame. */
-  const soon = () => {
-    arm(0);
-    if (win.requestAnimationFrame) frame = win.requestAnimationFrame(run);
-  };
   const stop = () => {
     clearTimeout(timer);
     if (frame) win.cancelAnimationFrame(frame);
@@ -36,7 +33,7 @@ export function createAfterPaint(win: Window) {
     const rest = work?.();
     if (typeof rest != 'function') return;
     next = rest as () => void;
-    soon();
+    arm(0);
   };
   return {
     /**
@@ -50,10 +47,11 @@ export function createAfterPaint(win: Window) {
       // No frames at all (an old engine, jsdom): the next task.
       if (typeof win.requestAnimationFrame != 'function') return void arm(0);
       arm(100);
-      // In the frame: the task after it runs after its paint.
+      // In the frame: the task after it runs after its paint, and at the latest the next frame.
       frame = win.requestAnimationFrame(() => {
         stop();
-        soon();
+        arm(0);
+        frame = win.requestAnimationFrame(run);
       });
     },
     /** Runs the waiting work and its second half now (a submit must see the value just typed). */

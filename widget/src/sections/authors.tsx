@@ -29,7 +29,7 @@ export const authors: TypedSection<Author> = {
       {rows.map((row) => (
         <Row key={row.item.code + row.index} {...view.props(row)} className="sp-author">
           <ProductImage
-            host={ctx.env.imageHost}
+            ctx={ctx}
             input={{ id: row.item.code, imageType: 'author', width: 60, webp: ctx.webp }}
             className="sp-portrait"
           />

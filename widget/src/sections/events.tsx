@@ -4,8 +4,20 @@ import { eventImage } from '../core/productRoute';
 import type { EventItem } from '../core/types';
 import { decodeEvents } from '../gateway/decodeTypedSearch';
 import { BannerImage } from '../views/Banners';
+import type { ViewContext } from '../views/context';
+import { useImageSrc } from '../views/ProductImage';
 import { Group, Row } from '../views/Row';
 import { answerPart, decodedAs, type TypedSection } from './section';
+
+/** An event's banner; while the shopper types, a new one waits with its box drawn (views/ProductImage.tsx). */
+function EventImage({ ctx, src }: { ctx: ViewContext; src: string }) {
+  const now = useImageSrc(ctx, src);
+  return now ? (
+    <BannerImage key={src} src={now} alt="" className="sp-event-image" />
+  ) : (
+    <img key={'wait:' + src} alt="" className="sp-event-image" />
+  );
+}
 
 /**
  * 이벤트: the events of the typed answer (`search/event`, the first 9); a row opens the event's page (its mobile page
@@ -32,7 +44,7 @@ export const events: TypedSection<EventItem> = {
         const src = eventImage(row.item, ctx.mobile, parts.allowed);
         return (
           <Row key={row.item.id + row.index} {...view.props(row)} className="sp-event">
-            {src ? <BannerImage key={src} src={src} alt="" className="sp-event-image" /> : null}
+            {src ? <EventImage ctx={ctx} src={src} /> : null}
             <span className="sp-event-name">{row.item.name}</span>
           </Row>
         );

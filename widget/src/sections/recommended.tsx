@@ -33,7 +33,7 @@ export const recommended: EmptySection<RecommendedProduct> = {
       {rows.map((row) => (
         <Row key={row.index} {...view.props(row)} className="sp-mini">
           <ProductImage
-            host={ctx.env.imageHost}
+            ctx={ctx}
             input={productImageInput(row.item, { width: 80, mobile: ctx.mobile, webp: ctx.webp })}
           />
           <span className="sp-mini-name">{row.item.name}</span>

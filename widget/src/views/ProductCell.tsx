@@ -106,7 +106,7 @@ function ProductCellView({ ctx, row, at, active, user }: ProductCellProps) {
       {(link) => (
         <>
           <ProductImage
-            host={ctx.env.imageHost}
+            ctx={ctx}
             input={productImageInput(p, { width: 80, user, mobile: ctx.mobile, webp: ctx.webp })}
           />
           <span className="sp-product-text">

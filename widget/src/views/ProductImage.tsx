@@ -1,15 +1,33 @@
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
 import { imageUrl, placeholderUrl, type ImageInput } from '../core/imageUrl';
+import type { ViewContext } from './context';
+
+const FREE = atom(false);
+
+/**
+ * An image's URL to set now, or none yet: while the shopper types, a typed answer's new image waits until the
+ * typed value has stood for a moment (stores/imagePace.ts); its box is drawn meanwhile. One asked for before is
+ * shown at once.
+ */
+export function useImageSrc(ctx: ViewContext, src: string): string | undefined {
+  const pace = ctx.parts.$ready.get()?.images;
+  useStore(pace?.$held ?? FREE);
+  return !pace || pace.shows(src) ? src : undefined;
+}
 
 /**
  * A product image by the image rules; a failed load shows the placeholder (once). Keyed by its URL: where another
  * product takes the place (the featured panel follows the active row), a new element, so the last product's image
  * never shows beside the new name and a failure of the new one shows the placeholder too.
  */
-export function ProductImage({ host, input, className }: { host: string; input: ImageInput; className?: string }) {
-  const src = imageUrl(host, input);
+export function ProductImage({ ctx, input, className }: { ctx: ViewContext; input: ImageInput; className?: string }) {
+  const host = ctx.env.imageHost;
+  const url = imageUrl(host, input);
+  const src = useImageSrc(ctx, url);
   return (
     <img
-      key={src}
+      key={url}
       className={className ?? 'sp-thumb'}
       src={src}
       alt=""

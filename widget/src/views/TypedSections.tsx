@@ -21,7 +21,7 @@ export const FeaturedProduct = memoized(function FeaturedProduct({ ctx }: { ctx:
     <aside className="sp-featured" aria-label="선택한 상품 정보">
       <ProductImage
         className="sp-featured-img"
-        host={ctx.env.imageHost}
+        ctx={ctx}
         input={productImageInput(featured, { width: 200, user: session.user, webp: ctx.webp })}
       />
       <p className="sp-featured-name">{plainName(featured.name)}</p>

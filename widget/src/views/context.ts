@@ -16,6 +16,7 @@ import type { SessionStore } from '../stores/session';
 import type { Toasts } from '../stores/toasts';
 import type { LazyModule } from '../stores/lazyModule';
 import type { Analytics } from '../stores/analytics';
+import type { ImagePaceStore } from '../stores/imagePace';
 import type { popupViews } from './popupViews';
 import type { RowsView } from './Row';
 
@@ -47,6 +48,8 @@ export interface PopupParts {
   /** The typed search and the empty-input answers, filling the state made at mount (`ViewContext`). */
   search: Search;
   suggestions: SuggestionLoader;
+  /** Whether a typed answer's new images wait while the shopper types (stores/imagePace.ts). */
+  images: ImagePaceStore;
   recent: Recent;
   actions: RowActions;
   /** The cart actions of the popup's rows and the host's `cart()`. */

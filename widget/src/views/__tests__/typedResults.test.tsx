@@ -4,6 +4,7 @@
 // The page is the shop's own (its main host): a page elsewhere is a partner page (contract §6).
 // Typed results: the products, authors and events a query lists, the featured panel, the arrows across sections, the config that changes them.
 import { fireEvent, waitFor } from '@testing-library/react';
+import { IMAGES_AFTER_MS } from '../../core/imagePace';
 import { PLACEHOLDERS } from '../../core/imageUrl';
 import { SETTLED_MS } from '../../core/settledView';
 import { setUpPopup } from './harness/popup';
@@ -20,9 +21,11 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
   expect(productCells()[0].textContent).toBe(
     '국내도서해리 포터와 마법사의 돌작가 · 출판사10% 9,000원 · 450P (5%) 적립',
   );
-  expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe(
-    'https://img.example.com/fit-in/300x0/pdt/978890000.jpg',
-  );
+  // While the shopper types, a new cover waits with its box drawn; it is asked once the value has stood a moment.
+  const cover = () => productCells()[0].querySelector('img')!;
+  expect(cover().hasAttribute('src')).toBe(false);
+  await settle(IMAGES_AFTER_MS);
+  expect(cover().getAttribute('src')).toBe('https://img.example.com/fit-in/300x0/pdt/978890000.jpg');
   expect(shadow().getByText('J.K. 롤링')).toBeTruthy();
   expect(shadow().getByText('해리 포터 굿즈 이벤트')).toBeTruthy();
   expect(liveRegion().textContent).toBe('상품 3개, 인물 1명, 이벤트 1개가 검색되었습니다.');
@@ -77,6 +80,7 @@ test("the featured panel follows the active product: the next one's image, and i
   type('해리');
   // Settled: the answer announced (the keystroke's second task, which resets the active row, has run).
   await waitFor(() => expect(liveRegion().textContent).toMatch(/검색되었습니다/));
+  await settle(IMAGES_AFTER_MS);
   const featured = () => p.host.shadowRoot!.querySelector<HTMLImageElement>('.sp-featured img')!;
   const first = featured().getAttribute('src');
   fireEvent.error(featured());
@@ -90,6 +94,36 @@ test("the featured panel follows the active product: the next one's image, and i
   expect(featured().getAttribute('src')).not.toBe(first);
   fireEvent.error(featured());
   expect(featured().getAttribute('src')).toBe('https://img.example.com/' + PLACEHOLDERS.none);
+});
+
+test('typing on, new images keep waiting (covers, portraits, banners, the featured cover); one asked before shows at once; an empty box shows its own at once', async () => {
+  fireEvent.focus(input());
+  type('해리');
+  await waitFor(() => expect(productCells().length).toBe(3));
+  const held = () =>
+    [...p.host.shadowRoot!.querySelectorAll('.sp-typed-mode img, .sp-featured img')].filter(
+      (i) => !i.hasAttribute('src'),
+    );
+  expect(held().length).toBeGreaterThan(4);
+  // Each new value starts the wait again: 400 ms after the first, they still wait.
+  for (const next of ['해', '해리']) {
+    type(next);
+    await settle(IMAGES_AFTER_MS - 100);
+    expect(held().length).toBeGreaterThan(4);
+  }
+  await settle(IMAGES_AFTER_MS);
+  expect(held()).toEqual([]);
+  const seen = productCells()[0].querySelector('img')!.getAttribute('src');
+  // 해리포 lists the first of them again: its cover, asked before, is there at once.
+  type('해리포');
+  await waitFor(() => expect(productCells().length).toBe(1));
+  expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe(seen);
+  // The empty input's sections are not typed: their images are asked at once.
+  type('');
+  await waitFor(() => expect(p.host.shadowRoot!.querySelector('.sp-typed-mode')).toBeNull());
+  expect(
+    [...p.host.shadowRoot!.querySelectorAll('img')].filter((i) => !i.hasAttribute('src') && !i.closest('[hidden]')),
+  ).toEqual([]);
 });
 
 test('empty states for authors and events; a query that finds nothing closes the popup', async () => {
@@ -130,6 +164,7 @@ test('events show their banner (through the URL policy); a banner that fails to 
   fireEvent.focus(input());
   type('해변');
   const row = await waitFor(() => shadow().getByText('해리 포터 굿즈 이벤트').closest('.sp-event') as HTMLElement);
+  await settle(IMAGES_AFTER_MS);
   const img = row.querySelector('img.sp-event-image') as HTMLImageElement;
   expect(img.getAttribute('src')).toBe('https://event.example.com/b/7.png');
   expect(img.hasAttribute('data-failed')).toBe(false);
@@ -249,6 +284,7 @@ test('config webp: true asks the image host for webp', async () => {
   fireEvent.focus(input());
   type('해리');
   await waitFor(() => expect(productCells().length).toBe(3));
+  await settle(IMAGES_AFTER_MS);
   expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe(
     'https://img.example.com/fit-in/300x0/filters:format(webp)/pdt/978890000.jpg',
   );
