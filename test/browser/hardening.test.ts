@@ -141,8 +141,7 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     await w.until(
       (root) => {
         return (
-          !root.querySelector('.sp-later') &&
-          [...root.querySelectorAll('img')].every((i) => i.complete && i.hasAttribute('src'))
+          !root.querySelector('.sp-later, .sp-img-wait') && [...root.querySelectorAll('img')].every((i) => i.complete)
         );
       },
       { timeout: 10000 },

@@ -587,13 +587,12 @@ export function defineJourneys(name: EngineName) {
       const images = '.sp-products img.sp-thumb, .sp-featured img';
       /** What the images show cut or stretched, and how many square or wide ones there are (the featured one too). */
       const covers = async () => {
-        // Asked (a new image waits for the typing to pause with no `src`, `complete` meanwhile) and loaded, where drawn
+        // Asked (a new image waits for the typing to pause, its box a `.sp-img-wait`) and loaded, where drawn
         // (a lazy image not drawn, the narrow featured panel's cover, never loads).
         await w.until(
           (root, s) =>
-            [...root.querySelectorAll<HTMLImageElement>(s)].every(
-              (i) => !i.getClientRects().length || (i.complete && i.hasAttribute('src')),
-            ),
+            !root.querySelector('.sp-img-wait') &&
+            [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => !i.getClientRects().length || i.complete),
           T,
           images,
         );

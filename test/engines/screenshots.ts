@@ -33,7 +33,7 @@ const answered = (page: EnginePage, query: string) =>
       const images = grid ? [...grid.querySelectorAll('img')] : [];
       // Images on screen have loaded (lazy ones off screen, on the swiper's other pages, never will, nor those of
       // the empty input's sections held hidden while typing: `content-visibility: hidden` keeps their boxes). A new
-      // image waits for the typing to pause with no `src` (and is `complete` meanwhile): asked and loaded, then.
+      // image waits for the typing to pause (its box a `.sp-img-wait`): asked and loaded, then.
       const onScreen = (i: Element) => {
         if (i.closest('[hidden]')) return false;
         const r = i.getBoundingClientRect();
@@ -44,7 +44,8 @@ const answered = (page: EnginePage, query: string) =>
         grid.querySelectorAll('[role=gridcell][id]').length > 0 &&
         // Drawn whole: a new answer's products come a column per frame.
         !grid.querySelector('.sp-later') &&
-        images.every((i) => (i.complete && i.hasAttribute('src')) || !onScreen(i))
+        !grid.querySelector('.sp-img-wait') &&
+        images.every((i) => i.complete || !onScreen(i))
       );
     },
     T,

@@ -11,11 +11,10 @@ import { answerPart, decodedAs, type TypedSection } from './section';
 
 /** An event's banner; while the shopper types, a new one waits with its box drawn (views/ProductImage.tsx). */
 function EventImage({ ctx, src }: { ctx: ViewContext; src: string }) {
-  const now = useImageSrc(ctx, src);
-  return now ? (
-    <BannerImage key={src} src={now} alt="" className="sp-event-image" />
+  return useImageSrc(ctx, src) ? (
+    <BannerImage key={src} src={src} alt="" className="sp-event-image" />
   ) : (
-    <img key={'wait:' + src} alt="" className="sp-event-image" />
+    <span key={'wait:' + src} className="sp-event-image sp-img-wait" aria-hidden="true" />
   );
 }
 

@@ -6,14 +6,14 @@ import type { ViewContext } from './context';
 const FREE = atom(false);
 
 /**
- * An image's URL to set now, or none yet: while the shopper types, a typed answer's new image waits until the
- * typed value has stood for a moment (stores/imagePace.ts); its box is drawn meanwhile. One asked for before is
- * shown at once.
+ * Whether an image is asked for now: while the shopper types, a typed answer's new image waits until the typed
+ * value has stood for a moment (stores/imagePace.ts); its box is drawn meanwhile (`.sp-img-wait`). One asked for
+ * before is shown at once.
  */
-export function useImageSrc(ctx: ViewContext, src: string): string | undefined {
+export function useImageSrc(ctx: ViewContext, src: string): boolean {
   const pace = ctx.parts.$ready.get()?.images;
   useStore(pace?.$held ?? FREE);
-  return !pace || pace.shows(src) ? src : undefined;
+  return !pace || pace.shows(src);
 }
 
 /**
@@ -24,12 +24,14 @@ export function useImageSrc(ctx: ViewContext, src: string): string | undefined {
 export function ProductImage({ ctx, input, className }: { ctx: ViewContext; input: ImageInput; className?: string }) {
   const host = ctx.env.imageHost;
   const url = imageUrl(host, input);
-  const src = useImageSrc(ctx, url);
+  const cls = className ?? 'sp-thumb';
+  // Waiting: the image's box (an `<img>` with no `src` is drawn with the engine's outline of a missing image).
+  if (!useImageSrc(ctx, url)) return <span key={url} className={cls + ' sp-img-wait'} aria-hidden="true" />;
   return (
     <img
       key={url}
-      className={className ?? 'sp-thumb'}
-      src={src}
+      className={cls}
+      src={url}
       alt=""
       loading="lazy"
       decoding="async"

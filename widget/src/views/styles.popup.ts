@@ -60,6 +60,8 @@ export const popupCss = `
 .sp-mini-name { font-size: 12px; overflow-wrap: anywhere; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
 /* Covers show whole: square and wide art (albums, DVDs, mugs) is letterboxed on the box's neutral ground, not cropped. */
 .sp-thumb { width: 48px; height: 68px; object-fit: contain; flex: none; background: #f1f1f4; border-radius: 3px; }
+/* An image waiting for the typing to pause (views/ProductImage.tsx): its box, as an image's before it loads. */
+.sp-img-wait { display: block; }
 .sp-mini .sp-thumb { width: 56px; height: 80px; }
 .sp-rank-no { width: 18px; font-weight: 700; color: var(--sp-color-primary); text-align: right; flex: none; }
 .sp-rise .sp-group-rows { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 12px; }

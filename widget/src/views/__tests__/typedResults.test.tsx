@@ -22,10 +22,13 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
     '국내도서해리 포터와 마법사의 돌작가 · 출판사10% 9,000원 · 450P (5%) 적립',
   );
   // While the shopper types, a new cover waits with its box drawn; it is asked once the value has stood a moment.
-  const cover = () => productCells()[0].querySelector('img')!;
-  expect(cover().hasAttribute('src')).toBe(false);
+  expect(productCells()[0].querySelector('.sp-thumb.sp-img-wait')).not.toBeNull();
+  expect(productCells()[0].querySelector('img')).toBeNull();
   await settle(IMAGES_AFTER_MS);
-  expect(cover().getAttribute('src')).toBe('https://img.example.com/fit-in/300x0/pdt/978890000.jpg');
+  expect(productCells()[0].querySelector('.sp-img-wait')).toBeNull();
+  expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe(
+    'https://img.example.com/fit-in/300x0/pdt/978890000.jpg',
+  );
   expect(shadow().getByText('J.K. 롤링')).toBeTruthy();
   expect(shadow().getByText('해리 포터 굿즈 이벤트')).toBeTruthy();
   expect(liveRegion().textContent).toBe('상품 3개, 인물 1명, 이벤트 1개가 검색되었습니다.');
@@ -100,10 +103,7 @@ test('typing on, new images keep waiting (covers, portraits, banners, the featur
   fireEvent.focus(input());
   type('해리');
   await waitFor(() => expect(productCells().length).toBe(3));
-  const held = () =>
-    [...p.host.shadowRoot!.querySelectorAll('.sp-typed-mode img, .sp-featured img')].filter(
-      (i) => !i.hasAttribute('src'),
-    );
+  const held = () => [...p.host.shadowRoot!.querySelectorAll('.sp-typed-mode .sp-img-wait, .sp-featured .sp-img-wait')];
   expect(held().length).toBeGreaterThan(4);
   // Each new value starts the wait again: 400 ms after the first, they still wait.
   for (const next of ['해', '해리']) {
@@ -121,9 +121,9 @@ test('typing on, new images keep waiting (covers, portraits, banners, the featur
   // The empty input's sections are not typed: their images are asked at once.
   type('');
   await waitFor(() => expect(p.host.shadowRoot!.querySelector('.sp-typed-mode')).toBeNull());
-  expect(
-    [...p.host.shadowRoot!.querySelectorAll('img')].filter((i) => !i.hasAttribute('src') && !i.closest('[hidden]')),
-  ).toEqual([]);
+  const shown = (s: string) => [...p.host.shadowRoot!.querySelectorAll(s)].filter((i) => !i.closest('[hidden]'));
+  expect(shown('.sp-img-wait')).toEqual([]);
+  expect(shown('img[src]').length).toBeGreaterThan(0);
 });
 
 test('empty states for authors and events; a query that finds nothing closes the popup', async () => {
