@@ -5,13 +5,13 @@ import type { EventItem } from '../core/types';
 import { decodeEvents } from '../gateway/decodeTypedSearch';
 import { BannerImage } from '../views/Banners';
 import type { ViewContext } from '../views/context';
-import { useImageSrc } from '../views/ProductImage';
+import { useImageAsked } from '../views/ProductImage';
 import { Group, Row } from '../views/Row';
 import { answerPart, decodedAs, type TypedSection } from './section';
 
 /** An event's banner; while the shopper types, a new one waits with its box drawn (views/ProductImage.tsx). */
 function EventImage({ ctx, src }: { ctx: ViewContext; src: string }) {
-  return useImageSrc(ctx, src) ? (
+  return useImageAsked(ctx, src) ? (
     <BannerImage key={src} src={src} alt="" className="sp-event-image" />
   ) : (
     <span key={'wait:' + src} className="sp-event-image sp-img-wait" aria-hidden="true" />

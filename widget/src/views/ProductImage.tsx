@@ -10,7 +10,7 @@ const FREE = atom(false);
  * value has stood for a moment (stores/imagePace.ts); its box is drawn meanwhile (`.sp-img-wait`). One asked for
  * before is shown at once.
  */
-export function useImageSrc(ctx: ViewContext, src: string): boolean {
+export function useImageAsked(ctx: ViewContext, src: string): boolean {
   const pace = ctx.parts.$ready.get()?.images;
   useStore(pace?.$held ?? FREE);
   return !pace || pace.shows(src);
@@ -26,7 +26,7 @@ export function ProductImage({ ctx, input, className }: { ctx: ViewContext; inpu
   const url = imageUrl(host, input);
   const cls = className ?? 'sp-thumb';
   // Waiting: the image's box (an `<img>` with no `src` is drawn with the engine's outline of a missing image).
-  if (!useImageSrc(ctx, url)) return <span key={url} className={cls + ' sp-img-wait'} aria-hidden="true" />;
+  if (!useImageAsked(ctx, url)) return <span key={url} className={cls + ' sp-img-wait'} aria-hidden="true" />;
   return (
     <img
       key={url}
