@@ -5,7 +5,7 @@ import type { EventItem } from '../core/types';
 import { decodeEvents } from '../gateway/decodeTypedSearch';
 import { BannerImage } from '../views/Banners';
 import type { ViewContext } from '../views/context';
-import { useImageAsked } from '../views/ProductImage';
+import { ImageBox, useImageAsked } from '../views/ProductImage';
 import { Group, Row } from '../views/Row';
 import { answerPart, decodedAs, type TypedSection } from './section';
 
@@ -14,7 +14,7 @@ function EventImage({ ctx, src }: { ctx: ViewContext; src: string }) {
   return useImageAsked(ctx, src) ? (
     <BannerImage key={src} src={src} alt="" className="sp-event-image" />
   ) : (
-    <span key={'wait:' + src} className="sp-event-image sp-img-wait" aria-hidden="true" />
+    <ImageBox key={'wait:' + src} className="sp-event-image" />
   );
 }
 

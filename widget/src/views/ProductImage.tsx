@@ -1,9 +1,6 @@
-import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { imageUrl, placeholderUrl, type ImageInput } from '../core/imageUrl';
 import type { ViewContext } from './context';
-
-const FREE = atom(false);
 
 /**
  * Whether an image is asked for now: while the shopper types, a typed answer's new image waits until the typed
@@ -11,10 +8,16 @@ const FREE = atom(false);
  * before is shown at once.
  */
 export function useImageAsked(ctx: ViewContext, src: string): boolean {
-  const pace = ctx.parts.$ready.get()?.images;
-  useStore(pace?.$held ?? FREE);
-  return !pace || pace.shows(src);
+  // The images are drawn by the popup's parts' views: the parts are there.
+  const pace = ctx.parts.$ready.get()!.images;
+  useStore(pace.$held);
+  return pace.shows(src);
 }
+
+/** A waiting image's box (an `<img>` with no `src` would be drawn with the engine's outline of a missing image). */
+export const ImageBox = ({ className }: { className: string }) => (
+  <span className={className + ' sp-img-wait'} aria-hidden="true" />
+);
 
 /**
  * A product image by the image rules; a failed load shows the placeholder (once). Keyed by its URL: where another
@@ -25,8 +28,7 @@ export function ProductImage({ ctx, input, className }: { ctx: ViewContext; inpu
   const host = ctx.env.imageHost;
   const url = imageUrl(host, input);
   const cls = className ?? 'sp-thumb';
-  // Waiting: the image's box (an `<img>` with no `src` is drawn with the engine's outline of a missing image).
-  if (!useImageAsked(ctx, url)) return <span key={url} className={cls + ' sp-img-wait'} aria-hidden="true" />;
+  if (!useImageAsked(ctx, url)) return <ImageBox key={url} className={cls} />;
   return (
     <img
       key={url}
