@@ -2,9 +2,10 @@
 /**
  * Prints the gzip size (level 9) of loader.js and of each view's page load — every byte of JS and CSS a page
  * fetches before the shopper reaches for the search box (the loader and the view's entry; the CSS ships inside
- * the JS) — and fails `npm test` when one is over its budget: page load 20 KB (issue 9); loader 3 KB (issue 9 set
- * 1.5 KB; issue 16 moved the boxes' lifecycle into it — the <search-popup> element, replaced mount points, the
- * config rules — and its bytes count inside the page load's 20 KB all the same).
+ * the JS) — and fails `npm test` when one is over its budget: page load 20 KB (issue 9); loader 3.125 KB (issue 9
+ * set 1.5 KB; issue 16 moved the boxes' lifecycle into it — the <search-popup> element, replaced mount points, the
+ * config rules — and issue 50 a box element's first moments, which a destroy() from its predecessor's cleanup
+ * leaves alone; its bytes count inside the page load's 20 KB all the same, whose room below is the real limit).
  *
  * Each page load should also keep at least 1.5 KB (1536 B) under its budget (issue 37): the next feature that needs
  * bytes there finds them, or finds them first elsewhere. The report prints each one's room, and a page load that
@@ -26,7 +27,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGETS = {
-  'loader.js': 3 * 1024,
+  'loader.js': 3.125 * 1024,
   'desktop page load': 20 * 1024,
   'mobile page load': 20 * 1024,
   'pinned loader': 4.5 * 1024,

@@ -2,7 +2,8 @@
  * Third-party libraries for the host pages that test the widget on real framework pages (issue 16), served from
  * node_modules as the packages ship them: /vendor/{name}. Apps that need a bundler (React) are built on first
  * request from host-demo/hosts/{name}.tsx with esbuild: /vendor/app/{name}.js, or /vendor/app/{name}.dev.js for the
- * libraries' development build (React's StrictMode runs effects twice only there).
+ * libraries' development build (React's StrictMode runs effects twice only there); `{name}.r18.js` and
+ * `{name}.r18.dev.js` build the same app on React 18 (host-demo/react18, a workspace of its own: the project has 19).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,11 +36,13 @@ export async function vendorFile(repo: string, name: string): Promise<VendorFile
     const type = name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
     return { type, body: await readFile(join(repo, 'node_modules', file)) };
   }
-  const app = /^app\/([a-z][a-z-]*)(\.dev)?\.js$/.exec(name);
+  const app = /^app\/([a-z][a-z-]*)(\.r18)?(\.dev)?\.js$/.exec(name);
   if (!app) return null;
   const entry = join(repo, 'host-demo', 'hosts', app[1] + '.tsx');
-  const mode = app[2] ? 'development' : 'production';
-  const key = entry + ' ' + mode;
+  const mode = app[3] ? 'development' : 'production';
+  const react18 = join(repo, 'host-demo', 'react18', 'node_modules');
+  const alias = app[2] ? { react: join(react18, 'react'), 'react-dom': join(react18, 'react-dom') } : undefined;
+  const key = entry + ' ' + mode + (app[2] ? ' 18' : '');
   let out = built.get(key);
   if (!out) {
     out = import('esbuild').then(async (esbuild) => {
@@ -51,6 +54,7 @@ export async function vendorFile(repo: string, name: string): Promise<VendorFile
         minify: mode === 'production',
         target: 'es2020',
         define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+        alias,
         logLevel: 'silent',
         absWorkingDir: repo,
       });

@@ -4,6 +4,7 @@ import { filler, testDocument } from './shell';
 import { embedRulesPage } from './libPages/embedRules';
 import { frameworksPage } from './libPages/frameworks';
 import { hostScriptsPage } from './libPages/hostScripts';
+import { lifecyclePage } from './libPages/lifecycle';
 import { navigationPage } from './libPages/navigation';
 import { zoomPage } from './libPages/zoom';
 
@@ -25,7 +26,7 @@ export function testPage(
   const page = legacyTestPage(name, origin);
   if (page !== null) return { html: page };
   // Pages built from real third-party libraries (issue 16), one module per area.
-  for (const area of [embedRulesPage, navigationPage, frameworksPage, hostScriptsPage, zoomPage]) {
+  for (const area of [embedRulesPage, navigationPage, frameworksPage, hostScriptsPage, lifecyclePage, zoomPage]) {
     const found = area(name, origin, query);
     if (found) return found;
   }

@@ -1,6 +1,6 @@
 import { own } from '../../widget/src/core/validateEnv';
 import type { Instance, SearchPopupGlobal } from '../../widget/src/public';
-import { createBox, MAX_BOXES, release, type Box, type Sub } from './box';
+import { createBox, FRESH, MAX_BOXES, release, unsubscribe, type Box, type Sub } from './box';
 import { createBundles } from './bundles';
 import { configAllowed, DEFAULT_CONFIG, keepConfigs, mountPoint, trustedAssetBase } from './config';
 import { defineElement, HUB, TAG, type HubWindow } from './element';
@@ -64,15 +64,14 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const running = win[HUB];
   if (running) {
     if (win.SearchPopup !== running.api) setGlobal(running.api);
+    // The page ran the loader again (a tag a component appends): it uses the widget again, as a call would (after a
+    // destroy(), every box element mounts again).
+    running.api.ready();
     return running.api;
   }
   // A loader from before the element form (it keeps no hub) is ours all the same: the whole API, with a version.
   const before = win.SearchPopup as Partial<SearchPopupGlobal> | undefined;
-  if (
-    before &&
-    typeof before.version === 'string' &&
-    (['ready', 'cart', 'confirm', 'destroy'] as const).every((m) => typeof before[m] === 'function')
-  ) {
+  if (before && typeof before.version === 'string' && typeof before.ready === 'function') {
     return before as SearchPopupGlobal;
   }
 
@@ -87,6 +86,15 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
    * again (`wake`).
    */
   let rest: Set<HTMLElement> | null = null;
+  /**
+   * Until when (performance.now()) each box element the page added after the start is fresh: FRESH ms after it was
+   * connected (0 for those there at the start). A `destroy()` then is the cleanup of the component it replaced (React runs a removed
+   * component's cleanup after the commit that put the new node in, a task or a frame later outside an event) or
+   * StrictMode's simulated unmount: it leaves the fresh element's box alone (a new mount point is the page using the
+   * widget again, issue 50).
+   */
+  const seen = new WeakMap<HTMLElement, number>();
+  let started = 0;
   let user: [unknown] | null = null;
   let failure: Error | null = null;
   let legacy: Box | undefined;
@@ -163,7 +171,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
           if (!host.isConnected) return drop(box);
           // Never take the page's own field over mid-syllable or mid-key: once no syllable is composing (the
           // composition's end, a plain input, the field left) and the field has been quiet for QUIET ms.
-          if (box.composing || box.quiet) return void (box.wait = go);
+          if (box.composing || box.quiet) return (box.wait = go);
           let inst: Instance;
           try {
             inst = mod.mount({
@@ -198,6 +206,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const add = (host: HTMLElement, created = false) => {
     // A page never needs more boxes than MAX_BOXES: past it, a box element is refused (until one of them has gone).
     if (boxes.length >= MAX_BOXES) return void log('SearchPopup: over ' + MAX_BOXES + ' boxes: ignored');
+    if (!seen.has(host)) seen.set(host, started && performance.now() + FRESH);
     listen();
     const box = createBox(host, created, doc);
     boxes.push(box);
@@ -227,6 +236,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   };
   const start = () => {
     scan();
+    started = 1;
     // A parsed page with no box at all: a host element right before the loader's script tag (in the body).
     if (!boxes.length && script && doc.body?.contains(script)) {
       const host = doc.createElement('div');
@@ -256,8 +266,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     if (!rest) return;
     rest = null;
     scan();
-    doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => sync(el));
+    elements();
   };
+  const elements = () => doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => sync(el));
 
   // Calls for the first live box: now, or queued until one mounts (dropped after a failed start).
   const first =
@@ -308,10 +319,16 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       if (painted()) {
         rest ||= new Set();
         boxes.slice().forEach((b) => {
-          rest!.add(b.host);
-          end(b);
+          // A box element the page connected a moment ago stays (the cleanup is its predecessor's), without the
+          // listeners given so far, which destroy() ends; the page uses the widget again.
+          if (b.host.isConnected && seen.get(b.host)! > performance.now()) unsubscribe(b);
+          else {
+            rest!.add(b.host);
+            end(b);
+          }
         });
-        unlisten();
+        if (boxes.length) rest = null;
+        else unlisten();
       }
       queue.length = 0;
       subs.clear();
@@ -326,11 +343,11 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     connect: sync,
     disconnect: sync,
   };
-  if (win.SearchPopup !== undefined) console.warn('SearchPopup: replacing window.SearchPopup');
+  if (before !== undefined) console.warn('SearchPopup: replacing window.SearchPopup');
   setGlobal(api);
 
-  // The element form; one defined before (by a run whose hub is gone: a test's new page) reaches this hub the same way.
-  if (defineElement(win) === false) doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => sync(el));
+  // The element form (a page whose `search-popup` is defined already keeps its own).
+  defineElement(win);
   afterPaint(start);
   return api;
 }

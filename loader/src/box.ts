@@ -63,6 +63,11 @@ export function createBox(host: HTMLElement, created: boolean, doc: Document): B
 export function release(box: Box): void {
   box.dead = true;
   box.untrack();
+  unsubscribe(box);
+}
+
+/** Takes back the `on()` listeners the box gave its instance. */
+export function unsubscribe(box: Box): void {
   box.offs.forEach((off) => off());
   box.offs.clear();
 }
@@ -72,3 +77,11 @@ export function release(box: Box): void {
  * `<search-popup>` elements (a list rendered from data, user content) stops here with one console error.
  */
 export const MAX_BOXES = 8;
+
+/**
+ * How long a box element the page connected after the start counts as new (ms): a `SearchPopup.destroy()` within it
+ * comes from the cleanup of the component it replaced, or StrictMode's simulated unmount, and leaves its box alone.
+ * React runs a removed component's cleanup within a task or a frame of the commit that put the new node in; a page
+ * that means to end a box it has just added calls the instance's `destroy()`.
+ */
+export const FRESH = 1000;

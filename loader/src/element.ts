@@ -14,13 +14,13 @@ export interface Hub {
 export type HubWindow = Window & { [HUB]?: Hub };
 
 /**
- * Defines `<search-popup>`, whose every callback goes to the window's running hub; false when the page has one
- * defined already (by a run whose hub is gone: a test's new page), which reaches this hub the same way.
+ * Defines `<search-popup>`, whose every callback goes to the window's running hub. A page that has the name defined
+ * already keeps its definition (a test's new page in jsdom: that one reaches this hub the same way, for the elements
+ * connected from now on).
  */
-export function defineElement(w: HubWindow): boolean | undefined {
+export function defineElement(w: HubWindow): void {
   const ce = w.customElements;
-  if (!ce) return;
-  if (ce.get(TAG)) return false;
+  if (!ce || ce.get(TAG)) return;
   const Base = (w as unknown as { HTMLElement: typeof HTMLElement }).HTMLElement;
   ce.define(
     TAG,
@@ -37,5 +37,4 @@ export function defineElement(w: HubWindow): boolean | undefined {
       }
     },
   );
-  return true;
 }

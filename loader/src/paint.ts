@@ -18,5 +18,5 @@ export function createPaint(win: Window, doc: Document) {
   // Parsed: DOMContentLoaded (after the page's deferred and module scripts, a framework's included).
   if (doc.readyState !== 'loading') arm();
   else doc.addEventListener('DOMContentLoaded', arm, { once: true });
-  return [() => painted, (fn: () => void) => void waiting.push(fn)] as const;
+  return [() => painted, (fn: () => void) => waiting.push(fn)] as const;
 }

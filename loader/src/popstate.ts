@@ -14,7 +14,7 @@ export function createPopstate(win: Window) {
   listen();
   const slot: NonNullable<MountOptions['popstate']> = (fn) => {
     handlers.add(fn);
-    return () => void handlers.delete(fn);
+    return () => handlers.delete(fn);
   };
   return [slot, listen, () => win.removeEventListener('popstate', onPop, true)] as const;
 }

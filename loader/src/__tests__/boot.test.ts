@@ -342,18 +342,25 @@ test('an on() made before the bundle can be unsubscribed after the mount', async
   expect(entry.listeners).toHaveLength(0);
 });
 
-test('SearchPopup.destroy() ends every box; window.SearchPopup stays, and a later include returns it', async () => {
+test('SearchPopup.destroy() ends every box; window.SearchPopup stays, and a later include returns it and mounts the box again', async () => {
   const script = page({ config: config() });
   const { api, entry } = run(script);
   await api.ready();
   api.destroy();
   expect(entry.calls).toEqual([['destroy']]);
   expect(window.SearchPopup).toBe(api);
+  await settle();
+  expect(entry.mounts).toHaveLength(1);
+  // The page runs the loader again (a component appends its tag): it uses the widget again, through the first copy.
   const again = run(script);
   expect(again.api).toBe(api);
   await settle();
-  expect(entry.mounts).toHaveLength(1);
+  expect(entry.mounts).toHaveLength(2);
   expect(again.entry.mounts).toHaveLength(0);
+  // A copy run while boxes are live changes nothing.
+  run(script);
+  await settle();
+  expect(entry.mounts).toHaveLength(2);
 });
 
 test('a config read while the page is still loading waits for DOMContentLoaded', async () => {

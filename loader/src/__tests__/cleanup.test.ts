@@ -5,7 +5,7 @@
  * `<search-popup>` whose `device` or `config` attribute changes.
  */
 import { popstateListeners, setBody } from '../../../test/helpers/dom';
-import { config, configElement, eachTestANewPage, json, replaceWith, settle, settleBoxes, start } from './page';
+import { config, configElement, eachTestANewPage, json, replaceWith, settle, settleBoxes, start, stood } from './page';
 
 const errors = eachTestANewPage();
 
@@ -71,6 +71,58 @@ describe('SearchPopup.destroy() in a component cleanup', () => {
     );
     expect(alive()).toHaveLength(2);
     expect((await api.ready()) === alive()[0].inst).toBe(true);
+  });
+
+  test("a key change outside an event: the new node mounts, then the old component's cleanup calls destroy() (a task or a frame later); the new box stays, the listeners given before go", async () => {
+    setBody(
+      json(config()) +
+        '<header id="h"><div id="search-popup"></div></header><nav id="n"><search-popup></search-popup></nav>',
+    );
+    const { api, alive, mounts } = start();
+    await api.ready();
+    await settleBoxes();
+    api.on('open', () => {});
+    // React's commit of a default-priority update (a timer, a fetch, a router): the DOM now, the cleanup later.
+    replaceWith('h', 'div', 'search-popup');
+    replaceWith('n', 'search-popup');
+    await settleBoxes();
+    const fresh = alive();
+    expect(fresh.map((m) => m.host)).toEqual(
+      expect.arrayContaining([document.querySelector('search-popup'), document.getElementById('search-popup')]),
+    );
+    api.destroy();
+    expect(alive()).toEqual(fresh);
+    expect(fresh.every((m) => m.calls.some(([c]) => c === 'off'))).toBe(true);
+    // The new boxes are the page's: the API reaches them, and a destroy() once they have stood ends them.
+    expect((await api.ready()) === fresh[0].inst).toBe(true);
+    await stood(() => api.destroy());
+    expect(alive()).toHaveLength(0);
+    expect(mounts).toHaveLength(4);
+  });
+
+  test("StrictMode's mount, cleanup, mount of a box the app renders after the start, with no API call in the effect: the box stays", async () => {
+    setBody(json(config()) + '<div id="app"></div>');
+    const { api, alive } = start('head');
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    await settle();
+    replaceWith('app', 'div', 'search-popup');
+    await settle();
+    expect(alive()).toHaveLength(1);
+    api.destroy();
+    await settleBoxes();
+    expect(alive().map((m) => m.host)).toEqual([document.getElementById('search-popup')]);
+  });
+
+  test('a node the page connected a moment ago and removes before the cleanup: nothing is kept', async () => {
+    setBody(json(config()) + '<header id="h"><div id="search-popup"></div></header>');
+    const { api, alive } = start();
+    await api.ready();
+    replaceWith('h', 'div', 'search-popup');
+    await settle();
+    document.getElementById('h')!.replaceChildren();
+    api.destroy();
+    await settleBoxes();
+    expect(alive()).toHaveLength(0);
   });
 
   test("StrictMode's simulated unmount before the widget started (the first paint): the start still mounts the page's boxes", async () => {

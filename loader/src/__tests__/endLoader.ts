@@ -21,3 +21,16 @@ export function endLoader() {
   observers.forEach((o) => o.disconnect());
   observers.clear();
 }
+
+/**
+ * The page's `<search-popup>` elements connected again: in jsdom the element stays defined from the test before,
+ * whose hub is gone, so elements a test wrote before the loader ran never met the new one (a browser page defines
+ * it with its first loader run, before any element of its own upgrades).
+ */
+export function reconnectElements() {
+  document.querySelectorAll('search-popup').forEach((el) => {
+    const [parent, next] = [el.parentNode!, el.nextSibling];
+    el.remove();
+    parent.insertBefore(el, next);
+  });
+}

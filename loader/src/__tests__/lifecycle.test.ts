@@ -8,7 +8,7 @@ import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import type { EntryModule, Instance } from '../../../widget/src/public';
 import { envOrThrow } from '../../../widget/src/core/validateEnv';
 import { endLoader } from './endLoader';
-import { config, entry, FILES, json, LOADER, replaceWith, settle, start } from './page';
+import { config, entry, FILES, json, LOADER, replaceWith, settle, start, stood } from './page';
 import { boot } from '../boot';
 import { QUIET } from '../box';
 
@@ -205,7 +205,8 @@ test('100 connect/remove cycles leave one live box and none behind', async () =>
   expect(mounts.slice(1).filter((m) => !m.created)).toHaveLength(100);
   expect(alive()).toHaveLength(1);
   expect((await api.ready()) === mounts[100].inst).toBe(true);
-  api.destroy();
+  // Connected a moment ago, the last element would survive a destroy() (its predecessor's cleanup): it has stood.
+  await stood(() => api.destroy());
   expect(alive()).toHaveLength(0);
   // What destroy() emptied stays empty; an element connected after it mounts.
   header.append(document.createElement('p'));

@@ -5,8 +5,8 @@
 import { fullEnv } from '../../../widget/src/core/__tests__/fixtures';
 import type { EntryModule, Instance, MountOptions } from '../../../widget/src/public';
 import { boot, type LoaderDeps } from '../boot';
-import { MAX_BOXES } from '../box';
-import { endLoader } from './endLoader';
+import { FRESH, MAX_BOXES } from '../box';
+import { endLoader, reconnectElements } from './endLoader';
 
 export const FILES = { desktop: ['desktop-AAA.js'], mobile: ['mobile-BBB.js'] };
 export const LOADER = 'https://cdn.example.com/sp/loader.js';
@@ -88,6 +88,7 @@ export function runLoader(
     },
     ...over,
   });
+  reconnectElements();
   return { api, loaded };
 }
 
@@ -110,6 +111,17 @@ export function start(where: 'body' | 'head' = 'body', attrs: Record<string, str
   const e = entry();
   return { ...runLoader(script, e.mod), ...e, script };
 }
+/** Runs `fn` as if FRESH ms had passed since now (performance.now() moved on): the boxes the page added have stood. */
+export async function stood<T>(fn: () => T): Promise<T> {
+  const now = performance.now() + FRESH;
+  const clock = jest.spyOn(performance, 'now').mockReturnValue(now);
+  try {
+    return await fn();
+  } finally {
+    clock.mockRestore();
+  }
+}
+
 /** Two tasks: the one the page's change queued its box in, and the box's own (one mounts per task). */
 export const settle = () => new Promise((r) => setTimeout(() => setTimeout(r, 0), 0));
 /** Every box waiting for its turn has mounted: one mounts per task (issue 38), at most MAX_BOXES of them. */

@@ -1,0 +1,64 @@
+/**
+ * The lifecycle table's React rows (docs/lifecycle.md), in Chromium on pages built from the real libraries
+ * (host-demo/hosts/lifecycle.tsx): React 18 and 19, development and production builds, StrictMode on and off, the
+ * `div` and the `<search-popup>` embed. The search box component calls `SearchPopup.destroy()` in its effect
+ * cleanup and does nothing else with the API. Its key changes from a timer (a default-priority update: React runs
+ * the old component's cleanup after the new node is in) and from a click (a discrete update: the cleanup runs in the
+ * same task). After each: exactly one box, which searches, in the new node; at most the loader's one popstate
+ * listener; no console error.
+ */
+import type { Page } from 'playwright-core';
+import { useDemoPage } from '../helpers/demoPage';
+import { fromPlaywright, widget } from '../helpers/widget';
+
+const demo = useDemoPage({ viewport: { width: 1280, height: 900 } });
+
+type Lifecycle = { lifecycle: { rekey(): void; generation: number }; listening(type: string): number };
+
+/** The page's box elements: each one's generation and whether it holds a search box. */
+const boxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('search-popup, #search-popup')].map(
+      (el) => el.dataset.generation + ':' + !!el.shadowRoot?.querySelector('[role=combobox]'),
+    ),
+  );
+
+/** Until the page shows exactly one box, in the node of `generation`, and it finds 해리 포터 for a typed 해리. */
+async function oneWorkingBox(page: Page, host: string, generation: number, timeout = 15000) {
+  await page.waitForFunction(
+    ([sel, g]) => {
+      const all = [...document.querySelectorAll<HTMLElement>('search-popup, #search-popup')];
+      return all.length === 1 && all[0].dataset.generation === String(g) && !!all[0].shadowRoot?.querySelector(sel);
+    },
+    ['[role=combobox]', generation] as const,
+    { timeout },
+  );
+  const w = widget(fromPlaywright(page), host, { timeout: 15000 });
+  await w.typeInto('해리');
+  expect((await w.products('해리')).length).toBeGreaterThan(0);
+  await w.press('Escape');
+  expect(await boxes(page)).toEqual([generation + ':true']);
+  expect(await page.evaluate(() => (window as unknown as Lifecycle).listening('popstate'))).toBe(1);
+}
+
+const CASES = ['19', '18'].flatMap((react) =>
+  ['dev', 'prod'].flatMap((build) =>
+    ['1', '0'].flatMap((strict) => ['div', 'element'].map((embed) => ({ react, build, strict, embed }))),
+  ),
+);
+
+describe('a React search box whose cleanup calls SearchPopup.destroy(): its key changed', () => {
+  jest.setTimeout(90000);
+  test.each(CASES)('React $react ($build), StrictMode $strict, $embed: by a timer, then by a click', async (c) => {
+    const query = new URLSearchParams(c).toString();
+    // The page's console errors fail the test (useDemoPage).
+    const { page } = await demo.open('/test/lifecycle/react?' + query, { ready: false });
+    const host = c.embed === 'element' ? 'search-popup' : '#search-popup';
+    // The demo builds each app with esbuild on its first request (React's development build takes a while).
+    await oneWorkingBox(page, host, 0, 60000);
+    await page.evaluate(() => (window as unknown as Lifecycle).lifecycle.rekey());
+    await oneWorkingBox(page, host, 1);
+    await page.click('#rekey');
+    await oneWorkingBox(page, host, 2);
+  });
+});
