@@ -87,14 +87,25 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
    */
   let rest: Set<HTMLElement> | null = null;
   /**
-   * Until when (performance.now()) each box element the page added after the start is fresh: FRESH ms after it was
-   * connected (0 for those there at the start). A `destroy()` then is the cleanup of the component it replaced (React runs a removed
-   * component's cleanup after the commit that put the new node in, a task or a frame later outside an event) or
-   * StrictMode's simulated unmount: it leaves the fresh element's box alone (a new mount point is the page using the
-   * widget again, issue 50).
+   * Until when (performance.now()) each box element is new: FRESH ms after the loader first saw it, 0 for those the
+   * page's HTML made (there when the page was parsed, or when a loader that ran later started). A `destroy()` while
+   * it is new is the cleanup of the component it replaced (React runs a removed component's cleanup after the commit
+   * that put the new node in, a task or a frame later outside an event) or StrictMode's simulated unmount (its
+   * effects may run after the widget's start): it leaves the new element's box alone (a new mount point is the page
+   * using the widget again, issue 50).
    */
   const seen = new WeakMap<HTMLElement, number>();
-  let started = 0;
+  const selector = attr('data-mount') || '#search-popup';
+  // The config as the page has it, and the box elements its HTML made: at the first run, and again once the page is
+  // parsed (`interactive` comes before the page's deferred and module scripts run, a framework's included).
+  const parsed = () => {
+    read(configId);
+    try {
+      doc.querySelectorAll<HTMLElement>(TAG + ',' + selector).forEach((el) => seen.set(el, 0));
+    } catch {
+      // Not a selector: scan() says so.
+    }
+  };
   let user: [unknown] | null = null;
   let failure: Error | null = null;
   let legacy: Box | undefined;
@@ -116,9 +127,8 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   };
   const [painted, afterPaint] = createPaint(win, doc);
   const [read, configText] = keepConfigs(doc);
-  read(configId);
-  // Parsed (`interactive` comes before the page's deferred and module scripts run, a framework's included).
-  if (doc.readyState === 'loading') doc.addEventListener('readystatechange', () => read(configId), { once: true });
+  parsed();
+  if (doc.readyState === 'loading') doc.addEventListener('readystatechange', parsed, { once: true });
   const loadView = createBundles(d.load);
 
   const drop = (box: Box) => {
@@ -206,8 +216,7 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const add = (host: HTMLElement, created = false) => {
     // A page never needs more boxes than MAX_BOXES: past it, a box element is refused (until one of them has gone).
     if (boxes.length >= MAX_BOXES) return void log('SearchPopup: over ' + MAX_BOXES + ' boxes: ignored');
-    if (!seen.has(host)) seen.set(host, started && performance.now() + FRESH);
-    listen();
+    if (!seen.has(host)) seen.set(host, performance.now() + FRESH);
     const box = createBox(host, created, doc);
     boxes.push(box);
     // The loader's own host was a guess: a box the page wrote takes its place.
@@ -220,7 +229,6 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const scan = () => {
     if (legacy && !legacy.host.isConnected) end(legacy);
     if (legacy && !legacy.created) return;
-    const selector = attr('data-mount') || '#search-popup';
     let all: NodeListOf<HTMLElement>;
     try {
       all = doc.querySelectorAll(selector);
@@ -236,7 +244,6 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   };
   const start = () => {
     scan();
-    started = 1;
     // A parsed page with no box at all: a host element right before the loader's script tag (in the body).
     if (!boxes.length && script && doc.body?.contains(script)) {
       const host = doc.createElement('div');
@@ -265,6 +272,8 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   const wake = () => {
     if (!rest) return;
     rest = null;
+    // The popstate listener destroy() took away (a resting lifecycle has none), added once again.
+    listen();
     scan();
     elements();
   };
@@ -316,8 +325,9 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     destroy() {
       // Before the start (the page's first paint: StrictMode's simulated unmount) no box has rendered anything yet;
       // they mount as usual.
-      if (painted()) {
-        rest ||= new Set();
+      // Resting already (a second destroy()), there is no box and no listener to end.
+      if (painted() && !rest) {
+        rest = new Set();
         boxes.slice().forEach((b) => {
           // A box element the page connected a moment ago stays (the cleanup is its predecessor's), without the
           // listeners given so far, which destroy() ends; the page uses the widget again.
@@ -343,7 +353,6 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     connect: sync,
     disconnect: sync,
   };
-  if (before !== undefined) console.warn('SearchPopup: replacing window.SearchPopup');
   setGlobal(api);
 
   // The element form (a page whose `search-popup` is defined already keeps its own).

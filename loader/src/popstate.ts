@@ -4,8 +4,10 @@ import type { MountOptions } from '../../widget/src/public';
  * One popstate listener from the loader's first moment: on `window` listeners run in the order they were added, so
  * the widget's history layer, registered in its `slot` (MountOptions.popstate), can stop its own back-button pops
  * before a router that loaded after the loader hears them. Returns the slot, `listen()` and `remove()`: `remove()`
- * takes the listener away (no box left); `listen()` adds it again (capturing, it still runs before a router's listener on `window`; added while it is there, it is still
- * one listener).
+ * takes the listener away (no box left); `listen()` adds it again after that (capturing, it still runs before a
+ * router's listener on `window`). The loader calls each only when that changes something (boot.ts: `remove()` when
+ * a destroy() starts a rest, `listen()` when the rest ends), so a page that counts `addEventListener` and
+ * `removeEventListener` calls (a wrapped one) counts the one listener there is.
  */
 export function createPopstate(win: Window) {
   const handlers = new Set<(e: PopStateEvent) => void>();

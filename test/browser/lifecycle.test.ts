@@ -1,7 +1,7 @@
 /**
  * The lifecycle table's React rows (docs/lifecycle.md), in Chromium on pages built from the real libraries
  * (host-demo/hosts/lifecycle.tsx): React 18 and 19, development and production builds, StrictMode on and off, the
- * `div` and the `<search-popup>` embed, the app rendered after its first fetch. The search box component calls `SearchPopup.destroy()` in its effect
+ * `div` and the `<search-popup>` embed, the app rendered at once or after its first fetch. The search box component calls `SearchPopup.destroy()` in its effect
  * cleanup and does nothing else with the API. Its key changes from a timer (a default-priority update: React runs
  * the old component's cleanup after the new node is in) and from a click (a discrete update: the cleanup runs in the
  * same task). After each: exactly one box, which searches, in the new node; at most the loader's one popstate
@@ -43,25 +43,31 @@ async function oneWorkingBox(page: Page, host: string, generation: number, timeo
 
 const CASES = ['19', '18'].flatMap((react) =>
   ['dev', 'prod'].flatMap((build) =>
-    // The app renders after its first fetch (`late`): always after the widget's start. (Rendered by a deferred bundle
-    // in StrictMode's development build, a commit before the start whose effects run after it still loses its box:
-    // docs/lifecycle.md, open.)
-    ['1', '0'].flatMap((strict) => ['div', 'element'].map((embed) => ({ react, build, strict, embed, late: '1' }))),
+    ['1', '0'].flatMap((strict) =>
+      ['div', 'element'].flatMap((embed) =>
+        // The app renders at once from its deferred bundle (in StrictMode's development build its commit can come
+        // before the widget's start and its double effects after it), or after its first fetch (after the start).
+        ['0', '1'].map((late) => ({ react, build, strict, embed, late })),
+      ),
+    ),
   ),
 );
 
 describe('a React search box whose cleanup calls SearchPopup.destroy(): its key changed', () => {
   jest.setTimeout(90000);
-  test.each(CASES)('React $react ($build), StrictMode $strict, $embed: by a timer, then by a click', async (c) => {
-    const query = new URLSearchParams(c).toString();
-    // The page's console errors fail the test (useDemoPage).
-    const { page } = await demo.open('/test/lifecycle/react?' + query, { ready: false });
-    const host = c.embed === 'element' ? 'search-popup' : '#search-popup';
-    // The demo builds each app with esbuild on its first request (React's development build takes a while).
-    await oneWorkingBox(page, host, 0, 60000);
-    await page.evaluate(() => (window as unknown as Lifecycle).lifecycle.rekey());
-    await oneWorkingBox(page, host, 1);
-    await page.click('#rekey');
-    await oneWorkingBox(page, host, 2);
-  });
+  test.each(CASES)(
+    'React $react ($build), StrictMode $strict, $embed, late $late: by a timer, then by a click',
+    async (c) => {
+      const query = new URLSearchParams(c).toString();
+      // The page's console errors fail the test (useDemoPage).
+      const { page } = await demo.open('/test/lifecycle/react?' + query, { ready: false });
+      const host = c.embed === 'element' ? 'search-popup' : '#search-popup';
+      // The demo builds each app with esbuild on its first request (React's development build takes a while).
+      await oneWorkingBox(page, host, 0, 60000);
+      await page.evaluate(() => (window as unknown as Lifecycle).lifecycle.rekey());
+      await oneWorkingBox(page, host, 1);
+      await page.click('#rekey');
+      await oneWorkingBox(page, host, 2);
+    },
+  );
 });

@@ -22,16 +22,25 @@ export function clearCookies(): void {
  */
 export function popstateListeners() {
   const on = new Set<unknown>();
+  // What a page counting the calls (a wrapped addEventListener, adds minus removes) sees.
+  let calls = 0;
   const add = jest.spyOn(window, 'addEventListener').mockImplementation(function (this: Window, ...a) {
-    if (a[0] === 'popstate') on.add(a[1]);
+    if (a[0] === 'popstate') {
+      on.add(a[1]);
+      calls++;
+    }
     return EventTarget.prototype.addEventListener.apply(this, a);
   });
   const remove = jest.spyOn(window, 'removeEventListener').mockImplementation(function (this: Window, ...a) {
-    if (a[0] === 'popstate') on.delete(a[1]);
+    if (a[0] === 'popstate') {
+      on.delete(a[1]);
+      calls--;
+    }
     return EventTarget.prototype.removeEventListener.apply(this, a);
   });
   return {
     now: () => on.size,
+    calls: () => calls,
     restore() {
       add.mockRestore();
       remove.mockRestore();

@@ -113,6 +113,31 @@ describe('SearchPopup.destroy() in a component cleanup', () => {
     expect(alive().map((m) => m.host)).toEqual([document.getElementById('search-popup')]);
   });
 
+  test("StrictMode's mount, cleanup, mount of a box a deferred app committed before the widget's start and whose effects run after it: the box stays; the parsed page's own box does not", async () => {
+    const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    try {
+      // The loader in <head>, the page being parsed: its HTML has a box of its own.
+      setBody(json(config()) + '<div id="app"></div><aside><search-popup></search-popup></aside>');
+      const { api, alive } = start('head');
+      state.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('readystatechange'));
+      // The deferred bundle renders (React's commit) before the first paint; the effects run after the start.
+      replaceWith('app', 'div', 'search-popup');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      await api.ready();
+      await settleBoxes();
+      expect(alive()).toHaveLength(2);
+      api.destroy();
+      await settleBoxes();
+      expect(alive().map((m) => m.host)).toEqual([document.getElementById('search-popup')]);
+      // Once it has stood, a destroy() ends it too.
+      await stood(() => api.destroy());
+      expect(alive()).toHaveLength(0);
+    } finally {
+      state.mockRestore();
+    }
+  });
+
   test('a node the page connected a moment ago and removes before the cleanup: nothing is kept', async () => {
     setBody(json(config()) + '<header id="h"><div id="search-popup"></div></header>');
     const { api, alive } = start();
@@ -143,18 +168,24 @@ describe('SearchPopup.destroy() in a component cleanup', () => {
     }
   });
 
-  test('no popstate listener is left while no box exists; the next box adds it again', async () => {
+  test('no popstate listener is left while no box exists; the next box adds it again; a page counting the calls counts the same', async () => {
     const pop = popstateListeners();
+    const count = () => [pop.now(), pop.calls()];
     try {
-      setBody(json(config()) + '<main id="c"><search-popup></search-popup></main>');
+      setBody(json(config()) + '<main id="c"><search-popup></search-popup></main><div id="search-popup"></div>');
       const { api } = start();
       await api.ready();
-      expect(pop.now()).toBe(1);
+      await settleBoxes();
+      expect(count()).toEqual([1, 1]);
       api.destroy();
-      expect(pop.now()).toBe(0);
+      expect(count()).toEqual([0, 0]);
+      api.destroy();
+      expect(count()).toEqual([0, 0]);
       replaceWith('c', 'search-popup');
       await api.ready();
-      expect(pop.now()).toBe(1);
+      await settleBoxes();
+      api.on('open', () => {});
+      expect(count()).toEqual([1, 1]);
     } finally {
       pop.restore();
     }
