@@ -7,10 +7,12 @@ import { filler, loaderTag, testDocument } from '../shell';
  * The first script of every lifecycle page: it wraps `addEventListener`/`removeEventListener` on `window` and
  * `document`, so a test reads how many listeners of a type are there now (`listening('popstate')`), whoever added
  * them, and which (`listening()` by type). The page's own listeners count too: a test compares counts.
+ * `calls('popstate')` is what a page that only counts the calls sees (adds minus removes, as a naive wrapper would).
  */
 const COUNTER = new Html(`<script>
 (function () {
   var live = new Map();
+  var calls = {};
   var key = function (t, type, fn, o) {
     var capture = typeof o === 'boolean' ? o : !!(o && o.capture);
     return [t === window ? 'w' : 'd', type, capture].join(' ');
@@ -18,6 +20,7 @@ const COUNTER = new Html(`<script>
   [window, document].forEach(function (t) {
     var add = t.addEventListener, remove = t.removeEventListener;
     t.addEventListener = function (type, fn, o) {
+      calls[type] = (calls[type] || 0) + 1;
       if (fn) {
         var k = key(t, type, fn, o);
         var set = live.get(k) || new Set();
@@ -31,11 +34,13 @@ const COUNTER = new Html(`<script>
       return add.call(this, type, fn, o);
     };
     t.removeEventListener = function (type, fn, o) {
+      calls[type] = (calls[type] || 0) - 1;
       var set = fn && live.get(key(t, type, fn, o));
       if (set) set.delete(fn);
       return remove.call(this, type, fn, o);
     };
   });
+  window.calls = function (type) { return calls[type] || 0; };
   window.listening = function (type) {
     var n = 0, by = {};
     live.forEach(function (set, k) {
@@ -64,7 +69,8 @@ const CSS = new Html(`<style>
  *   (development by default); the config and a plain loader tag in `<head>` (`?loader=defer`, `async`, or
  *   `component`: the app adds it), the app's bundle deferred. The app reads the rest of the query.
  * - `dom`: the box in a header a page script rewrites, moves, hides; a `<details>`, a `<dialog>` and a second slot to
- *   move it into; `?embed=element` for `<search-popup>`, `?device=mobile-web` for the phone's overlay.
+ *   move it into; `?embed=element` for `<search-popup>`, `?device=mobile-web` for the phone's overlay, `?late=1` for
+ *   none in the HTML (a script adds `window.mountHTML`).
  */
 export function lifecyclePage(name: string, origin: string, query: URLSearchParams): TestPage | null {
   const m = /^lifecycle\/(react|dom)$/.exec(name);
@@ -88,10 +94,12 @@ export function lifecyclePage(name: string, origin: string, query: URLSearchPara
     };
   }
   const mount = query.get('embed') === 'element' ? '<search-popup></search-popup>' : '<div id="search-popup"></div>';
+  // `?late=1`: the page's HTML has no mount point; a script adds it (window.mountHTML).
+  const late = query.get('late') === '1';
   return {
     html: testDocument(
       '검색창이 사는 페이지',
-      html`<header id="slot" class="site-header"><a href="/">데모서점</a>${new Html(mount)}</header>
+      html`<header id="slot" class="site-header"><a href="/">데모서점</a>${new Html(late ? '' : mount)}</header>
         <div id="second-slot" class="site-header"></div>
         <details id="details">
           <summary>검색 펼치기</summary>

@@ -189,7 +189,9 @@ function wrapPage(
           localStorage.clear();
           sessionStorage.clear();
         });
-        await page.goto('about:blank', { waitUntil: 'load' });
+        // Bounded: under BiDi, leaving a page that came back from the back-forward cache can wait for a load event
+        // that never comes (Firefox 153); such a page is closed with its context instead.
+        await page.goto('about:blank', { waitUntil: 'load', timeout: 15000 });
         // A window the page opened and the journey never followed (it failed first) goes too: left open, it would
         // be the next journey's popup().
         for (const other of await context.pages()) if (other !== page) await other.close().catch(() => undefined);
