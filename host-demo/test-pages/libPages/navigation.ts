@@ -11,7 +11,8 @@ import { filler, loaderTag, testDocument } from '../shell';
  * `?embed=element` puts the widget in as `<search-popup>`, otherwise as the one-script-tag embed's
  * `#search-popup`; in Turbo, Turbolinks and pjax pages the mount point is in the content the library swaps, unless
  * `?permanent=1` marks it as Turbo's and Turbolinks' permanent element (kept, moved into each new body).
- * `?device=desktop` gives the desktop view (the default is the mobile overlay).
+ * `?device=desktop` gives the desktop view (the default is the mobile overlay). `?first=1` puts the loader tag
+ * before Turbo's and Turbolinks' script, as the README asks (otherwise an async one after it).
  */
 export function navigationPage(name: string, origin: string, query: URLSearchParams): TestPage | null {
   const m = /^nav-(turbo|turbolinks|pjax|react|vue)(-2)?$/.exec(name);
@@ -27,10 +28,12 @@ export function navigationPage(name: string, origin: string, query: URLSearchPar
     },
     element: query.get('embed') === 'element',
     permanent: query.get('permanent') === '1',
+    first: query.get('first') === '1',
   };
   const q = new URLSearchParams();
   if (w.element) q.set('embed', 'element');
   if (w.permanent) q.set('permanent', '1');
+  if (w.first) q.set('first', '1');
   return { html: PAGES[kind](w, second, q.size ? '?' + q : '') };
 }
 
@@ -40,6 +43,8 @@ interface Widget {
   element: boolean;
   /** The box kept across visits: Turbo's and Turbolinks' permanent element (an id and the attribute). */
   permanent: boolean;
+  /** The loader tag before the navigation library's script (Turbo, Turbolinks). */
+  first: boolean;
 }
 
 const config = (w: Widget) => configTag(w.config);
@@ -75,8 +80,11 @@ const bodySwapping =
   (kind: 'turbo' | 'turbolinks', label: string, library: Html) => (w: Widget, second: boolean, q: string) =>
     shell(
       `${label} ${second ? '둘째' : '첫'}`,
-      html`${library} ${logEvents(['visit', 'before-render', 'render', 'load'].map((e) => kind + ':' + e))} ${config(w)}
-      ${LOADER}`,
+      w.first
+        ? html`${config(w)} ${LOADER_FIRST} ${library}
+          ${logEvents(['visit', 'before-render', 'render', 'load'].map((e) => kind + ':' + e))}`
+        : html`${library} ${logEvents(['visit', 'before-render', 'render', 'load'].map((e) => kind + ':' + e))}
+          ${config(w)} ${LOADER}`,
       html`<header>${links(kind, q)}${mountPoint(w)}</header>
         <main id="content">
           <h1>${label} ${second ? '둘째' : '첫'} 페이지</h1>

@@ -92,7 +92,19 @@ export function createHistoryLayer(win: Window, listeners: ReturnType<typeof cre
     }
     // Back on the host's entry: its own state again (a router that re-stamped it already left nothing to unwrap).
     const host = unwrapHost(win.history.state);
-    if (host.wrapped && !s.layers.length) win.history.replaceState(host.state, '');
+    if (host.wrapped && !s.layers.length) {
+      win.history.replaceState(host.state, '');
+      // A move the host must hear (it navigated while a layer was open, and came back: a Turbo visit behind the
+      // overlay) carries the wrapped state in its event, which a router reads (Turbo takes a state without its key
+      // for an entry it doesn't know and only re-caches, leaving the other page's content at this address): the
+      // host hears it again, with its own state, and not the wrapped one.
+      if (!d.hide && !d.stepBack) {
+        e.stopImmediatePropagation();
+        const again = new PopStateEvent('popstate', { state: host.state });
+        s.seen.add(again);
+        win.dispatchEvent(again);
+      }
+    }
     if (d.stepBack) back();
   };
   let ending = false;
