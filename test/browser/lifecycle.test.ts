@@ -71,3 +71,42 @@ describe('a React search box whose cleanup calls SearchPopup.destroy(): its key 
     },
   );
 });
+
+/**
+ * The other ways the issue's React hosts hold the widget, each with a key changed by a timer and then by a click:
+ * the cleanup ends the box's own instance (`(await SearchPopup.ready()).destroy()`), or the component adds its own
+ * async loader tag (removed in the cleanup, a second one each time: the loader run again after a `destroy()`), or the
+ * page's loader tag is deferred or async.
+ */
+const VARIANTS = ['19', '18'].flatMap((react) =>
+  ['dev', 'prod'].flatMap((build) =>
+    ['div', 'element'].flatMap((embed) => [
+      ...['1', '0'].map((strict) => ({ react, build, strict, embed, cleanup: 'instance', loader: '' })),
+      ...['component', 'defer', 'async'].map((loader) => ({
+        react,
+        build,
+        strict: '1',
+        embed,
+        cleanup: 'global',
+        loader,
+      })),
+    ]),
+  ),
+);
+
+describe('a React search box, other cleanups and loader tags: its key changed', () => {
+  jest.setTimeout(90000);
+  test.each(VARIANTS)(
+    'React $react ($build), StrictMode $strict, $embed, cleanup $cleanup, loader $loader: by a timer, then by a click',
+    async ({ loader, ...c }) => {
+      const query = new URLSearchParams(loader ? { ...c, loader } : c).toString();
+      const { page } = await demo.open('/test/lifecycle/react?' + query, { ready: false });
+      const host = c.embed === 'element' ? 'search-popup' : '#search-popup';
+      await oneWorkingBox(page, host, 0, 60000);
+      await page.evaluate(() => (window as unknown as Lifecycle).lifecycle.rekey());
+      await oneWorkingBox(page, host, 1);
+      await page.click('#rekey');
+      await oneWorkingBox(page, host, 2);
+    },
+  );
+});
