@@ -90,6 +90,34 @@ const settle = async (page: Page) => {
 const trigger = (page: Page) => page.getByRole('button', { name: /검색/ }).first();
 const overlay = (page: Page) => page.getByRole('dialog', { name: '검색' });
 
+/**
+ * The overlay works as a shopper uses it: a tap on the trigger, 어린 typed, 어린 왕자's cart button seen and tapped
+ * (the added toast seen), then the browser's back closes the overlay.
+ */
+const cartWorks = async (page: Page) => {
+  await trigger(page).tap();
+  await overlay(page).waitFor();
+  await page.keyboard.type('어린');
+  const cart = overlay(page).getByRole('button', { name: '어린 왕자 장바구니 담기', exact: true });
+  // The swiper (a chunk of its own) takes the list over first: a shopper reaches for the button once it holds still.
+  await overlay(page)
+    .getByText(/^01\s*\/\s*\d+$/)
+    .waitFor();
+  await cart.tap();
+  // The first add says so; a later one of the same book says it was in the cart already (a confirm asking whether
+  // to go to the cart is closed by the browser's back: the shopper stays).
+  const added = page.getByText('선택한 상품을 장바구니에 담았어요.');
+  const again = page.getByText(/이미 장바구니에 담긴/);
+  await added.or(again).first().waitFor();
+  const ask = page.getByRole('alertdialog');
+  if (await ask.count()) {
+    await page.goBack();
+    await ask.waitFor({ state: 'detached' });
+  }
+  await page.goBack();
+  await overlay(page).waitFor({ state: 'detached' });
+};
+
 /** The overlay's and a modal's history entries under each router in `hosts`. */
 export const routerSuite = (which: Host[]) =>
   describe.each(which)('%s', (_name, kind) => {
@@ -233,6 +261,31 @@ export const swappedSuite = (which: Host[]) =>
       await settle(page);
       expect(page.url()).toBe(url);
       expect(await page.evaluate(() => document.getElementById('content') === (window as NavWindow).marked)).toBe(true);
+    };
+
+    test('after visits, Back and a cached preview, the overlay searches and its cart button adds to the cart (the element, then the div, neither permanent)', async () => {
+      await journey();
+      await page.close();
+      page = await newPage(`/test/nav-${kind}`);
+      await page.locator('#content h1').waitFor();
+      await journey();
+    });
+    const journey = async () => {
+      await cartWorks(page);
+      await page.locator('#to-2').click();
+      await page.locator('#content h1', { hasText: '둘째 페이지' }).waitFor();
+      await settle(page);
+      await cartWorks(page);
+      // A visit to the page seen before: Turbo and Turbolinks show its cached copy first, then the fetched one.
+      await page.locator('#to-1').click();
+      await page.locator('#content h1', { hasText: '첫 페이지' }).waitFor();
+      await settle(page);
+      await cartWorks(page);
+      await page.goBack();
+      await page.locator('#content h1', { hasText: '둘째 페이지' }).waitFor();
+      await settle(page);
+      await cartWorks(page);
+      expect(await page.getByRole('button', { name: /검색/ }).count()).toBe(1);
     };
 
     test('one working search box after each navigation and restore', async () => {
