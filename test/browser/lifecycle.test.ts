@@ -41,6 +41,22 @@ async function oneWorkingBox(page: Page, host: string, generation: number, timeo
   expect(await page.evaluate(() => (window as unknown as Lifecycle).listening('popstate'))).toBe(1);
 }
 
+/**
+ * The React host with `query` (host-demo/hosts/lifecycle.tsx): one working box in the first node, then after the
+ * search box's key changed from a timer, then after it changed from a click. The page's console errors fail the test
+ * (useDemoPage).
+ */
+async function keyChanges(query: Record<string, string>) {
+  const { page } = await demo.open('/test/lifecycle/react?' + new URLSearchParams(query), { ready: false });
+  const host = query.embed === 'element' ? 'search-popup' : '#search-popup';
+  // The demo builds each app with esbuild on its first request (React's development build takes a while).
+  await oneWorkingBox(page, host, 0, 60000);
+  await page.evaluate(() => (window as unknown as Lifecycle).lifecycle.rekey());
+  await oneWorkingBox(page, host, 1);
+  await page.click('#rekey');
+  await oneWorkingBox(page, host, 2);
+}
+
 const CASES = ['19', '18'].flatMap((react) =>
   ['dev', 'prod'].flatMap((build) =>
     ['1', '0'].flatMap((strict) =>
@@ -55,20 +71,8 @@ const CASES = ['19', '18'].flatMap((react) =>
 
 describe('a React search box whose cleanup calls SearchPopup.destroy(): its key changed', () => {
   jest.setTimeout(90000);
-  test.each(CASES)(
-    'React $react ($build), StrictMode $strict, $embed, late $late: by a timer, then by a click',
-    async (c) => {
-      const query = new URLSearchParams(c).toString();
-      // The page's console errors fail the test (useDemoPage).
-      const { page } = await demo.open('/test/lifecycle/react?' + query, { ready: false });
-      const host = c.embed === 'element' ? 'search-popup' : '#search-popup';
-      // The demo builds each app with esbuild on its first request (React's development build takes a while).
-      await oneWorkingBox(page, host, 0, 60000);
-      await page.evaluate(() => (window as unknown as Lifecycle).lifecycle.rekey());
-      await oneWorkingBox(page, host, 1);
-      await page.click('#rekey');
-      await oneWorkingBox(page, host, 2);
-    },
+  test.each(CASES)('React $react ($build), StrictMode $strict, $embed, late $late: by a timer, then by a click', (c) =>
+    keyChanges(c),
   );
 });
 
@@ -98,15 +102,6 @@ describe('a React search box, other cleanups and loader tags: its key changed', 
   jest.setTimeout(90000);
   test.each(VARIANTS)(
     'React $react ($build), StrictMode $strict, $embed, cleanup $cleanup, loader $loader: by a timer, then by a click',
-    async ({ loader, ...c }) => {
-      const query = new URLSearchParams(loader ? { ...c, loader } : c).toString();
-      const { page } = await demo.open('/test/lifecycle/react?' + query, { ready: false });
-      const host = c.embed === 'element' ? 'search-popup' : '#search-popup';
-      await oneWorkingBox(page, host, 0, 60000);
-      await page.evaluate(() => (window as unknown as Lifecycle).lifecycle.rekey());
-      await oneWorkingBox(page, host, 1);
-      await page.click('#rekey');
-      await oneWorkingBox(page, host, 2);
-    },
+    ({ loader, ...c }) => keyChanges(loader ? { ...c, loader } : c),
   );
 });
