@@ -8,7 +8,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const { name: packageName, version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 // React's API, compiled against preact/compat. Most specific first.
 const reactToPreact = alias({
@@ -55,7 +55,7 @@ const ts = (include) =>
     tsconfig: './tsconfig.json',
     include,
     exclude: ['**/__tests__/**', '**/*.test.*'],
-    compilerOptions: { noEmit: false, declaration: false, noCheck: true },
+    compilerOptions: { noEmit: false, declaration: false, noCheck: true, allowJs: false },
   });
 const WIDGET = ['widget/src/**/*'];
 const LOADER = ['loader/src/**/*', 'widget/src/**/*'];
@@ -234,7 +234,7 @@ function releaseJson() {
         .sort())
         all[f] = sri(readFileSync(join(dist, f)));
       const release = {
-        name: 'search-popup',
+        name: packageName,
         version,
         loader: 'loader.js',
         pinnedLoader: version + '/loader.js',
@@ -350,6 +350,6 @@ export default ({ configServe: serveOnly = false }) => [
   ).map(([input, file]) => ({
     input,
     output: { file, format: 'iife' },
-    plugins: [resolve({ extensions: ['.ts'] }), ts(['test/bench/**/*']), minify()],
+    plugins: [resolve({ extensions: ['.ts'] }), ts(['test/bench/**/*', 'widget/src/core/**/*']), minify()],
   })),
 ];

@@ -15,7 +15,7 @@ import ts from 'typescript';
 jest.setTimeout(120000);
 
 const ROOT = join(__dirname, '..', '..');
-const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
 let dir: string;
 let app: string;
 let packed: string[];
@@ -68,15 +68,25 @@ test('the tarball: the built folder, the types and the documents; no sources, te
   expect(packed.filter((f) => /test|__tests__|screenshots|\.png$|\.tsx?$/.test(f) && !f.endsWith('.d.ts'))).toEqual([]);
 });
 
-test('installed: `exports` gives bundlers the loader and the types, and release.json', () => {
-  const installed = join(app, 'node_modules', 'search-popup');
+test('installed under its scoped name: `exports` gives the types and release.json; no bundler entry', () => {
+  expect(pkg.name).toBe('@bookmedia-shop/search-popup');
+  const installed = join(app, 'node_modules', ...pkg.name.split('/'));
   const resolve = (spec: string) =>
-    execFileSync('node', ['-p', `require.resolve(${JSON.stringify(spec)})`], { cwd: app, encoding: 'utf8' }).trim();
-  expect(resolve('search-popup')).toBe(join(installed, 'dist', 'loader.js'));
-  expect(resolve('search-popup/release.json')).toBe(join(installed, 'dist', 'release.json'));
-  expect(() => resolve('search-popup/dist/manifest.json')).toThrow();
-  const release = JSON.parse(readFileSync(join(installed, 'dist', 'release.json'), 'utf8')) as { version: string };
-  expect(release.version).toBe(pkg.version);
+    execFileSync('node', ['-p', `require.resolve(${JSON.stringify(spec)})`], {
+      cwd: app,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  expect(resolve(pkg.name + '/release.json')).toBe(join(installed, 'dist', 'release.json'));
+  // The loader is a classic script a page loads by URL (copy dist/ to a static folder): a bundler that imports the
+  // package gets no code, rather than a loader that can't find its chunks.
+  expect(() => resolve(pkg.name)).toThrow(/No "exports" main defined|ERR_PACKAGE_PATH_NOT_EXPORTED/);
+  expect(() => resolve(pkg.name + '/dist/manifest.json')).toThrow();
+  const release = JSON.parse(readFileSync(join(installed, 'dist', 'release.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
+  expect(release).toMatchObject({ name: pkg.name, version: pkg.version });
 });
 
 /** Type-checks `source` as `src/{name}` of the scratch app; returns the diagnostics' messages. */
@@ -104,7 +114,7 @@ function check(name: string, source: string, jsx = true, skipLibCheck = false): 
     );
 }
 
-const HEADER = (body: string) => `import type {} from 'search-popup';
+const HEADER = (body: string) => `import type {} from '@bookmedia-shop/search-popup';
 import { useEffect, useRef } from 'react';
 
 export function Header() {
@@ -158,7 +168,7 @@ test('a plain TypeScript page with no React types (skipLibCheck): the element an
     expect(
       check(
         'page.ts',
-        `import type { SearchPopupGlobal } from 'search-popup';
+        `import type { SearchPopupGlobal } from '@bookmedia-shop/search-popup';
 const el = document.createElement('search-popup');
 el.setAttribute('device', 'desktop');
 el.addEventListener('searchpopup:search', (e) => e.detail.keyword.trim());

@@ -34,7 +34,7 @@ const list = (dir: string): string[] =>
 
 test('release.json names the version from package.json and both loaders', () => {
   expect(release).toMatchObject({
-    name: 'search-popup',
+    name: '@bookmedia-shop/search-popup',
     version,
     loader: 'loader.js',
     pinnedLoader: `${version}/loader.js`,
