@@ -64,6 +64,7 @@ const config: Config = {
         '<rootDir>/loader/src/**/__tests__/**/*.test.ts',
         '<rootDir>/test/built/**/*.test.ts',
         '<rootDir>/scripts/**/__tests__/**/*.test.ts',
+        '<rootDir>/test/docs/**/*.test.ts',
       ],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       transformIgnorePatterns: ['/node_modules/(?!(preact|nanostores|@nanostores)/)'],
