@@ -37,7 +37,19 @@ const NO_PACE = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-demo/', 'coverage/', 'node_modules/', 'host-demo/.data/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-demo/',
+      'coverage/',
+      'node_modules/',
+      'host-demo/.data/',
+      // What an example's own install, build or render writes when it is run by hand (examples/README.md).
+      'examples/*/node_modules/',
+      'examples/*/dist/',
+      'examples/pinned-sri/site/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -51,7 +63,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['widget/src/**/*.{ts,tsx}', 'host-demo/hosts/**/*.tsx'],
+    files: ['widget/src/**/*.{ts,tsx}', 'host-demo/hosts/**/*.tsx', 'examples/*/src/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
