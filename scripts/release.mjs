@@ -8,8 +8,8 @@
  * goes below the last release.
  *
  * `npm run release -- <patch|minor|major|x.y.z>`: on a clean work tree, moves CHANGELOG.md's unreleased entries
- * under the new version, sets the version (package.json, package-lock.json), builds, commits
- * `releases/<version>.json` (the built dist/release.json) with them, and tags the commit `v<version>`.
+ * under the new version, sets the version (package.json, package-lock.json, the package examples/ install), builds,
+ * commits `releases/<version>.json` (the built dist/release.json) with them, and tags the commit `v<version>`.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,6 +35,13 @@ const released = () =>
         .map((f) => f.slice(0, -5))
         .sort(compareVersions)
     : [];
+
+/** The examples that install the package (each `package.json` under examples/): each names the last release. */
+const EXAMPLES = existsSync(path('examples'))
+  ? readdirSync(path('examples'))
+      .map((d) => join('examples', d, 'package.json'))
+      .filter((f) => existsSync(path(f)))
+  : [];
 
 function fail(lines) {
   console.error(['Release check failed:', ...lines].join('\n'));
@@ -71,6 +78,12 @@ function check() {
       '`npm run release -- minor` (or patch, major; docs/deploy.md, "Versions and releases").',
     );
   const last = versions.at(-1);
+  const name = readJson('package.json').name;
+  for (const f of EXAMPLES) {
+    const wanted = readJson(f).dependencies?.[name];
+    if (wanted !== undefined && wanted !== (last ?? version))
+      problems.push(`${f} installs ${name} ${wanted}, not the last release ${last ?? version}.`);
+  }
   if (last && compareVersions(version, last) < 0)
     problems.push(`package.json's version ${version} is lower than the last release, ${last} (releases/${last}.json).`);
   if (problems.length) fail(problems);
@@ -100,11 +113,16 @@ function release(what) {
   lock.version = version;
   lock.packages[''].version = version;
   write('package-lock.json', lock);
+  const examples = EXAMPLES.filter((f) => readJson(f).dependencies?.[pkg.name] !== undefined);
+  for (const f of examples) {
+    const example = readJson(f);
+    write(f, { ...example, dependencies: { ...example.dependencies, [pkg.name]: version } });
+  }
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const built = readJson('dist', 'release.json');
   if (built.version !== version) fail([`the build wrote version ${built.version}, not ${version}`]);
   writeFileSync(path('releases', version + '.json'), JSON.stringify(built, null, 2) + '\n');
-  git('add', 'CHANGELOG.md', 'package.json', 'package-lock.json', `releases/${version}.json`);
+  git('add', 'CHANGELOG.md', 'package.json', 'package-lock.json', `releases/${version}.json`, ...examples);
   git('commit', '-q', '-m', `Release ${version}`);
   git('tag', '-a', `v${version}`, '-m', `Release ${version}`);
   console.log(
