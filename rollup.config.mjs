@@ -350,6 +350,6 @@ export default ({ configServe: serveOnly = false }) => [
   ).map(([input, file]) => ({
     input,
     output: { file, format: 'iife' },
-    plugins: [resolve({ extensions: ['.ts'] }), ts(['test/bench/**/*']), minify()],
+    plugins: [resolve({ extensions: ['.ts'] }), ts(['test/bench/**/*', 'widget/src/core/**/*']), minify()],
   })),
 ];
