@@ -104,6 +104,19 @@ function moduleName(id) {
  */
 const CHUNK_NAMES = { desktopParts: 'later', mobileParts: 'later', connection: 'client' };
 const chunkName = (name) => CHUNK_NAMES[name] ?? name;
+/**
+ * A shared chunk's file name: the one with the host page's analytics (platform/hostPage.ts, which the later chunk
+ * and the cart flow import, with the search rules a submit needs when the popup's parts could not load:
+ * stores/searchAway.ts) is `hostPage-[hash].js` whichever of its modules rollup names it after; the config rules the
+ * gateway's client shares with both (core/readConfig.ts, core/partner.ts) are `config-[hash].js`.
+ */
+const sharedName = (chunk) =>
+  chunk.moduleIds.some((id) => /[\\/]platform[\\/]hostPage\.ts$/.test(id))
+    ? 'hostPage'
+    : chunk.moduleIds.some((id) => /[\\/]core[\\/]readConfig\.ts$/.test(id))
+      ? 'config'
+      : chunkName(chunk.name);
+
 function recordEntries() {
   return {
     name: 'record-entries',
@@ -251,10 +264,10 @@ function releaseJson() {
  * the shopper types. The hint has every function of these chunks compiled when the chunk is, off the typing.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const HINTED = /^(later|client|hostPage)$/;
+const HINTED = /^(later|client|hostPage|config)$/;
 const compileHints = () => ({
   name: 'compile-hints',
-  renderChunk: (code, chunk) => (HINTED.test(chunkName(chunk.name)) ? COMPILE_HINT + code : null),
+  renderChunk: (code, chunk) => (HINTED.test(sharedName(chunk)) ? COMPILE_HINT + code : null),
 });
 
 // A leading semicolon: concatenated after a script with no trailing semicolon, the loader still runs alone.
@@ -273,7 +286,7 @@ export default ({ configServe: serveOnly = false }) => [
       dir: 'dist',
       format: 'es',
       entryFileNames: '[name]-[hash].js',
-      chunkFileNames: (chunk) => chunkName(chunk.name) + '-[hash].js',
+      chunkFileNames: (chunk) => sharedName(chunk) + '-[hash].js',
       minifyInternalExports: true,
       intro: (chunk) => (chunk.dynamicImports.length ? RETRYING_IMPORT : ''),
     },

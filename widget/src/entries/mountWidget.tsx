@@ -221,6 +221,7 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
     popup,
     mobile,
     parts,
+    away: (value) => cartChunk.run((m) => m.away(options, events, value)),
   });
 
   own(popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {})));
