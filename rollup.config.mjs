@@ -213,14 +213,18 @@ const sri = (data) => 'sha384-' + createHash('sha384').update(data).digest('base
  * map): the same code, except that a failed dynamic import is retried at the same URL, never with `?retry=N`. A
  * new URL would be one the integrity map doesn't list, so a chunk that failed its integrity check would be
  * fetched again unchecked. (Where the engine remembers the failure, the popup's later parts stay missing until the
- * page is reloaded: integrity first.)
+ * page is reloaded: integrity first.) A retry that failed too asks the pinned loader why (its hub's `why`,
+ * loader/src/index.ts): one console line per chunk names it and the cause, and the import rejects with it.
  */
 function pinnedCode(chunk) {
   if (!chunk.dynamicImports.length) return chunk.code;
   let n = 0;
   const code = chunk.code.replace(/import\((\w+)\)\.catch\(\(\)=>import\(\1\+"\?retry="\+ \+\+\w+\)\)/g, (_m, u) => {
     n++;
-    return `import(${u}).catch(()=>import(${u}))`;
+    return (
+      `import(${u}).catch(()=>import(${u})).catch(e=>{const h=self[Symbol.for("search-popup.hub")];` +
+      `if(h&&h.why)return h.why(new URL(${u},import.meta.url).href);throw e})`
+    );
   });
   if (n !== 1) throw new Error(`pinned copy of ${chunk.fileName}: found the retrying import ${n} times, not once`);
   return code;
