@@ -162,12 +162,13 @@ export function createGateway(options: GatewayOptions) {
   // A gateway on another origin that can't be reached or refuses this page: said once, as an error naming the cause.
   // One that refused (the probe answered: CORS) is asked nothing more on this page.
   let diagnosed = false;
-  const diagnose = (url: string, message: string) => {
+  const diagnose = (url: string, error: GatewayError) => {
     const page = options.pageOrigin;
     if (diagnosed || !page || page === gatewayOrigin || typeof doFetch !== 'function') return;
     diagnosed = true;
     const said = (answered: boolean) => {
-      const { refused, line } = gatewayFailure(answered, base, page, message);
+      const kind = error.kind === 'timeout' ? 'timeout' : 'network';
+      const { refused, line } = gatewayFailure(kind, answered, base, page, error.message);
       if (refused) {
         refusedBases.add(base);
         hearers.forEach((hear) => hear());
@@ -261,7 +262,7 @@ export function createGateway(options: GatewayOptions) {
             ? new GatewayError('Request aborted', 'abort')
             : new GatewayError('Network error: ' + ((e as Error)?.message || String(e)), 'network');
       if (error.kind !== 'abort') report(error.message);
-      if ((error.kind === 'network' || error.kind === 'timeout') && at.token) diagnose(at.url, error.message);
+      if ((error.kind === 'network' || error.kind === 'timeout') && at.token) diagnose(at.url, error);
       throw error;
     } finally {
       clearTimeout(timer);
