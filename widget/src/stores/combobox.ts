@@ -47,7 +47,7 @@ export interface ComboboxDeps {
     }>,
     'run' | 'need'
   >;
-  /** A submit whose parts could not load: the results page all the same (entries/searchAway.ts). */
+  /** A submit whose parts could not load: the results page all the same (stores/searchAway.ts). */
   away(value: string): void;
 }
 
