@@ -104,6 +104,19 @@ function moduleName(id) {
  */
 const CHUNK_NAMES = { desktopParts: 'later', mobileParts: 'later', connection: 'client' };
 const chunkName = (name) => CHUNK_NAMES[name] ?? name;
+/**
+ * A shared chunk's file name: the one with the host page's analytics (platform/hostPage.ts, which the later chunk
+ * and the cart flow import, with the search rules a submit needs when the popup's parts could not load:
+ * stores/searchAway.ts) is `hostPage-[hash].js` whichever of its modules rollup names it after; the config rules the
+ * gateway's client shares with both (core/readConfig.ts, core/partner.ts) are `config-[hash].js`.
+ */
+const sharedName = (chunk) =>
+  chunk.moduleIds.some((id) => /[\\/]platform[\\/]hostPage\.ts$/.test(id))
+    ? 'hostPage'
+    : chunk.moduleIds.some((id) => /[\\/]core[\\/]readConfig\.ts$/.test(id))
+      ? 'config'
+      : chunkName(chunk.name);
+
 function recordEntries() {
   return {
     name: 'record-entries',
@@ -200,14 +213,18 @@ const sri = (data) => 'sha384-' + createHash('sha384').update(data).digest('base
  * map): the same code, except that a failed dynamic import is retried at the same URL, never with `?retry=N`. A
  * new URL would be one the integrity map doesn't list, so a chunk that failed its integrity check would be
  * fetched again unchecked. (Where the engine remembers the failure, the popup's later parts stay missing until the
- * page is reloaded: integrity first.)
+ * page is reloaded: integrity first.) A retry that failed too asks the pinned loader why (its hub's `why`,
+ * loader/src/index.ts): one console line per chunk names it and the cause, and the import rejects with it.
  */
 function pinnedCode(chunk) {
   if (!chunk.dynamicImports.length) return chunk.code;
   let n = 0;
   const code = chunk.code.replace(/import\((\w+)\)\.catch\(\(\)=>import\(\1\+"\?retry="\+ \+\+\w+\)\)/g, (_m, u) => {
     n++;
-    return `import(${u}).catch(()=>import(${u}))`;
+    return (
+      `import(${u}).catch(()=>import(${u})).catch(e=>{const h=self[Symbol.for("search-popup.hub")];` +
+      `if(h&&h.why)return h.why(new URL(${u},import.meta.url).href);throw e})`
+    );
   });
   if (n !== 1) throw new Error(`pinned copy of ${chunk.fileName}: found the retrying import ${n} times, not once`);
   return code;
@@ -251,10 +268,10 @@ function releaseJson() {
  * the shopper types. The hint has every function of these chunks compiled when the chunk is, off the typing.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const HINTED = /^(later|client|hostPage)$/;
+const HINTED = /^(later|client|hostPage|config)$/;
 const compileHints = () => ({
   name: 'compile-hints',
-  renderChunk: (code, chunk) => (HINTED.test(chunkName(chunk.name)) ? COMPILE_HINT + code : null),
+  renderChunk: (code, chunk) => (HINTED.test(sharedName(chunk)) ? COMPILE_HINT + code : null),
 });
 
 // A leading semicolon: concatenated after a script with no trailing semicolon, the loader still runs alone.
@@ -273,7 +290,7 @@ export default ({ configServe: serveOnly = false }) => [
       dir: 'dist',
       format: 'es',
       entryFileNames: '[name]-[hash].js',
-      chunkFileNames: (chunk) => chunkName(chunk.name) + '-[hash].js',
+      chunkFileNames: (chunk) => sharedName(chunk) + '-[hash].js',
       minifyInternalExports: true,
       intro: (chunk) => (chunk.dynamicImports.length ? RETRYING_IMPORT : ''),
     },

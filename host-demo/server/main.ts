@@ -162,21 +162,21 @@ export function createDemoServer(options: DemoOptions = {}) {
       here: path + url.search,
     };
 
+    const test: TestRequest | undefined = testRoutes && {
+      ...x,
+      viaGateway: (prefix, body) => gateway.answerUnder(x, prefix, body, account),
+      gatewayBody: (sub, body) => gateway.call(x, sub, body, account).body,
+      loader: async () => (await fileUnder(distDir, 'loader.js'))?.body.toString('utf8') ?? null,
+      dist: async (rel) => (await fileUnder(distDir, rel))?.body ?? null,
+      pageHeaders: {
+        'Content-Security-Policy': "frame-ancestors 'self'",
+        'Referrer-Policy': SHOP_PAGE_HEADERS['Referrer-Policy'],
+      },
+    };
+    // Test mode sees each gateway request first (it counts them per page origin, and leaves them to the gateway).
+    if (test && path.startsWith('/api/gw/')) await testRoutes!(test);
     if (await gateway.handle(x, account)) return;
-    const testHandled =
-      testRoutes &&
-      (await testRoutes({
-        ...x,
-        viaGateway: (prefix, body) => gateway.answerUnder(x, prefix, body, account),
-        gatewayBody: (sub, body) => gateway.call(x, sub, body, account).body,
-        loader: async () => (await fileUnder(distDir, 'loader.js'))?.body.toString('utf8') ?? null,
-        dist: async (rel) => (await fileUnder(distDir, rel))?.body ?? null,
-        pageHeaders: {
-          'Content-Security-Policy': "frame-ancestors 'self'",
-          'Referrer-Policy': SHOP_PAGE_HEADERS['Referrer-Policy'],
-        },
-      }));
-    if (testHandled) return;
+    if (test && (await testRoutes!(test))) return;
     if (path.startsWith('/static/search-popup/')) {
       const rel = path.slice('/static/search-popup/'.length);
       const file = await fileUnder(distDir, rel);

@@ -69,8 +69,30 @@ export function createTestRoutes() {
    */
   const resultsPages: string[] = [];
 
+  /**
+   * The gateway's requests per page origin (a CORS request's `Origin`, else its `Referer`'s origin: a `no-cors`
+   * probe has no `Origin`), at `/test/gateway-calls?origin=…`: how the partner journeys tell that a refused page
+   * stopped asking.
+   */
+  const gatewayCalls = new Map<string, number>();
+
   return async function handle(t: TestRequest): Promise<boolean> {
     const { req, url, path, send } = t;
+    if (path.startsWith('/api/gw/')) {
+      let from = req.headers.origin;
+      try {
+        from ??= new URL(req.headers.referer ?? '').origin;
+      } catch {
+        from = 'none';
+      }
+      gatewayCalls.set(from, (gatewayCalls.get(from) ?? 0) + 1);
+      return false;
+    }
+    if (path === '/test/gateway-calls') {
+      const count = gatewayCalls.get(url.searchParams.get('origin') ?? '') ?? 0;
+      send(200, JSON_TYPE, JSON.stringify({ count }), { 'Cache-Control': 'no-store' });
+      return true;
+    }
     if (path === '/search') {
       const keyword = (url.searchParams.get('keyword') ?? '').trim();
       if (keyword && (url.searchParams.get('page') ?? '1') === '1') resultsPages.push(keyword);

@@ -10,6 +10,11 @@ export interface Hub {
   /** `again`: a `device` or `config` attribute changed (its box ends, it mounts anew). */
   connect(el: HTMLElement, again?: 1): void;
   disconnect(el: HTMLElement): void;
+  /**
+   * The pinned loader's (index.ts): why a later chunk at `url` did not load, said once in the console; rejects with
+   * the chunk's URL and the cause. The versioned chunks' imports call it when an import failed.
+   */
+  why?(url: string): Promise<never>;
 }
 export type HubWindow = Window & { [HUB]?: Hub };
 

@@ -1,4 +1,6 @@
+import { chunkFailure } from '../../widget/src/core/chunkFailure';
 import { boot, type LoaderDeps } from './boot';
+import { HUB, type HubWindow } from './element';
 
 declare const __SP_FILES__: { desktop: string[]; mobile: string[] };
 declare const __SP_VERSION__: string;
@@ -7,6 +9,8 @@ declare const __SP_VERSION__: string;
  * `loader.js`, where the code below that uses it is dropped by the minifier.
  */
 declare const __SP_SRI__: Record<string, string> | 0;
+/** Named once: the build writes the table where `__SP_SRI__` stands, and each mention would be a copy of it. */
+const SRI = __SP_SRI__;
 
 /** The folders (as absolute URLs) whose integrity map is in the page already. */
 const mapped: Record<string, 1> = {};
@@ -17,6 +21,25 @@ type TrustedTypesWindow = Window & {
   trustedTypes?: { createPolicy(name: string, rules: { createScript(s: string): string }): ScriptPolicy };
 };
 let policy: ScriptPolicy | undefined;
+
+/** Each chunk's cause, once it failed (by URL): worked out once; a later chunk's said once (`said`). */
+const causes: Record<string, Promise<string>> = {};
+const said: Record<string, 1> = {};
+/**
+ * Why a chunk of the release did not load (core/chunkFailure.ts): the network or an HTTP status (a plain fetch),
+ * bytes that fail the release's hash (the same fetch with `integrity`), or else the engine refused the integrity map.
+ */
+const why = (url: string, sri: Record<string, string>) =>
+  (causes[url] ??= fetch(url).then(
+    (r) =>
+      r.ok
+        ? fetch(url, { integrity: sri[url.slice(url.lastIndexOf('/') + 1)] }).then(
+            () => chunkFailure(200, true),
+            () => chunkFailure(200, false),
+          )
+        : chunkFailure(r.status, false),
+    () => chunkFailure(null, false),
+  ));
 
 /**
  * The pinned loader imports its chunks under an import map it adds to the page: `integrity` lists every chunk of
@@ -54,15 +77,12 @@ function pinnedImport(url: string, sri: Record<string, string>, script: HTMLScri
     }
     mapped[base] = 1;
   }
-  return import('search-popup/' + url).catch((e: Error) => {
-    console.error(
-      'SearchPopup: ' +
-        url +
-        ' not loaded (integrity mismatch, network, or the integrity map refused: docs/deploy.md): ' +
-        e.message,
-    );
-    throw e;
-  });
+  // The entry: its cause is the message `ready()` rejects with, and the one line the loader says (boot.ts).
+  return import('search-popup/' + url).catch(() =>
+    why(url, sri).then((cause) => {
+      throw new Error(cause + ': docs/deploy.md');
+    }),
+  );
 }
 
 const deps: LoaderDeps = {
@@ -72,6 +92,19 @@ const deps: LoaderDeps = {
   script: document.currentScript as HTMLScriptElement | null,
   files: __SP_FILES__,
   version: __SP_VERSION__,
-  load: (url) => (__SP_SRI__ ? pinnedImport(url, __SP_SRI__, deps.script) : import(url)),
+  load: (url) => (SRI ? pinnedImport(url, SRI, deps.script) : import(url)),
 };
 boot(deps);
+// A later chunk the entry or a chunk imports (the versioned copies' import, rollup.config.mjs `pinnedCode`) that
+// failed: one console line names it and the cause, however often it is needed again.
+if (SRI) {
+  const hub = (window as HubWindow)[HUB];
+  if (hub)
+    hub.why = (url: string) =>
+      why(url, SRI).then((cause) => {
+        const message = url + ' (' + cause + ': docs/deploy.md)';
+        if (!said[url]) console.error('SearchPopup: could not load ' + message);
+        said[url] = 1;
+        throw new Error(message);
+      });
+}

@@ -78,3 +78,25 @@ test('the cart chunk answers 503: the cart failure toast; the next click fetches
   expect(fetched.slice(failed).map(file)).toEqual([{ path: file(fetched[0]).path, failed: false }]);
   expect(errors.filter((e) => !/503|cart code could not load/.test(e))).toEqual([]);
 });
+
+test.each([
+  ['the later chunk', 'later-', 'Enter'],
+  ['the later chunk', 'later-', 'the search button'],
+  // The later chunk imports the client's: both fail.
+  ['the gateway client chunk', 'client-', 'Enter'],
+])('%s answers 503 every time: %s still takes the shopper to the results page', async (_what, chunk, how) => {
+  const { fetched } = await visitFailing(chunk);
+  await input().click();
+  await typeKorean(cdp, '어린');
+  await input().pressSequentially(' 왕자');
+  const left = page.waitForURL((u) => u.pathname === '/search');
+  if (how === 'Enter') await input().press('Enter');
+  else await page.getByRole('button', { name: '검색', exact: true }).click();
+  await left;
+  expect(page.url()).toBe(
+    new URL('/search?' + new URLSearchParams({ keyword: '어린 왕자', gbCode: 'TOT', target: 'total' }), demo.url).href,
+  );
+  expect(fetched.length).toBeGreaterThan(0);
+  expect(fetched.every((f) => f.failed)).toBe(true);
+  demo.allowErrors();
+});

@@ -51,7 +51,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     // The page load is the loader and the mobile entry: what the popup shows (and the overlay's history entry and
     // scroll lock) is asked for after the page's load event (when it is idle, or at the touch).
     const files = await widgetFiles(page);
-    const later = ['later', 'client', 'hostPage', 'overlayLayer'];
+    const later = ['later', 'client', 'config', 'hostPage', 'overlayLayer'];
     expect(files.filter(([f]) => !later.includes(f)).map(([f]) => f)).toEqual(['loader.js', 'mobile']);
     expect(files.filter(([f, after]) => later.includes(f) && !after)).toEqual([]);
     await open();

@@ -92,12 +92,21 @@ test("the page load is the loader and one entry; the popup's parts come when the
   const ours = () => widgetFiles(page);
   // The page load is the loader and the view's entry. When the page is idle after its load event, the popup's parts
   // and the gateway client are fetched and evaluated, nothing made (no gateway call, no section, still collapsed).
+  // (`config`: the config rules the client, the parts and the cart flow share.)
   await eventually(async () =>
-    expect((await ours()).map(([f]) => f).sort()).toEqual(['client', 'desktop', 'hostPage', 'later', 'loader.js']),
+    expect((await ours()).map(([f]) => f).sort()).toEqual([
+      'client',
+      'config',
+      'desktop',
+      'hostPage',
+      'later',
+      'loader.js',
+    ]),
   );
-  const idle = (await ours()).filter(([f]) => ['client', 'hostPage', 'later'].includes(f));
+  const idle = (await ours()).filter(([f]) => ['client', 'config', 'hostPage', 'later'].includes(f));
   expect(idle.map(([f, afterLoad]) => f + (afterLoad ? ' after load' : ' before load')).sort()).toEqual([
     'client after load',
+    'config after load',
     'hostPage after load',
     'later after load',
   ]);

@@ -13,7 +13,7 @@ import { products, typeKorean } from './harness';
 const demo = useDemoPage({ viewport: { width: 1280, height: 900 }, checkErrors: false });
 let page: Page;
 
-/** Opens the SRI page; returns the widget files it fetched (path names) and the page's errors. */
+/** Opens the SRI page; returns the widget files it loaded as scripts (path names) and the page's errors. */
 async function visit(query: string) {
   const fetched: string[] = [];
   ({ page } = await demo.open('/test/sri?' + query, {
@@ -21,7 +21,8 @@ async function visit(query: string) {
     before: (p) =>
       p.on('request', (r) => {
         const u = new URL(r.url());
-        if (u.pathname.endsWith('.js')) fetched.push(u.pathname + u.search);
+        // Scripts only: the pinned loader's fetches that tell why a chunk failed run nothing.
+        if (u.pathname.endsWith('.js') && r.resourceType() === 'script') fetched.push(u.pathname + u.search);
       }),
   }));
   return { errors: demo.errors, fetched };
@@ -71,17 +72,33 @@ test('pinned under a CSP that refuses the inline map (no nonce): the loader refu
   expect(errors.join('\n')).toMatch(/Content Security Policy/);
 });
 
-test('tampered entry chunk: its code never runs and the widget does not mount; the console says why', async () => {
+/** The widget's own console errors (the engine adds its own for a refused file). */
+const said = (errors: string[]) =>
+  errors.filter((e) => e.startsWith('console: SearchPopup:')).map((e) => e.slice('console: '.length));
+const INTEGRITY = 'integrity: bytes differ from the release hash: docs/deploy.md';
+
+test('pinned under a CSP that refuses the inline map: one console line says the map was refused', async () => {
+  const { errors } = await visit('version=pinned&csp=self');
+  expect(await ready()).toMatch(/integrity map refused/);
+  expect(said(errors)).toEqual([
+    expect.stringMatching(
+      /^SearchPopup: could not load http:\/\/[^ ]+\/static\/search-popup\/[^/]+\/desktop-[^ ]+\.js \(integrity map refused: by Firefox ESR after a module or import map of the page, or by the CSP: docs\/deploy\.md\)$/,
+    ),
+  ]);
+});
+
+test('tampered entry chunk: its code never runs and the widget does not mount; one console line says integrity', async () => {
   const { errors, fetched } = await visit('version=tampered');
   expect(await ready()).toMatch(/desktop-.*\.js/);
   expect(fetched.some((p) => /\/sri-tampered\/entry\/.*\/desktop-/.test(p))).toBe(true);
   expect(await tamperedRuns()).toBe(0);
   expect(await page.locator('#search-popup input[role=combobox]').count()).toBe(0);
-  expect(errors.join('\n')).toMatch(/integrity/);
+  expect(said(errors)).toEqual([expect.stringMatching(/^SearchPopup: could not load http:.*\/desktop-[^ ]+\.js \(/)]);
+  expect(said(errors)[0]).toContain('(' + INTEGRITY + ')');
 });
 
-test('tampered later chunk: the box mounts, the changed chunk never runs (not on a retry either), the popup stays shut', async () => {
-  const { fetched } = await visit('version=tampered-later');
+test('tampered later chunk: the box mounts, the changed chunk never runs (not on a retry either), the popup stays shut; one console line says integrity', async () => {
+  const { fetched, errors } = await visit('version=tampered-later');
   expect(await ready()).toBe('ok');
   await input().focus();
   const failed = (m: { text(): string }) => m.text().startsWith('SearchPopup: could not load part');
@@ -96,4 +113,29 @@ test('tampered later chunk: the box mounts, the changed chunk never runs (not on
   expect(new Set(later).size).toBe(1);
   expect(await tamperedRuns()).toBe(0);
   expect(await input().getAttribute('aria-expanded')).toBe('false');
+  // One error line for the chunk, however often it was needed, naming it and the cause.
+  expect(said(errors)).toEqual([`SearchPopup: could not load ${new URL(later[0], demo.url).href} (${INTEGRITY})`]);
+});
+
+/** The results page the working widget opens for `keyword` (core/searchRoutes.ts), on the demo's search host. */
+const resultsFor = (keyword: string) =>
+  new URL('/search?' + new URLSearchParams({ keyword, gbCode: 'TOT', target: 'total' }).toString(), demo.url).href;
+
+test.each([
+  ['desktop', 'Enter'],
+  ['desktop', 'the search button'],
+  ['mobile-web', 'Enter'],
+  ['mobile-web', 'the search button'],
+])('tampered later chunk, %s: %s still takes the shopper to the results page', async (device, how) => {
+  await visit('version=tampered-later&device=' + device);
+  expect(await ready()).toBe('ok');
+  if (device !== 'desktop') await page.getByRole('button', { name: /검색 열기/ }).click();
+  await input().click();
+  await typeKorean(await demo.context.newCDPSession(page), '어린');
+  await input().pressSequentially(' 왕자');
+  const left = page.waitForURL((u) => u.pathname === '/search');
+  if (how === 'Enter') await input().press('Enter');
+  else await page.getByRole('button', { name: '검색', exact: true }).click();
+  await left;
+  expect(page.url()).toBe(resultsFor('어린 왕자'));
 });

@@ -73,8 +73,8 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'core',
       'adImage.ts arrowTarget.ts compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts imagePace.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
-        'linkFollow.ts modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts queryKey.ts ' +
-        'revealDelta.ts rprsInfo.ts searchAnnouncement.ts searchRoutes.ts settledView.ts stagedCells.ts suggestionsShown.ts ' +
+        'linkFollow.ts modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts ' +
+        'revealDelta.ts rprsInfo.ts searchAnnouncement.ts settledView.ts stagedCells.ts suggestionsShown.ts ' +
         'toastQueue.ts toastSpot.ts typedSearch.ts',
     ),
     'widget/src/entries/popupParts.ts',
@@ -103,14 +103,11 @@ const BOTH: Record<string, string[]> = {
   // page's rules (core/partner.ts): the gateway's credentials and CDN files, the links' attribution; and the
   // scroll position kept by a link (platform/scroll.ts), fetched at mount on a back/forward navigation only.
   client: [
-    // The one path table: the prefetch and the partner page's CDN files read it here, the later chunk's sections too.
-    'widget/src/core/gatewayPaths.ts',
     // The answer caps and the depth scan (issue 38 #7), read by the client only.
     'widget/src/core/answerLimits.ts',
-    'widget/src/core/partner.ts',
-    'widget/src/core/readConfig.ts',
+    // The console line for a gateway that can't be reached or refused the page (issue 51).
+    'widget/src/core/gatewayRefusal.ts',
     'widget/src/core/scrollPosition.ts',
-    'widget/src/core/searchTargets.ts',
     'widget/src/entries/connection.ts',
     'widget/src/gateway/client.ts',
     'widget/src/gateway/prefetch.ts',
@@ -124,12 +121,19 @@ const BOTH: Record<string, string[]> = {
     ),
     'widget/src/gateway/cart.ts',
     ...src('stores', 'cart.ts cartFlow.ts'),
+    // A submit whose popup's parts could not load still searches (issue 51): with this chunk, which imports neither
+    // the later chunk nor the client.
+    'widget/src/core/searchAway.ts',
+    'widget/src/stores/searchAway.ts',
   ],
+  // The config rules the client, the popup's parts and that search share (`config-*.js`): the one path table (the
+  // prefetch and the partner page's CDN files read it, the later chunk's sections too), the partner page's rules.
+  'cartFlow+client': src('core', 'gatewayPaths.ts partner.ts readConfig.ts searchTargets.ts'),
   'cartFlow+later': [
     ...src(
       'core',
       'adultViewer.ts cartCodes.ts cartEligibility.ts number.ts percentDecode.ts productKind.ts productRoute.ts recentSearches.ts ' +
-        'affiliation.ts serviceUrl.ts splitMarked.ts tracking.ts urlPolicy.ts wellFormed.ts',
+        'affiliation.ts serviceUrl.ts splitMarked.ts tracking.ts urlPolicy.ts wellFormed.ts queryKey.ts searchRoutes.ts',
     ),
     'widget/src/gateway/decodeRows.ts',
     'widget/src/platform/hostPage.ts',

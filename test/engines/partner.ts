@@ -18,6 +18,8 @@ import { closeAll, stoppable } from '../helpers/processes';
 const T = { timeout: 30000 };
 /** The line shown instead of the empty input's gateway sections (core/suggestionsShown.ts). */
 const UNAVAILABLE = '추천 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+/** The calm line once the gateway refused the page's origin: asking again can't help (core/gatewayRefusal.ts). */
+const REFUSED = '문제가 발생하였습니다.';
 
 export function definePartnerJourneys(name: EngineName) {
   jest.setTimeout(180000);
@@ -68,6 +70,13 @@ export function definePartnerJourneys(name: EngineName) {
     );
   };
   const open = () => w.open(T);
+  /** How many requests the shop's gateway had from pages of `origin` (test mode counts them). */
+  const gatewayCalls = async (origin: string) =>
+    (
+      (await (await fetch(demo.url + '/test/gateway-calls?origin=' + encodeURIComponent(origin))).json()) as {
+        count: number;
+      }
+    ).count;
   /** From now on, the page's console errors are kept in the page too, for `untilSaid`. */
   const hearErrors = () =>
     p().evaluate(() => {
@@ -218,15 +227,24 @@ export function definePartnerJourneys(name: EngineName) {
       );
     });
 
-    test('a page the shop does not list is refused: the Korean line, and the console says whom to ask', async () => {
+    test('a page the shop does not list is refused: asked no more, one console line says whom to ask, a calm line', async () => {
       await visit(unlistedUrl + '?cdn=0');
       await hearErrors();
       await open();
-      expect(await w.untilSeen('.sp-unavailable', T)).toBe(UNAVAILABLE);
       const origin = unlistedUrl.replace(/\/$/, '');
       expect(await untilSaid('refused this origin')).toContain(
-        `SearchPopup: gateway ${demo.url}/api/gw refused this origin (CORS): ask the shop to allow ${origin}`,
+        `SearchPopup: gateway ${demo.url}/api/gw refused this origin (CORS): ask the shop to allow ${origin} (its PARTNER_ORIGINS, docs/partners.md)`,
       );
+      await w.untilShown(REFUSED, T);
+      const asked = await gatewayCalls(origin);
+      // The first calls (asked together on the first focus) and the one probe; then nothing more, whatever is typed.
+      expect(asked).toBeGreaterThan(0);
+      await p().type('gofl');
+      // The typed search's group says it calmly too (its calls refused at once, unasked).
+      await w.untilShown(['검색 결과', REFUSED], T);
+      expect(await gatewayCalls(origin)).toBe(asked);
+      // One line of the widget's (the engine's own CORS lines are the browser's, one per refused request).
+      expect((await p().errors()).filter((e) => e.includes('SearchPopup:'))).toHaveLength(1);
     });
   });
 }

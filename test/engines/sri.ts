@@ -6,6 +6,7 @@
  */
 import type { EngineName, EnginePage } from './driver';
 import { useEngine } from '../helpers/enginePage';
+import { poll } from '../helpers/pacing';
 
 const T = { timeout: 30000 };
 const INPUT = ['#search-popup', 'input[role=combobox]'];
@@ -95,6 +96,25 @@ export function defineSri(name: EngineName) {
     await p.waitFor(failures, T, 2);
     expect(await p.evaluate(laterFetched)).toBeGreaterThan(0);
     expect(await p.evaluate(outcome)).toEqual({ tampered: 0, box: true, expanded: 'false' });
+  });
+
+  test(`${name}: a tampered later chunk: one console line names it and integrity, and Enter still reaches the results page`, async () => {
+    const p = await visit('version=tampered-later');
+    expect(await p.evaluate(ready)).toBe('ok');
+    // The widget's own error lines (the engine may add its own for the refused file).
+    const said = async () => (await p.errors()).filter((e) => e.includes('SearchPopup:'));
+    await p.click(INPUT);
+    const first = await poll(async () => (await said())[0], { ...T, message: 'the console line for the chunk' });
+    expect(first).toMatch(
+      /SearchPopup: could not load http:\/\/[^ ]+\/test\/sri-tampered\/later\/[^/]+\/later-[^ /]+\.js \(integrity: bytes differ from the release hash: docs\/deploy\.md\)$/,
+    );
+    // Typing needs the chunk again (it fails again): no second line. Enter searches all the same.
+    await p.type('gofl');
+    expect(await p.evaluate(outcome)).toEqual({ tampered: 0, box: true, expanded: 'false' });
+    await p.press('Enter');
+    await p.waitFor(() => location.pathname === '/search' && document.readyState === 'complete', T);
+    expect(await p.url()).toBe(started.demo.url + '/search?keyword=gofl&gbCode=TOT&target=total');
+    expect(await said()).toEqual([first]);
   });
 
   test(`${name}: a page that ran a module script of its own before the pinned loader`, async () => {

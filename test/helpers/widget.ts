@@ -199,6 +199,21 @@ export function widget(
         { message: query === undefined ? 'the answer settled' : `${query}'s answer settled`, ...options },
         query ?? null,
       ),
+    /**
+     * Until the widget shows each of `texts` to the shopper: in the text of what is rendered (innerText leaves out
+     * the hidden parts, such as the empty input's sections kept while the shopper types).
+     */
+    untilShown: (texts: string | string[], options?: { timeout?: number }) =>
+      until(
+        (root, all) => {
+          const shown = [...root.children]
+            .map((e) => (e.localName === 'style' ? '' : ((e as HTMLElement).innerText ?? '')))
+            .join('\n');
+          return all.every((t) => shown.includes(t));
+        },
+        { message: 'the widget showing ' + String(texts), ...options },
+        ([] as string[]).concat(texts),
+      ),
     /** Until `selector` finds an element inside the widget (or, `gone`, none). */
     untilThere: (selector: string, options: { timeout?: number; gone?: boolean } = {}) =>
       until(

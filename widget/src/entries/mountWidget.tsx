@@ -221,6 +221,9 @@ function mountInstance(options: MountOptions, view: WidgetView): Instance & { th
     popup,
     mobile,
     parts,
+    // The parts can't load (their chunk or the client's refused or unreachable): the results page, from the cart
+    // flow's chunk, which imports neither (stores/searchAway.ts).
+    away: (value) => cartChunk.run((m) => m.away(options, events, value)),
   });
 
   own(popup.$open.listen((open) => events.emit(open ? 'open' : 'close', {})));

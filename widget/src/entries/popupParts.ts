@@ -3,7 +3,8 @@ import { readConfig } from '../core/readConfig';
 import { gbCodeForTarget } from '../core/searchRoutes';
 import type { Env } from '../core/types';
 import { allowedOrigins } from '../core/urlPolicy';
-import type { Gateway } from '../gateway/client';
+import { atom } from 'nanostores';
+import { gatewayBase, refusals, type Gateway } from '../gateway/client';
 import type { Prefetch } from '../gateway/prefetch';
 import { typedApi } from '../gateway/typed';
 import { realClock } from '../platform/clock';
@@ -161,6 +162,10 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     },
     analytics.acted,
   );
+  // The gateway refused this page's origin (gateway/client.ts): its sections say so calmly (core/gatewayRefusal.ts).
+  const base = gatewayBase(config.gateway, win.location.href);
+  const $refused = atom(refusals.has(base));
+  own(refusals.listen(() => $refused.set(refusals.has(base))));
   return {
     views: popupViews,
     toasts,
@@ -174,6 +179,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     loading,
     allowed,
     sections: registered,
+    refused: $refused,
     // A host's toast (contract §2): its link only where links may lead.
     toast: (t) => toasts.show(hostToast(t, d.env, allowed)),
   };

@@ -1,4 +1,5 @@
 import { answerCap, MAX_ANSWER_DEPTH, nestsDeeper } from '../core/answerLimits';
+import { gatewayFailure } from '../core/gatewayRefusal';
 import { cdnUrl, isPartnerPage, readPartnerKeys } from '../core/partner';
 import { readConfig } from '../core/readConfig';
 import { thenSafe } from '../core/thenSafe';
@@ -7,9 +8,10 @@ import { createPrefetch } from './prefetch';
 /**
  * Why a gateway call failed. `abort` means a newer call superseded it: not an error to show. `size`: the answer's
  * body was over its path's cap (core/answerLimits.ts) and was not read to its end. `parse`: not JSON, or JSON
- * nested deeper than the contract's shapes need (refused before it is parsed).
+ * nested deeper than the contract's shapes need (refused before it is parsed). `refused`: the gateway refused this
+ * page's origin (CORS) earlier, and is not asked again (`refusals`).
  */
-export type GatewayErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'size' | 'abort';
+export type GatewayErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'size' | 'abort' | 'refused';
 
 export class GatewayError extends Error {
   constructor(
@@ -48,6 +50,25 @@ export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 class TooLarge extends Error {}
+
+/**
+ * The gateways (their bases) that refused this page's origin (CORS, core/gatewayRefusal.ts): asked nothing more for
+ * the page's life, by any box of the page. The popup's views show their calm line for them (entries/popupParts.ts
+ * listens here).
+ */
+const refusedBases = new Set<string>();
+const hearers = new Set<() => void>();
+export const refusals = {
+  has: (base: string) => refusedBases.has(base),
+  /** Called on each new refusal; returns the undo. */
+  listen(hear: () => void): () => void {
+    hearers.add(hear);
+    return () => void hearers.delete(hear);
+  },
+};
+
+/** A config's gateway as an absolute base without a trailing slash, resolved against the page's own address. */
+export const gatewayBase = (gateway: string, pageUrl: string) => new URL(gateway, pageUrl).href.replace(/\/+$/, '');
 
 /** How long a CDN file may take before the gateway is asked instead. */
 export const CDN_TIMEOUT_MS = 3000;
@@ -139,24 +160,24 @@ export function createGateway(options: GatewayOptions) {
     console.warn('SearchPopup: ' + message);
   };
   // A gateway on another origin that can't be reached or refuses this page: said once, as an error naming the cause.
+  // One that refused (the probe answered: CORS) is asked nothing more on this page.
   let diagnosed = false;
-  const diagnose = (url: string, message: string) => {
+  const diagnose = (url: string, error: GatewayError) => {
     const page = options.pageOrigin;
     if (diagnosed || !page || page === gatewayOrigin || typeof doFetch !== 'function') return;
     diagnosed = true;
-    // An opaque (no-cors) answer means the server answered and the browser kept it from this page: CORS.
+    const said = (answered: boolean) => {
+      const kind = error.kind === 'timeout' ? 'timeout' : 'network';
+      const { refused, line } = gatewayFailure(kind, answered, base, page, error.message);
+      if (refused) {
+        refusedBases.add(base);
+        hearers.forEach((hear) => hear());
+      }
+      console.error(line);
+    };
     doFetch(url, { mode: 'no-cors', credentials: 'omit' }).then(
-      () =>
-        console.error(
-          'SearchPopup: gateway ' +
-            base +
-            ' refused this origin (CORS): ask the shop to allow ' +
-            page +
-            ' (' +
-            message +
-            ')',
-        ),
-      () => console.error('SearchPopup: gateway ' + base + ' cannot be reached from ' + page + ' (' + message + ')'),
+      () => said(true),
+      () => said(false),
     );
   };
 
@@ -169,6 +190,9 @@ export function createGateway(options: GatewayOptions) {
     const waitMs = at.timeoutMs ?? timeoutMs;
     const cap = answerCap(path);
     if (signal?.aborted) throw new GatewayError('Request aborted', 'abort');
+    // Said once already (diagnose): no request, no other line.
+    if (at.token && refusedBases.has(base))
+      throw new GatewayError('Gateway ' + base + ' refused this origin', 'refused');
     const ctrl = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let onAbort = () => {};
@@ -238,7 +262,7 @@ export function createGateway(options: GatewayOptions) {
             ? new GatewayError('Request aborted', 'abort')
             : new GatewayError('Network error: ' + ((e as Error)?.message || String(e)), 'network');
       if (error.kind !== 'abort') report(error.message);
-      if ((error.kind === 'network' || error.kind === 'timeout') && at.token) diagnose(at.url, error.message);
+      if ((error.kind === 'network' || error.kind === 'timeout') && at.token) diagnose(at.url, error);
       throw error;
     } finally {
       clearTimeout(timer);
@@ -294,7 +318,7 @@ export type Gateway = Pick<GatewayClient, 'get' | 'post'>;
 export function connect(raw: unknown, env: Env, pageUrl: string, deviceType: 'P' | 'M') {
   const { config } = readConfig(raw, env);
   const keys = readPartnerKeys(raw);
-  const base = new URL(config.gateway, pageUrl).href.replace(/\/+$/, '');
+  const base = gatewayBase(config.gateway, pageUrl);
   const page = new URL(pageUrl).origin;
   const partner = isPartnerPage(page, config.env, keys.partner);
   // A shop page on an origin its env doesn't name would hand its carts off without saying why: said once here.

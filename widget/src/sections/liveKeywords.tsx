@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
 import { GATEWAY_PATHS } from '../core/gatewayPaths';
 import { liveAsOf, rankChange } from '../core/keywordRank';
+import { GATEWAY_REFUSED } from '../core/gatewayRefusal';
 import { SUGGESTIONS_UNAVAILABLE } from '../core/suggestionsShown';
 import type { Keyword } from '../core/types';
 import { decodeKeywords } from '../gateway/decodeRows';
@@ -75,11 +76,12 @@ export const liveKeywords: EmptySection<Keyword> = {
     const open = !useStore(suggestions.$riseCollapsed);
     // The live list's time (spec §3 reg_DATE): of the whole list, folded or not.
     const list = useStore(suggestions.lists.rise);
+    const refused = useStore(parts.refused);
     const asOf = liveAsOf((list.items as Keyword[]).map((k) => k.regDate));
     return (
       <Group
         title={liveKeywords.title}
-        empty={list.status === 'error' ? SUGGESTIONS_UNAVAILABLE : undefined}
+        empty={list.status === 'error' ? (refused ? GATEWAY_REFUSED : SUGGESTIONS_UNAVAILABLE) : undefined}
         count={rows.length}
         className={'sp-rise' + (open ? '' : ' sp-collapsed')}
         tools={

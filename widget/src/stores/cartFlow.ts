@@ -17,6 +17,9 @@ import type { Dialogs } from './modals';
 import type { CartOutcome as CartActionOutcome } from '../public';
 import type { ToastShower } from './toasts';
 
+// A submit whose popup's parts could not load (./searchAway.ts): this chunk imports neither of theirs.
+export { away } from './searchAway';
+
 /** The popup's own rows set no order flag. */
 const NO_FLAGS: OrderFlags = { separQty: false, flower: false };
 

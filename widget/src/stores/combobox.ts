@@ -47,6 +47,8 @@ export interface ComboboxDeps {
     }>,
     'run' | 'need'
   >;
+  /** A submit whose parts could not load: the results page all the same (stores/searchAway.ts). */
+  away(value: string): void;
 }
 
 /**
@@ -101,10 +103,11 @@ export function createCombobox(d: ComboboxDeps) {
     return true;
   };
 
+  // Parts that can't load (a chunk refused or unreachable) leave a box that still searches.
   const submit = (value: string, limit?: Pick<RowSearch, 'chrcCode' | 'pbcmCode'>): Promise<void> =>
     d.parts.need().then(
       (p) => p.actions.submit(value, limit),
-      () => {},
+      () => d.away(value),
     );
   const open = (row: PopupRow) => d.parts.run((p) => p.actions.open(row));
   /** Disposed: what the views still send (a focus as they unmount) asks for nothing. */

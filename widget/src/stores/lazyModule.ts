@@ -45,7 +45,7 @@ export function createLazyModule<M, P>(
           },
           (e: Error) => {
             pending = undefined;
-            console.warn('SearchPopup: could not load part of the widget (' + (e && e.message) + ')');
+            console.warn('SearchPopup: could not load part: ' + (e && e.message));
             throw e;
           },
         ));

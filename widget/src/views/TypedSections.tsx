@@ -4,6 +4,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { formatPoints, formatPrice, formatRate } from '../core/format';
 import { productImageInput } from '../core/productImageInput';
 import { plainName } from '../core/splitMarked';
+import { GATEWAY_REFUSED } from '../core/gatewayRefusal';
 import { PRODUCT_COLUMNS } from '../core/nextActiveIndex';
 import { featuredProduct } from '../core/popupRows';
 import type { PopupParts, ViewContext } from './context';
@@ -56,6 +57,7 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
     [search],
   );
   const shown = useStore($shown);
+  const refused = useStore(parts.refused);
   const r = shown === 'error' ? null : shown;
   // The grid says which query the cells it shows are for (`data-query`), set in the commit that draws them: the
   // popup's frame may render a newer state before these sections do (just after they mount, they subscribe to
@@ -74,7 +76,7 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
       <Group
         title="검색 결과"
         count={0}
-        empty="검색 결과를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요."
+        empty={refused ? GATEWAY_REFUSED : '검색 결과를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.'}
         children={null}
       />
     ) : null;

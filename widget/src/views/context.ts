@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ReadableAtom } from 'nanostores';
 import type { PopupRow, RowsSection } from '../core/popupRows';
 import type { Env } from '../core/types';
 import type { CaptureGuard } from '../platform/captureGuard';
@@ -60,6 +61,8 @@ export interface PopupParts {
   allowed: ReadonlySet<string>;
   /** The registered sections, in keyboard order (sections/registry.ts). */
   sections: readonly SectionView<unknown>[];
+  /** The gateway refused this page's origin (CORS): asked nothing more, the calm line shown (core/gatewayRefusal.ts). */
+  refused: ReadableAtom<boolean>;
 }
 
 /** What every view of a mounted widget reads and calls. */

@@ -77,35 +77,53 @@ describe('a gateway on another origin that fails: the console names the cause on
           : new TypeError('x')
         : new TypeError('Failed to fetch'),
     );
-  const run = async (probe: 'opaque' | 'down', pageOrigin: string) => {
+  // A refusal holds for the page's life (every box of it: gateway/client.ts `refusals`), and a test file is one
+  // page: the refused gateway has a base of its own.
+  const REFUSING = 'https://refusing.example.com/api/gw';
+  const run = async (probe: 'opaque' | 'down', pageOrigin: string, base = 'https://shop.example.com/api/gw') => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { fetch, calls } = failing(probe);
-    const g = createGateway({ base: 'https://shop.example.com/api/gw', deviceType: 'P', fetch, pageOrigin });
+    const g = createGateway({ base, deviceType: 'P', fetch, pageOrigin });
     await expect(g.get('search/trendkeyword', {})).rejects.toMatchObject({ kind: 'network' });
-    await expect(g.get('search/risekeyword', {})).rejects.toMatchObject({ kind: 'network' });
     // The probe's answer is what the console line waits for.
     if (calls.some((c) => c.init.mode === 'no-cors')) await waitFor(() => expect(errors).toHaveBeenCalled());
     return {
+      g,
+      calls,
       errors: errors.mock.calls.map((c) => String(c[0])),
+      warnings,
       probes: calls.filter((c) => c.init.mode === 'no-cors'),
     };
   };
   afterEach(() => jest.restoreAllMocks());
 
-  test('refused by CORS (the server answered, the browser kept it from the page)', async () => {
-    const { errors, probes } = await run('opaque', 'https://blog.partner.example');
+  test('refused by CORS (the server answered, the browser kept it from the page): said once, and asked no more', async () => {
+    const { g, calls, errors, warnings, probes } = await run('opaque', 'https://blog.partner.example', REFUSING);
     expect(errors).toEqual([
-      'SearchPopup: gateway https://shop.example.com/api/gw refused this origin (CORS): ask the shop to allow https://blog.partner.example (Network error: Failed to fetch)',
+      'SearchPopup: gateway https://refusing.example.com/api/gw refused this origin (CORS): ask the shop to allow https://blog.partner.example (its PARTNER_ORIGINS, docs/partners.md); asked no more from this page (Network error: Failed to fetch)',
     ]);
     expect(probes).toHaveLength(1);
     expect(probes[0].init.credentials).toBe('omit');
+    const asked = calls.length;
+    const said = warnings.mock.calls.length;
+    // Every later call fails at once, without a request or another line; another client of the page (a second
+    // box, a remount) too.
+    await expect(g.get('search/commodity', { keyword: '해리' })).rejects.toMatchObject({ kind: 'refused' });
+    const other = createGateway({ base: REFUSING, deviceType: 'P', fetch: failing('opaque').fetch, pageOrigin: 'x' });
+    await expect(other.get('search/author', { keyword: '해리' })).rejects.toMatchObject({ kind: 'refused' });
+    expect(calls).toHaveLength(asked);
+    expect(warnings.mock.calls).toHaveLength(said);
+    expect(errors).toHaveLength(1);
   });
-  test('not reachable at all', async () => {
-    const { errors } = await run('down', 'https://blog.partner.example');
+  test('not reachable at all: said once, and asked again on the next need', async () => {
+    const { g, calls, errors } = await run('down', 'https://blog.partner.example');
     expect(errors).toEqual([
       'SearchPopup: gateway https://shop.example.com/api/gw cannot be reached from https://blog.partner.example (Network error: Failed to fetch)',
     ]);
+    const asked = calls.length;
+    await expect(g.get('search/commodity', { keyword: '해리' })).rejects.toMatchObject({ kind: 'network' });
+    expect(calls).toHaveLength(asked + 1);
   });
   test('the page’s own gateway: no probe, the warning only', async () => {
     const { errors, probes } = await run('opaque', 'https://shop.example.com');

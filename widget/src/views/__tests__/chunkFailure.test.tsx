@@ -78,7 +78,7 @@ test('the later chunk fails once: the popup shows nothing and the console says w
   // Focus asks for the chunk (the empty-input sections come with it).
   fireEvent.focus(input());
   await waitFor(() =>
-    expect(warnings).toContain('SearchPopup: could not load part of the widget (503 Service Unavailable: later chunk)'),
+    expect(warnings).toContain('SearchPopup: could not load part: 503 Service Unavailable: later chunk'),
   );
   expect(mockFailures.loads.later).toBe(loadsBefore + 1);
   // Nothing half-rendered: no sections, no rows, nothing announced.
