@@ -48,6 +48,6 @@ export const baseCss = `
 .sp-submit { padding: 0; border-color: transparent; border-radius: 50%; font-size: 20px; color: var(--sp-color-primary); }
 .sp-icon { fill: none; stroke: currentColor; stroke-width: 2.2; stroke-linecap: round; stroke-linejoin: round; }
 .sp-popup[hidden] { display: none; }
-.sp-sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
-  clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap; border: 0; }
+.sp-sr { position: absolute; width: 1px; height: 1px; margin: 0; padding: 0; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap; border: 0; }
 `;
