@@ -9,21 +9,27 @@ export const GATEWAY_REFUSED = '문제가 발생하였습니다.';
  * A call to a gateway on another origin failed with no answer (`network`: fetch's TypeError, where a CORS refusal
  * and an outage look the same to the page; or `timeout`), and a `no-cors` request to the same URL was the probe. A
  * TypeError whose probe was answered (opaque: the server answered, the browser kept it from the page) means the
- * gateway refused this origin: `refused`, and the line says whom to ask for what. A probe that failed too means the
- * gateway can't be reached; a timeout whose probe was answered, a slow gateway. Neither is `refused` (an outage or a
- * slow moment ends; the next need asks again). `message` is the failed call's own.
+ * gateway refused this origin: `refused`, and the line says whom to ask for what — unless the gateway had already
+ * answered this page (`answeredBefore`): an origin it let in then is not refused now, and an error page without CORS
+ * headers (a proxy's 502 in an outage) looks just the same. A probe that failed too means the gateway can't be
+ * reached; a timeout whose probe was answered, a slow gateway. None of these is `refused` (an outage or a slow
+ * moment ends; the next need asks again). `message` is the failed call's own.
  */
 export function gatewayFailure(
-  kind: 'network' | 'timeout',
-  probeAnswered: boolean,
+  seen: { kind: 'network' | 'timeout'; probeAnswered: boolean; answeredBefore: boolean },
   base: string,
   page: string,
   message: string,
 ): { refused: boolean; line: string } {
   const gateway = 'SearchPopup: gateway ' + base;
   const why = ' (' + message + ')';
-  if (!probeAnswered) return { refused: false, line: gateway + ' cannot be reached from ' + page + why };
-  if (kind === 'timeout') return { refused: false, line: gateway + ' answers too slowly for ' + page + why };
+  if (!seen.probeAnswered) return { refused: false, line: gateway + ' cannot be reached from ' + page + why };
+  if (seen.kind === 'timeout') return { refused: false, line: gateway + ' answers too slowly for ' + page + why };
+  if (seen.answeredBefore)
+    return {
+      refused: false,
+      line: gateway + ' answered ' + page + ' before, and now fails with no answer it can read' + why,
+    };
   return {
     refused: true,
     line:

@@ -57,6 +57,8 @@ class TooLarge extends Error {}
  * listens here).
  */
 const refusedBases = new Set<string>();
+/** The gateways that answered this page (CORS let it read them): a later failure of theirs is no refusal. */
+const answeredBases = new Set<string>();
 const hearers = new Set<() => void>();
 export const refusals = {
   has: (base: string) => refusedBases.has(base),
@@ -168,7 +170,8 @@ export function createGateway(options: GatewayOptions) {
     diagnosed = true;
     const said = (answered: boolean) => {
       const kind = error.kind === 'timeout' ? 'timeout' : 'network';
-      const { refused, line } = gatewayFailure(kind, answered, base, page, error.message);
+      const seen = { kind, probeAnswered: answered, answeredBefore: answeredBases.has(base) } as const;
+      const { refused, line } = gatewayFailure(seen, base, page, error.message);
       if (refused) {
         refusedBases.add(base);
         hearers.forEach((hear) => hear());
@@ -224,6 +227,7 @@ export function createGateway(options: GatewayOptions) {
       };
       const polluted = typeof ({} as { then?: unknown }).then == 'function';
       const res = await Promise.race([polluted ? viaXhr(at.url, req, cap) : doFetch(at.url, req), stop]);
+      if (at.token) answeredBases.add(base);
       const body = await Promise.race([readCapped(res, cap), stop]).catch((e: unknown) => {
         if (!(e instanceof TooLarge)) throw e;
         if (!res.ok)

@@ -34,8 +34,31 @@ describe('gatewayFailure: a cross-origin call that failed with no answer, told b
       false,
       'SearchPopup: gateway https://shop.example.com/api/gw answers too slowly for https://blog.partner.example (Request timeout after 30000ms)',
     ],
-  ] as const)('%s, probe answered %p, %p → refused %p', (kind, answered, message, refused, line) =>
-    expect(gatewayFailure(kind, answered, GW, PAGE, message)).toEqual({ refused, line }),
+  ] as const)('%s, probe answered %p, %p → refused %p', (kind, probeAnswered, message, refused, line) =>
+    expect(gatewayFailure({ kind, probeAnswered, answeredBefore: false }, GW, PAGE, message)).toEqual({
+      refused,
+      line,
+    }),
+  );
+  // A gateway that answered this page before let its origin in: a failure now is an outage (a proxy's error page
+  // without CORS headers looks like a refusal), never the end of the page's searching.
+  test.each([
+    [
+      'network',
+      true,
+      false,
+      'SearchPopup: gateway https://shop.example.com/api/gw answered https://blog.partner.example before, and now fails with no answer it can read (Network error: Failed to fetch)',
+    ],
+    [
+      'network',
+      false,
+      false,
+      'SearchPopup: gateway https://shop.example.com/api/gw cannot be reached from https://blog.partner.example (Network error: Failed to fetch)',
+    ],
+  ] as const)('%s after an answer, probe answered %p → refused %p', (kind, probeAnswered, refused, line) =>
+    expect(
+      gatewayFailure({ kind, probeAnswered, answeredBefore: true }, GW, PAGE, 'Network error: Failed to fetch'),
+    ).toEqual({ refused, line }),
   );
 });
 

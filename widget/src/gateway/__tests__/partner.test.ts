@@ -125,6 +125,25 @@ describe('a gateway on another origin that fails: the console names the cause on
     await expect(g.get('search/commodity', { keyword: '해리' })).rejects.toMatchObject({ kind: 'network' });
     expect(calls).toHaveLength(asked + 1);
   });
+  test('a gateway that answered the page before and then fails with an opaque probe (a proxy’s error page in an outage) is asked again', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let down = false;
+    const { fetch, calls } = fakeFetch((c) =>
+      c.init.mode === 'no-cors' ? { status: 0 } : down ? new TypeError('Failed to fetch') : { body: '{"ok":1}' },
+    );
+    const base = 'https://outage.example.com/api/gw';
+    const g = createGateway({ base, deviceType: 'P', fetch, pageOrigin: 'https://blog.partner.example' });
+    await expect(g.get('search/trendkeyword', {})).resolves.toEqual({ ok: 1 });
+    down = true;
+    await expect(g.get('search/commodity', { keyword: '해리' })).rejects.toMatchObject({ kind: 'network' });
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(String(errors.mock.calls[0][0])).toContain('answered https://blog.partner.example before');
+    down = false;
+    const asked = calls.length;
+    await expect(g.get('search/commodity', { keyword: '해리' })).resolves.toEqual({ ok: 1 });
+    expect(calls).toHaveLength(asked + 1);
+  });
   test('the page’s own gateway: no probe, the warning only', async () => {
     const { errors, probes } = await run('opaque', 'https://shop.example.com');
     expect(errors).toEqual([]);
