@@ -19,12 +19,13 @@ const THEME = `--sp-color-primary: #5055b1; --sp-color-text: #222; --sp-color-mu
 export const baseCss = `
 :host { all: initial; display: block !important; padding: 0 !important; border: 0 !important; box-sizing: border-box !important;${THEME} }
 :host([hidden]) { display: none !important; }
+/* all: initial resets every inherited property a host's rules gave the host element (letter-spacing, white-space,
+   text-transform, cursor…) except direction, which all leaves alone. */
 .sp-root {
   all: initial; display: block; position: relative;
-  font-family: var(--sp-font-family); font-size: var(--sp-font-size); line-height: 1.45; color: var(--sp-color-text); letter-spacing: normal; word-spacing: normal;
-  text-align: left; text-transform: none; text-indent: 0; white-space: normal; direction: ltr;
-  word-break: keep-all; overflow-wrap: break-word;
-  visibility: inherit; cursor: auto; -webkit-text-size-adjust: 100%;
+  font-family: var(--sp-font-family); font-size: var(--sp-font-size); line-height: 1.45; color: var(--sp-color-text);
+  text-align: left; direction: ltr; word-break: keep-all; overflow-wrap: break-word;
+  visibility: inherit; -webkit-text-size-adjust: 100%;
 }
 .sp-layer { position: static; display: contents; }
 .sp-root *, .sp-root *::before, .sp-root *::after { box-sizing: border-box; line-height: inherit; letter-spacing: inherit; }
