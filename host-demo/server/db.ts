@@ -13,6 +13,21 @@ export const NEW_DIFF = 9999;
  * (issue 38, finding 2: one client's flood made itself the #1 new keyword).
  */
 export const RISE_MIN_CLIENTS = 3;
+/**
+ * What one client brings to a window (issue 52): its latest this-many distinct keywords, however often and however
+ * many it searched. 15 addresses once owned the live top 10 by each searching the same ten keywords in every tally
+ * window; now they bring 45 votes at most, to at most three keywords each.
+ */
+export const RISE_VOTES_PER_CLIENT = 3;
+/** The rows of the search log a ranking reads, newest first: bounded work whatever the log holds. */
+export const RISE_SLICE = RISE_WINDOW * 8;
+/**
+ * The search log is bounded (issue 52): rows older than SEARCH_LOG_DAYS, and the oldest past SEARCH_LOG_MAX_ROWS,
+ * are deleted as new searches are logged (every SEARCH_LOG_PRUNE_EVERY of them).
+ */
+export const SEARCH_LOG_MAX_ROWS = 100_000;
+export const SEARCH_LOG_DAYS = 30;
+const SEARCH_LOG_PRUNE_EVERY = 500;
 
 export type CartCode = 'INS' | 'UPD' | 'OVF' | 'OVK';
 
@@ -65,7 +80,7 @@ export interface SeedInput {
  * and sex of signed-in searchers) and the view log. It lives in `dataDir` and survives restarts; better-sqlite3
  * is synchronous, so requests are applied one at a time and concurrent adds lose nothing.
  */
-export function openDatabase(dataDir: string, seed?: SeedInput) {
+export function openDatabase(dataDir: string, seed?: SeedInput, { searchLogMaxRows = SEARCH_LOG_MAX_ROWS } = {}) {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, 'demo.sqlite'));
   db.pragma('journal_mode = WAL');
@@ -97,6 +112,8 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
       { spbk_id: number; sale_id: string; name: string; price: number; qty: number; code: string; added_at: string }
     >('SELECT * FROM cart WHERE owner = ? ORDER BY spbk_id DESC'),
     logSearch: db.prepare('INSERT INTO search_log (keyword, age, sex, at, client) VALUES (?, ?, ?, ?, ?)'),
+    // By id (the primary key) and by time: the oldest rows are the lowest ids.
+    pruneSearches: db.prepare('DELETE FROM search_log WHERE id <= ? OR at < ?'),
     logView: db.prepare('INSERT INTO view_log (keyword, sale_id, at) VALUES (?, ?, ?)'),
     seeded: db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seeded'"),
     markSeeded: db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)"),
@@ -137,17 +154,25 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
     return { where, params };
   }
 
+  /**
+   * The ranked keywords of one window: the latest RISE_WINDOW votes after skipping `offset`, a vote being one of a
+   * client's latest RISE_VOTES_PER_CLIENT distinct keywords among the newest RISE_SLICE searches (a search with no
+   * client is a client of its own). Ranked by their clients, then the latest.
+   */
   function rankWindow(age: string, sex: string, offset: number, limit: number, hidden: (k: string) => boolean) {
     const { where, params } = filterOf(age, sex);
-    const sql = `SELECT keyword, COUNT(*) AS c, COUNT(DISTINCT COALESCE(client, 'row:' || id)) AS clients,
-        MAX(at) AS last FROM (
-        SELECT id, keyword, at, client FROM search_log ${where.length ? 'WHERE ' + where.join(' AND ') : ''}
-        ORDER BY id DESC LIMIT ? OFFSET ?)
-      GROUP BY keyword HAVING clients >= ? ORDER BY clients DESC, c DESC, last DESC`;
+    const sql = `WITH slice AS (
+        SELECT id, keyword, at, COALESCE(client, 'row:' || id) AS who FROM search_log
+        ${where.length ? 'WHERE ' + where.join(' AND ') : ''} ORDER BY id DESC LIMIT ?),
+      pairs AS (SELECT who, keyword, MAX(id) AS id, MAX(at) AS at FROM slice GROUP BY who, keyword),
+      votes AS (SELECT keyword, at, id, ROW_NUMBER() OVER (PARTITION BY who ORDER BY id DESC) AS n FROM pairs),
+      win AS (SELECT keyword, at FROM votes WHERE n <= ? ORDER BY id DESC LIMIT ? OFFSET ?)
+      SELECT keyword, COUNT(*) AS clients, MAX(at) AS last FROM win
+      GROUP BY keyword HAVING clients >= ? ORDER BY clients DESC, last DESC`;
     const ranked: { keyword: string; last: string }[] = [];
     for (const r of db
       .prepare<(string | number)[], { keyword: string; last: string }>(sql)
-      .iterate(...params, RISE_WINDOW, offset, RISE_MIN_CLIENTS)) {
+      .iterate(...params, RISE_SLICE, RISE_VOTES_PER_CLIENT, RISE_WINDOW, offset, RISE_MIN_CLIENTS)) {
       if (hidden(r.keyword)) continue;
       ranked.push(r);
       if (ranked.length >= limit) break;
@@ -184,7 +209,9 @@ export function openDatabase(dataDir: string, seed?: SeedInput) {
       who: { age: string | null; sex: string | null; client: string | null },
       at = new Date(),
     ) {
-      q.logSearch.run(keyword, who.age, who.sex, timestamp(at), who.client);
+      const id = Number(q.logSearch.run(keyword, who.age, who.sex, timestamp(at), who.client).lastInsertRowid);
+      if (id % SEARCH_LOG_PRUNE_EVERY === 0)
+        q.pruneSearches.run(id - searchLogMaxRows, timestamp(new Date(at.getTime() - SEARCH_LOG_DAYS * 86_400_000)));
     },
     logView(keyword: string, saleId: string, at = new Date()) {
       q.logView.run(keyword, saleId, timestamp(at));

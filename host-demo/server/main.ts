@@ -30,6 +30,7 @@ import {
   type GatewayHttpOptions,
 } from './gateway/http';
 import { isResultsNavigation } from './gateway/resultsNavigation';
+import { plainKeyword } from './gateway/linkLikeKeyword';
 import { searchTally } from './gateway/searchTally';
 import { cookieValues, ownerCookieName, tempMemberCookies, tempMembers } from './gateway/tempMembers';
 import { HANDOFF_PATH, handoffNext, handoffTokens, readHandoff } from './handoff';
@@ -369,8 +370,10 @@ export function createDemoServer(options: DemoOptions = {}) {
           x,
           () => {
             if (keyword.trim() && pageNo === 1) {
-              if (navigated && searches.take(client, keyword.trim()))
-                shop.db.logSearch(keyword.trim(), { ...searcherProfile(account), client });
+              // Counted as a shopper sees it: invisible characters don't make another keyword.
+              const counted = plainKeyword(keyword);
+              if (navigated && counted && searches.take(client, counted))
+                shop.db.logSearch(counted, { ...searcherProfile(account), client });
               headers['Set-Cookie'] =
                 `${LAST_SEARCH_COOKIE}=${encodeURIComponent(keyword.trim())}; Path=/; SameSite=Lax`;
             }

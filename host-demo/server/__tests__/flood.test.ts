@@ -103,6 +103,40 @@ describe('finding 2: the live popular keywords', () => {
   });
 });
 
+describe('issue 52: the live keywords are the shoppers’, not a few addresses’', () => {
+  test('15 addresses searching the same ten keywords for an hour own at most three places of the live top 10', async () => {
+    const OURS = Array.from({ length: 10 }, (_, i) => `광고 상품 ${i + 1}`);
+    const others = (await live()).map((k) => k.keywords);
+    // Six tally windows (ten minutes each): every address searches all ten, in every window, as a browser does.
+    for (let round = 0; round < 6; round++) {
+      await flood(150, (i) => search(OURS[i % 10], `127.0.5.${Math.floor(i / 10) + 1}`, NAVIGATE));
+      t += 10 * 60_000;
+    }
+    const after = (await live()).map((k) => k.keywords);
+    expect(after).toHaveLength(10);
+    // Each address brings its latest three keywords (RISE_VOTES_PER_CLIENT): the other seven places or more stay
+    // the shoppers' keywords (their votes pushed out of the window move them a little).
+    expect(after.filter((k) => OURS.includes(k)).length).toBeLessThanOrEqual(3);
+    const theirs = after.filter((k) => !OURS.includes(k));
+    expect(theirs.filter((k) => !others.includes(k))).toEqual([]);
+    expect(theirs.length).toBeGreaterThanOrEqual(7);
+  });
+
+  test('a link spelt with characters that draw nothing, searched by 60 shoppers, never shows', async () => {
+    const HIDDEN = ['evil\u200B.example', 'evil\u00AD.example', 'evil.exa\u2060mple', 'evil.еxample'];
+    for (const [n, keyword] of HIDDEN.entries())
+      await flood(60, (i) => search(keyword, `127.0.${6 + n}.${i + 1}`, NAVIGATE));
+    const after = (await live()).map((k) => k.keywords);
+    expect(after.filter((k) => /evil/.test(k))).toEqual([]);
+    // Counted as shoppers see them: one keyword, not three spellings of it.
+    const logged = site.demo.shop.db.db
+      .prepare<[], { keyword: string }>("SELECT DISTINCT keyword FROM search_log WHERE keyword LIKE 'evil%'")
+      .all()
+      .map((r) => r.keyword);
+    expect(logged.sort()).toEqual(['evil.example', 'evil.еxample']);
+  });
+});
+
 describe('finding 3: sign-ins', () => {
   const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
   /** The login page's own form, as a browser posts it. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GATEWAY_PATHS } from '../../../../widget/src/core/gatewayPaths';
 import { createGateway, type GatewayCall } from '../answers';
-import { openDatabase } from '../../db';
+import { openDatabase, SEARCH_LOG_DAYS } from '../../db';
 import { accountByKey } from '../../accounts';
 import { createSessions } from '../../sessions';
 import { looksLikeLink } from '../linkLikeKeyword';
@@ -439,6 +439,24 @@ describe('risekeyword from the search log', () => {
     const db = openDatabase(logDir);
     db.logSearch('넥서스', { age: null, sex: null, client: 'a' });
     expect(db.riseKeywords('all', 'all').map((k) => k.keywords)).toEqual(['넥서스']);
+    db.close();
+  });
+
+  test('issue 52: the search log keeps its latest rows up to its cap, and none older than its days', () => {
+    logDir = mkdtempSync(join(tmpdir(), 'sp-rise-'));
+    const db = openDatabase(logDir, undefined, { searchLogMaxRows: 600 });
+    const rows = () => db.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM search_log').get()!.n;
+    const now = new Date(2026, 11, 5, 12, 0, 0);
+    const longAgo = new Date(now.getTime() - (SEARCH_LOG_DAYS + 1) * 86_400_000);
+    for (let i = 1; i < 500; i++) db.logSearch('모순', { age: null, sex: null, client: 'old-' + i }, longAgo);
+    expect(rows()).toBe(499);
+    // The 500th search prunes: the ones older than the log's days go.
+    db.logSearch('넥서스', { age: null, sex: null, client: 'new-0' }, now);
+    expect(rows()).toBe(1);
+    // Past the cap, the oldest go (pruned at every 500th search, so the table holds at most cap + 499 rows).
+    for (let i = 1; i <= 1500; i++) db.logSearch('데미안', { age: null, sex: null, client: 'new-' + i }, now);
+    expect(rows()).toBeLessThanOrEqual(600 + 499);
+    expect(rows()).toBeGreaterThanOrEqual(600);
     db.close();
   });
 
