@@ -12,8 +12,13 @@ import { accountByKey, type DemoAccount } from './accounts';
  * client evicted the oldest session of anyone, a real member's). Each session belongs to the client that started
  * it (its address, as the work budget keys on):
  * - a client keeps at most `perClient` sessions: its own least recently used one goes first;
- * - when the table holds `limit` sessions, the least recently used one goes only if it was idle `idleMs` or
- *   longer; otherwise no session starts (`start` answers null) and every live one stays.
+ * - when the table holds `limit` sessions, the least recently used one goes if it was idle `idleMs` or longer;
+ * - else the client holding the most sessions gives up its least recently used one, if it holds at least two more
+ *   than the client signing in (issue 52: 500 addresses × 20 sign-ins filled 10,000 sessions and every later
+ *   sign-in got 503). A full table takes a new client's sign-in as long as some client holds more than its share:
+ *   locking sign-ins out takes as many addresses as the table has sessions, each holding one;
+ * - otherwise no session starts (`start` answers null) and every live one stays: a client with one session loses
+ *   it only to the idle rule, or by signing in again.
  * Not per account: the demo's two accounts are everyone's, so one account's cap would let a flood sign out the
  * member of the same account (a shop with passwords may add one).
  */
@@ -63,6 +68,17 @@ export function createSessions(
     own.delete(s);
     if (!own.size) byClient.delete(s.client);
   };
+  /** The sessions of the client holding the most (bounded work: at most `limit` clients, only on a full table). */
+  const mostSessions = () => {
+    let most: Set<Session> | undefined;
+    for (const own of byClient.values()) if (!most || own.size > most.size) most = own;
+    return most;
+  };
+  const leastRecentlyUsed = (own: Set<Session>) => {
+    let oldest: Session | undefined;
+    for (const s of own) if (!oldest || s.usedAt < oldest.usedAt) oldest = s;
+    return oldest!;
+  };
   const used = (s: Session | undefined) => {
     if (!s) return null;
     s.usedAt = now();
@@ -75,15 +91,15 @@ export function createSessions(
       const account = accountByKey(key);
       if (!account) throw new Error('no demo account ' + key);
       const own = byClient.get(client);
-      if (own && own.size >= perClient) {
-        let oldest: Session | undefined;
-        for (const s of own) if (!oldest || s.usedAt < oldest.usedAt) oldest = s;
-        end(oldest!.id);
-      }
+      if (own && own.size >= perClient) end(leastRecentlyUsed(own).id);
       if (byId.size >= limit) {
         const idlest = byId.values().next().value!;
-        if (now() - idlest.usedAt < idleMs) return null;
-        end(idlest.id);
+        if (now() - idlest.usedAt >= idleMs) end(idlest.id);
+        else {
+          const heaviest = mostSessions();
+          if (!heaviest || heaviest.size < (byClient.get(client)?.size ?? 0) + 2) return null;
+          end(leastRecentlyUsed(heaviest).id);
+        }
       }
       const s: Session = { id: token(), accessToken: token(), account, client, usedAt: now() };
       byId.set(s.id, s);

@@ -105,18 +105,40 @@ test("issue 38: a client's sign-ins drop only its own least recently used sessio
   sessions.get(a1.id); // a1 used again: a2 is the flood's least recently used
   const a3 = sessions.start('member', 'flood')!;
   expect([sessions.get(a2.id), sessions.get(a1.id)?.id, sessions.get(a3.id)?.id]).toEqual([null, a1.id, a3.id]);
-  // Full (4): another client's sign-in ends no live session; it waits.
-  sessions.start('adult', 'other')!;
-  expect(sessions.start('adult', 'third')).toBeNull();
-  expect(sessions.get(member.id)?.account.id).toBe('reader01');
+  // Full (4): another client's sign-in ends no live session of a client that holds one; the flood, holding two,
+  // gives up its least recently used (issue 52).
+  const other = sessions.start('adult', 'other')!;
+  expect(sessions.get(a3.id)).toBe(a3);
+  const third = sessions.start('adult', 'third')!;
+  expect(third.client).toBe('third');
+  expect([sessions.get(a1.id), sessions.get(a3.id)?.id]).toEqual([null, a3.id]);
+  // Now each client holds one: a fifth client waits, and every live one stays.
+  expect(sessions.start('adult', 'fifth')).toBeNull();
+  expect([member, other, third, a3].map((s) => sessions.get(s.id)?.id)).toEqual(
+    [member, other, third, a3].map((s) => s.id),
+  );
   // A session idle for idleMs is no longer live: a full table lets a sign-in end the idlest.
   t += 500;
   expect(sessions.byAccessToken(member.accessToken)).toBe(member); // the member is active
-  t += 499; // the flood's and other's sessions: idle 999 ms
-  expect(sessions.start('adult', 'third')).toBeNull();
+  t += 499; // the others: idle 999 ms
+  expect(sessions.start('adult', 'fifth')).toBeNull();
   t += 1;
-  expect(sessions.start('adult', 'third')?.client).toBe('third');
-  expect([sessions.get(a1.id), sessions.get(member.id)]).toEqual([null, member]);
+  expect(sessions.start('adult', 'fifth')?.client).toBe('fifth');
+  expect(sessions.get(member.id)).toBe(member);
+});
+
+test('issue 52: 500 clients × 20 sign-ins fill the table, and a new shopper still signs in; one session each can’t be taken', () => {
+  let t = 0;
+  const sessions = createSessions({ limit: 10_000, perClient: 20, idleMs: 3_600_000 }, () => t);
+  const member = sessions.start('member', 'shopper')!;
+  for (let c = 0; c < 500; c++) for (let i = 0; i < 20; i++) sessions.start('member', 'flood-' + c);
+  // Every sign-in of a new shopper is taken (from the clients holding the most), whatever the flood does next.
+  for (let n = 0; n < 200; n++) {
+    t += 10;
+    expect(sessions.start('member', 'new-' + n)?.client).toBe('new-' + n);
+    sessions.start('member', 'flood-' + (n % 500));
+  }
+  expect(sessions.get(member.id)).toBe(member);
 });
 
 test('signed member numbers: valid only as issued, in the widget’s own shape, under the same key', () => {
