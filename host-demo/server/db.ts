@@ -28,6 +28,15 @@ export const RISE_SLICE = RISE_WINDOW * 8;
 export const SEARCH_LOG_MAX_ROWS = 100_000;
 export const SEARCH_LOG_DAYS = 30;
 const SEARCH_LOG_PRUNE_EVERY = 500;
+/**
+ * Anonymous carts are bounded (issue 52): their owner cookie lives TEMP_MEMBER_COOKIE_HOURS (3 h) from when the
+ * number was issued, before any of its rows, so a row older than that is no one's. Rows of anonymous owners are kept
+ * ANON_CART_HOURS (a day, for clocks and cookies that run late), and at most ANON_CART_MAX_ROWS of them, the oldest
+ * going first; pruned every ANON_CART_PRUNE_EVERY rows added. Members' carts stay (200 items each).
+ */
+export const ANON_CART_HOURS = 24;
+export const ANON_CART_MAX_ROWS = 200_000;
+const ANON_CART_PRUNE_EVERY = 500;
 
 export type CartCode = 'INS' | 'UPD' | 'OVF' | 'OVK';
 
@@ -80,7 +89,15 @@ export interface SeedInput {
  * and sex of signed-in searchers) and the view log. It lives in `dataDir` and survives restarts; better-sqlite3
  * is synchronous, so requests are applied one at a time and concurrent adds lose nothing.
  */
-export function openDatabase(dataDir: string, seed?: SeedInput, { searchLogMaxRows = SEARCH_LOG_MAX_ROWS } = {}) {
+export function openDatabase(
+  dataDir: string,
+  seed?: SeedInput,
+  {
+    searchLogMaxRows = SEARCH_LOG_MAX_ROWS,
+    anonCartMaxRows = ANON_CART_MAX_ROWS,
+    clock = () => new Date(),
+  }: { searchLogMaxRows?: number; anonCartMaxRows?: number; clock?: () => Date } = {},
+) {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, 'demo.sqlite'));
   db.pragma('journal_mode = WAL');
@@ -114,6 +131,11 @@ export function openDatabase(dataDir: string, seed?: SeedInput, { searchLogMaxRo
     logSearch: db.prepare('INSERT INTO search_log (keyword, age, sex, at, client) VALUES (?, ?, ?, ?, ?)'),
     // By id (the primary key) and by time: the oldest rows are the lowest ids.
     pruneSearches: db.prepare('DELETE FROM search_log WHERE id <= ? OR at < ?'),
+    // Anonymous rows only (`tmpr:` owners): by id (the oldest first) past the cap, and by age.
+    // (Ids count members' rows too, so the anonymous rows kept are at most the cap.)
+    pruneAnonCarts: db.prepare(
+      "DELETE FROM cart WHERE owner >= 'tmpr:' AND owner < 'tmpr;' AND (added_at < ? OR spbk_id <= ?)",
+    ),
     logView: db.prepare('INSERT INTO view_log (keyword, sale_id, at) VALUES (?, ?, ?)'),
     seeded: db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'seeded'"),
     markSeeded: db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)"),
@@ -122,7 +144,8 @@ export function openDatabase(dataDir: string, seed?: SeedInput, { searchLogMaxRo
   const addLines = db.transaction((owner: string, lines: CartLine[]) => {
     if (lines.length > ORDER_MAX_ITEMS) return lines.map(() => ({ resultCode: 'OVK' as CartCode, spbkId: null }));
     let count = q.count.get(owner)!.n;
-    const now = timestamp(new Date());
+    const at = clock();
+    const now = timestamp(at);
     return lines.map((line) => {
       const found = q.find.get(owner, line.saleId);
       if (found) {
@@ -132,14 +155,14 @@ export function openDatabase(dataDir: string, seed?: SeedInput, { searchLogMaxRo
       if (count >= CART_MAX_ITEMS) return { resultCode: 'OVF' as CartCode, spbkId: null };
       const info = q.insert.run(owner, line.saleId, line.name, line.price, line.qty, line.code, now);
       count++;
-      return { resultCode: 'INS' as CartCode, spbkId: Number(info.lastInsertRowid) };
+      const id = Number(info.lastInsertRowid);
+      if (id % ANON_CART_PRUNE_EVERY === 0)
+        q.pruneAnonCarts.run(timestamp(new Date(at.getTime() - ANON_CART_HOURS * 3_600_000)), id - anonCartMaxRows);
+      return { resultCode: 'INS' as CartCode, spbkId: id };
     });
   });
 
-  /**
-   * The keywords of one window of RISE_WINDOW searches (the latest after skipping `offset`) that RISE_MIN_CLIENTS
-   * or more clients searched, most clients first (then most searches, then the latest), without the `hidden` ones.
-   */
+  /** The search log's WHERE for an age band and sex (`all` for either: no condition). */
   function filterOf(age: string, sex: string) {
     const where: string[] = [];
     const params: (string | number)[] = [];

@@ -85,11 +85,15 @@ export function handoffTokens(secret: Buffer, now: () => number = Date.now) {
       const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
       return body + '.' + mac(body);
     },
-    /** The token's payload, spent now; why not otherwise. */
+    /**
+     * The token's payload, spent now; why not otherwise. `admit` is asked last, with the token's item count (the
+     * cart rows' quota, issue 52): a refused token is not spent, so the shopper's next press can go.
+     */
     redeem(
       token: string | null,
       owner: string,
-    ): Payload | { error: 'invalid' | 'expired' | 'owner' } | { error: 'spent'; next?: string } {
+      admit: (rows: number) => boolean = () => true,
+    ): Payload | { error: 'invalid' | 'expired' | 'owner' | 'quota' } | { error: 'spent'; next?: string } {
       const [body, sig] = (token ?? '').split('.');
       if (!body || !sig) return { error: 'invalid' };
       const want = Buffer.from(mac(body));
@@ -108,6 +112,7 @@ export function handoffTokens(secret: Buffer, now: () => number = Date.now) {
       const was = spent.get(p.n);
       // Only its own shopper learns where a spent token went.
       if (was) return { error: 'spent', next: was.o === owner ? was.next : undefined };
+      if (!admit(p.i.length)) return { error: 'quota' };
       spent.set(p.n, { e: p.e, o: owner });
       return p;
     },

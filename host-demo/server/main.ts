@@ -32,6 +32,7 @@ import {
 import { isResultsNavigation } from './gateway/resultsNavigation';
 import { plainKeyword } from './gateway/linkLikeKeyword';
 import { searchTally } from './gateway/searchTally';
+import { CART_ROWS, writeQuota } from './gateway/writeQuota';
 import { cookieValues, ownerCookieName, tempMemberCookies, tempMembers } from './gateway/tempMembers';
 import { HANDOFF_PATH, handoffNext, handoffTokens, readHandoff } from './handoff';
 import { imageFor } from './images';
@@ -137,7 +138,9 @@ export function createDemoServer(options: DemoOptions = {}) {
   const secret = loadSecret(dataDir);
   const members = tempMembers(secret);
   const handoffs = handoffTokens(secret);
-  const gateway = gatewayHttp(createGateway(shop, { sessions, tempMembers: members }), {
+  // Cart rows, the gateway's adds and the hand-off's confirmations together (issue 52).
+  const cartRows = writeQuota(CART_ROWS, now);
+  const gateway = gatewayHttp(createGateway(shop, { sessions, tempMembers: members, cartRows }), {
     partnerOrigins: options.partnerOrigins,
     clientBudget: options.clientBudget,
     jitterMs: options.testRoutes ? options.gatewayJitterMs : 0,
@@ -269,7 +272,9 @@ export function createDemoServer(options: DemoOptions = {}) {
       if (refusedWrite(x, FORM_TYPES)) return;
       const form = await formOf();
       const owner = account ? 'member:' + account.id : anonymous ? 'tmpr:' + anonymous : null;
-      const spent = owner ? handoffs.redeem(form.get('t'), owner) : ({ error: 'owner' } as const);
+      const spent = owner
+        ? handoffs.redeem(form.get('t'), owner, (rows) => cartRows.take(clientOf(req), rows))
+        : ({ error: 'owner' } as const);
       const fail = (status: number, message: string) =>
         send(status, HTML, pages.handoffErrorPage(ctx, message), SHOP_PAGE_HEADERS);
       // A second press of the same button (a double click) lands where the first went.
@@ -277,9 +282,11 @@ export function createDemoServer(options: DemoOptions = {}) {
       if ('error' in spent)
         return spent.error === 'spent'
           ? fail(409, '이미 처리된 요청입니다. 장바구니에서 확인해 주세요.')
-          : spent.error === 'expired'
-            ? fail(410, '요청 시간이 지났습니다. 제휴 사이트에서 다시 시도해 주세요.')
-            : fail(400, '요청을 확인할 수 없습니다. 제휴 사이트에서 다시 시도해 주세요.');
+          : spent.error === 'quota'
+            ? fail(429, '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.')
+            : spent.error === 'expired'
+              ? fail(410, '요청 시간이 지났습니다. 제휴 사이트에서 다시 시도해 주세요.')
+              : fail(400, '요청을 확인할 수 없습니다. 제휴 사이트에서 다시 시도해 주세요.');
       const lines = spent.i.map(([saleId, qty]) => {
         const p = shop.bySaleId.get(saleId)!;
         return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code: spent.c };

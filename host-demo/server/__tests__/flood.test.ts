@@ -137,6 +137,29 @@ describe('issue 52: the live keywords are the shoppersâ€™, not a few addressesâ€
   });
 });
 
+describe('issue 52: cart writes have a quota', () => {
+  const add = (from: string) =>
+    send('/api/gw/cart/addCartProc', {
+      from,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ addCartProcList: [{ saleCmdtid: 'S000000007' }] }),
+    });
+
+  test('one address adds its burst of cart rows, then 429s; another shopper still adds', async () => {
+    const rows = () => site.demo.shop.db.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM cart').get()!.n;
+    const before = rows();
+    // Each add without an owner cookie opens a new anonymous cart: the flood as it was made (no limit, 9,600 rows/s).
+    expect(await flood(150, () => add('127.0.9.1'))).toEqual({ 200: 100, 429: 50 });
+    expect(rows() - before).toBe(100);
+    expect((await add('127.0.9.2')).status).toBe(200);
+    // A second later the address may add one more (a shopper's pace).
+    t += 1000;
+    expect((await add('127.0.9.1')).status).toBe(200);
+    expect((await add('127.0.9.1')).status).toBe(429);
+  });
+});
+
 describe('finding 3: sign-ins', () => {
   const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
   /** The login page's own form, as a browser posts it. */

@@ -8,6 +8,7 @@ import type { CartLine } from '../db';
 import type { Sessions } from '../sessions';
 import type { Shop } from '../shop';
 import { looksLikeLink } from './linkLikeKeyword';
+import { CART_ROWS, writeQuota, type WriteQuota } from './writeQuota';
 import type { TempMembers } from './tempMembers';
 
 /** A gateway call as the HTTP layer hands it over. */
@@ -31,6 +32,8 @@ export interface GatewayCall {
    * of an anonymous add, which the body's `tmprMmbrNum` is not (issue 38).
    */
   tempOwner?: readonly string[];
+  /** Who asked (./clientBudget.ts's key): the write quotas count per client. */
+  client?: string;
 }
 
 export interface GatewayAnswer {
@@ -44,6 +47,8 @@ export interface GatewayAnswer {
 export interface GatewayTrust {
   sessions: Pick<Sessions, 'byAccessToken'>;
   tempMembers: TempMembers;
+  /** The cart rows a client, and all clients, may add (./writeQuota.ts; the hand-off's confirmations share it). */
+  cartRows?: WriteQuota;
 }
 
 class BadRequest extends Error {}
@@ -105,6 +110,7 @@ function commodityDoc(
  */
 export function createGateway(shop: Shop, trust: GatewayTrust) {
   const { catalogue, index, db } = shop;
+  const cartRows = trust.cartRows ?? writeQuota(CART_ROWS);
 
   const routes: Record<string, (c: GatewayCall) => GatewayAnswer> = {
     [P.trend]: () => ok({ resultDocuments: catalogue.trendKeywords.map((keywords) => ({ keywords })) }),
@@ -206,7 +212,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       return ok({ resultDocuments: docs });
     },
 
-    [P.cart]: ({ body, token, sessionAccount, tempOwner = [] }) => {
+    [P.cart]: ({ body, token, sessionAccount, tempOwner = [], client }) => {
       let parsed: unknown;
       try {
         parsed = JSON.parse(body ?? '');
@@ -246,6 +252,9 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
         const p = shop.bySaleId.get(saleId)!;
         return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code };
       });
+      // Issue 52: one address added 9,600 rows a second; a client past its quota (or all past theirs) adds nothing.
+      if (!cartRows.take(client ?? '', lines.length))
+        return { status: 429, body: { error: 'too_many_requests', message: 'cart adds over the quota' } };
       const owner = account ? 'member:' + account.id : 'tmpr:' + (mine ?? issued);
       const results = db.addToCart(owner, lines);
       return {

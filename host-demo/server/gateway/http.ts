@@ -188,6 +188,7 @@ export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, option
       token: auth ? auth[1] : null,
       sessionAccount: account,
       tempOwner: cookieValues(x.header('cookie'), ownerCookieName(x.origin)),
+      client: clientOf(x.req),
     });
   };
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GATEWAY_PATHS } from '../../../../widget/src/core/gatewayPaths';
 import { createGateway, type GatewayCall } from '../answers';
-import { openDatabase, SEARCH_LOG_DAYS } from '../../db';
+import { ANON_CART_HOURS, openDatabase, SEARCH_LOG_DAYS } from '../../db';
+import { writeQuota } from '../writeQuota';
 import { accountByKey } from '../../accounts';
 import { createSessions } from '../../sessions';
 import { looksLikeLink } from '../linkLikeKeyword';
@@ -22,7 +23,13 @@ const members = tempMembers(Buffer.from('a test key'));
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'sp-gw-'));
   shop = createShop({ dataDir: dir, catalogueFile: CATALOGUE });
-  gw = createGateway(shop, { sessions, tempMembers: members });
+  // The answers' own rules, with room for this file's hundreds of adds (the quota: writeQuota.test.ts, flood.test.ts).
+  const roomy = { perSecond: 0, burst: 1_000_000 };
+  gw = createGateway(shop, {
+    sessions,
+    tempMembers: members,
+    cartRows: writeQuota({ perClient: roomy, global: roomy }),
+  });
 });
 afterAll(() => {
   shop.db.close();
@@ -457,6 +464,29 @@ describe('risekeyword from the search log', () => {
     for (let i = 1; i <= 1500; i++) db.logSearch('데미안', { age: null, sex: null, client: 'new-' + i }, now);
     expect(rows()).toBeLessThanOrEqual(600 + 499);
     expect(rows()).toBeGreaterThanOrEqual(600);
+    db.close();
+  });
+
+  test('issue 52: anonymous carts keep a day and a cap of rows; members’ carts stay', () => {
+    logDir = mkdtempSync(join(tmpdir(), 'sp-cart-'));
+    let now = new Date(2026, 11, 5, 12, 0, 0);
+    const db = openDatabase(logDir, undefined, { anonCartMaxRows: 600, clock: () => now });
+    const line = (i: number) => [{ saleId: 'S' + i, name: 'x', price: 1, qty: 1, code: '002' }];
+    const anonRows = () =>
+      db.db.prepare<[], { n: number }>("SELECT COUNT(*) AS n FROM cart WHERE owner LIKE 'tmpr:%'").get()!.n;
+    db.addToCart('member:reader01', line(0));
+    for (let i = 1; i < 499; i++) db.addToCart('tmpr:old-' + i, line(i));
+    expect(anonRows()).toBe(498);
+    // A day and a second later, the 500th row prunes: the old anonymous carts go, the member's stays.
+    now = new Date(now.getTime() + (ANON_CART_HOURS * 3600 + 1) * 1000);
+    db.addToCart('tmpr:new-0', line(0));
+    expect(anonRows()).toBe(1);
+    expect(db.cart('member:reader01')).toHaveLength(1);
+    // Past the cap, the oldest go (pruned at every 500th row: at most cap + 499 rows).
+    for (let i = 1; i <= 1500; i++) db.addToCart('tmpr:new-' + i, line(i));
+    expect(anonRows()).toBeLessThanOrEqual(600 + 499);
+    expect(anonRows()).toBeGreaterThanOrEqual(600);
+    expect(db.cart('tmpr:new-1500')).toHaveLength(1);
     db.close();
   });
 

@@ -1,0 +1,42 @@
+import { clientBudget } from './clientBudget';
+
+/**
+ * A write path's quota (issue 52): each client (what ./clientBudget.ts keys on) and all clients together may write
+ * `burst` rows at once and `perSecond` more each second. A write past either is refused whole (the caller answers
+ * 429), and costs nothing. The global one guards the store's capacity, set well above what the shop's shoppers
+ * write together: a flood from many addresses meets it, each address its own first. One address once confirmed
+ * 481 hand-offs a second (about 9,600 cart rows) and met no limit.
+ */
+export interface WriteQuota {
+  /** Whether `client` may write `rows` rows now (and takes them if so). */
+  take(client: string, rows?: number): boolean;
+}
+
+export interface QuotaRate {
+  perSecond: number;
+  burst: number;
+}
+
+const ALL = '\0all';
+
+export function writeQuota(
+  { perClient, global, maxClients = 10_000 }: { perClient: QuotaRate; global: QuotaRate; maxClients?: number },
+  now: () => number = () => performance.now(),
+): WriteQuota {
+  const each = clientBudget({ share: perClient.perSecond / 1000, burstMs: perClient.burst, maxClients }, now);
+  const all = clientBudget({ share: global.perSecond / 1000, burstMs: global.burst, maxClients: 1 }, now);
+  return {
+    take(client, rows = 1) {
+      if (!each.admit(client) || !all.admit(ALL)) return false;
+      each.charge(client, rows);
+      all.charge(ALL, rows);
+      return true;
+    },
+  };
+}
+
+/** Cart rows (the gateway's cart adds and the hand-off's confirmations): a shopper's pace, and the store's. */
+export const CART_ROWS: { perClient: QuotaRate; global: QuotaRate } = {
+  perClient: { perSecond: 1, burst: 100 },
+  global: { perSecond: 500, burst: 5000 },
+};
