@@ -35,8 +35,12 @@ export function writeQuota(
   };
 }
 
-/** Cart rows (the gateway's cart adds and the hand-off's confirmations): a shopper's pace, and the store's. */
+/**
+ * Cart rows (the gateway's cart adds and the hand-off's confirmations). Per client: a full cart at once (300 rows,
+ * more than its 200 items) and 10 a second, room for an office or a carrier's many shoppers behind one address;
+ * for all: the store's pace.
+ */
 export const CART_ROWS: { perClient: QuotaRate; global: QuotaRate } = {
-  perClient: { perSecond: 1, burst: 100 },
+  perClient: { perSecond: 10, burst: 300 },
   global: { perSecond: 500, burst: 5000 },
 };
