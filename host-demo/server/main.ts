@@ -32,7 +32,7 @@ import {
 import { isResultsNavigation } from './gateway/resultsNavigation';
 import { plainKeyword } from './gateway/linkLikeKeyword';
 import { searchTally } from './gateway/searchTally';
-import { CART_ROWS, writeQuota } from './gateway/writeQuota';
+import { CART_ROWS, VIEW_ROWS, writeQuota } from './gateway/writeQuota';
 import { cookieValues, ownerCookieName, tempMemberCookies, tempMembers } from './gateway/tempMembers';
 import { HANDOFF_PATH, handoffNext, handoffTokens, readHandoff } from './handoff';
 import { imageFor } from './images';
@@ -140,6 +140,9 @@ export function createDemoServer(options: DemoOptions = {}) {
   const handoffs = handoffTokens(secret);
   // Cart rows, the gateway's adds and the hand-off's confirmations together (issue 52).
   const cartRows = writeQuota(CART_ROWS, now);
+  // Product views counted for "others look at": once per client and product in a window, and the views' quotas.
+  const viewTally = searchTally({}, now);
+  const viewRows = writeQuota(VIEW_ROWS, now);
   const gateway = gatewayHttp(createGateway(shop, { sessions, tempMembers: members, cartRows }), {
     partnerOrigins: options.partnerOrigins,
     clientBudget: options.clientBudget,
@@ -329,8 +332,22 @@ export function createDemoServer(options: DemoOptions = {}) {
       const p =
         shop.bySaleId.get(key) ?? shop.byCode.get(key) ?? shop.catalogue.products.find((x) => x.fndg_PRJT_SRMB === key);
       if (!p) return page(pages.notFoundPage(ctx, path), 404);
+      // Issue 52: a view counts for "others look at" only from a shopper's own navigation (GET, not HEAD or a
+      // prefetch), once per client and product in the tally's window, within the views' quotas.
       const last = jar[LAST_SEARCH_COOKIE];
-      if (last) shop.db.logView(last.slice(0, 100), p.sale_CMDTID);
+      const client = clientOf(req);
+      if (
+        last &&
+        req.method === 'GET' &&
+        isResultsNavigation({
+          mode: header('sec-fetch-mode'),
+          dest: header('sec-fetch-dest'),
+          site: header('sec-fetch-site'),
+        }) &&
+        viewTally.take(client, p.sale_CMDTID) &&
+        viewRows.take(client)
+      )
+        shop.db.logView(plainKeyword(last).slice(0, 100), p.sale_CMDTID);
       return page(pages.productPage(ctx, p));
     }
 

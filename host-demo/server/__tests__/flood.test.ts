@@ -137,6 +137,52 @@ describe('issue 52: the live keywords are the shoppers’, not a few addresses�
   });
 });
 
+describe('issue 52: product views count once per shopper, within quotas', () => {
+  const ADULT = 'S000000151';
+  const views = (saleId: string) =>
+    site.demo.shop.db.db
+      .prepare<[string], { n: number }>("SELECT n FROM view_counts WHERE keyword = '' AND sale_id = ?")
+      .get(saleId)?.n ?? 0;
+  const look = (saleId: string, from: string, headers: Record<string, string>, method = 'GET') =>
+    send('/PDT/detail/' + saleId, {
+      from,
+      method,
+      headers: { Cookie: 'demo_last_search=' + encodeURIComponent('성인'), ...headers },
+    });
+
+  test('300 page loads of a 19+ title from one address count once; HEAD, scripts and prefetches not at all', async () => {
+    const before = views(ADULT);
+    expect(await flood(300, () => look(ADULT, '127.0.10.1', NAVIGATE))).toEqual({ 200: 300 });
+    expect(views(ADULT) - before).toBe(1);
+    await flood(50, (i) => look(ADULT, `127.0.11.${i + 1}`, NAVIGATE, 'HEAD'));
+    await flood(50, (i) => look(ADULT, `127.0.12.${i + 1}`, {}));
+    await flood(50, (i) =>
+      look(ADULT, `127.0.13.${i + 1}`, { ...NAVIGATE, 'Sec-Purpose': 'prefetch', 'Sec-Fetch-Dest': 'empty' }),
+    );
+    expect(views(ADULT) - before).toBe(1);
+    // An anonymous shopper's "others look at" never shows it, however it was counted.
+    const shown = JSON.parse(
+      (await send('/api/gw/search/logRecommendProduct?keyword=&pageSize=20&deviceType=P', { from: '127.0.14.1' })).body,
+    ).resultDocuments.map((d: { sale_CMDTID: string }) => d.sale_CMDTID);
+    expect(shown).not.toContain(ADULT);
+    expect(shown.length).toBeGreaterThan(0);
+  });
+
+  test('one address loading every product page: its views stop at its quota, and another shopper is served', async () => {
+    const ids = site.demo.shop.catalogue.products.slice(0, 120).map((p) => p.sale_CMDTID);
+    const total = () =>
+      site.demo.shop.db.db.prepare<[], { n: number }>("SELECT SUM(n) AS n FROM view_counts WHERE keyword = ''").get()!
+        .n;
+    const before = total();
+    await flood(ids.length, (i) => look(ids[i], '127.0.15.1', NAVIGATE));
+    expect(total() - before).toBe(30); // VIEW_ROWS: 30 at once
+    const started = performance.now();
+    const other = await send('/api/gw/search/logRecommendProduct?keyword=&deviceType=P', { from: '127.0.15.2' });
+    console.log(`another shopper's "others look at" during the flood: ${(performance.now() - started).toFixed(1)} ms`);
+    expect(other.status).toBe(200);
+  });
+});
+
 describe('issue 52: cart writes have a quota', () => {
   const add = (from: string) =>
     send('/api/gw/cart/addCartProc', {

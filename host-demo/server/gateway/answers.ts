@@ -54,6 +54,8 @@ export interface GatewayTrust {
 class BadRequest extends Error {}
 
 const ok = (body: unknown): GatewayAnswer => ({ status: 200, body });
+/** A product only a verified adult may see among what others looked at (the catalogue's `sale_LMTT_AGE` 19+). */
+const isAdultOnly = (p: { sale_LMTT_AGE?: unknown } | undefined) => !p || Number(p.sale_LMTT_AGE) >= 19;
 /** The cart codes as the widget defines them (one definition for both ends; the paths: core/gatewayPaths.ts). */
 const CART_CODE_SET: ReadonlySet<string> = new Set(CART_CODES);
 
@@ -190,11 +192,15 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       return ok({ resultDocuments: docs, totalCount: total });
     },
 
-    [P.recommended]: ({ params, origin }) => {
+    [P.recommended]: ({ params, origin, token, sessionAccount }) => {
       const keyword = param(params, 'keyword').trim();
       const page = intParam(params, 'page', 1, 1, 100);
       const size = intParam(params, 'pageSize', 8, 1, 100);
-      const ids = db.recommended(keyword, page * size).slice((page - 1) * size);
+      // Issue 52: what others looked at never shows a 19+ product to a shopper who isn't a verified adult.
+      const account = token ? (trust.sessions.byAccessToken(token)?.account ?? null) : (sessionAccount ?? null);
+      const adult = !!account?.roles.includes('adult');
+      const allowed = (id: string) => adult || !isAdultOnly(shop.bySaleId.get(id));
+      const ids = db.recommended(keyword, page * size, allowed).slice((page - 1) * size);
       const docs = ids.flatMap((id) => {
         const p = shop.bySaleId.get(id);
         return p

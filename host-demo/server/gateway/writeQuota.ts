@@ -44,3 +44,12 @@ export const CART_ROWS: { perClient: QuotaRate; global: QuotaRate } = {
   perClient: { perSecond: 10, burst: 300 },
   global: { perSecond: 500, burst: 5000 },
 };
+
+/**
+ * Product views counted for "others look at" (a shopper's own navigations, each product once per client in the
+ * tally's window): 30 at once and one every 20 s per client; 2,000 and 200 a second for all.
+ */
+export const VIEW_ROWS: { perClient: QuotaRate; global: QuotaRate } = {
+  perClient: { perSecond: 0.05, burst: 30 },
+  global: { perSecond: 200, burst: 2000 },
+};

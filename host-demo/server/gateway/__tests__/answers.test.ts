@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GATEWAY_PATHS } from '../../../../widget/src/core/gatewayPaths';
 import { createGateway, type GatewayCall } from '../answers';
-import { ANON_CART_HOURS, openDatabase, SEARCH_LOG_DAYS } from '../../db';
+import { ANON_CART_HOURS, openDatabase, SEARCH_LOG_DAYS, VIEW_DAYS } from '../../db';
 import { writeQuota } from '../writeQuota';
 import { accountByKey } from '../../accounts';
 import { createSessions } from '../../sessions';
@@ -381,6 +381,79 @@ describe('cart/addCartProc', () => {
     const answer = post(body);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: 'bad_request', message: expect.any(String) });
+  });
+});
+
+describe('issue 52: what others looked at, from a bounded aggregate', () => {
+  let viewDir = '';
+  afterEach(() => viewDir && rmSync(viewDir, { recursive: true, force: true }));
+  const product = (i: number) => shop.catalogue.products[i].sale_CMDTID;
+
+  test('the empty keyword and a keyword are read by the aggregate’s index, never a scan of a log', () => {
+    const plan = (keyword: string) =>
+      shop.db.db
+        .prepare<[string], { detail: string }>(
+          'EXPLAIN QUERY PLAN SELECT sale_id FROM view_counts WHERE keyword = ? ORDER BY n DESC, at DESC',
+        )
+        .all(keyword)
+        .map((r) => r.detail);
+    for (const keyword of ['', '해리']) {
+      expect(plan(keyword).join('\n')).toMatch(/SEARCH view_counts USING (COVERING )?INDEX view_counts_rank/);
+      expect(plan(keyword).join('\n')).not.toMatch(/SCAN|TEMP B-TREE/);
+    }
+    const tables = shop.db.db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .all()
+      .map((r) => r.name);
+    expect(tables).not.toContain('view_log');
+    // And the route reads that query: the products most looked at, after a search and for all.
+    for (let i = 0; i < 100; i++) shop.db.logView('해리', product(5));
+    shop.db.logView('해리', product(6));
+    const ids = (keyword: string) =>
+      docs('search/logRecommendProduct', { keyword, pageSize: 3 }).map((d) => d.sale_CMDTID);
+    expect(ids('해리').slice(0, 2)).toEqual([product(5), product(6)]);
+    expect(ids('')[0]).toBe(product(5));
+  });
+
+  test('a 19+ product is never among them for a shopper who isn’t a verified adult; a verified adult sees it', () => {
+    const ADULT = 'S000000151';
+    expect(Number(shop.bySaleId.get(ADULT)!.sale_LMTT_AGE)).toBeGreaterThanOrEqual(19);
+    for (let i = 0; i < 300; i++) shop.db.logView('성인', ADULT);
+    const ids = (extra: Partial<GatewayCall>) =>
+      (
+        call('search/logRecommendProduct', { keyword: '', pageSize: 8 }, extra).body as {
+          resultDocuments: { sale_CMDTID: string }[];
+        }
+      ).resultDocuments.map((d) => d.sale_CMDTID);
+    expect(ids({})).not.toContain(ADULT);
+    expect(ids({ sessionAccount: accountByKey('member') })).not.toContain(ADULT);
+    expect(ids({ sessionAccount: accountByKey('adult') })[0]).toBe(ADULT);
+    // A page past the first is filled from the allowed ones too.
+    expect(ids({}).length).toBe(8);
+  });
+
+  test('the aggregate keeps its cap and its days; a database with the old view log opens folded into it', () => {
+    viewDir = mkdtempSync(join(tmpdir(), 'sp-views-'));
+    const old = new Database(join(viewDir, 'demo.sqlite'));
+    old.exec(
+      'CREATE TABLE view_log (id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT NOT NULL, sale_id TEXT NOT NULL, at TEXT NOT NULL)',
+    );
+    const put = old.prepare('INSERT INTO view_log (keyword, sale_id, at) VALUES (?, ?, ?)');
+    for (let i = 0; i < 3; i++) put.run('모순', 'S1', '2026-12-01 09:00:00');
+    put.run('넥서스', 'S2', '2026-12-01 09:00:00');
+    old.close();
+    const db = openDatabase(viewDir, undefined, { viewCountsMaxRows: 600 });
+    expect(db.recommended('모순', 5)).toEqual(['S1']);
+    expect(db.recommended('', 5)).toEqual(['S1', 'S2']);
+    const rows = () => db.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM view_counts').get()!.n;
+    // Every 500th view prunes: the rows not viewed for VIEW_DAYS go, then the least viewed past the cap.
+    const now = new Date(2026, 11, 5 + VIEW_DAYS, 12, 0, 0);
+    for (let i = 0; i < 1000; i++) db.logView('k' + i, 'P' + i, now);
+    expect(rows()).toBeLessThanOrEqual(600 + 2 * 499);
+    expect(db.recommended('모순', 5)).toEqual([]);
+    for (let i = 0; i < 500; i++) db.logView('k', 'P', now);
+    expect(rows()).toBeLessThanOrEqual(600);
+    db.close();
   });
 });
 
