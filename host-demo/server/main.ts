@@ -33,7 +33,8 @@ import { isResultsNavigation } from './gateway/resultsNavigation';
 import { plainKeyword } from './gateway/linkLikeKeyword';
 import { searchTally } from './gateway/searchTally';
 import { CART_ROWS, VIEW_ROWS, writeQuota } from './gateway/writeQuota';
-import { cookieValues, ownerCookieName, tempMemberCookies, tempMembers } from './gateway/tempMembers';
+import { cookieValues } from './gateway/cookies';
+import { ownerCookieName, tempMemberCookies, tempMembers } from './gateway/tempMembers';
 import { HANDOFF_PATH, handoffNext, handoffTokens, readHandoff } from './handoff';
 import { imageFor } from './images';
 import * as pages from './pages';
@@ -55,7 +56,16 @@ const TYPES: Record<string, string> = {
   '.ts': 'text/plain; charset=utf-8',
 };
 const HTML = 'text/html; charset=utf-8';
-const SESSION_COOKIE = 'demo_session';
+/**
+ * The session cookie's name and attributes on the site `origin` (issue 52): on https `__Host-demo_session`, which
+ * only this host can set (Secure, Path=/, no Domain); on http a host-only `demo_session`, which a sibling can only
+ * shadow with a `Domain=` cookie of the same name, and two of a name are no session (gateway/cookies.ts `cookieJar`).
+ */
+const sessionCookieName = (origin: string) => (origin.startsWith('https:') ? '__Host-demo_session' : 'demo_session');
+/** The session cookie's `Set-Cookie` line on `origin`: `id`, or none (cleared). */
+const sessionCookieLine = (origin: string, id: string | null) =>
+  `${sessionCookieName(origin)}=${id ?? ''}; Path=/${id === null ? '; Max-Age=0' : ''}; HttpOnly; SameSite=Lax` +
+  (origin.startsWith('https:') ? '; Secure' : '');
 const LAST_SEARCH_COOKIE = 'demo_last_search';
 /**
  * The shop's pages: a Content-Security-Policy the widget satisfies (docs/security.md: nothing inline, everything from
@@ -158,7 +168,7 @@ export function createDemoServer(options: DemoOptions = {}) {
     const x = exchange(req, res, { origin, bodyTimeoutMs: options.bodyTimeoutMs });
     const { url, path, send, redirect, header } = x;
     const jar = x.cookies;
-    const session = sessions.get(jar[SESSION_COOKIE]);
+    const session = sessions.get(jar[sessionCookieName(origin)]);
     const account = session?.account ?? null;
     // The anonymous cart's owner: the owner cookie alone, never the readable number a sibling can toss (issue 38).
     const anonymous = account ? null : members.owner(cookieValues(header('cookie'), ownerCookieName(origin)));
@@ -227,7 +237,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       if (o && typeof o === 'object') for (const [k, v] of Object.entries(o)) if (typeof v === 'string') form.set(k, v);
       return form;
     };
-    const sessionCookie = (id: string) => `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`;
+    const sessionCookie = (id: string) => sessionCookieLine(origin, id);
     // Issue 38: only the login page's own form (a browser that says where it posts from), a bounded number per
     // client (429), and a session table that never drops another client's live session (503 while full).
     if (req.method === 'POST' && path === '/MBR/login') {
@@ -267,7 +277,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       const form = await formOf();
       sessions.end(session?.id);
       return redirect(safeContinue(form.get('continue'), origin), {
-        'Set-Cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+        'Set-Cookie': sessionCookieLine(origin, null),
       });
     }
     // A partner page's cart action, confirmed on the shop's own page (handoff.ts).

@@ -16,7 +16,8 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import type { GatewayAnswer, GatewayCall } from './answers';
 import { clientBudget } from './clientBudget';
 import { cdnAnswer, gatewayCors } from './partners';
-import { cookieValues, ownerCookieName, tempMemberCookies } from './tempMembers';
+import { cookieJar, cookieValues } from './cookies';
+import { ownerCookieName, tempMemberCookies } from './tempMembers';
 import { checkWrite } from './writeGuard';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -66,21 +67,6 @@ export function readBody(req: IncomingMessage, timeoutMs = BODY_TIMEOUT_MS): Pro
   });
 }
 
-function requestCookies(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i < 0) continue;
-    const key = part.slice(0, i).trim();
-    try {
-      out[key] = decodeURIComponent(part.slice(i + 1).trim());
-    } catch {
-      out[key] = part.slice(i + 1).trim();
-    }
-  }
-  return out;
-}
-
 /** One request and the means to answer it, as the gateway and the shop's routes both use them. */
 export interface Exchange {
   req: IncomingMessage;
@@ -120,7 +106,7 @@ export function exchange(
     url,
     path: url.pathname,
     origin,
-    cookies: requestCookies(req),
+    cookies: cookieJar(req.headers.cookie),
     header(name) {
       const v = req.headers[name];
       return Array.isArray(v) ? v.join(',') : v;

@@ -47,16 +47,6 @@ export type TempMembers = ReturnType<typeof tempMembers>;
 export const ownerCookieName = (origin: string): string =>
   origin.startsWith('https:') ? '__Host-sp_tmpr_owner' : 'sp_tmpr_owner';
 
-/** Every value of the cookie `name` in a `Cookie` header, in the order sent (a name can arrive more than once). */
-export function cookieValues(header: string | undefined, name: string): string[] {
-  const out: string[] = [];
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i >= 0 && part.slice(0, i).trim() === name) out.push(part.slice(i + 1).trim());
-  }
-  return out;
-}
-
 /**
  * The `Set-Cookie` lines that hand the shopper a temporary member number on the site `origin`: the owner cookie
  * (HttpOnly: the gateway's alone) and the readable `sp_tmpr_mmbr_num` the widget sends as `tmprMmbrNum` (contract

@@ -1,4 +1,5 @@
-import { cookieValues, ownerCookieName, tempMemberCookies, tempMembers } from '../tempMembers';
+import { cookieValues } from '../cookies';
+import { ownerCookieName, tempMemberCookies, tempMembers } from '../tempMembers';
 
 const members = tempMembers(Buffer.from('a test key'));
 
