@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import type { GatewayAnswer, GatewayCall } from './answers';
 import { clientBudget } from './clientBudget';
 import { cdnAnswer, gatewayCors } from './partners';
+import { clientId } from './clientId';
 import { cookieJar, cookieValues } from './cookies';
 import { ownerCookieName, tempMemberCookies } from './tempMembers';
 import { checkWrite } from './writeGuard';
@@ -33,8 +34,8 @@ const BODY_TIMEOUT_MS = 10_000;
  */
 const PER_CLIENT = 32;
 
-/** The client a request comes from, as its limits key on it: its address. */
-export const clientOf = (req: IncomingMessage): string => req.socket.remoteAddress ?? '?';
+/** Who the request counts as for every per-client rule: its IPv4 address or IPv6 /64 (./clientId.ts). */
+export const clientOf = (req: IncomingMessage): string => clientId(req.socket.remoteAddress);
 
 /** Reads a request's body: at most 1 MiB (else a 413 error), within `timeoutMs` (else a 408 error). */
 export function readBody(req: IncomingMessage, timeoutMs = BODY_TIMEOUT_MS): Promise<string> {
