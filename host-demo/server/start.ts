@@ -1,6 +1,7 @@
 /** `node dist-demo/server.mjs`: serves the demo shop (see main.ts for the environment variables). */
 import { fileURLToPath } from 'node:url';
 import { ACCOUNTS } from './accounts';
+import { readPartnerOrigins } from './gateway/partners';
 import { createDemoServer } from './main';
 import { createPartnerSite } from './partnerSite';
 import { createTestRoutes } from '../test-pages/routes';
@@ -10,20 +11,8 @@ const hostname = process.env.HOST || '127.0.0.1';
 const partnerHost = process.env.PARTNER_HOST || '127.0.0.2';
 const partnerPort = process.env.PARTNER_PORT !== undefined ? Number(process.env.PARTNER_PORT) : port ? port + 1 : 0;
 // Filled once the partner site listens; PARTNER_ORIGINS adds more (comma-separated origins).
-const partnerOrigins = (process.env.PARTNER_ORIGINS ?? '')
-  .split(',')
-  .map((o) => o.trim())
-  .filter(Boolean)
-  .map((o) => {
-    // Written as an origin or a URL (`https://blog.example/`): compared as the origin a browser sends.
-    try {
-      return new URL(o).origin;
-    } catch {
-      console.warn(`PARTNER_ORIGINS: "${o}" is not an origin; left out`);
-      return '';
-    }
-  })
-  .filter(Boolean);
+const { origins: partnerOrigins, refused } = readPartnerOrigins(process.env.PARTNER_ORIGINS);
+refused.forEach((line) => console.warn(line));
 const { server, shop } = createDemoServer({
   dataDir: process.env.DATA_DIR || undefined,
   catalogueFile: process.env.CATALOGUE || undefined,

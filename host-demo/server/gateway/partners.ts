@@ -11,6 +11,33 @@ import { GATEWAY_PATHS as PATHS } from '../../../widget/src/core/gatewayPaths';
  * opaque page) is refused with a 403 that says how to be allowed. Writes (the cart) stay the shop's own pages'
  * (writeGuard.ts): a partner's cart action continues on the shop (handoff.ts).
  */
+/**
+ * `PARTNER_ORIGINS` (comma-separated) as the origins a browser sends: each entry an origin or a URL
+ * (`https://blog.example/` works), http or https only. An entry with an opaque origin (`file:`, `data:`, `about:`,
+ * anything a browser sends as `Origin: null`) or that isn't a URL is left out, and said (issue 52: `file:///…`
+ * became `null`, which let every sandboxed frame and `data:` page in).
+ */
+export function readPartnerOrigins(value: string | undefined): { origins: string[]; refused: string[] } {
+  const origins: string[] = [];
+  const refused: string[] = [];
+  for (const entry of (value ?? '').split(',').map((o) => o.trim())) {
+    if (!entry) continue;
+    let url: URL | null = null;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = null;
+    }
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== 'null')
+      origins.push(url.origin);
+    else
+      refused.push(
+        `PARTNER_ORIGINS: "${entry.slice(0, 100)}" is not an http(s) origin (an opaque one is sent as Origin: null); left out`,
+      );
+  }
+  return { origins, refused };
+}
+
 export function gatewayCors(
   method: string,
   requestOrigin: string | undefined,
@@ -18,7 +45,8 @@ export function gatewayCors(
   partners: readonly string[],
 ): { refuse?: string; preflight?: boolean; headers: Record<string, string> } {
   if (requestOrigin === undefined || requestOrigin === ownOrigin) return { headers: { Vary: 'Origin' } };
-  if (!partners.includes(requestOrigin))
+  // `null` is never a partner, whatever the list says (an opaque origin is every sandboxed frame's).
+  if (requestOrigin === 'null' || !partners.includes(requestOrigin))
     return {
       refuse:
         `the origin ${requestOrigin.slice(0, 100)} is not a partner of this gateway: ` +
