@@ -35,6 +35,8 @@ const SEARCH_LOG_PRUNE_EVERY = 500;
  * going first; pruned every ANON_CART_PRUNE_EVERY rows added. Members' carts stay (200 items each).
  */
 export const ANON_CART_HOURS = 24;
+export const ANON_CART_MAX_ROWS = 200_000;
+const ANON_CART_PRUNE_EVERY = 500;
 /**
  * The views "others look at" are ranked by (issue 52): an aggregate, a count per (keyword, product) and per product
  * for all searches, never a log of every view. A row not viewed for VIEW_DAYS goes, and past VIEW_COUNTS_MAX_ROWS the
@@ -43,8 +45,6 @@ export const ANON_CART_HOURS = 24;
 export const VIEW_DAYS = 30;
 export const VIEW_COUNTS_MAX_ROWS = 100_000;
 const VIEW_PRUNE_EVERY = 500;
-export const ANON_CART_MAX_ROWS = 200_000;
-const ANON_CART_PRUNE_EVERY = 500;
 
 export type CartCode = 'INS' | 'UPD' | 'OVF' | 'OVK';
 
@@ -73,6 +73,9 @@ export function timestamp(d: Date): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
+/** The timestamp `ms` before `at`: where a bounded table's rows expire. */
+const before = (at: Date, ms: number) => timestamp(new Date(at.getTime() - ms));
+
 /** A small deterministic PRNG (mulberry32), so every fresh demo starts with the same lively log. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -94,7 +97,7 @@ export interface SeedInput {
 
 /**
  * The demo's embedded database: carts per member or temporary member number, the search log (with the age band
- * and sex of signed-in searchers) and the view log. It lives in `dataDir` and survives restarts; better-sqlite3
+ * and sex of signed-in searchers) and the view counts (all bounded: the constants above). It lives in `dataDir` and survives restarts; better-sqlite3
  * is synchronous, so requests are applied one at a time and concurrent adds lose nothing.
  */
 export function openDatabase(
@@ -198,7 +201,7 @@ export function openDatabase(
       count++;
       const id = Number(info.lastInsertRowid);
       if (id % ANON_CART_PRUNE_EVERY === 0)
-        q.pruneAnonCarts.run(timestamp(new Date(at.getTime() - ANON_CART_HOURS * 3_600_000)), id - anonCartMaxRows);
+        q.pruneAnonCarts.run(before(at, ANON_CART_HOURS * 3_600_000), id - anonCartMaxRows);
       return { resultCode: 'INS' as CartCode, spbkId: id };
     });
   });
@@ -275,14 +278,14 @@ export function openDatabase(
     ) {
       const id = Number(q.logSearch.run(keyword, who.age, who.sex, timestamp(at), who.client).lastInsertRowid);
       if (id % SEARCH_LOG_PRUNE_EVERY === 0)
-        q.pruneSearches.run(id - searchLogMaxRows, timestamp(new Date(at.getTime() - SEARCH_LOG_DAYS * 86_400_000)));
+        q.pruneSearches.run(id - searchLogMaxRows, before(at, SEARCH_LOG_DAYS * 86_400_000));
     },
     /** Counts a view of `saleId` after searching `keyword` (and for all searches), in the bounded aggregate. */
     logView(keyword: string, saleId: string, at = new Date()) {
       const when = timestamp(at);
       countViews(keyword, saleId, when);
       if (++viewWrites % VIEW_PRUNE_EVERY === 0) {
-        q.pruneViewsOld.run(timestamp(new Date(at.getTime() - VIEW_DAYS * 86_400_000)));
+        q.pruneViewsOld.run(before(at, VIEW_DAYS * 86_400_000));
         const over = q.viewRows.get()!.n - viewCountsMaxRows;
         if (over > 0) q.pruneViewsOver.run(over);
       }

@@ -176,10 +176,10 @@ describe('issue 52: product views count once per shopper, within quotas', () => 
     const before = total();
     await flood(ids.length, (i) => look(ids[i], '127.0.15.1', NAVIGATE));
     expect(total() - before).toBe(30); // VIEW_ROWS: 30 at once
-    const started = performance.now();
+    // Another shopper is served (its time is the bench's: npm run bench:gateway, "others look at").
     const other = await send('/api/gw/search/logRecommendProduct?keyword=&deviceType=P', { from: '127.0.15.2' });
-    console.log(`another shopper's "others look at" during the flood: ${(performance.now() - started).toFixed(1)} ms`);
     expect(other.status).toBe(200);
+    expect(JSON.parse(other.body).resultDocuments.length).toBeGreaterThan(0);
   });
 });
 

@@ -113,6 +113,9 @@ function commodityDoc(
 export function createGateway(shop: Shop, trust: GatewayTrust) {
   const { catalogue, index, db } = shop;
   const cartRows = trust.cartRows ?? writeQuota(CART_ROWS);
+  /** The call's member: the Bearer token's (null when the token is unknown), else the shop's session cookie's. */
+  const accountOf = ({ token, sessionAccount }: GatewayCall) =>
+    token ? (trust.sessions.byAccessToken(token)?.account ?? null) : (sessionAccount ?? null);
 
   const routes: Record<string, (c: GatewayCall) => GatewayAnswer> = {
     [P.trend]: () => ok({ resultDocuments: catalogue.trendKeywords.map((keywords) => ({ keywords })) }),
@@ -192,13 +195,13 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       return ok({ resultDocuments: docs, totalCount: total });
     },
 
-    [P.recommended]: ({ params, origin, token, sessionAccount }) => {
+    [P.recommended]: (call) => {
+      const { params, origin } = call;
       const keyword = param(params, 'keyword').trim();
       const page = intParam(params, 'page', 1, 1, 100);
       const size = intParam(params, 'pageSize', 8, 1, 100);
       // Issue 52: what others looked at never shows a 19+ product to a shopper who isn't a verified adult.
-      const account = token ? (trust.sessions.byAccessToken(token)?.account ?? null) : (sessionAccount ?? null);
-      const adult = !!account?.roles.includes('adult');
+      const adult = !!accountOf(call)?.roles.includes('adult');
       const allowed = (id: string) => adult || !isAdultOnly(shop.bySaleId.get(id));
       const ids = db.recommended(keyword, page * size, allowed).slice((page - 1) * size);
       const docs = ids.flatMap((id) => {
@@ -218,7 +221,8 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       return ok({ resultDocuments: docs });
     },
 
-    [P.cart]: ({ body, token, sessionAccount, tempOwner = [], client }) => {
+    [P.cart]: (call) => {
+      const { body, token, tempOwner = [], client } = call;
       let parsed: unknown;
       try {
         parsed = JSON.parse(body ?? '');
@@ -231,7 +235,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
         throw new BadRequest('addCartProcList must be a non-empty array');
       if (o.separQty !== undefined && typeof o.separQty !== 'boolean')
         throw new BadRequest('separQty must be a boolean');
-      const account = token ? (trust.sessions.byAccessToken(token)?.account ?? null) : (sessionAccount ?? null);
+      const account = accountOf(call);
       if (token && !account) return { status: 401, body: { error: 'unauthorized', message: 'unknown access token' } };
       const tmpr = o.tmprMmbrNum;
       if (tmpr !== undefined && (typeof tmpr !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)))

@@ -2,16 +2,6 @@ import { createHash } from 'node:crypto';
 import { GATEWAY_PATHS as PATHS } from '../../../widget/src/core/gatewayPaths';
 
 /**
- * What the reference gateway does for partner pages on other origins (docs/partners.md).
- *
- * **CORS.** A request with an `Origin` of another site is answered only for the partner origins the shop allows
- * (`PARTNER_ORIGINS`), and then without credentials: `Access-Control-Allow-Origin` names that origin (never `*` with
- * credentials, never `Allow-Credentials`), `Vary: Origin` keeps caches from serving one origin's answer to another,
- * a preflight gets the methods and headers a read needs. Any other origin (and `Origin: null`, a sandboxed or
- * opaque page) is refused with a 403 that says how to be allowed. Writes (the cart) stay the shop's own pages'
- * (writeGuard.ts): a partner's cart action continues on the shop (handoff.ts).
- */
-/**
  * `PARTNER_ORIGINS` (comma-separated) as the origins a browser sends: each entry an origin or a URL
  * (`https://blog.example/` works), http or https only. An entry with an opaque origin (`file:`, `data:`, `about:`,
  * anything a browser sends as `Origin: null`) or that isn't a URL is left out, and said (issue 52: `file:///…`
@@ -22,14 +12,9 @@ export function readPartnerOrigins(value: string | undefined): { origins: string
   const refused: string[] = [];
   for (const entry of (value ?? '').split(',').map((o) => o.trim())) {
     if (!entry) continue;
-    let url: URL | null = null;
-    try {
-      url = new URL(entry);
-    } catch {
-      url = null;
-    }
-    if (url && (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== 'null')
-      origins.push(url.origin);
+    // An http(s) URL's origin is never opaque; every other scheme's is (`null`) or isn't one a page can have.
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (url && (url.protocol === 'http:' || url.protocol === 'https:')) origins.push(url.origin);
     else
       refused.push(
         `PARTNER_ORIGINS: "${entry.slice(0, 100)}" is not an http(s) origin (an opaque one is sent as Origin: null); left out`,
@@ -38,6 +23,16 @@ export function readPartnerOrigins(value: string | undefined): { origins: string
   return { origins, refused };
 }
 
+/**
+ * What the reference gateway does for partner pages on other origins (docs/partners.md).
+ *
+ * **CORS.** A request with an `Origin` of another site is answered only for the partner origins the shop allows
+ * (`PARTNER_ORIGINS`), and then without credentials: `Access-Control-Allow-Origin` names that origin (never `*` with
+ * credentials, never `Allow-Credentials`), `Vary: Origin` keeps caches from serving one origin's answer to another,
+ * a preflight gets the methods and headers a read needs. Any other origin (and `Origin: null`, a sandboxed or
+ * opaque page) is refused with a 403 that says how to be allowed. Writes (the cart) stay the shop's own pages'
+ * (writeGuard.ts): a partner's cart action continues on the shop (handoff.ts).
+ */
 export function gatewayCors(
   method: string,
   requestOrigin: string | undefined,
