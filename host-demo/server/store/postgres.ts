@@ -1,0 +1,100 @@
+import pg from 'pg';
+import { sqlStore, type SqlDriver, type SqlQuery } from './sql';
+import type { Store, StoreOptions } from './types';
+
+/** The tables of ./sqlite.ts in PostgreSQL's words (ms times as BIGINT, read back as numbers). */
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS cart (
+    spbk_id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, owner TEXT NOT NULL, sale_id TEXT NOT NULL,
+    name TEXT NOT NULL, price INTEGER NOT NULL, qty INTEGER NOT NULL, code TEXT NOT NULL, added_at TEXT NOT NULL,
+    UNIQUE (owner, sale_id));
+  CREATE INDEX IF NOT EXISTS cart_added ON cart (added_at);
+  CREATE TABLE IF NOT EXISTS search_log (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, keyword TEXT NOT NULL,
+    age TEXT, sex TEXT, at TEXT NOT NULL, client TEXT);
+  CREATE INDEX IF NOT EXISTS search_log_age ON search_log (age, id);
+  CREATE INDEX IF NOT EXISTS search_log_sex ON search_log (sex, id);
+  CREATE INDEX IF NOT EXISTS search_log_at ON search_log (at);
+  CREATE TABLE IF NOT EXISTS view_counts (keyword TEXT NOT NULL, sale_id TEXT NOT NULL, n INTEGER NOT NULL,
+    at TEXT NOT NULL, PRIMARY KEY (keyword, sale_id));
+  CREATE INDEX IF NOT EXISTS view_counts_rank ON view_counts (keyword, n DESC, at DESC);
+  CREATE INDEX IF NOT EXISTS view_counts_at ON view_counts (at);
+  CREATE INDEX IF NOT EXISTS view_counts_least ON view_counts (n, at);
+  CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, token TEXT NOT NULL UNIQUE, account TEXT NOT NULL,
+    client TEXT NOT NULL, used_at BIGINT NOT NULL);
+  CREATE INDEX IF NOT EXISTS sessions_client ON sessions (client, used_at);
+  CREATE INDEX IF NOT EXISTS sessions_used ON sessions (used_at);
+  CREATE TABLE IF NOT EXISTS quota (name TEXT NOT NULL, client TEXT NOT NULL, units DOUBLE PRECISION NOT NULL,
+    at BIGINT NOT NULL, PRIMARY KEY (name, client));
+  CREATE INDEX IF NOT EXISTS quota_at ON quota (at);
+  CREATE TABLE IF NOT EXISTS tally (name TEXT NOT NULL, client TEXT NOT NULL, item TEXT NOT NULL, at BIGINT NOT NULL,
+    PRIMARY KEY (name, client, item));
+  CREATE INDEX IF NOT EXISTS tally_at ON tally (at);
+  CREATE TABLE IF NOT EXISTS handoff_spent (nonce TEXT PRIMARY KEY, owner TEXT NOT NULL, expires BIGINT NOT NULL,
+    next TEXT);
+  CREATE INDEX IF NOT EXISTS handoff_spent_expires ON handoff_spent (expires);
+`;
+
+/** `?` placeholders as PostgreSQL's `$1`, `$2`… (the store's SQL has no `?` of its own). */
+const numbered = (sql: string) => {
+  let i = 0;
+  return sql.replace(/\?/g, () => '$' + ++i);
+};
+
+/** BIGINT (COUNT(*), ids, ms times) as a number: every one the store keeps is below 2^53. */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+const runner = (c: pg.Pool | pg.PoolClient): SqlQuery => ({
+  all: async <T>(sql: string, params: readonly unknown[] = []) =>
+    (await c.query({ text: numbered(sql), values: [...params], types })).rows as T[],
+  run: async (sql, params = []) => (await c.query({ text: numbered(sql), values: [...params], types })).rowCount ?? 0,
+});
+
+/**
+ * The store on PostgreSQL (`DATABASE_URL`, docs/deploy.md): any number of gateway processes share its sessions,
+ * carts, tallies and quotas. A transaction that names a lock takes it as an advisory lock for its duration, so two
+ * processes' sign-ins, adds to one cart or takes of one quota happen one after the other.
+ */
+export async function openPostgresStore(url: string, options: StoreOptions & { poolSize?: number } = {}) {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // Two processes starting at once create the tables once.
+  const setup = await pool.connect();
+  try {
+    await setup.query('SELECT pg_advisory_lock(5252)');
+    await setup.query(SCHEMA);
+  } finally {
+    await setup.query('SELECT pg_advisory_unlock(5252)').catch(() => undefined);
+    setup.release();
+  }
+  const direct = runner(pool);
+  const driver: SqlDriver = {
+    kind: 'postgres',
+    ...direct,
+    async tx<T>(work: (q: SqlQuery) => Promise<T>, lock?: string) {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        if (lock) await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lock]);
+        const out = await work(runner(c));
+        await c.query('COMMIT');
+        return out;
+      } catch (e) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw e;
+      } finally {
+        c.release();
+      }
+    },
+    tables: async () =>
+      (
+        await direct.all<{ name: string }>(
+          'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1',
+        )
+      ).map((r) => r.name),
+    close: () => pool.end(),
+  };
+  return sqlStore(driver, options) as Store;
+}
