@@ -354,6 +354,7 @@ export function createDemoServer(options: DemoOptions = {}) {
           mode: header('sec-fetch-mode'),
           dest: header('sec-fetch-dest'),
           site: header('sec-fetch-site'),
+          purpose: ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'].map(header).join(' '),
         }) &&
         (await store.tallies.count(VIEW_TALLY, client, p.sale_CMDTID)) &&
         (await store.quotas.take(QUOTAS.viewRows, client))
@@ -400,6 +401,7 @@ export function createDemoServer(options: DemoOptions = {}) {
           mode: header('sec-fetch-mode'),
           dest: header('sec-fetch-dest'),
           site: header('sec-fetch-site'),
+          purpose: ['sec-purpose', 'purpose', 'x-purpose', 'x-moz'].map(header).join(' '),
         });
         if (keyword.trim() && pageNo === 1) {
           // Counted as a shopper sees it: invisible characters don't make another keyword.

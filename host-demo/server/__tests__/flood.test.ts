@@ -4,14 +4,19 @@
  * - 250 anonymous searches of `무료쿠폰 evil.example 접속` from one client made it the #1 NEW live keyword;
  * - 10,000 sign-ins without `Origin` in 15.7 s met no 429 and signed a real member out.
  */
+import type Database from 'better-sqlite3';
 import { request } from 'node:http';
 
+import { QUOTAS } from '../store/limits';
+import type { Store } from '../store/types';
 import { NAVIGATE, useInProcessDemo } from './inProcess';
 
 jest.setTimeout(60000);
 
 let t = 1_000_000;
-const site = useInProcessDemo({ sessions: { limit: 100 }, now: () => t });
+const site = useInProcessDemo({ storeCaps: { sessions: 100 }, now: () => t });
+/** The in-process shop's store is the embedded SQLite one: its file, to count what the requests wrote. */
+const sql = () => (site.demo.shop.store as Store & { db: Database.Database }).db;
 
 /** One request from the client `from` (a loopback address), on a connection of its own. */
 function send(
@@ -83,7 +88,7 @@ describe('finding 2: the live popular keywords', () => {
     expect(after).not.toContain(ATTACK);
     expect(after).not.toContain(PLAIN);
     // Only the seeded shoppers' keywords (the flood pushed some of their searches out of the window).
-    const seededKeywords = site.demo.shop.db.db
+    const seededKeywords = sql()
       .prepare<[], { keyword: string }>("SELECT DISTINCT keyword FROM search_log WHERE client LIKE 'seed-%'")
       .all()
       .map((r) => r.keyword);
@@ -96,7 +101,7 @@ describe('finding 2: the live popular keywords', () => {
     // 60 shoppers, each searching three times within the window.
     await flood(180, (i) => search(KEYWORD, `127.0.3.${(i % 60) + 1}`, NAVIGATE));
     expect((await live())[0]).toEqual({ keywords: KEYWORD, diff: 9999, reg_DATE: expect.any(String) });
-    const logged = site.demo.shop.db.db
+    const logged = sql()
       .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM search_log WHERE keyword = ?')
       .get(KEYWORD)!.n;
     expect(logged).toBe(60);
@@ -129,7 +134,7 @@ describe('issue 52: the live keywords are the shoppers’, not a few addresses�
     const after = (await live()).map((k) => k.keywords);
     expect(after.filter((k) => /evil/.test(k))).toEqual([]);
     // Counted as shoppers see them: one keyword, not three spellings of it.
-    const logged = site.demo.shop.db.db
+    const logged = sql()
       .prepare<[], { keyword: string }>("SELECT DISTINCT keyword FROM search_log WHERE keyword LIKE 'evil%'")
       .all()
       .map((r) => r.keyword);
@@ -140,9 +145,8 @@ describe('issue 52: the live keywords are the shoppers’, not a few addresses�
 describe('issue 52: product views count once per shopper, within quotas', () => {
   const ADULT = 'S000000151';
   const views = (saleId: string) =>
-    site.demo.shop.db.db
-      .prepare<[string], { n: number }>("SELECT n FROM view_counts WHERE keyword = '' AND sale_id = ?")
-      .get(saleId)?.n ?? 0;
+    sql().prepare<[string], { n: number }>("SELECT n FROM view_counts WHERE keyword = '' AND sale_id = ?").get(saleId)
+      ?.n ?? 0;
   const look = (saleId: string, from: string, headers: Record<string, string>, method = 'GET') =>
     send('/PDT/detail/' + saleId, {
       from,
@@ -171,15 +175,88 @@ describe('issue 52: product views count once per shopper, within quotas', () => 
   test('one address loading every product page: its views stop at its quota, and another shopper is served', async () => {
     const ids = site.demo.shop.catalogue.products.slice(0, 120).map((p) => p.sale_CMDTID);
     const total = () =>
-      site.demo.shop.db.db.prepare<[], { n: number }>("SELECT SUM(n) AS n FROM view_counts WHERE keyword = ''").get()!
-        .n;
+      sql().prepare<[], { n: number }>("SELECT SUM(n) AS n FROM view_counts WHERE keyword = ''").get()!.n;
     const before = total();
     await flood(ids.length, (i) => look(ids[i], '127.0.15.1', NAVIGATE));
-    expect(total() - before).toBe(30); // VIEW_ROWS: 30 at once
+    expect(total() - before).toBe(QUOTAS.viewRows.perClient.burst); // 30 at once
     // Another shopper is served (its time is the bench's: npm run bench:gateway, "others look at").
     const other = await send('/api/gw/search/logRecommendProduct?keyword=&deviceType=P', { from: '127.0.15.2' });
     expect(other.status).toBe(200);
     expect(JSON.parse(other.body).resultDocuments.length).toBeGreaterThan(0);
+  });
+  test('a prefetch, prerender or preview with a navigation’s own headers counts neither a search nor a view', async () => {
+    const KEYWORD = '미리 읽기';
+    const PLAIN = site.demo.shop.catalogue.products.find((p) => Number(p.sale_LMTT_AGE) < 19)!.sale_CMDTID;
+    const searched = () =>
+      sql().prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM search_log WHERE keyword = ?').get(KEYWORD)!.n;
+    const viewsBefore = views(PLAIN);
+    const AHEAD: Record<string, string>[] = [
+      { 'Sec-Purpose': 'prefetch' },
+      { 'Sec-Purpose': 'prefetch;prerender' },
+      { Purpose: 'prefetch' },
+      { 'X-Moz': 'prefetch' },
+      { 'X-Purpose': 'preview' },
+    ];
+    for (const [n, extra] of AHEAD.entries()) {
+      const from = `127.0.16.${n + 1}`;
+      expect((await search(KEYWORD, from, { ...NAVIGATE, ...extra })).status).toBe(200);
+      expect((await look(PLAIN, from, { ...NAVIGATE, ...extra })).status).toBe(200);
+    }
+    expect([searched(), views(PLAIN) - viewsBefore]).toEqual([0, 0]);
+    // The same addresses' own navigations count.
+    await search(KEYWORD, '127.0.16.1', NAVIGATE);
+    await look(PLAIN, '127.0.16.1', NAVIGATE);
+    expect([searched(), views(PLAIN) - viewsBefore]).toEqual([1, 1]);
+  });
+
+  test('340 addresses loading product pages: the tally, each one’s quota and the global one hold; another shopper is served', async () => {
+    const { viewRows } = QUOTAS;
+    const products = site.demo.shop.catalogue.products;
+    const plain = products.filter((p) => Number(p.sale_LMTT_AGE) < 19).map((p) => p.sale_CMDTID);
+    const total = () =>
+      sql().prepare<[], { n: number }>("SELECT SUM(n) AS n FROM view_counts WHERE keyword = ''").get()!.n;
+    // A new tally window, and the global quota refilled (200 a second) from the tests before.
+    t += 10 * 60_000;
+    let before = total();
+    // Four addresses: twenty products twice each count twenty (the tally), twenty more count ten: 30 a client
+    // (the view quota's burst; the tally's own perClient, 30 too, would stop them there as well).
+    const few = ['127.0.17.1', '127.0.17.2', '127.0.17.3', '127.0.17.4'];
+    await flood(160, (i) => look(plain[100 + (i >> 3)], few[i % 4], NAVIGATE));
+    expect(total() - before).toBe(4 * 20);
+    await flood(80, (i) => look(plain[120 + (i >> 2)], few[i % 4], NAVIGATE));
+    expect(total() - before).toBe(4 * viewRows.perClient.burst);
+
+    // 340 addresses of 127/8 push the same six products (a 19+ title among them), each loading each once: 2,040
+    // views, each the first of its address and product and within its address's quota; the clock stands still.
+    before = total();
+    const pushed = [ADULT, ...plain.slice(140, 145)];
+    const from = (i: number) => `127.0.${20 + Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const [statuses, other] = await Promise.all([
+      flood(340 * pushed.length, (i) => look(pushed[i % pushed.length], from(Math.floor(i / pushed.length)), NAVIGATE)),
+      send('/api/gw/search/logRecommendProduct?keyword=&pageSize=8&deviceType=P', { from: '127.0.18.1' }),
+    ]);
+    expect(statuses).toEqual({ 200: 340 * pushed.length });
+    // All clients together count the global burst, no more (the 120 above came out of it).
+    expect(total() - before).toBe(viewRows.global.burst - 4 * viewRows.perClient.burst);
+    // Another shopper, asking during the flood, is served, and no 19+ title.
+    expect(other.status).toBe(200);
+    const shown = (body: string) =>
+      JSON.parse(body).resultDocuments.map((d: { sale_CMDTID: string }) => d.sale_CMDTID) as string[];
+    expect(shown(other.body).length).toBeGreaterThan(0);
+    expect(shown(other.body)).not.toContain(ADULT);
+    const after = await send('/api/gw/search/logRecommendProduct?keyword=&pageSize=8&deviceType=P', {
+      from: '127.0.18.2',
+    });
+    expect(shown(after.body)).not.toContain(ADULT);
+    expect(shown(after.body).length).toBeGreaterThan(0);
+
+    // A second later the global quota has refilled by its rate: a shopper's own view counts again.
+    before = total();
+    await look(plain[150], '127.0.18.3', NAVIGATE);
+    expect(total() - before).toBe(0);
+    t += 1000;
+    await look(plain[150], '127.0.18.4', NAVIGATE);
+    expect(total() - before).toBe(1);
   });
 });
 
@@ -193,7 +270,7 @@ describe('issue 52: cart writes have a quota', () => {
     });
 
   test('one address adds its burst of cart rows, then 429s; another shopper still adds', async () => {
-    const rows = () => site.demo.shop.db.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM cart').get()!.n;
+    const rows = () => sql().prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM cart').get()!.n;
     const before = rows();
     // Each add without an owner cookie opens a new anonymous cart: the flood as it was made (no limit, 9,600 rows/s).
     expect(await flood(400, () => add('127.0.9.1'))).toEqual({ 200: 300, 429: 100 });
@@ -238,5 +315,17 @@ describe('finding 3: sign-ins', () => {
     expect(await signedIn(cookie)).toBe(true);
     expect(statuses[303] + statuses[503]).toBe(800);
     expect(statuses[503]).toBeGreaterThan(0);
+
+    // Issue 52: 30 more addresses, 20 sign-ins each, the clock standing still, spend the global quota (1,000 at
+    // once, 801 of it taken since the clock last moved): a flood address is refused then; a shopper signing in for
+    // the first time (a full bucket of its own) is not, and takes a session of the table's heaviest client. The
+    // member stays signed in.
+    const spent = await flood(600, (i) => signIn(`127.0.19.${(i % 30) + 1}`, OWN_FORM()));
+    expect(spent[429]).toBeGreaterThan(0);
+    expect((await signIn('127.0.19.1', OWN_FORM())).status).toBe(429);
+    const shopper = await signIn('127.0.19.200', OWN_FORM());
+    expect(shopper.status).toBe(303);
+    expect(await signedIn(String(shopper.headers['set-cookie']).split(';')[0])).toBe(true);
+    expect(await signedIn(cookie)).toBe(true);
   });
 });

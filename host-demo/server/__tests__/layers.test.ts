@@ -1,8 +1,8 @@
 /**
  * What may import what in host-demo (docs/deploy.md, "The gateway a shop copies"): the reference gateway is a folder
  * a shop copies, so it runs on its own files and the widget's definitions, and knows the demo shop only by the types
- * of the data behind its answers; the shop never reaches into the test pages (only start.ts mounts them, in test
- * mode); and nothing in host-demo imports from test/.
+ * of the data behind its answers and by the store's bounds (store/limits.ts: its quotas); the shop never reaches into
+ * the test pages (only start.ts mounts them, in test mode); and nothing in host-demo imports from test/.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -67,7 +67,10 @@ test('the shop mounts the test pages only in start.ts (test mode)', () => {
   expect(wrong).toEqual([]);
 });
 
-test('the gateway runs on its own files, node: and the widget; of the shop it knows only types', () => {
+/** The store's bounds (issue 52): constants, and types of the store, so the gateway may take its quotas from there. */
+const LIMITS = 'host-demo/server/store/limits';
+
+test('the gateway runs on its own files, node: and the widget; of the shop it knows only types and the store’s limits', () => {
   const gateway = files.filter((f) => /^host-demo\/server\/gateway\/[^/]+\.ts$/.test(rel(f)));
   const wrong = gateway.flatMap((f) =>
     imports(f)
@@ -76,10 +79,14 @@ test('the gateway runs on its own files, node: and the widget; of the shop it kn
           !i.to.startsWith('node:') &&
           !i.to.startsWith('host-demo/server/gateway/') &&
           !i.to.startsWith('widget/src/') &&
+          i.to !== LIMITS &&
           !(i.typeOnly && i.to.startsWith('host-demo/server/')),
       )
       .map((i) => `${rel(f)} → ${i.to}`),
   );
   expect(gateway.length).toBeGreaterThanOrEqual(6);
   expect(wrong).toEqual([]);
+  // The limits themselves bring nothing of the shop along: only types.
+  const limits = files.find((f) => rel(f) === LIMITS + '.ts')!;
+  expect(imports(limits).filter((i) => !i.typeOnly)).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { GATEWAY_PATHS as P } from '../../../widget/src/core/gatewayPaths';
 import type { DemoAccount } from '../accounts';
 import type { CatalogueProduct } from '../catalogue';
 import type { Shop } from '../shop';
-import { QUOTAS } from '../store/limits';
+import { ORDER_MAX_ITEMS, QUOTAS } from '../store/limits';
 import type { CartLine } from '../store/types';
 import { looksLikeLink } from './linkLikeKeyword';
 import type { TempMembers } from './tempMembers';
@@ -258,6 +258,10 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
         return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code };
       });
       // Issue 52: one address added 9,600 rows a second; a client past its quota (or all past theirs) adds nothing.
+      // Past ORDER_MAX_ITEMS lines every line is OVK and nothing is written: nothing is charged either (one add of
+      // 30,000 lines once spent the global quota for a minute).
+      if (lines.length > ORDER_MAX_ITEMS)
+        return ok({ data: lines.map((l) => ({ resultCode: 'OVK', spbkId: null, saleCmdtid: l.saleId })) });
       if (!(await store.quotas.take(QUOTAS.cartRows, client ?? '', lines.length)))
         return { status: 429, body: { error: 'too_many_requests', message: 'cart adds over the quota' } };
       const owner = account ? 'member:' + account.id : 'tmpr:' + (mine ?? issued);

@@ -1,3 +1,5 @@
+import { WORK_BUDGET_CLIENTS } from '../store/limits';
+
 /**
  * How much of the server one client may take (issue 20). Node answers one request at a time: a client that sends
  * costly searches on many connections makes every other shopper wait behind them (16 connections once pushed
@@ -13,7 +15,7 @@ export interface ClientBudget {
 }
 
 export function clientBudget(
-  { share = 0.5, burstMs = 2000, maxClients = 10_000 } = {},
+  { share = 0.5, burstMs = 2000, maxClients = WORK_BUDGET_CLIENTS } = {},
   now: () => number = () => performance.now(),
 ): ClientBudget {
   const left = new Map<string, { ms: number; at: number }>();

@@ -3,7 +3,7 @@
  * gateway a shop copies"). `gatewayHttp` answers the gateway's base (`/api/gw/…`) and the static empty-input
  * answers (`/cdn/search-popup/…`, docs/partners.md); the rest of this file is what every answer of the shop's server
  * needs as well:
- * - `limitedServer`: at most PER_CLIENT requests of one client (its address) open at once, more answer 429 at once;
+ * - `limitedServer`: at most OPEN_REQUESTS_PER_CLIENT requests of one client (its address) open at once, more answer 429 at once;
  *   a thrown error becomes a JSON answer (a malformed escape 400, a slow body 408, a large one 413, else 500);
  * - each client's work budget (./clientBudget.ts): the gateway's work is charged to it, a spent one answers 429;
  * - `readBody`: a body of at most 1 MiB (413) that arrives within the body timeout (10 s; 408);
@@ -13,6 +13,7 @@
  * - CORS for the partner origins, the CDN files' caching (./partners.ts).
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { MAX_CONNECTIONS, OPEN_REQUESTS_PER_CLIENT } from '../store/limits';
 import type { GatewayAnswer, GatewayCall } from './answers';
 import { clientBudget } from './clientBudget';
 import { cdnAnswer, gatewayCors } from './partners';
@@ -28,11 +29,6 @@ export const CDN_BASE = '/cdn/search-popup/';
 const MAX_BODY = 1 << 20;
 /** A body must arrive within this many ms of the request's head (a slow upload holds a socket and memory). */
 const BODY_TIMEOUT_MS = 10_000;
-/**
- * At most this many requests of one client (its address) are open at once (a body on its way, a slow answer);
- * more answer 429 at once. What its requests cost is bounded by ./clientBudget.ts.
- */
-const PER_CLIENT = 32;
 
 /** Who the request counts as for every per-client rule: its IPv4 address or IPv6 /64 (./clientId.ts). */
 export const clientOf = (req: IncomingMessage): string => clientId(req.socket.remoteAddress);
@@ -277,10 +273,10 @@ export function gatewayHttp(answer: (call: GatewayCall) => Promise<GatewayAnswer
  */
 export function limitedServer(
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
-  perClient = PER_CLIENT,
+  perClient = OPEN_REQUESTS_PER_CLIENT,
 ) {
   const inFlight = new Map<string, number>();
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const client = clientOf(req);
     const busy = inFlight.get(client) ?? 0;
     if (busy >= perClient) {
@@ -311,4 +307,7 @@ export function limitedServer(
       } else res.end();
     });
   });
+  // The in-flight map holds a client per open request at most: connections are bounded too.
+  server.maxConnections = MAX_CONNECTIONS;
+  return server;
 }

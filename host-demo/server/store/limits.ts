@@ -109,13 +109,16 @@ export const TABLE_LIMITS: Record<string, { cap: string; expiry: string }> = {
   },
 };
 
-/** What each process keeps in memory (not shared between processes, by design: it guards that process). */
-export const PROCESS_LIMITS = {
-  /** CPU time per client (../gateway/clientBudget.ts): 10,000 clients, a full bucket not kept. */
-  workBudget: 10_000,
-  /** Open requests per client (../gateway/http.ts limitedServer): a client's entry goes with its last request. */
-  inFlightPerClient: 6,
-};
+/**
+ * What each process keeps in memory, not shared between processes by design: it guards that process's CPU and
+ * sockets. The work budget (../gateway/clientBudget.ts) keeps at most WORK_BUDGET_CLIENTS clients (a full bucket is
+ * not kept; past the cap the oldest entry goes, which only gives that client a full bucket again); the open requests
+ * (../gateway/http.ts limitedServer) count OPEN_REQUESTS_PER_CLIENT at most per client, an entry per client with a
+ * request open, at most MAX_CONNECTIONS connections in all.
+ */
+export const WORK_BUDGET_CLIENTS = 10_000;
+export const OPEN_REQUESTS_PER_CLIENT = 32;
+export const MAX_CONNECTIONS = 10_000;
 
 /**
  * The write paths' quotas (token buckets per client, and for all clients; ./types.ts QuotaStore). The global one

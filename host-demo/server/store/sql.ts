@@ -317,6 +317,8 @@ export function sqlStore(d: SqlDriver, { now = Date.now, caps: lowered = {} }: S
   const quotas: Store['quotas'] = {
     take: (rule, client, units = 1) =>
       d.tx(async (q) => {
+        // More than a client's burst at once is never taken (nor charged): no one take empties the global bucket.
+        if (units > rule.perClient.burst) return false;
         const t = now();
         const rows = await q.all<{ client: string; units: number; at: number }>(
           'SELECT client, units, at FROM quota WHERE name = ? AND client IN (?, ?)',

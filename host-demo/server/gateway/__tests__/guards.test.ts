@@ -1,9 +1,14 @@
-/** Issue 20's pure rules: which writes are taken, a client's work budget, sessions and signed member numbers. */
+/**
+ * Issue 20's pure rules: which writes are taken, a client's work budget and signed member numbers; and issue 52's
+ * sign-in flood against the store's session table. (The session table's rules one by one: ../../store/__tests__/.)
+ */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientBudget } from '../clientBudget';
-import { createSessions, loadSecret } from '../../secret';
+import { loadSecret } from '../../secret';
+import { SESSIONS_MAX } from '../../store/limits';
+import { openSqliteStore } from '../../store/sqlite';
 import { tempMembers } from '../tempMembers';
 import { checkWrite, type WriteHeaders } from '../writeGuard';
 
@@ -79,66 +84,28 @@ test('a client budget forgets the oldest client past its limit', () => {
   expect([budget.admit('a'), budget.admit('b'), budget.admit('c')]).toEqual([true, false, false]);
 });
 
-test('sessions: random ids and tokens, ended by logout', () => {
-  const sessions = createSessions();
-  const a = sessions.start('member')!;
-  const b = sessions.start('member')!;
-  expect(a.id).not.toBe(b.id);
-  expect(a.accessToken).not.toBe(a.id);
-  expect(a.id).toMatch(/^[\w-]{43}$/);
-  expect(sessions.get(a.id)?.account.id).toBe('reader01');
-  expect(sessions.byAccessToken(a.accessToken)).toBe(a);
-  expect(sessions.get('member')).toBeNull();
-  expect(sessions.get(undefined)).toBeNull();
-  sessions.end(b.id);
-  expect(sessions.get(b.id)).toBeNull();
-  expect(sessions.byAccessToken(b.accessToken)).toBeNull();
-  expect(() => sessions.start('nobody' as 'member')).toThrow();
-});
-
-test("issue 38: a client's sign-ins drop only its own least recently used session, never another client's live one", () => {
+test('issue 52: 500 clients × 20 sign-ins fill the store’s table, and a new shopper still signs in; one session each can’t be taken', async () => {
+  // The store's own rules (its suite: ../../store/__tests__/) at full size, as the sign-in route calls them.
+  const dir = mkdtempSync(join(tmpdir(), 'sp-sessions-'));
   let t = 0;
-  const sessions = createSessions({ limit: 4, perClient: 2, idleMs: 1000 }, () => t);
-  const member = sessions.start('member', 'shopper')!;
-  const [a1, a2] = [sessions.start('member', 'flood')!, sessions.start('member', 'flood')!];
-  t += 10;
-  sessions.get(a1.id); // a1 used again: a2 is the flood's least recently used
-  const a3 = sessions.start('member', 'flood')!;
-  expect([sessions.get(a2.id), sessions.get(a1.id)?.id, sessions.get(a3.id)?.id]).toEqual([null, a1.id, a3.id]);
-  // Full (4): another client's sign-in ends no live session of a client that holds one; the flood, holding two,
-  // gives up its least recently used (issue 52).
-  const other = sessions.start('adult', 'other')!;
-  expect(sessions.get(a3.id)).toBe(a3);
-  const third = sessions.start('adult', 'third')!;
-  expect(third.client).toBe('third');
-  expect([sessions.get(a1.id), sessions.get(a3.id)?.id]).toEqual([null, a3.id]);
-  // Now each client holds one: a fifth client waits, and every live one stays.
-  expect(sessions.start('adult', 'fifth')).toBeNull();
-  expect([member, other, third, a3].map((s) => sessions.get(s.id)?.id)).toEqual(
-    [member, other, third, a3].map((s) => s.id),
-  );
-  // A session idle for idleMs is no longer live: a full table lets a sign-in end the idlest.
-  t += 500;
-  expect(sessions.byAccessToken(member.accessToken)).toBe(member); // the member is active
-  t += 499; // the others: idle 999 ms
-  expect(sessions.start('adult', 'fifth')).toBeNull();
-  t += 1;
-  expect(sessions.start('adult', 'fifth')?.client).toBe('fifth');
-  expect(sessions.get(member.id)).toBe(member);
-});
-
-test('issue 52: 500 clients × 20 sign-ins fill the table, and a new shopper still signs in; one session each can’t be taken', () => {
-  let t = 0;
-  const sessions = createSessions({ limit: 10_000, perClient: 20, idleMs: 3_600_000 }, () => t);
-  const member = sessions.start('member', 'shopper')!;
-  for (let c = 0; c < 500; c++) for (let i = 0; i < 20; i++) sessions.start('member', 'flood-' + c);
-  // Every sign-in of a new shopper is taken (from the clients holding the most), whatever the flood does next.
-  for (let n = 0; n < 200; n++) {
-    t += 10;
-    expect(sessions.start('member', 'new-' + n)?.client).toBe('new-' + n);
-    sessions.start('member', 'flood-' + (n % 500));
+  const store = openSqliteStore(dir, { now: () => t });
+  try {
+    const { sessions } = store;
+    const member = (await sessions.start('member', 'shopper'))!;
+    for (let c = 0; c < 500; c++) for (let i = 0; i < 20; i++) await sessions.start('member', 'flood-' + c);
+    expect((await store.tableRows()).sessions).toBe(SESSIONS_MAX);
+    // Every sign-in of a new shopper is taken (from the clients holding the most), whatever the flood does next.
+    for (let n = 0; n < 200; n++) {
+      t += 10;
+      expect((await sessions.start('member', 'new-' + n))?.client).toBe('new-' + n);
+      await sessions.start('member', 'flood-' + (n % 500));
+    }
+    expect((await sessions.get(member.id))?.id).toBe(member.id);
+    expect((await store.tableRows()).sessions).toBe(SESSIONS_MAX);
+  } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
   }
-  expect(sessions.get(member.id)).toBe(member);
 });
 
 test('signed member numbers: valid only as issued, in the widget’s own shape, under the same key', () => {

@@ -9,7 +9,7 @@ import { exchange, gatewayHttp, limitedServer } from '../http';
 const PARTNER = 'http://partner.example';
 const calls: GatewayCall[] = [];
 /** The stand-in's answers: the cart path issues a member number, `slow/…` spends 20 ms of CPU time. */
-function answer(call: GatewayCall): GatewayAnswer {
+async function answer(call: GatewayCall): Promise<GatewayAnswer> {
   calls.push(call);
   if (call.path === 'cart/addCartProc') return { status: 200, body: { data: [] }, issuedTempMember: 'tnew' };
   if (call.path.startsWith('slow/')) {

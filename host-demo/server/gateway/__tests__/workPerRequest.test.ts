@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { convertQwertyToHangul } from 'es-hangul';
 import { createGateway } from '../answers';
-import { createSessions } from '../../secret';
 import { tempMembers } from '../tempMembers';
 import { createShop, type Shop } from '../../shop';
 
@@ -20,12 +19,13 @@ const converted = convertQwertyToHangul as jest.Mock;
 
 let dir: string;
 let shop: Shop;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sp-work-'));
   shop = createShop({ dataDir: dir, catalogueFile: join(__dirname, '..', '..', '..', 'data', 'catalogue.json') });
+  await shop.ready;
 });
-afterAll(() => {
-  shop.db.close();
+afterAll(async () => {
+  await shop.store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -34,12 +34,12 @@ test.each([
   ['search/commodity', 2],
   ['search/author', 1],
   ['search/event', 1],
-])('%s converts a 100-letter Latin keyword %p time(s), over every author and event', (path, times) => {
-  const gw = createGateway(shop, { sessions: createSessions(), tempMembers: tempMembers(Buffer.from('k')) });
+])('%s converts a 100-letter Latin keyword %p time(s), over every author and event', async (path, times) => {
+  const gw = createGateway(shop, { tempMembers: tempMembers(Buffer.from('k')) });
   converted.mockClear();
   const keyword = 'qwertyuiop'.repeat(10);
   const params = new URLSearchParams({ deviceType: 'P', keyword, highlightPre: '[', highlightPost: ']' });
-  const answer = gw({ method: 'GET', path, params, origin: 'http://127.0.0.1:8080', token: null });
+  const answer = await gw({ method: 'GET', path, params, origin: 'http://127.0.0.1:8080', token: null });
   expect(answer.status).toBe(200);
   expect(shop.catalogue.authors.length + shop.catalogue.events.length).toBeGreaterThan(20);
   expect(converted).toHaveBeenCalledTimes(times);
