@@ -353,7 +353,7 @@ export default ({ configServe: serveOnly = false }) => [
       ...(serveOnly ? {} : { bench: 'test/bench/gateway.ts', uiBench: 'test/bench/ui.ts' }),
     },
     output: { dir: 'dist-demo', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
-    external: (id) => /^node:|^better-sqlite3$|^es-hangul$|^playwright-core$|^esbuild$/.test(id),
+    external: (id) => /^node:|^better-sqlite3$|^pg$|^es-hangul$|^playwright-core$|^esbuild$/.test(id),
     plugins: [resolve({ extensions: ['.ts'] }), ts(NODE)],
   },
   // The benchmark's peer wiring (@algolia/autocomplete-js on the same gateway), minified like the widget.

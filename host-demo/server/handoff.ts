@@ -4,6 +4,7 @@ import { HANDOFF_MAX_ITEMS } from '../../widget/src/core/handoff';
 import { PARTNER_PARAM } from '../../widget/src/core/partner';
 import type { CatalogueProduct } from './catalogue';
 import type { Shop } from './shop';
+import type { HandoffNonceStore } from './store/types';
 
 /**
  * The shop's side of a partner page's cart action (docs/partners.md, "The cart on a partner page"). The widget on a
@@ -64,10 +65,11 @@ interface Payload {
   e: number;
 }
 
-/** Signed, single-use hand-off tokens (kept in memory: a real shop keeps the spent nonces where its sessions are). */
-export function handoffTokens(secret: Buffer, now: () => number = Date.now) {
-  // Each spent nonce: when it would have expired, its owner, and where its confirmation went.
-  const spent = new Map<string, { e: number; o: string; next?: string }>();
+/**
+ * Signed, single-use hand-off tokens. The spent nonces live in the store (`nonces`: ./store/types.ts), so a token
+ * confirmed on one gateway process is spent on every other.
+ */
+export function handoffTokens(secret: Buffer, nonces: HandoffNonceStore, now: () => number = Date.now) {
   const mac = (body: string) =>
     createHmac('sha256', secret)
       .update('handoff:' + body)
@@ -89,11 +91,11 @@ export function handoffTokens(secret: Buffer, now: () => number = Date.now) {
      * The token's payload, spent now; why not otherwise. `admit` is asked last, with the token's item count (the
      * cart rows' quota, issue 52): a refused token is not spent, so the shopper's next press can go.
      */
-    redeem(
+    async redeem(
       token: string | null,
       owner: string,
-      admit: (rows: number) => boolean = () => true,
-    ): Payload | { error: 'invalid' | 'expired' | 'owner' | 'quota' } | { error: 'spent'; next?: string } {
+      admit: (rows: number) => Promise<boolean> = async () => true,
+    ): Promise<Payload | { error: 'invalid' | 'expired' | 'owner' | 'quota' } | { error: 'spent'; next?: string }> {
       const [body, sig] = (token ?? '').split('.');
       if (!body || !sig) return { error: 'invalid' };
       const want = Buffer.from(mac(body));
@@ -105,22 +107,20 @@ export function handoffTokens(secret: Buffer, now: () => number = Date.now) {
       } catch {
         return { error: 'invalid' };
       }
-      const t = now();
-      for (const [n, s] of spent) if (s.e < t) spent.delete(n);
-      if (p.e < t) return { error: 'expired' };
+      if (p.e < now()) return { error: 'expired' };
       if (p.o !== owner) return { error: 'owner' };
-      const was = spent.get(p.n);
+      const was = await nonces.spent(p.n);
       // Only its own shopper learns where a spent token went.
-      if (was) return { error: 'spent', next: was.o === owner ? was.next : undefined };
-      if (!admit(p.i.length)) return { error: 'quota' };
-      spent.set(p.n, { e: p.e, o: owner });
+      if (was) return { error: 'spent', next: was.owner === owner ? was.next : undefined };
+      if (!(await admit(p.i.length))) return { error: 'quota' };
+      const spent = await nonces.spend(p.n, owner, p.e);
+      if (spent === 'full') return { error: 'quota' };
+      // Another process (or a second press) spent it between the look and the spend.
+      if (spent === 'spent') return { error: 'spent' };
       return p;
     },
     /** Where a redeemed token's confirmation went (a replay by the same shopper goes there too). */
-    went(nonce: string, next: string) {
-      const s = spent.get(nonce);
-      if (s) s.next = next;
-    },
+    went: (nonce: string, next: string) => nonces.went(nonce, next),
   };
 }
 

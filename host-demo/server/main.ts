@@ -7,7 +7,8 @@
  *   own Host header), DATA_DIR (host-demo/.data: the SQLite database and the signing key), DEMO_SECRET (the signing
  *   key, instead of the one kept in DATA_DIR), CATALOGUE (a catalogue JSON file; the curated one by default),
  *   DEMO_TEST_MODE=1 (the test pages, the hostile and fault gateways: ../test-pages/routes.ts),
- *   BODY_TIMEOUT_MS (10000: how long a request body may take), CLIENT_WORK_SHARE and CLIENT_WORK_BURST_MS (0.5 and
+ *   DATABASE_URL (a PostgreSQL URL: sessions, carts, tallies and quotas shared by many processes, docs/deploy.md;
+ *   the embedded SQLite file in DATA_DIR without it), BODY_TIMEOUT_MS (10000: how long a request body may take), CLIENT_WORK_SHARE and CLIENT_WORK_BURST_MS (0.5 and
  *   2000: the work one client may take, ./gateway/clientBudget.ts), GATEWAY_JITTER_MS (test mode only: delay each
  *   gateway answer by a random 0..n ms, so answers arrive out of order).
  */
@@ -19,7 +20,6 @@ import { LOGIN_CODES } from '../../widget/src/core/cartPlan';
 import { CART_OUTCOME_TEXT as CART_TEXT } from '../../widget/src/core/cartOutcome';
 import { searcherProfile } from './accounts';
 import { createGateway } from './gateway/answers';
-import { clientBudget } from './gateway/clientBudget';
 import {
   clientOf,
   exchange,
@@ -31,16 +31,17 @@ import {
 } from './gateway/http';
 import { isResultsNavigation } from './gateway/resultsNavigation';
 import { plainKeyword } from './gateway/linkLikeKeyword';
-import { searchTally } from './gateway/searchTally';
-import { CART_ROWS, VIEW_ROWS, writeQuota } from './gateway/writeQuota';
 import { cookieValues } from './gateway/cookies';
 import { ownerCookieName, tempMemberCookies, tempMembers } from './gateway/tempMembers';
 import { HANDOFF_PATH, handoffNext, handoffTokens, readHandoff } from './handoff';
 import { imageFor } from './images';
 import * as pages from './pages';
 import { safeContinue } from './redirects';
-import { createSessions, loadSecret, type SessionLimits } from './sessions';
+import { loadSecret } from './secret';
 import { createShop, type Shop } from './shop';
+import { QUOTAS, SEARCH_TALLY, VIEW_TALLY } from './store/limits';
+import { openSqliteStore } from './store/sqlite';
+import type { Store, StoreCaps } from './store/types';
 import { vendorFile } from './vendor';
 
 // This file runs bundled as dist-demo/server.mjs: the repository is one folder up.
@@ -92,9 +93,9 @@ async function fileUnder(root: string, rel: string) {
 /** A request the shop hands to the routes of test mode (../test-pages/routes.ts), with what they answer through. */
 export interface TestRequest extends Exchange {
   /** Answers through the reference gateway, for the path under `prefix` (charged like the gateway's own). */
-  viaGateway(prefix: string, body: string | undefined): void;
+  viaGateway(prefix: string, body: string | undefined): Promise<void>;
   /** The reference gateway's answer body for a path, without sending it. */
-  gatewayBody(path: string, body: string | undefined): unknown;
+  gatewayBody(path: string, body: string | undefined): Promise<unknown>;
   /** The built loader, or null before a build. */
   loader(): Promise<string | null>;
   /** A file of the build (`dist/`), or null. */
@@ -125,35 +126,32 @@ export interface DemoOptions {
    * caller may fill it once it knows the partner site's port.
    */
   partnerOrigins?: string[];
-  /** The session table's bounds (./sessions.ts). */
-  sessions?: SessionLimits;
-  /** The clock of the sign-in limit, the sessions and the search tally (ms; Date.now). */
+  /**
+   * Where sessions, carts, tallies and quotas live (./store/): PostgreSQL for many processes (`DATABASE_URL`,
+   * ./start.ts); else the embedded SQLite file in `dataDir`, on the clock `now` with the caps `storeCaps`.
+   */
+  store?: Store;
+  /** The clock of the store and the hand-off tokens (ms; Date.now). */
   now?: () => number;
+  /** Caps of ./store/limits.ts lowered (tests). */
+  storeCaps?: Partial<StoreCaps>;
 }
-
-/** Sign-ins one client may make at once; then one more every SIGN_IN_EVERY_MS (issue 38, finding 3). */
-const SIGN_IN_BURST = 20;
-const SIGN_IN_EVERY_MS = 3000;
 
 export function createDemoServer(options: DemoOptions = {}) {
   const dataDir = options.dataDir ?? join(ROOT, '.data');
+  const now = options.now ?? Date.now;
   const shop =
     options.shop ??
-    createShop({ dataDir, catalogueFile: options.catalogueFile ?? join(ROOT, 'data', 'catalogue.json') });
-  const now = options.now ?? Date.now;
-  const sessions = createSessions(options.sessions, now);
-  // The client budget's rule, counting sign-ins instead of milliseconds of work.
-  const signIns = clientBudget({ share: 1 / SIGN_IN_EVERY_MS, burstMs: SIGN_IN_BURST }, now);
-  const searches = searchTally({}, now);
+    createShop({
+      dataDir,
+      catalogueFile: options.catalogueFile ?? join(ROOT, 'data', 'catalogue.json'),
+      store: options.store ?? openSqliteStore(dataDir, { now, caps: options.storeCaps }),
+    });
+  const { store } = shop;
   const secret = loadSecret(dataDir);
   const members = tempMembers(secret);
-  const handoffs = handoffTokens(secret);
-  // Cart rows, the gateway's adds and the hand-off's confirmations together (issue 52).
-  const cartRows = writeQuota(CART_ROWS, now);
-  // Product views counted for "others look at": once per client and product in a window, and the views' quotas.
-  const viewTally = searchTally({}, now);
-  const viewRows = writeQuota(VIEW_ROWS, now);
-  const gateway = gatewayHttp(createGateway(shop, { sessions, tempMembers: members, cartRows }), {
+  const handoffs = handoffTokens(secret, store.handoffs, now);
+  const gateway = gatewayHttp(createGateway(shop, { tempMembers: members }), {
     partnerOrigins: options.partnerOrigins,
     clientBudget: options.clientBudget,
     jitterMs: options.testRoutes ? options.gatewayJitterMs : 0,
@@ -168,7 +166,8 @@ export function createDemoServer(options: DemoOptions = {}) {
     const x = exchange(req, res, { origin, bodyTimeoutMs: options.bodyTimeoutMs });
     const { url, path, send, redirect, header } = x;
     const jar = x.cookies;
-    const session = sessions.get(jar[sessionCookieName(origin)]);
+    await shop.ready;
+    const session = await store.sessions.get(jar[sessionCookieName(origin)]);
     const account = session?.account ?? null;
     // The anonymous cart's owner: the owner cookie alone, never the readable number a sibling can toss (issue 38).
     const anonymous = account ? null : members.owner(cookieValues(header('cookie'), ownerCookieName(origin)));
@@ -182,7 +181,7 @@ export function createDemoServer(options: DemoOptions = {}) {
     const test: TestRequest | undefined = testRoutes && {
       ...x,
       viaGateway: (prefix, body) => gateway.answerUnder(x, prefix, body, account),
-      gatewayBody: (sub, body) => gateway.call(x, sub, body, account).body,
+      gatewayBody: async (sub, body) => (await gateway.call(x, sub, body, account)).body,
       loader: async () => (await fileUnder(distDir, 'loader.js'))?.body.toString('utf8') ?? null,
       dist: async (rel) => (await fileUnder(distDir, rel))?.body ?? null,
       pageHeaders: {
@@ -247,15 +246,12 @@ export function createDemoServer(options: DemoOptions = {}) {
       const client = clientOf(req);
       const again = (status: number, refused: string, headers: Record<string, string> = {}) =>
         send(status, HTML, pages.loginPage(ctx, next, false, refused), { ...SHOP_PAGE_HEADERS, ...headers });
-      if (!signIns.admit(client))
-        return again(429, '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.', {
-          'Retry-After': String(SIGN_IN_EVERY_MS / 1000),
-        });
-      signIns.charge(client, 1);
+      if (!(await store.quotas.take(QUOTAS.signIns, client)))
+        return again(429, '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': '3' });
       const key = form.get('account');
       if (key !== 'member' && key !== 'adult') return again(400, '');
-      sessions.end(session?.id);
-      const started = sessions.start(key, client);
+      await store.sessions.end(session?.id);
+      const started = await store.sessions.start(key, client);
       if (!started)
         return again(503, '지금은 로그인할 수 없습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': '60' });
       return redirect(next, { 'Set-Cookie': sessionCookie(started.id) });
@@ -265,8 +261,8 @@ export function createDemoServer(options: DemoOptions = {}) {
       const form = await formOf();
       if (!session) return redirect('/MBR/login?continue=' + encodeURIComponent(ctx.here));
       // A new session for the raised privilege: the old id and token sign nobody in any more.
-      sessions.end(session.id);
-      const raised = sessions.start('adult', clientOf(req));
+      await store.sessions.end(session.id);
+      const raised = await store.sessions.start('adult', clientOf(req));
       if (!raised) return redirect('/MBR/login?continue=' + encodeURIComponent(ctx.here));
       return redirect(safeContinue(form.get('continue'), origin), { 'Set-Cookie': sessionCookie(raised.id) });
     }
@@ -275,7 +271,7 @@ export function createDemoServer(options: DemoOptions = {}) {
     if (req.method === 'POST' && path === '/MBR/logout') {
       if (refusedWrite(x, FORM_TYPES)) return;
       const form = await formOf();
-      sessions.end(session?.id);
+      await store.sessions.end(session?.id);
       return redirect(safeContinue(form.get('continue'), origin), {
         'Set-Cookie': sessionCookieLine(origin, null),
       });
@@ -286,7 +282,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       const form = await formOf();
       const owner = account ? 'member:' + account.id : anonymous ? 'tmpr:' + anonymous : null;
       const spent = owner
-        ? handoffs.redeem(form.get('t'), owner, (rows) => cartRows.take(clientOf(req), rows))
+        ? await handoffs.redeem(form.get('t'), owner, (rows) => store.quotas.take(QUOTAS.cartRows, clientOf(req), rows))
         : ({ error: 'owner' } as const);
       const fail = (status: number, message: string) =>
         send(status, HTML, pages.handoffErrorPage(ctx, message), SHOP_PAGE_HEADERS);
@@ -304,13 +300,13 @@ export function createDemoServer(options: DemoOptions = {}) {
         const p = shop.bySaleId.get(saleId)!;
         return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code: spent.c };
       });
-      const results = shop.db.addToCart(owner!, lines);
+      const results = await store.carts.add(owner!, lines);
       const next = handoffNext(
         spent.c,
         results.map((r) => r.spbkId).filter((id): id is number => typeof id === 'number'),
         results.map((r) => r.resultCode),
       );
-      handoffs.went(spent.n, next);
+      await handoffs.went(spent.n, next);
       return redirect(next);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -324,8 +320,13 @@ export function createDemoServer(options: DemoOptions = {}) {
     let tmpr = anonymous;
     if (!account && !tmpr) for (const line of tempMemberCookies((tmpr = members.issue()), origin)) x.setCookie(line);
     const cartOwner = account ? 'member:' + account.id : 'tmpr:' + tmpr;
-    const page = (body: string, status = 200, headers: Record<string, string> = {}) =>
-      send(status, HTML, body, { ...SHOP_PAGE_HEADERS, ...headers });
+    // Every page's work is charged to its client's budget (issue 52: page routes were not metered); past it, a 429.
+    const page = async (render: () => string, status = 200, headers: Record<string, string> = {}) => {
+      const body = await gateway.charged(x, render, () =>
+        send(429, HTML, pages.busyPage(ctx), { ...SHOP_PAGE_HEADERS, 'Retry-After': '1' }),
+      );
+      if (body !== null) send(status, HTML, body, { ...SHOP_PAGE_HEADERS, ...headers });
+    };
     const productRoutes: [RegExp, (m: RegExpExecArray) => string | null][] = [
       [/^\/PDT\/detail\/([^/]+)$/, (m) => m[1]],
       [/^\/EBP\/dig\/epd\/ebook\/([^/]+)$/, (m) => m[1]],
@@ -341,7 +342,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       const key = decodeURIComponent(id(m) ?? '');
       const p =
         shop.bySaleId.get(key) ?? shop.byCode.get(key) ?? shop.catalogue.products.find((x) => x.fndg_PRJT_SRMB === key);
-      if (!p) return page(pages.notFoundPage(ctx, path), 404);
+      if (!p) return page(() => pages.notFoundPage(ctx, path), 404);
       // Issue 52: a view counts for "others look at" only from a shopper's own navigation (GET, not HEAD or a
       // prefetch), once per client and product in the tally's window, within the views' quotas.
       const last = jar[LAST_SEARCH_COOKIE];
@@ -354,17 +355,17 @@ export function createDemoServer(options: DemoOptions = {}) {
           dest: header('sec-fetch-dest'),
           site: header('sec-fetch-site'),
         }) &&
-        viewTally.take(client, p.sale_CMDTID) &&
-        viewRows.take(client)
+        (await store.tallies.count(VIEW_TALLY, client, p.sale_CMDTID)) &&
+        (await store.quotas.take(QUOTAS.viewRows, client))
       )
-        shop.db.logView(plainKeyword(last).slice(0, 100), p.sale_CMDTID);
-      return page(pages.productPage(ctx, p));
+        await store.views.count(plainKeyword(last).slice(0, 100), p.sale_CMDTID);
+      return page(() => pages.productPage(ctx, p));
     }
 
     if (path === HANDOFF_PATH) {
       const wanted = readHandoff(url.searchParams, shop);
       if ('error' in wanted)
-        return page(pages.handoffErrorPage(ctx, '담을 상품을 찾을 수 없습니다.', wanted.error), 400);
+        return page(() => pages.handoffErrorPage(ctx, '담을 상품을 찾을 수 없습니다.', wanted.error), 400);
       // Buy-now and gift need a signed-in shopper, adult-only items an adult one: the sign-in comes back here.
       const adultOnly = wanted.items.some((x) => Number(x.product.sale_LMTT_AGE) >= 19);
       if (!account && (adultOnly || LOGIN_CODES.includes(wanted.code)))
@@ -374,18 +375,18 @@ export function createDemoServer(options: DemoOptions = {}) {
       if (adultOnly && !account!.roles.includes('adult'))
         return redirect('/MBR/auth/verify/adult?' + new URLSearchParams({ continue: ctx.here }));
       return page(
-        pages.handoffPage(ctx, wanted.code, wanted.items, wanted.partner, handoffs.issue(wanted, cartOwner)),
+        () => pages.handoffPage(ctx, wanted.code, wanted.items, wanted.partner, handoffs.issue(wanted, cartOwner)),
         200,
         { 'Cache-Control': 'no-store' },
       );
     }
     switch (path) {
       case '/':
-        return page(pages.homePage(shop, ctx));
+        return page(() => pages.homePage(shop, ctx));
       case '/mobile':
-        return page(pages.mobilePage(shop, ctx));
+        return page(() => pages.mobilePage(shop, ctx));
       case '/partner':
-        return page(pages.partnerPage(ctx));
+        return page(() => pages.partnerPage(ctx));
       case '/search': {
         const keyword = (url.searchParams.get('keyword') ?? '').slice(0, 100);
         const target = url.searchParams.get('target') ?? 'total';
@@ -400,36 +401,33 @@ export function createDemoServer(options: DemoOptions = {}) {
           dest: header('sec-fetch-dest'),
           site: header('sec-fetch-site'),
         });
-        const body = gateway.charged(
-          x,
-          () => {
-            if (keyword.trim() && pageNo === 1) {
-              // Counted as a shopper sees it: invisible characters don't make another keyword.
-              const counted = plainKeyword(keyword);
-              if (navigated && counted && searches.take(client, counted))
-                shop.db.logSearch(counted, { ...searcherProfile(account), client });
-              headers['Set-Cookie'] =
-                `${LAST_SEARCH_COOKIE}=${encodeURIComponent(keyword.trim())}; Path=/; SameSite=Lax`;
-            }
-            const limit = {
-              chrcCode: (url.searchParams.get('chrcCode') ?? '').slice(0, 64),
-              pbcmCode: (url.searchParams.get('pbcmCode') ?? '').slice(0, 64),
-            };
-            return pages.searchPage(shop, ctx, keyword, target, pageNo, limit);
-          },
-          () => page(pages.busyPage(ctx), 429, { 'Retry-After': '1' }),
-        );
-        return body === null ? undefined : page(body, 200, headers);
+        if (keyword.trim() && pageNo === 1) {
+          // Counted as a shopper sees it: invisible characters don't make another keyword.
+          const counted = plainKeyword(keyword);
+          if (
+            navigated &&
+            counted &&
+            (await store.tallies.count(SEARCH_TALLY, client, counted)) &&
+            (await store.quotas.take(QUOTAS.searchRows, client))
+          )
+            await store.searches.log(counted, { ...searcherProfile(account), client });
+          headers['Set-Cookie'] = `${LAST_SEARCH_COOKIE}=${encodeURIComponent(keyword.trim())}; Path=/; SameSite=Lax`;
+        }
+        const limit = {
+          chrcCode: (url.searchParams.get('chrcCode') ?? '').slice(0, 64),
+          pbcmCode: (url.searchParams.get('pbcmCode') ?? '').slice(0, 64),
+        };
+        return page(() => pages.searchPage(shop, ctx, keyword, target, pageNo, limit), 200, headers);
       }
       case '/searchDetail':
-        return page(pages.searchDetailPage(ctx));
+        return page(() => pages.searchDetailPage(ctx));
       case '/ORD/cart':
       case '/ORD/order/freebie':
       case '/ORD/order/gift':
       case '/ORD/cart/baro-dream': {
         const owner = account ? 'member:' + account.id : anonymous ? 'tmpr:' + anonymous : null;
         const ids = (url.searchParams.get('spbkIds') ?? '').split(',').filter(Boolean);
-        const all = owner ? shop.db.cart(owner) : [];
+        const all = owner ? await store.carts.lines(owner) : [];
         const lines = ids.length ? all.filter((l) => ids.includes(String(l.spbkId))) : all;
         const titles: Record<string, string> = {
           '/ORD/cart': '장바구니',
@@ -445,10 +443,10 @@ export function createDemoServer(options: DemoOptions = {}) {
           OVF: CART_TEXT.overMax,
           OVK: CART_TEXT.overOrder + ' ' + CART_TEXT.overOrderHint,
         }[url.searchParams.get('added') ?? ''];
-        return page(pages.cartPage(ctx, lines, titles[path], added ?? (code ? `주문 구분 ${code}` : '')));
+        return page(() => pages.cartPage(ctx, lines, titles[path], added ?? (code ? `주문 구분 ${code}` : '')));
       }
       case '/MBR/login':
-        return page(
+        return page(() =>
           pages.loginPage(
             ctx,
             safeContinue(url.searchParams.get('continue'), origin),
@@ -456,18 +454,18 @@ export function createDemoServer(options: DemoOptions = {}) {
           ),
         );
       case '/MBR/logout':
-        return page(pages.logoutPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
+        return page(() => pages.logoutPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
       case '/MBR/auth/verify/adult':
-        return page(pages.verifyAdultPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
+        return page(() => pages.verifyAdultPage(ctx, safeContinue(url.searchParams.get('continue'), origin)));
       case '/cscenter':
-        return page(pages.csCenterPage(ctx, false));
+        return page(() => pages.csCenterPage(ctx, false));
       case '/ONK/cscenter':
-        return page(pages.csCenterPage(ctx, true));
+        return page(() => pages.csCenterPage(ctx, true));
     }
     const event = /^\/detail\/(\d+)$/.exec(path);
     const e = event && shop.catalogue.events.find((x) => x.event_ID === event[1]);
-    if (e) return page(pages.eventPage(ctx, e));
-    return page(pages.notFoundPage(ctx, path), 404);
+    if (e) return page(() => pages.eventPage(ctx, e));
+    return page(() => pages.notFoundPage(ctx, path), 404);
   }
 
   return { server: limitedServer(handle), shop };

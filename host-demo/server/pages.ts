@@ -5,7 +5,7 @@ import { gbCodeForTarget, publisherSearch } from '../../widget/src/core/searchRo
 import { SERVICE_CODES } from '../../widget/src/core/validateEnv';
 import type { DemoAccount } from './accounts';
 import { productPath, type CatalogueEvent, type CatalogueProduct } from './catalogue';
-import type { StoredCartLine } from './db';
+import type { StoredCartLine } from './store/types';
 import { html, Html, jsonForScript } from './html';
 import { GROUPS } from './searchIndex';
 import type { Shop } from './shop';

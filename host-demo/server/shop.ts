@@ -1,8 +1,10 @@
 import { loadCatalogue, type Catalogue, type CatalogueProduct } from './catalogue';
-import { openDatabase, type DemoDatabase } from './db';
 import { buildSearchIndex, type SearchIndex } from './searchIndex';
+import { seedStore } from './seed';
+import { openSqliteStore } from './store/sqlite';
+import type { Store } from './store/types';
 
-/** Everything the gateway and the pages serve from: the catalogue, its search index and the database. */
+/** Everything the gateway and the pages serve from: the catalogue, its search index and the store. */
 export interface Shop {
   catalogue: Catalogue;
   index: SearchIndex;
@@ -13,7 +15,10 @@ export interface Shop {
    * 4-digit number, by the publishers' names in code-point order (the catalogue has names only).
    */
   publishers: { code: Map<string, string>; name: Map<string, string> };
-  db: DemoDatabase;
+  /** Sessions, carts, tallies, quotas (./store/). */
+  store: Store;
+  /** Resolves once the store has its first start's seed (every request waits for it). */
+  ready: Promise<void>;
 }
 
 export interface ShopOptions {
@@ -21,6 +26,8 @@ export interface ShopOptions {
   /** A catalogue in memory (the benchmark's generated one), or a file to read. */
   catalogue?: Catalogue;
   catalogueFile?: string;
+  /** The store (./store/postgres.ts for many processes); else the embedded SQLite file in `dataDir`. */
+  store?: Store;
 }
 
 export function createShop(options: ShopOptions): Shop {
@@ -52,9 +59,10 @@ export function createShop(options: ShopOptions): Shop {
     ),
   ];
   const unique = [...new Set(keywords)];
-  const db = openDatabase(options.dataDir, {
+  const store = options.store ?? openSqliteStore(options.dataDir);
+  const ready = seedStore(store, {
     keywords: unique,
     viewsFor: (keyword) => index.search(keyword, 'TOT', 0, 6).hits.map((h) => catalogue.products[h.id].sale_CMDTID),
   });
-  return { catalogue, index, bySaleId, byCode, publishers, db };
+  return { catalogue, index, bySaleId, byCode, publishers, store, ready };
 }

@@ -4,6 +4,7 @@ import { ACCOUNTS } from './accounts';
 import { readPartnerOrigins } from './gateway/partners';
 import { createDemoServer } from './main';
 import { createPartnerSite } from './partnerSite';
+import { openPostgresStore } from './store/postgres';
 import { createTestRoutes } from '../test-pages/routes';
 const port = Number(process.env.PORT ?? 8080);
 const hostname = process.env.HOST || '127.0.0.1';
@@ -13,7 +14,16 @@ const partnerPort = process.env.PARTNER_PORT !== undefined ? Number(process.env.
 // Filled once the partner site listens; PARTNER_ORIGINS adds more (comma-separated origins).
 const { origins: partnerOrigins, refused } = readPartnerOrigins(process.env.PARTNER_ORIGINS);
 refused.forEach((line) => console.warn(line));
+// DATABASE_URL: sessions, carts, tallies and quotas in PostgreSQL, shared by every process on it (docs/deploy.md);
+// without it, the embedded SQLite file in DATA_DIR, one process.
+const store = process.env.DATABASE_URL
+  ? await openPostgresStore(process.env.DATABASE_URL).catch((e: Error) => {
+      console.error(`DATABASE_URL: ${e.message}`);
+      process.exit(1);
+    })
+  : undefined;
 const { server, shop } = createDemoServer({
+  store,
   dataDir: process.env.DATA_DIR || undefined,
   catalogueFile: process.env.CATALOGUE || undefined,
   // Test mode (`npm test`, `npm run bench`): the test pages, the hostile and fault gateways (../test-pages/).
@@ -64,7 +74,7 @@ server.listen(port, hostname, () => {
 const stop = () =>
   server.close(() => {
     partnerSite.close();
-    shop.db.close();
+    void shop.store.close();
     process.exit(0);
   });
 process.on('SIGINT', stop);

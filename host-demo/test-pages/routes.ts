@@ -52,7 +52,7 @@ export function createTestRoutes() {
     }
     if (!['ok', '500', '404', 'malformed', 'empty', 'html', 'slow', 'stack'].includes(faultMode)) {
       const sub = decodeURIComponent(path.slice('/api/fault/'.length));
-      const real = faultMode === 'wrongtypes' || faultMode === 'literal' ? t.gatewayBody(sub, body) : null;
+      const real = faultMode === 'wrongtypes' || faultMode === 'literal' ? await t.gatewayBody(sub, body) : null;
       const changed = faultBody(faultMode, sub, real, url.searchParams.get('keyword') ?? '');
       if (changed !== null)
         return send(200, changed.startsWith('<') ? 'text/html; charset=utf-8' : JSON_TYPE, changed, {

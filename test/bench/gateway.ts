@@ -14,7 +14,7 @@ import { loadCatalogue } from '../../host-demo/server/catalogue';
 import { generateCatalogue } from './generate';
 import { createDemoServer } from '../../host-demo/server/main';
 import { createShop } from '../../host-demo/server/shop';
-import { openDatabase } from '../../host-demo/server/db';
+import { openSqliteStore } from '../../host-demo/server/store/sqlite';
 
 const QUERIES = [
   '해',
@@ -67,7 +67,7 @@ async function serve(count: number) {
   });
   process.on('SIGTERM', () =>
     server.close(() => {
-      shop.db.close();
+      void shop.store.close();
       rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     }),
@@ -133,36 +133,34 @@ async function measure(count: number) {
  * every shopper without a recent search asks on focus, read from the views' aggregate (issue 52; goal: under
  * 100 ms; before, a GROUP BY over the whole view log took 0.4-1.3 s).
  */
-function benchViews(views = 1_000_000) {
+async function benchViews(views = 1_000_000) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sp-bench-views-'));
   try {
-    const db = openDatabase(dataDir);
+    const db = openSqliteStore(dataDir);
     const started = Date.now();
     let seed = 7;
     const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
-    db.db.transaction(() => {
-      for (let i = 0; i < views; i++)
-        db.logView('k' + Math.floor(random() ** 2 * 5000), 'S' + Math.floor(random() ** 3 * 100_000));
-    })();
+    for (let i = 0; i < views; i++)
+      await db.views.count('k' + Math.floor(random() ** 2 * 5000), 'S' + Math.floor(random() ** 3 * 100_000));
     const recorded = Date.now() - started;
-    const time = (keyword: string) => {
+    const time = async (keyword: string) => {
       const times: number[] = [];
       for (let i = 0; i < 200; i++) {
         const t = performance.now();
-        db.recommended(keyword, 8);
+        await db.views.recommended(keyword, 8);
         times.push(performance.now() - t);
       }
       return times.sort((a, b) => a - b);
     };
-    const rows = db.db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM view_counts').get()!.n;
-    const empty = time('');
-    const typed = time('k1');
+    const rows = (await db.tableRows()).view_counts;
+    const empty = await time('');
+    const typed = await time('k1');
     const ms = (v: number) => v.toFixed(3) + ' ms';
     console.log(
       `\n"others look at" after ${views.toLocaleString('en')} views (recorded in ${recorded} ms, ${rows.toLocaleString('en')} aggregate rows):` +
         ` empty keyword p50 ${ms(empty[100])} p95 ${ms(empty[190])}; a keyword p50 ${ms(typed[100])} p95 ${ms(typed[190])}`,
     );
-    db.close();
+    await db.close();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -182,7 +180,7 @@ async function main() {
       `${String(n).padStart(9)} ${String(r.generateMs).padStart(7)} ms ${String(r.indexMs).padStart(6)} ms ${String(r.rssMB).padStart(5)} MB ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.qps.toFixed(0).padStart(8)}`,
     );
   }
-  benchViews();
+  await benchViews();
 }
 
 const serveAt = process.argv.indexOf('--serve');

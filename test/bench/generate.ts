@@ -1,5 +1,5 @@
 import type { Catalogue, CatalogueProduct } from '../../host-demo/server/catalogue';
-import { prng } from '../../host-demo/server/db';
+import { prng } from '../../host-demo/server/seed';
 
 /**
  * Scales the curated catalogue to `count` products for benchmarks, deterministically: titles are new

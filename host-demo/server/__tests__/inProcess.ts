@@ -26,7 +26,7 @@ export function useInProcessDemo(options: Options = {}) {
   });
   afterAll(async () => {
     await new Promise((r) => handle.demo.server.close(r));
-    handle.demo.shop.db.close();
+    await handle.demo.shop.store.close();
     rmSync(dir, { recursive: true, force: true });
   });
   return handle;

@@ -4,7 +4,7 @@
  * its search box; the live keywords' time follows the shop's own search log. In process, no build.
  */
 import { request } from 'node:http';
-import { timestamp } from '../db';
+import { timestamp } from '../store/sql';
 
 import { NAVIGATE, useInProcessDemo } from './inProcess';
 

@@ -4,11 +4,10 @@ import { compileMatch } from '../../../widget/src/core/hangulMatch';
 import { GATEWAY_PATHS as P } from '../../../widget/src/core/gatewayPaths';
 import type { DemoAccount } from '../accounts';
 import type { CatalogueProduct } from '../catalogue';
-import type { CartLine } from '../db';
-import type { Sessions } from '../sessions';
 import type { Shop } from '../shop';
+import { QUOTAS } from '../store/limits';
+import type { CartLine } from '../store/types';
 import { looksLikeLink } from './linkLikeKeyword';
-import { CART_ROWS, writeQuota, type WriteQuota } from './writeQuota';
 import type { TempMembers } from './tempMembers';
 
 /** A gateway call as the HTTP layer hands it over. */
@@ -43,12 +42,9 @@ export interface GatewayAnswer {
   issuedTempMember?: string;
 }
 
-/** What the gateway trusts: the shop's sessions (access tokens) and its signed temporary member numbers. */
+/** What the gateway trusts besides the store's sessions (access tokens): the shop's signed temporary member numbers. */
 export interface GatewayTrust {
-  sessions: Pick<Sessions, 'byAccessToken'>;
   tempMembers: TempMembers;
-  /** The cart rows a client, and all clients, may add (./writeQuota.ts; the hand-off's confirmations share it). */
-  cartRows?: WriteQuota;
 }
 
 class BadRequest extends Error {}
@@ -111,20 +107,19 @@ function commodityDoc(
  * parameter or body is a 400 with a JSON error, an unknown path a 404, a wrong method a 405.
  */
 export function createGateway(shop: Shop, trust: GatewayTrust) {
-  const { catalogue, index, db } = shop;
-  const cartRows = trust.cartRows ?? writeQuota(CART_ROWS);
+  const { catalogue, index, store } = shop;
   /** The call's member: the Bearer token's (null when the token is unknown), else the shop's session cookie's. */
-  const accountOf = ({ token, sessionAccount }: GatewayCall) =>
-    token ? (trust.sessions.byAccessToken(token)?.account ?? null) : (sessionAccount ?? null);
+  const accountOf = async ({ token, sessionAccount }: GatewayCall) =>
+    token ? ((await store.sessions.byAccessToken(token))?.account ?? null) : (sessionAccount ?? null);
 
-  const routes: Record<string, (c: GatewayCall) => GatewayAnswer> = {
+  const routes: Record<string, (c: GatewayCall) => GatewayAnswer | Promise<GatewayAnswer>> = {
     [P.trend]: () => ok({ resultDocuments: catalogue.trendKeywords.map((keywords) => ({ keywords })) }),
 
-    [P.rise]: ({ params }) => {
+    [P.rise]: async ({ params }) => {
       const age = oneOf(params, 'age', ['all', '10', '20', '30', '40'], 'all');
       const sex = oneOf(params, 'sex', ['all', '1', '2'], 'all');
       // Issue 38: a keyword that reads as a link never shows here (the one list an outsider's searches write).
-      return ok({ resultDocuments: db.riseKeywords(age, sex, looksLikeLink) });
+      return ok({ resultDocuments: await store.searches.rise(age, sex, looksLikeLink) });
     },
 
     [P.author]: ({ params, origin }) => {
@@ -195,15 +190,15 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       return ok({ resultDocuments: docs, totalCount: total });
     },
 
-    [P.recommended]: (call) => {
+    [P.recommended]: async (call) => {
       const { params, origin } = call;
       const keyword = param(params, 'keyword').trim();
       const page = intParam(params, 'page', 1, 1, 100);
       const size = intParam(params, 'pageSize', 8, 1, 100);
       // Issue 52: what others looked at never shows a 19+ product to a shopper who isn't a verified adult.
-      const adult = !!accountOf(call)?.roles.includes('adult');
+      const adult = !!(await accountOf(call))?.roles.includes('adult');
       const allowed = (id: string) => adult || !isAdultOnly(shop.bySaleId.get(id));
-      const ids = db.recommended(keyword, page * size, allowed).slice((page - 1) * size);
+      const ids = (await store.views.recommended(keyword, page * size, allowed)).slice((page - 1) * size);
       const docs = ids.flatMap((id) => {
         const p = shop.bySaleId.get(id);
         return p
@@ -221,7 +216,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       return ok({ resultDocuments: docs });
     },
 
-    [P.cart]: (call) => {
+    [P.cart]: async (call) => {
       const { body, token, tempOwner = [], client } = call;
       let parsed: unknown;
       try {
@@ -235,7 +230,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
         throw new BadRequest('addCartProcList must be a non-empty array');
       if (o.separQty !== undefined && typeof o.separQty !== 'boolean')
         throw new BadRequest('separQty must be a boolean');
-      const account = accountOf(call);
+      const account = await accountOf(call);
       if (token && !account) return { status: 401, body: { error: 'unauthorized', message: 'unknown access token' } };
       const tmpr = o.tmprMmbrNum;
       if (tmpr !== undefined && (typeof tmpr !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(tmpr)))
@@ -263,10 +258,10 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
         return { saleId, name: p.cmdt_NAME, price: p.sale_CMDT_SAPR, qty, code };
       });
       // Issue 52: one address added 9,600 rows a second; a client past its quota (or all past theirs) adds nothing.
-      if (!cartRows.take(client ?? '', lines.length))
+      if (!(await store.quotas.take(QUOTAS.cartRows, client ?? '', lines.length)))
         return { status: 429, body: { error: 'too_many_requests', message: 'cart adds over the quota' } };
       const owner = account ? 'member:' + account.id : 'tmpr:' + (mine ?? issued);
-      const results = db.addToCart(owner, lines);
+      const results = await store.carts.add(owner, lines);
       return {
         ...ok({
           data: results.map((r, i) => ({ resultCode: r.resultCode, spbkId: r.spbkId, saleCmdtid: lines[i].saleId })),
@@ -288,7 +283,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
       ),
   };
 
-  return function handle(call: GatewayCall): GatewayAnswer {
+  return async function handle(call: GatewayCall): Promise<GatewayAnswer> {
     const route = Object.prototype.hasOwnProperty.call(routes, call.path) ? routes[call.path] : null;
     if (!route)
       return { status: 404, body: { error: 'not_found', message: 'unknown gateway path: ' + call.path.slice(0, 200) } };
@@ -301,7 +296,7 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
         const deviceType = call.params.get('deviceType');
         if (deviceType !== 'P' && deviceType !== 'M') throw new BadRequest('deviceType must be P or M');
       }
-      return route(call);
+      return await route(call);
     } catch (e) {
       if (e instanceof BadRequest) return { status: 400, body: { error: 'bad_request', message: e.message } };
       throw e;

@@ -157,12 +157,12 @@ export interface GatewayHttpOptions {
 type Account = GatewayCall['sessionAccount'];
 
 /** The gateway's HTTP side, around its answers (`createGateway(…)` of ./answers.ts). */
-export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, options: GatewayHttpOptions = {}) {
+export function gatewayHttp(answer: (call: GatewayCall) => Promise<GatewayAnswer>, options: GatewayHttpOptions = {}) {
   const budget = clientBudget(options.clientBudget);
   const partners = options.partnerOrigins ?? [];
 
   /** The gateway's answer for a path under its base (`search/commodity`), asked by this request. */
-  const call = (x: Exchange, path: string, body: string | undefined, account: Account): GatewayAnswer => {
+  const call = (x: Exchange, path: string, body: string | undefined, account: Account): Promise<GatewayAnswer> => {
     const auth = /^Bearer (.+)$/.exec(x.req.headers.authorization ?? '');
     const method = x.req.method ?? 'GET';
     const params = x.url.searchParams;
@@ -181,32 +181,35 @@ export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, option
 
   /**
    * Work for this request, charged to its client's budget; null once the budget is spent, when `refuse` answered
-   * (by default a JSON 429).
+   * (by default a JSON 429). The charge is the CPU time the work takes before its first wait (a search of the index,
+   * a page's HTML: the work this process does); what the store does after is the store's (its own limits).
    */
-  const charged = <T>(
+  const charged = async <T>(
     x: Exchange,
-    work: () => T,
+    work: () => T | Promise<T>,
     refuse = () =>
       x.send(429, JSON_TYPE, '{"error":"too_many_requests"}', { 'Retry-After': '1', 'Cache-Control': 'no-store' }),
-  ): T | null => {
+  ): Promise<T | null> => {
     const client = clientOf(x.req);
     if (!budget.admit(client)) {
       refuse();
       return null;
     }
-    // The work is the CPU time it took (a busy machine stretches wall time: every client would pay for the others).
+    // CPU time, not wall time (a busy machine stretches wall time: every client would pay for the others).
     const started = process.cpuUsage();
+    let pending: T | Promise<T>;
     try {
-      return work();
+      pending = work();
     } finally {
       const used = process.cpuUsage(started);
       budget.charge(client, (used.user + used.system) / 1000);
     }
+    return await pending;
   };
 
   /** Answers the request with the gateway's answer for its path under `prefix`. */
-  const answerUnder = (x: Exchange, prefix: string, body: string | undefined, account: Account) => {
-    const answered = charged(x, () => call(x, decodeURIComponent(x.path.slice(prefix.length)), body, account));
+  const answerUnder = async (x: Exchange, prefix: string, body: string | undefined, account: Account) => {
+    const answered = await charged(x, () => call(x, decodeURIComponent(x.path.slice(prefix.length)), body, account));
     if (!answered) return;
     if (answered.issuedTempMember)
       for (const line of tempMemberCookies(answered.issuedTempMember, x.origin)) x.setCookie(line);
@@ -214,9 +217,9 @@ export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, option
   };
 
   /** The static empty-input answers (the spec's CDN json variant): any page may read them. */
-  const cdnFile = (x: Exchange) => {
+  const cdnFile = async (x: Exchange) => {
     // Worked out like any gateway answer, so charged to the client's budget like one (a CDN in front caches it).
-    const file = charged(x, () =>
+    const file = await charged(x, () =>
       cdnAnswer(x.path.slice(CDN_BASE.length), (path, params) =>
         answer({ method: 'GET', path, params, body: undefined, origin: x.origin, token: null, sessionAccount: null }),
       ),
@@ -262,7 +265,7 @@ export function gatewayHttp(answer: (call: GatewayCall) => GatewayAnswer, option
       if (post && refusedWrite(x, ['application/json'])) return true;
       const body = post ? await x.readBody() : undefined;
       if (options.jitterMs) await new Promise((r) => setTimeout(r, Math.random() * options.jitterMs!));
-      answerUnder(x, GATEWAY_BASE, body, account);
+      await answerUnder(x, GATEWAY_BASE, body, account);
       return true;
     },
   };

@@ -75,20 +75,20 @@ const RISE = /^(all|10|20|30|40)-(all|1|2)$/;
  * cacheable by anyone (`public`, a short max-age, an `ETag` for revalidation) and readable from any page
  * (`Access-Control-Allow-Origin: *`: no credentials, no personal data). Null for any other path.
  */
-export function cdnAnswer(
+export async function cdnAnswer(
   rel: string,
-  ask: (path: string, params: URLSearchParams) => { status: number; body: unknown },
-): { body: string; headers: Record<string, string> } | null {
+  ask: (path: string, params: URLSearchParams) => Promise<{ status: number; body: unknown }>,
+): Promise<{ body: string; headers: Record<string, string> } | null> {
   const m = /^([PM])\/(trendkeyword|banners|risekeyword\/([a-z0-9]+-[a-z0-9]+))\.json$/.exec(rel);
   if (!m) return null;
   const [, deviceType, name, rise] = m;
   let answer;
-  if (name === 'trendkeyword') answer = ask(PATHS.trend, new URLSearchParams({ deviceType }));
-  else if (name === 'banners') answer = ask(PATHS.banners, new URLSearchParams());
+  if (name === 'trendkeyword') answer = await ask(PATHS.trend, new URLSearchParams({ deviceType }));
+  else if (name === 'banners') answer = await ask(PATHS.banners, new URLSearchParams());
   else {
     const r = RISE.exec(rise ?? '');
     if (!r) return null;
-    answer = ask(PATHS.rise, new URLSearchParams({ age: r[1], sex: r[2], deviceType }));
+    answer = await ask(PATHS.rise, new URLSearchParams({ age: r[1], sex: r[2], deviceType }));
   }
   if (answer.status !== 200) return null;
   const body = JSON.stringify(answer.body);

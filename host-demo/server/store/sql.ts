@@ -422,6 +422,14 @@ export function sqlStore(d: SqlDriver, { now = Date.now, caps: lowered = {} }: S
     quotas,
     tallies,
     handoffs,
+    async once(key, work) {
+      const claimed = await d.run("INSERT INTO meta (key, value) VALUES (?, 'started') ON CONFLICT (key) DO NOTHING", [
+        key,
+      ]);
+      if (!claimed) return;
+      await work();
+      await d.run('UPDATE meta SET value = ? WHERE key = ?', [timestamp(clock()), key]);
+    },
     async tableRows() {
       const out: Record<string, number> = {};
       for (const t of await d.tables()) out[t] = (await d.all<{ n: number }>(`SELECT COUNT(*) AS n FROM ${t}`))[0].n;

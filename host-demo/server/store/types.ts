@@ -19,6 +19,11 @@ export interface Store {
   quotas: QuotaStore;
   tallies: TallyStore;
   handoffs: HandoffNonceStore;
+  /**
+   * Runs `work` once for this database, ever (the first start's seed): the first caller to claim `key` runs it, every
+   * later one (another process included) skips it.
+   */
+  once(key: string, work: () => Promise<void>): Promise<void>;
   /** The tables this store holds, with their rows now (for the limits test and the bench). */
   tableRows(): Promise<Record<string, number>>;
   close(): Promise<void>;

@@ -7,7 +7,7 @@ import { createGateway, type GatewayCall } from '../answers';
 import { ANON_CART_HOURS, openDatabase, SEARCH_LOG_DAYS, VIEW_DAYS } from '../../db';
 import { writeQuota } from '../writeQuota';
 import { accountByKey } from '../../accounts';
-import { createSessions } from '../../sessions';
+import { createSessions } from '../../secret';
 import { looksLikeLink } from '../linkLikeKeyword';
 import { tempMembers } from '../tempMembers';
 import { createShop, type Shop } from '../../shop';

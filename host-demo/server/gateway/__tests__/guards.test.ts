@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clientBudget } from '../clientBudget';
-import { createSessions, loadSecret } from '../../sessions';
+import { createSessions, loadSecret } from '../../secret';
 import { tempMembers } from '../tempMembers';
 import { checkWrite, type WriteHeaders } from '../writeGuard';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { convertQwertyToHangul } from 'es-hangul';
 import { createGateway } from '../answers';
-import { createSessions } from '../../sessions';
+import { createSessions } from '../../secret';
 import { tempMembers } from '../tempMembers';
 import { createShop, type Shop } from '../../shop';
 
