@@ -100,7 +100,7 @@ type LimitCase = (h: Harness) => Promise<void>;
 export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [string, LimitCase] }> = {
   meta: {
     cap: [
-      'keeps its fixed keys whatever the other tables hold',
+      'one row per once() key, whatever the other tables hold',
       async (h) => {
         const store = await h.open({ sessions: 2, anonCartRows: 2 });
         const before = (await store.tableRows()).meta;
@@ -108,6 +108,8 @@ export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [st
         await store.sessions.start('member', 'c1');
         await store.searches.log('가방', { age: null, sex: null, client: 'c1' });
         expect((await store.tableRows()).meta).toBe(before);
+        for (let i = 0; i < 3; i++) await store.once('seeded', async () => undefined);
+        expect((await store.tableRows()).meta).toBe(before + 1);
       },
     ],
     expiry: [
@@ -782,6 +784,28 @@ export function storeSuite(name: string, maker: StoreMaker) {
           Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).tallies.count(TALLY, 'c1', 'x')),
         );
         expect(answers.filter(Boolean)).toHaveLength(1);
+      });
+    });
+
+    describe('once (the first start’s seed)', () => {
+      it('runs its work once per database: a second call, another store or a reopened one skips it', async () => {
+        const runs: string[] = [];
+        const a = await h.open();
+        await a.once('seeded', async () => void runs.push('a'));
+        await a.once('seeded', async () => void runs.push('a again'));
+        await a.once('other', async () => void runs.push('other'));
+        if (!h.parallel) await a.close();
+        const b = await h.again();
+        await b.once('seeded', async () => void runs.push('b'));
+        expect(runs).toEqual(['a', 'other']);
+      });
+
+      it('calls at once from two stores: one runs the work', async () => {
+        const a = await h.open();
+        const b = h.parallel ? await h.again() : a;
+        let runs = 0;
+        await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? a : b).once('seeded', async () => void runs++)));
+        expect(runs).toBe(1);
       });
     });
 
