@@ -73,6 +73,7 @@ export async function openPostgresStore(url: string, options: StoreOptions & { p
   const driver: SqlDriver = {
     kind: 'postgres',
     ...direct,
+    skipLocked: 'FOR UPDATE SKIP LOCKED',
     async tx<T>(work: (q: SqlQuery) => Promise<T>, lock?: string) {
       const c = await pool.connect();
       try {

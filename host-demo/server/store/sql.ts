@@ -33,13 +33,18 @@ export interface SqlDriver extends SqlQuery {
    * lock; SQLite: every transaction is alone).
    */
   tx<T>(work: (q: SqlQuery) => Promise<T>, lock?: string): Promise<T>;
+  /**
+   * What a prune's row selection ends with so it passes over rows another transaction holds instead of waiting for
+   * them (PostgreSQL: `FOR UPDATE SKIP LOCKED`; SQLite has one writer at a time: none).
+   */
+  skipLocked?: string;
   /** The tables it holds. */
   tables(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 /** Writes between prunes of a bounded table: its bound may be passed by at most this many rows. */
-const PRUNE_EVERY = 500;
+export const PRUNE_EVERY = 500;
 
 /** `YYYY-MM-DD HH:mm:ss` in local time, as the gateway writes reg_DATE. */
 export function timestamp(d: Date): string {
@@ -75,14 +80,22 @@ export function sqlStore(d: SqlDriver, { now = Date.now, caps: lowered = {} }: S
     writes.set(table, n % PRUNE_EVERY);
     return n === PRUNE_EVERY;
   };
+  /**
+   * Deletes the rows of `table` (`key` its primary key) that `where` selects, `order` and `limit` as given. On
+   * PostgreSQL a row another transaction holds is passed over (`skipLocked`), left for the next prune: a prune runs
+   * inside a write's transaction, and waiting there for another writer's row while that writer waited for one of the
+   * prune's (a cart line updated, a view counted) was a deadlock, the write thrown ("deadlock detected").
+   */
+  const prune = (q: SqlQuery, table: string, key: string, where: string, params: unknown[], order = '', limit = '') =>
+    q.run(
+      `DELETE FROM ${table} WHERE (${key}) IN
+        (SELECT ${key} FROM ${table} WHERE ${where} ${order && 'ORDER BY ' + order} ${limit && 'LIMIT ' + limit} ${d.skipLocked ?? ''})`,
+      params,
+    );
   /** Deletes the oldest rows of `table` (by `order`, an indexed column) past `cap`; `key` is its primary key. */
   const overCap = async (q: SqlQuery, table: string, key: string, order: string, cap: number, where = 'TRUE') => {
     const [{ n }] = await q.all<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`);
-    if (n > cap)
-      await q.run(
-        `DELETE FROM ${table} WHERE (${key}) IN (SELECT ${key} FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ?)`,
-        [n - cap],
-      );
+    if (n > cap) await prune(q, table, key, where, [n - cap], order, '?');
     return Math.min(n, cap);
   };
 
@@ -114,8 +127,8 @@ export function sqlStore(d: SqlDriver, { now = Date.now, caps: lowered = {} }: S
             count++;
             results.push({ resultCode: 'INS', spbkId: row.spbk_id });
             if (due('cart')) {
-              await q.run(`DELETE FROM cart WHERE ${ANONYMOUS} AND added_at < ?`, [before(ANON_CART_MS)]);
-              await q.run(`DELETE FROM cart WHERE NOT (${ANONYMOUS}) AND added_at < ?`, [before(MEMBER_CART_MS)]);
+              await prune(q, 'cart', 'spbk_id', `${ANONYMOUS} AND added_at < ?`, [before(ANON_CART_MS)]);
+              await prune(q, 'cart', 'spbk_id', `NOT (${ANONYMOUS}) AND added_at < ?`, [before(MEMBER_CART_MS)]);
               await overCap(q, 'cart', 'spbk_id', 'spbk_id', caps.anonCartRows, ANONYMOUS);
             }
           }
@@ -187,7 +200,7 @@ export function sqlStore(d: SqlDriver, { now = Date.now, caps: lowered = {} }: S
       ]);
       if (due('search_log'))
         await d.tx(async (q) => {
-          await q.run('DELETE FROM search_log WHERE at < ?', [before(SEARCH_LOG_MS)]);
+          await prune(q, 'search_log', 'id', 'at < ?', [before(SEARCH_LOG_MS)]);
           await overCap(q, 'search_log', 'id', 'id', caps.searchLogRows);
         });
     },
@@ -225,15 +238,9 @@ export function sqlStore(d: SqlDriver, { now = Date.now, caps: lowered = {} }: S
         await q.run(add, [keyword, saleId, when]);
         if (keyword) await q.run(add, ['', saleId, when]);
         if (due('view_counts')) {
-          await q.run('DELETE FROM view_counts WHERE at < ?', [before(VIEW_MS)]);
-          const [{ n }] = await q.all<{ n: number }>('SELECT COUNT(*) AS n FROM view_counts');
+          await prune(q, 'view_counts', 'keyword, sale_id', 'at < ?', [before(VIEW_MS)]);
           // The least viewed, then the least recently viewed, go first past the cap.
-          if (n > caps.viewCountRows)
-            await q.run(
-              `DELETE FROM view_counts WHERE (keyword, sale_id) IN
-                (SELECT keyword, sale_id FROM view_counts ORDER BY n, at LIMIT ?)`,
-              [n - caps.viewCountRows],
-            );
+          await overCap(q, 'view_counts', 'keyword, sale_id', 'n, at', caps.viewCountRows);
         }
       });
     },
@@ -343,7 +350,7 @@ export function sqlStore(d: SqlDriver, { now = Date.now, caps: lowered = {} }: S
         if (due('quota')) {
           // A bucket untouched for twice its refill time is full again: not kept.
           const full = (rate: QuotaRule['global']) => t - (2 * rate.burst * 1000) / rate.perSecond;
-          await q.run('DELETE FROM quota WHERE name = ? AND client <> ? AND at < ?', [
+          await prune(q, 'quota', 'name, client', 'name = ? AND client <> ? AND at < ?', [
             rule.name,
             ALL,
             full(rule.perClient),
@@ -372,7 +379,7 @@ export function sqlStore(d: SqlDriver, { now = Date.now, caps: lowered = {} }: S
         if (seen || n >= rule.perClient) return false;
         await q.run('INSERT INTO tally (name, client, item, at) VALUES (?, ?, ?, ?)', [rule.name, client, item, t]);
         if (due('tally')) {
-          await q.run('DELETE FROM tally WHERE name = ? AND at < ?', [rule.name, since]);
+          await prune(q, 'tally', 'name, client, item', 'name = ? AND at < ?', [rule.name, since]);
           await overCap(q, 'tally', 'name, client, item', 'at', caps.tallyRows);
         }
         return true;
