@@ -50,6 +50,27 @@ export function readHandoff(params: URLSearchParams, shop: Shop): HandoffRequest
   return { code: code as CartCode, items, partner };
 }
 
+/**
+ * Who opened the hand-off page, as the browser tells it (issue 52). Any site can link to it with any items and
+ * partner id, and a page that focused its button took a held Enter key for the shopper's confirmation. `null` when
+ * the shop itself opened it (`Sec-Fetch-Site: same-origin`), the shopper did (`none`: a typed address, a bookmark)
+ * or a listed partner did (its origin in `Referer`, which the widget's `window.open` sends under the default
+ * referrer policy): the page as it was. Otherwise `{ from }`, the other site's origin when `Referer` names one: the
+ * page says what its button does and focuses nothing. A request that tells nothing (an old browser, a partner page
+ * with `Referrer-Policy: no-referrer`) counts as another site's; the page still works, with a click.
+ */
+export function handoffOpener(
+  { site, referer }: { site: string | undefined; referer: string | undefined },
+  shopOrigin: string,
+  partners: readonly string[],
+): { from: string | null } | null {
+  if (site === 'same-origin' || site === 'none') return null;
+  const origin = referer ? URL.parse(referer)?.origin : undefined;
+  const from = origin && origin !== 'null' ? origin : null;
+  if (from && (from === shopOrigin || partners.includes(from))) return null;
+  return { from };
+}
+
 interface Payload {
   /** cart action code */
   c: string;

@@ -31,9 +31,8 @@ import {
 } from './gateway/http';
 import { isResultsNavigation } from './gateway/resultsNavigation';
 import { plainKeyword } from './gateway/linkLikeKeyword';
-import { cookieValues } from './gateway/cookies';
-import { ownerCookieName, tempMemberCookies, tempMembers } from './gateway/tempMembers';
-import { HANDOFF_PATH, handoffNext, handoffTokens, readHandoff } from './handoff';
+import { tempMembers } from './gateway/tempMembers';
+import { HANDOFF_PATH, handoffNext, handoffOpener, handoffTokens, readHandoff } from './handoff';
 import { imageFor } from './images';
 import * as pages from './pages';
 import { safeContinue } from './redirects';
@@ -79,6 +78,11 @@ const SHOP_PAGE_HEADERS = {
     "frame-ancestors 'self'; base-uri 'self'; form-action 'self'",
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
+/**
+ * A page of one shopper's own (issue 52): a signed-in member's (their name, the widget's bearer token), a cart or
+ * order page, the hand-off. Neither a shared cache nor the browser's stores it.
+ */
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 async function fileUnder(root: string, rel: string) {
   const full = normalize(join(root, rel));
@@ -154,6 +158,7 @@ export function createDemoServer(options: DemoOptions = {}) {
   const gateway = gatewayHttp(createGateway(shop, { tempMembers: members }), {
     partnerOrigins: options.partnerOrigins,
     clientBudget: options.clientBudget,
+    tempMembers: members,
     jitterMs: options.testRoutes ? options.gatewayJitterMs : 0,
   });
   const testRoutes = options.testRoutes;
@@ -169,8 +174,17 @@ export function createDemoServer(options: DemoOptions = {}) {
     await shop.ready;
     const session = await store.sessions.get(jar[sessionCookieName(origin)]);
     const account = session?.account ?? null;
-    // The anonymous cart's owner: the owner cookie alone, never the readable number a sibling can toss (issue 38).
-    const anonymous = account ? null : members.owner(cookieValues(header('cookie'), ownerCookieName(origin)));
+    // The anonymous cart's owner: the owner cookie alone, never the readable number a sibling can toss (issue 38),
+    // and on http only one bound to this client (issue 52; ./gateway/tempMembers.ts).
+    const anonymous = account ? null : members.owner(members.ownersIn(header('cookie'), origin, clientOf(req)));
+    // Every page differs by its cookies (the header's member, the cart), so a cache keys on them; a signed-in
+    // member's page is private (issue 52).
+    const pageHeaders = (headers: Record<string, string> = {}) => ({
+      ...SHOP_PAGE_HEADERS,
+      Vary: 'Cookie',
+      ...(account ? PRIVATE : {}),
+      ...headers,
+    });
     const ctx: pages.PageContext = {
       origin,
       account,
@@ -245,7 +259,7 @@ export function createDemoServer(options: DemoOptions = {}) {
       const next = safeContinue(form.get('continue'), origin);
       const client = clientOf(req);
       const again = (status: number, refused: string, headers: Record<string, string> = {}) =>
-        send(status, HTML, pages.loginPage(ctx, next, false, refused), { ...SHOP_PAGE_HEADERS, ...headers });
+        send(status, HTML, pages.loginPage(ctx, next, false, refused), pageHeaders(headers));
       if (!(await store.quotas.take(QUOTAS.signIns, client)))
         return again(429, '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.', { 'Retry-After': '3' });
       const key = form.get('account');
@@ -285,7 +299,7 @@ export function createDemoServer(options: DemoOptions = {}) {
         ? await handoffs.redeem(form.get('t'), owner, (rows) => store.quotas.take(QUOTAS.cartRows, clientOf(req), rows))
         : ({ error: 'owner' } as const);
       const fail = (status: number, message: string) =>
-        send(status, HTML, pages.handoffErrorPage(ctx, message), SHOP_PAGE_HEADERS);
+        send(status, HTML, pages.handoffErrorPage(ctx, message), pageHeaders(PRIVATE));
       // A second press of the same button (a double click) lands where the first went.
       if ('error' in spent && spent.error === 'spent' && spent.next) return redirect(spent.next);
       if ('error' in spent)
@@ -318,14 +332,15 @@ export function createDemoServer(options: DemoOptions = {}) {
     // Every page hands an anonymous shopper without an owner cookie a temporary member number the server signed, in
     // the owner cookie and the readable one (the widget sends the one it finds; the gateway goes by the owner's).
     let tmpr = anonymous;
-    if (!account && !tmpr) for (const line of tempMemberCookies((tmpr = members.issue()), origin)) x.setCookie(line);
+    if (!account && !tmpr)
+      for (const line of members.cookies((tmpr = members.issue()), origin, clientOf(req))) x.setCookie(line);
     const cartOwner = account ? 'member:' + account.id : 'tmpr:' + tmpr;
     // Every page's work is charged to its client's budget (issue 52: page routes were not metered); past it, a 429.
     const page = async (render: () => string, status = 200, headers: Record<string, string> = {}) => {
       const body = await gateway.charged(x, render, () =>
-        send(429, HTML, pages.busyPage(ctx), { ...SHOP_PAGE_HEADERS, 'Retry-After': '1' }),
+        send(429, HTML, pages.busyPage(ctx), pageHeaders({ 'Retry-After': '1' })),
       );
-      if (body !== null) send(status, HTML, body, { ...SHOP_PAGE_HEADERS, ...headers });
+      if (body !== null) send(status, HTML, body, pageHeaders(headers));
     };
     const productRoutes: [RegExp, (m: RegExpExecArray) => string | null][] = [
       [/^\/PDT\/detail\/([^/]+)$/, (m) => m[1]],
@@ -366,7 +381,7 @@ export function createDemoServer(options: DemoOptions = {}) {
     if (path === HANDOFF_PATH) {
       const wanted = readHandoff(url.searchParams, shop);
       if ('error' in wanted)
-        return page(() => pages.handoffErrorPage(ctx, '담을 상품을 찾을 수 없습니다.', wanted.error), 400);
+        return page(() => pages.handoffErrorPage(ctx, '담을 상품을 찾을 수 없습니다.', wanted.error), 400, PRIVATE);
       // Buy-now and gift need a signed-in shopper, adult-only items an adult one: the sign-in comes back here.
       const adultOnly = wanted.items.some((x) => Number(x.product.sale_LMTT_AGE) >= 19);
       if (!account && (adultOnly || LOGIN_CODES.includes(wanted.code)))
@@ -375,10 +390,18 @@ export function createDemoServer(options: DemoOptions = {}) {
         );
       if (adultOnly && !account!.roles.includes('adult'))
         return redirect('/MBR/auth/verify/adult?' + new URLSearchParams({ continue: ctx.here }));
+      // Opened by a site that is neither the shop nor a listed partner: the page says what its button does and
+      // focuses nothing (issue 52: a page that had the shopper hold Enter confirmed it).
+      const opener = handoffOpener(
+        { site: header('sec-fetch-site'), referer: header('referer') },
+        origin,
+        options.partnerOrigins ?? [],
+      );
       return page(
-        () => pages.handoffPage(ctx, wanted.code, wanted.items, wanted.partner, handoffs.issue(wanted, cartOwner)),
+        () =>
+          pages.handoffPage(ctx, wanted.code, wanted.items, wanted.partner, handoffs.issue(wanted, cartOwner), opener),
         200,
-        { 'Cache-Control': 'no-store' },
+        PRIVATE,
       );
     }
     switch (path) {
@@ -445,7 +468,11 @@ export function createDemoServer(options: DemoOptions = {}) {
           OVF: CART_TEXT.overMax,
           OVK: CART_TEXT.overOrder + ' ' + CART_TEXT.overOrderHint,
         }[url.searchParams.get('added') ?? ''];
-        return page(() => pages.cartPage(ctx, lines, titles[path], added ?? (code ? `주문 구분 ${code}` : '')));
+        return page(
+          () => pages.cartPage(ctx, lines, titles[path], added ?? (code ? `주문 구분 ${code}` : '')),
+          200,
+          PRIVATE,
+        );
       }
       case '/MBR/login':
         return page(() =>

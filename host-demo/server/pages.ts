@@ -559,7 +559,9 @@ const HANDOFF_TITLES: Record<string, [string, string]> = {
 
 /**
  * A partner page's cart action, continued on the shop (handoff.ts): what would be added, from the catalogue, and one
- * button that posts the signed token back to this page. Nothing is added before the shopper presses it.
+ * button that posts the signed token back to this page. Nothing is added before the shopper presses it. Opened by
+ * another site (`opener`, handoff.ts `handoffOpener`), it says so and what the button adds or orders, and the button
+ * is not focused (issue 52).
  */
 export function handoffPage(
   ctx: PageContext,
@@ -567,15 +569,33 @@ export function handoffPage(
   items: { product: CatalogueProduct; qty: number }[],
   partner: string | null,
   token: string,
+  opener: { from: string | null } | null = null,
 ): string {
   const [title, button] = HANDOFF_TITLES[code] ?? HANDOFF_TITLES['002'];
+  const does = button === '장바구니에 담기' ? '장바구니에 담습니다' : '주문합니다';
+  const pieces = items.reduce((n, x) => n + x.qty, 0);
   return desktopPage(
     ctx,
     title,
     html`<h2>${title}</h2>
+      ${
+        opener &&
+        html`<div class="handoff-foreign" role="note">
+          <p>
+            이 페이지는 데모서점이나 제휴 사이트가 아닌
+            ${opener.from ? html`다른 사이트(<span class="opener">${opener.from}</span>)` : '다른 곳'}에서 열렸습니다.
+            직접 고른 상품이 아니라면 누르지 마세요.
+          </p>
+          <p>
+            '${button}' 버튼을 누르면 다음 상품 ${items.length}종(모두 ${pieces}개)을 데모서점에서 ${does}:
+            ${items.map(({ product: p, qty }, i) => html`${i ? ', ' : ''}${p.cmdt_NAME} ${qty}개`)}.
+            ${partner ? html`제휴 코드는 ${partner}입니다.` : '제휴 코드는 없습니다.'}
+          </p>
+        </div>`
+      }
       <p class="hint">
         ${partner ? html`제휴 사이트(<span class="partner-id">${partner}</span>)에서 고른 상품입니다. ` : ''}아래 상품을
-        데모서점에서 ${button === '장바구니에 담기' ? '장바구니에 담습니다' : '주문합니다'}.
+        데모서점에서 ${does}.
       </p>
       <table class="cart handoff">
         <thead>
@@ -598,7 +618,11 @@ export function handoffPage(
       </table>
       <form method="post" action="/ORD/cart/handoff" class="handoff-form">
         <input type="hidden" name="t" value="${token}" />
-        <button type="submit" class="primary" autofocus>${button}</button>
+        ${
+          opener
+            ? html`<button type="submit" class="primary">${button}</button>`
+            : html`<button type="submit" class="primary" autofocus>${button}</button>`
+        }
         <a href="/">데모서점 홈</a>
       </form>`,
   );

@@ -114,7 +114,7 @@ describe('the cart hand-off', () => {
     const me = await anonymous();
     const res = await show(me, 'spbkDvsnCode=002&items=S000000007*2&partner=cat-blog');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const page = await res.text();
     expect(page).toContain('제휴 사이트(<span class="partner-id">cat-blog</span>)');
     expect(page).toContain('<td class="qty">2</td>');

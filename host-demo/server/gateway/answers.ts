@@ -27,8 +27,8 @@ export interface GatewayCall {
    */
   sessionAccount?: DemoAccount | null;
   /**
-   * The anonymous cart's owner cookie (./tempMembers.ts `ownerCookieName`), every value the request sent: the owner
-   * of an anonymous add, which the body's `tmprMmbrNum` is not (issue 38).
+   * The numbers of the anonymous cart's owner cookies the request sent (./tempMembers.ts `ownersIn`: on http only
+   * those bound to its client): the owner of an anonymous add, which the body's `tmprMmbrNum` is not (issue 38).
    */
   tempOwner?: readonly string[];
   /** Who asked (./clientBudget.ts's key): the write quotas count per client. */

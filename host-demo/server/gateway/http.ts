@@ -3,13 +3,14 @@
  * gateway a shop copies"). `gatewayHttp` answers the gateway's base (`/api/gw/…`) and the static empty-input
  * answers (`/cdn/search-popup/…`, docs/partners.md); the rest of this file is what every answer of the shop's server
  * needs as well:
- * - `limitedServer`: at most OPEN_REQUESTS_PER_CLIENT requests of one client (its address) open at once, more answer 429 at once;
- *   a thrown error becomes a JSON answer (a malformed escape 400, a slow body 408, a large one 413, else 500);
+ * - `limitedServer`: at most OPEN_REQUESTS_PER_CLIENT requests of one client (its address) open at once, more
+ *   answer 429 at once; a thrown error becomes a JSON answer (a malformed escape or request target 400, a slow body
+ *   408, a large one 413, else 500);
  * - each client's work budget (./clientBudget.ts): the gateway's work is charged to it, a spent one answers 429;
  * - `readBody`: a body of at most 1 MiB (413) that arrives within the body timeout (10 s; 408);
  * - `refusedWrite`: a write (a POST) only from the site's own pages, in the body types it takes (./writeGuard.ts);
- * - the anonymous cart's owner cookie handed to the gateway, and both temporary member cookies when the cart answer
- *   issued a number (./tempMembers.ts);
+ * - the anonymous cart's owner cookie handed to the gateway (on http only one bound to the client), and both
+ *   temporary member cookies when the cart answer issued a number (./tempMembers.ts);
  * - CORS for the partner origins, the CDN files' caching (./partners.ts).
  */
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
@@ -18,8 +19,8 @@ import type { GatewayAnswer, GatewayCall } from './answers';
 import { clientBudget } from './clientBudget';
 import { cdnAnswer, gatewayCors } from './partners';
 import { clientId } from './clientId';
-import { cookieJar, cookieValues } from './cookies';
-import { ownerCookieName, tempMemberCookies } from './tempMembers';
+import { cookieJar } from './cookies';
+import type { TempMembers } from './tempMembers';
 import { checkWrite } from './writeGuard';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -86,12 +87,23 @@ export interface Exchange {
   readBody(): Promise<string>;
 }
 
+/**
+ * The request target as a URL: origin-form (`/path?q`), or absolute-form (`http://host/path`, which a proxy's client
+ * sends), of which the path and query are kept. A target the URL parser refuses (`http://[bad/`, `http://a:99999/`)
+ * is the client's error: a 400 with nothing in the log (`limitedServer`; issue 52: it was a 500 and a stack trace).
+ */
+function requestUrl(target: string | undefined): URL {
+  const url = URL.parse(target ?? '/', 'http://localhost');
+  if (!url) throw Object.assign(new Error('malformed request target'), { status: 400 });
+  return url;
+}
+
 export function exchange(
   req: IncomingMessage,
   res: ServerResponse,
   { origin, bodyTimeoutMs }: { origin: string; bodyTimeoutMs?: number },
 ): Exchange {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req.url);
   const cookiesToSet: string[] = [];
   const withCookies = (headers: Record<string, string>): OutgoingHttpHeaders => {
     const all = [...(headers['Set-Cookie'] ? [headers['Set-Cookie']] : []), ...cookiesToSet];
@@ -145,6 +157,12 @@ export interface GatewayHttpOptions {
   partnerOrigins?: readonly string[];
   /** How much work one client may take (./clientBudget.ts). */
   clientBudget?: Parameters<typeof clientBudget>[0];
+  /**
+   * The shop's temporary member numbers (./tempMembers.ts): the owner cookies a request carries (on http only those
+   * bound to its client) and the cookies of a number a cart answer issued. Without it no request has an owner and an
+   * issued number sets no cookie.
+   */
+  tempMembers?: Pick<TempMembers, 'ownersIn' | 'cookies'>;
   /** Test mode only: each gateway answer waits a random 0..n ms, so answers arrive out of order. */
   jitterMs?: number;
 }
@@ -170,7 +188,7 @@ export function gatewayHttp(answer: (call: GatewayCall) => Promise<GatewayAnswer
       origin: x.origin,
       token: auth ? auth[1] : null,
       sessionAccount: account,
-      tempOwner: cookieValues(x.header('cookie'), ownerCookieName(x.origin)),
+      tempOwner: options.tempMembers?.ownersIn(x.header('cookie'), x.origin, clientOf(x.req)) ?? [],
       client: clientOf(x.req),
     });
   };
@@ -208,7 +226,8 @@ export function gatewayHttp(answer: (call: GatewayCall) => Promise<GatewayAnswer
     const answered = await charged(x, () => call(x, decodeURIComponent(x.path.slice(prefix.length)), body, account));
     if (!answered) return;
     if (answered.issuedTempMember)
-      for (const line of tempMemberCookies(answered.issuedTempMember, x.origin)) x.setCookie(line);
+      for (const line of options.tempMembers?.cookies(answered.issuedTempMember, x.origin, clientOf(x.req)) ?? [])
+        x.setCookie(line);
     x.send(answered.status, JSON_TYPE, JSON.stringify(answered.body), { 'Cache-Control': 'no-store' });
   };
 

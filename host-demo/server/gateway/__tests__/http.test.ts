@@ -5,8 +5,10 @@
 import type { AddressInfo } from 'node:net';
 import type { GatewayAnswer, GatewayCall } from '../answers';
 import { exchange, gatewayHttp, limitedServer } from '../http';
+import { tempMembers } from '../tempMembers';
 
 const PARTNER = 'http://partner.example';
+const members = tempMembers(Buffer.from('a test key'));
 const calls: GatewayCall[] = [];
 /** The stand-in's answers: the cart path issues a member number, `slow/…` spends 20 ms of CPU time. */
 async function answer(call: GatewayCall): Promise<GatewayAnswer> {
@@ -21,7 +23,7 @@ async function answer(call: GatewayCall): Promise<GatewayAnswer> {
 
 /** A server around the gateway with these options; its origin is the site's own. */
 async function serve(options: Parameters<typeof gatewayHttp>[1]) {
-  const gateway = gatewayHttp(answer, { partnerOrigins: [PARTNER], ...options });
+  const gateway = gatewayHttp(answer, { partnerOrigins: [PARTNER], tempMembers: members, ...options });
   let at = '';
   const made = limitedServer(async (req, res) => {
     const x = exchange(req, res, { origin: at });
@@ -78,18 +80,22 @@ test('a write: JSON from the site itself only; the member number the answer issu
   expect((await post({ 'Content-Type': 'application/json', Origin: PARTNER })).status).toBe(403);
   expect((await post({ 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
   expect(calls).toHaveLength(0);
-  // Two owner cookies (a sibling's `Domain=` one beside the shop's): both reach the answer, which owns neither.
+  // Two owner cookies (a sibling's `Domain=` one beside the shop's), each bound to this client (the loopback
+  // address, issue 52): both numbers reach the answer, which owns neither. A bare number (what a sibling could toss)
+  // and one bound to another client reach nothing.
+  const [a, b] = [members.issue(), members.issue()];
+  const owner = (n: string, client = '127.0.0.1') => members.cookies(n, origin, client)[0].split(';')[0];
   const ok = await post({
     'Content-Type': 'application/json',
     Origin: origin,
-    Cookie: 'sp_tmpr_owner=a; x=1; sp_tmpr_owner=b',
+    Cookie: `${owner(a)}; x=1; ${owner(b)}; sp_tmpr_owner=${a}; ${owner(a, '192.0.2.7')}`,
   });
   expect(ok.status).toBe(200);
   expect(ok.headers.getSetCookie()).toEqual([
-    expect.stringMatching(/^sp_tmpr_owner=tnew; Path=\/; Max-Age=10800; SameSite=Lax; HttpOnly$/),
+    expect.stringMatching(/^sp_tmpr_owner=tnew\.[0-9a-f]{32}; Path=\/; Max-Age=10800; SameSite=Lax; HttpOnly$/),
     expect.stringMatching(/^sp_tmpr_mmbr_num=tnew; Path=\/; Max-Age=10800; SameSite=Lax$/),
   ]);
-  expect(calls[0]).toMatchObject({ method: 'POST', body: '{}', tempOwner: ['a', 'b'] });
+  expect(calls[0]).toMatchObject({ method: 'POST', body: '{}', tempOwner: [a, b] });
 });
 
 test('the CDN files: cacheable by anyone, revalidated by their ETag; other paths are not found', async () => {
