@@ -50,6 +50,7 @@ export async function launchPuppeteer(
     defaultViewport: viewport,
     protocolTimeout: 120000,
     timeout: 60000,
+    acceptInsecureCerts: options.acceptInsecureCerts,
     args:
       name === 'chromium'
         ? [...CHROMIUM_FLAGS, `--window-size=${viewport.width + 40},${viewport.height + 160}`, ...(options.args ?? [])]

@@ -50,6 +50,8 @@ export interface LaunchOptions {
   firefoxPrefs?: Record<string, string | number | boolean>;
   /** Extra command-line arguments for the browser (Chromium, Firefox) or MiniBrowser (WebKit). */
   args?: string[];
+  /** Chromium and Firefox: pages on https load whatever their certificate (a self-signed one of the test's own). */
+  acceptInsecureCerts?: boolean;
 }
 
 export interface Engine {
