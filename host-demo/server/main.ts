@@ -172,7 +172,10 @@ export function createDemoServer(options: DemoOptions = {}) {
     const { url, path, send, redirect, header } = x;
     const jar = x.cookies;
     await shop.ready;
-    const session = await store.sessions.get(jar[sessionCookieName(origin)]);
+    const found = await store.sessions.get(jar[sessionCookieName(origin)]);
+    // On http a sibling can toss its own session id under our cookie's name (no `__Host-` there): a session counts
+    // only from the client that signed in, as the owner cookie does (issue 52). On https the name is enough.
+    const session = found && (origin.startsWith('https:') || found.client === clientOf(req)) ? found : null;
     const account = session?.account ?? null;
     // The anonymous cart's owner: the owner cookie alone, never the readable number a sibling can toss (issue 38),
     // and on http only one bound to this client (issue 52; ./gateway/tempMembers.ts).

@@ -139,6 +139,16 @@ describe('http: the anonymous cart’s owner cookie is bound to the client it wa
     expect(await cartOf('127.0.0.9', mine)).toEqual([]);
   });
 
+  test('a sibling’s toss of the attacker’s session cookie signs a fresh visitor in as no one; the limit: the same address', async () => {
+    const attacker = await signIn(site.base, ATTACKER);
+    const seen = async (from: string) =>
+      (await send(site.base, '/', { from, headers: { Cookie: attacker } })).body.includes('김독자');
+    expect(await seen(ATTACKER)).toBe(true);
+    expect(await seen(VICTIM)).toBe(false);
+    // The attacker's own session is untouched by the victim's look.
+    expect(await seen(ATTACKER)).toBe(true);
+  });
+
   test('https: the __Host- owner cookie holds the number, unbound (a new address keeps the cart)', async () => {
     const res = await send(secure.base, '/');
     const owner = res.cookies.find((c) => c.startsWith('__Host-sp_tmpr_owner='))!;
