@@ -109,6 +109,15 @@ export const TABLE_LIMITS: Record<string, { cap: string; expiry: string }> = {
   },
 };
 
+/** Refuses a store whose tables include one without a row above (each store checks its own when it opens). */
+export function assertBounded(tables: readonly string[]): void {
+  const unbounded = tables.filter((t) => !Object.hasOwn(TABLE_LIMITS, t));
+  if (unbounded.length)
+    throw new Error(
+      `store tables without a cap and an expiry in store/limits.ts TABLE_LIMITS: ${unbounded.join(', ')}`,
+    );
+}
+
 /**
  * What each process keeps in memory, not shared between processes by design: it guards that process's CPU and
  * sockets. The work budget (../gateway/clientBudget.ts) keeps at most WORK_BUDGET_CLIENTS clients (a full bucket is

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { assertBounded } from './limits';
 import { sqlStore, type SqlDriver, type SqlQuery } from './sql';
 import type { Store, StoreOptions } from './types';
 
@@ -97,5 +98,6 @@ export async function openPostgresStore(url: string, options: StoreOptions & { p
       ).map((r) => r.name),
     close: () => pool.end(),
   };
+  assertBounded(await driver.tables());
   return sqlStore(driver, options) as Store;
 }

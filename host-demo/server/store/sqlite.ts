@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { assertBounded } from './limits';
 import { sqlStore, type SqlDriver, type SqlQuery } from './sql';
 import type { Store, StoreOptions } from './types';
 
@@ -66,6 +67,12 @@ export function openSqliteStore(dataDir: string, options: StoreOptions = {}): St
   db.pragma('synchronous = NORMAL');
   db.exec(SCHEMA);
   migrate(db);
+  assertBounded(
+    db
+      .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all()
+      .map((r) => r.name),
+  );
 
   const statements = new Map<string, Database.Statement>();
   const prepared = (sql: string) => {

@@ -62,3 +62,15 @@ test.each(limited)('%s: its cap and expiry are stated, and the store suite has a
 test('the store suite has no limit case for a table TABLE_LIMITS does not name', () => {
   expect(Object.keys(LIMIT_CASES).filter((t) => !(t in TABLE_LIMITS))).toEqual([]);
 });
+
+test('a store with a table that has no row in TABLE_LIMITS refuses to open, naming it', async () => {
+  const extra = mkdtempSync(join(tmpdir(), 'sp-unbounded-'));
+  try {
+    const first = openSqliteStore(extra);
+    first.db.exec('CREATE TABLE wishlist (owner TEXT, sale_id TEXT)');
+    first.db.close();
+    expect(() => openSqliteStore(extra)).toThrow(/without a cap and an expiry .*: wishlist/);
+  } finally {
+    rmSync(extra, { recursive: true, force: true });
+  }
+});
