@@ -5,7 +5,7 @@ import type { QuotaRule, StoreCaps, TallyRule } from './types';
  * quota"). Each table of a store has a row here with its cap and its expiry (./__tests__/limits.test.ts lists the
  * tables a store really has and fails on one missing here; ./__tests__/storeSuite.ts fills each past its cap and
  * past its expiry); each write path has a quota with a per-client and a global rate (QUOTAS); the maps a process
- * keeps in memory are in PROCESS_LIMITS. docs/security.md has the same rules with their tests.
+ * keeps in memory are below TABLE_LIMITS. docs/security.md has the same rules with their tests.
  */
 
 const HOUR = 3_600_000;
