@@ -68,8 +68,11 @@ test('a sign-in through the balancer holds on both processes: its session cookie
 
 test("a cart add on one process is in the cart page the other serves; the other's add is the same line", async () => {
   // An anonymous shopper's number, signed by one process (the shared DEMO_SECRET: the other takes it too).
-  const number = /sp_tmpr_mmbr_num=([^;]+)/.exec((await fetch(backends[0].url + '/')).headers.get('set-cookie')!)![1];
-  const cookie = `sp_tmpr_owner=${number}; sp_tmpr_mmbr_num=${number}`;
+  const issued = (await fetch(backends[0].url + '/')).headers.get('set-cookie')!;
+  const number = /sp_tmpr_mmbr_num=([^;]+)/.exec(issued)![1];
+  // The owner cookie's own value: on http the number bound to the client (gateway/tempMembers.ts).
+  const owner = /sp_tmpr_owner=([^;]+)/.exec(issued)![1];
+  const cookie = `sp_tmpr_owner=${owner}; sp_tmpr_mmbr_num=${number}`;
   const add = (b: Demo) =>
     fetch(b.url + CART, {
       method: 'POST',
