@@ -70,6 +70,7 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(preact|nanostores|@nanostores)/)'],
       moduleNameMapper: preactCompat,
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/unitSetup.ts'],
     },
     {
       displayName: 'gateway',
