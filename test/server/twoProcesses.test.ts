@@ -91,7 +91,6 @@ test("a cart add on one process is in the cart page the other serves; the other'
 
 test('the sign-in quota (20 at once, one every 3 s per client) is one quota across both processes', async () => {
   const statuses: { status: number; backend: string | null }[] = [];
-  const started = Date.now();
   // Sign in through the balancer until both processes, one after the other, answer 429.
   while (statuses.length < 80) {
     const res = await signIn(url);
@@ -99,7 +98,6 @@ test('the sign-in quota (20 at once, one every 3 s per client) is one quota acro
     statuses.push({ status: res.status, backend: res.headers.get('x-backend') });
     if (statuses.length >= 2 && statuses.slice(-2).every((s) => s.status === 429)) break;
   }
-  const seconds = (Date.now() - started) / 1000;
   const admitted = statuses.filter((s) => s.status === 303);
   expect(statuses.filter((s) => s.status !== 303 && s.status !== 429)).toEqual([]);
   // Both processes refused, one right after the other: the bucket is spent for both.
@@ -112,5 +110,7 @@ test('the sign-in quota (20 at once, one every 3 s per client) is one quota acro
   // Both admitted some, and together about one burst: two buckets would have let about 40 in.
   expect(new Set(admitted.map((s) => s.backend))).toEqual(new Set(['0', '1']));
   expect(admitted.length).toBeGreaterThanOrEqual(19); // the first test's sign-in may not have refilled yet
-  expect(admitted.length).toBeLessThanOrEqual(21 + Math.ceil(seconds / 3));
+  // Two buckets would let about 40 in; one lets its burst and what refilled while the loop ran (a sign-in every 3 s;
+  // the loop's few dozen requests take a second or two): fewer than 30 whatever the machine's load, no clock read.
+  expect(admitted.length).toBeLessThan(30);
 });
