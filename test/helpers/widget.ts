@@ -14,6 +14,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { EnginePage, Json, Target } from '../engines/driver/types';
+import { P } from './parts';
 
 /** What the page object needs of a page: the engines' API, which a Playwright page gets from `fromPlaywright`. */
 export type WidgetDriver = Pick<EnginePage, 'evaluate' | 'waitFor' | 'click' | 'press' | 'type'>;
@@ -120,7 +121,8 @@ export function widget(
     attr: (selector: string, name: string) =>
       inShadow((root, s, n) => root.querySelector(s)?.getAttribute(n) ?? null, selector, name),
     /** The rows' texts of one section (`products`, `authors`, `events`, `recent`, `recommended`, `rise`…). */
-    rows: (section: string) => texts(`.sp-${section} [role=gridcell][id]`),
+    rows: (section: 'trend' | 'rise' | 'recommended' | 'products' | 'authors' | 'events' | 'recent') =>
+      texts(`${section === 'recent' ? '[aria-label="최근 검색어"]' : P[section]} [role=gridcell][id]`),
     /** What has focus inside the widget (role, else its text), or null when the widget does not have it. */
     focused: () =>
       inShadow((root) => {
@@ -137,11 +139,11 @@ export function widget(
           )?.textContent?.trim() ?? null,
       ),
     /** The first toast's text, or null. */
-    toast: () => inShadow((root) => root.querySelector('.sp-toast')?.textContent?.trim() ?? null),
+    toast: () => inShadow((root, s) => root.querySelector(s)?.textContent?.trim() ?? null, P.toast),
     /** Whether the mobile search overlay is open. */
     overlay: () => inShadow((root) => !!root.querySelector('dialog[open][aria-label="검색"]')),
     /** The featured panel's image address (the active product's), or null. */
-    featured: () => inShadow((root) => root.querySelector<HTMLImageElement>('.sp-featured img')?.src ?? null),
+    featured: () => inShadow((root, s) => root.querySelector<HTMLImageElement>(s + ' img')?.src ?? null, P.featured),
 
     /** Whether a person can see the element `selector` finds in the widget: its text (or true), else null. */
     seen: (selector: string) => page.evaluate(seen, [host, selector]),
@@ -228,15 +230,15 @@ export function widget(
      */
     products: (query: string, options?: { timeout?: number }) =>
       until(
-        (root, q) => {
+        (root, q, later, products) => {
           const grid = root.querySelector(`[role=grid][data-query="${q}"]`);
-          if (!grid || grid.getAttribute('aria-busy') === 'true' || root.querySelector('.sp-later')) return null;
-          return [...grid.querySelectorAll('.sp-products [role=gridcell][id]')].map((c) =>
-            (c.textContent ?? '').trim(),
-          );
+          if (!grid || grid.getAttribute('aria-busy') === 'true' || root.querySelector(later)) return null;
+          return [...grid.querySelectorAll(products + ' [role=gridcell][id]')].map((c) => (c.textContent ?? '').trim());
         },
         { message: `the answer for ${query}`, ...options },
         query,
+        P.later,
+        P.products,
       ),
   };
   return w;
