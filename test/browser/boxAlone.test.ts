@@ -9,6 +9,7 @@ import { eventually } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { widgetOn } from '../helpers/widget';
 import { products, typeKorean } from './harness';
+import { P } from '../helpers/parts';
 
 /** The demo page at `path`, its later chunk held until `release()`; `asked`: whether it was asked for yet. */
 async function openHeld(demo: ReturnType<typeof useDemoPage>, path: string) {
@@ -27,7 +28,7 @@ async function openHeld(demo: ReturnType<typeof useDemoPage>, path: string) {
   return { page, cdp, release, held };
 }
 
-/** How an icon is drawn: its stroke as the engine computes it (the CSS of `.sp-icon`, views/styles.ts). */
+/** How an icon is drawn: its stroke as the engine computes it (the icons' CSS, views/styles.ts). */
 const iconDrawn = (page: Page, selector: string) =>
   widgetOn(page).inShadow((root, sel) => {
     const svg = root.querySelector(sel as string);
@@ -69,7 +70,7 @@ describe('desktop', () => {
     ({ page, cdp } = opened);
     await listen(page);
     // The search icon is drawn as it is once compat is there: a 2.2 px round stroke in the primary colour, no fill.
-    expect(await iconDrawn(page, '.sp-submit svg')).toEqual({
+    expect(await iconDrawn(page, `${P.submit} svg`)).toEqual({
       fill: 'none',
       stroke: 'rgb(80, 85, 177)',
       width: '2.2px',
@@ -92,11 +93,11 @@ describe('desktop', () => {
     expect(await field(page)).toEqual({ value: '해리', expanded: 'false', focused: true });
     opened.release();
     // The text typed before the chunk came is what the popup shows, and the box works on from there (on compat).
-    await page.locator('#search-popup [role=grid][data-query="해리"]').waitFor({ state: 'attached' });
+    await widgetOn(page).untilShowing('해리');
     await products(page).first().waitFor();
     expect((await field(page)).expanded).toBe('true');
     await typeKorean(cdp, '포');
-    await page.locator('#search-popup [role=grid][data-query="해리포"]').waitFor({ state: 'attached' });
+    await widgetOn(page).untilShowing('해리포');
   });
 });
 
@@ -119,7 +120,7 @@ describe('phone', () => {
     await page.getByRole('button', { name: /검색 열기/ }).tap();
     await page.getByRole('dialog', { name: '검색' }).waitFor();
     expect(await shadowActive()).toBe('combobox');
-    expect(await iconDrawn(page, '.sp-back svg')).toEqual({
+    expect(await iconDrawn(page, `${P.back} svg`)).toEqual({
       fill: 'none',
       stroke: 'rgb(34, 34, 34)',
       width: '2.2px',
@@ -144,7 +145,7 @@ describe('phone', () => {
     // Opened again once the chunk is there: the text typed before it is what the overlay shows the answer for.
     await page.getByRole('button', { name: /검색 열기/ }).tap();
     await page.getByRole('dialog', { name: '검색' }).waitFor();
-    await page.locator('#search-popup [role=grid][data-query="해리"]').waitFor({ state: 'attached' });
+    await widgetOn(page).untilShowing('해리');
     await products(page).first().waitFor();
   });
 });

@@ -10,6 +10,7 @@
 import type { CDPSession, Page, Route } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { products, typeKorean } from './harness';
+import { toastsOn, widgetOn } from '../helpers/widget';
 
 // Each test checks the page's errors itself: the failed loads say so in the console.
 const demo = useDemoPage({ viewport: { width: 1280, height: 900 }, checkErrors: false });
@@ -47,7 +48,7 @@ test('the later chunk answers 503: the popup stays empty, and the next keystroke
   await input().focus();
   await warned;
   expect(fetched.length).toBeGreaterThan(0);
-  expect(await page.locator('#search-popup [role=grid] > *').count()).toBe(0);
+  expect(await widgetOn(page).count('[role=grid] > *')).toBe(0);
   const failed = fetched.length;
   recover();
   await typeKorean(cdp, '어린');
@@ -64,7 +65,7 @@ test('the cart chunk answers 503: the cart failure toast; the next click fetches
   await typeKorean(cdp, '어린');
   const button = page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first();
   await button.click();
-  const toast = page.locator('.sp-toasts-center .sp-toast');
+  const toast = toastsOn(page, 'center');
   await toast.filter({ hasText: '문제가 발생하였습니다.' }).waitFor();
   expect(await toast.first().textContent()).toBe('문제가 발생하였습니다.\n다시 시도해주세요.');
   const failed = fetched.length;

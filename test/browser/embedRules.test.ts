@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { products, typeKorean } from './harness';
 import { bounded, poll } from '../helpers/pacing';
-import { widgetOn } from '../helpers/widget';
+import { fromPlaywright, widgetOn, widgets } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 // Each test checks the page's errors itself: a refused embedding says so in the console.
 const demo = useDemoPage({ viewport: { width: 1280, height: 800 }, timeout: 60000, checkErrors: false });
@@ -34,11 +35,8 @@ const readyOutcome = (page: Page) =>
       (e: Error) => e.message,
     ),
   );
-/** The widget's inputs (none before it mounted); fails without the mount element. */
-const inputs = async (page: Page) => {
-  const w = widgetOn(page);
-  return (await w.rootMode()) ? w.count('.sp-input') : 0;
-};
+/** The widget's inputs (none before it mounted). */
+const inputs = (page: Page) => widgetOn(page).boxes();
 
 test('a forged config in user content before the real one: the real config mounts; nothing is fetched from the forger', async () => {
   const { page, errors, origins } = await open('forged');
@@ -143,7 +141,7 @@ test('Object.prototype.then: focus shows the empty-input suggestions, typing sho
   await poll(() => count('[id^=sp-row-trend-]'), { timeout: 15000, every: 100, message: 'the recommended keywords' });
   const cdp = await step('a CDP session', page.context().newCDPSession(page));
   await step('어린 typed', typeKorean(cdp, '어린'));
-  await poll(() => count('.sp-products [role=gridcell][id]'), { timeout: 15000, every: 100, message: 'the products' });
+  await poll(() => count(`${P.products} [role=gridcell][id]`), { timeout: 15000, every: 100, message: 'the products' });
   expect(urls.filter((u) => /\/api\/gw\/search\/commodity\?/.test(u)).length).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });
@@ -169,13 +167,8 @@ test("Object.prototype.then and a polluted assetBase: the box mounts from the lo
 
 /** For each element `selector` finds: its class (or tag) and whether the widget's input is in its shadow root. */
 const boxes = (page: Page, selector: string) =>
-  page.evaluate(
-    (s) =>
-      [...document.querySelectorAll(s)].map((e) => [
-        e.className || e.localName,
-        !!e.shadowRoot?.querySelector('.sp-input'),
-      ]),
-    selector,
+  widgets(fromPlaywright(page), selector).inShadows((roots, els) =>
+    els.map((e, i) => [e.className || e.localName, !!roots[i]?.querySelector('input[role=combobox]')]),
   );
 
 describe('issue 38: markup a stranger can put on the page (findings 5, 6, 10)', () => {

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { useDemoPage, type DemoPage } from '../helpers/demoPage';
 import { afterInputWork, allDrawn, products, tab, typeKorean } from './harness';
-import { widgetOn } from '../helpers/widget';
+import { fromPlaywright, widgetOn, widgets } from '../helpers/widget';
 
 // Each test checks the page's errors itself.
 const desktop = useDemoPage({ viewport: { width: 1280, height: 800 }, timeout: 60000, checkErrors: false });
@@ -75,7 +75,7 @@ test('desktop page: mounts in an open shadow root; Korean typed with the IME lis
   expect(await products(page).count()).toBeGreaterThanOrEqual(4);
   expect(await input.getAttribute('aria-expanded')).toBe('true');
   expect(await products(page).first().locator('mark').textContent()).toBe('해리');
-  await expect(page.locator('.sp-sr[role=status]').textContent()).resolves.toMatch(
+  await expect(widgetOn(page).liveRegion()).resolves.toMatch(
     /^상품 \d+개, 인물 \d+명, 이벤트 \d+개가 검색되었습니다\.$/,
   );
 
@@ -175,10 +175,10 @@ test('SearchPopup.destroy() leaves the host page as it was: no widget, no listen
 test('without a mount element the loader inserts its host right before its script; destroy removes it', async () => {
   const { page, errors } = await open(desktop, '/test/no-mount');
   await mounted(page);
-  const placed = await page.evaluate(() => {
-    const host = document.getElementById('before')!.nextElementSibling!;
-    return { hasShadow: !!host.shadowRoot, next: host.nextElementSibling!.tagName };
-  });
+  const placed = await widgets(fromPlaywright(page), '#before + *').inShadows((roots, hosts) => ({
+    hasShadow: !!roots[0],
+    next: hosts[0].nextElementSibling!.tagName,
+  }));
   expect(placed).toEqual({ hasShadow: true, next: 'SCRIPT' });
   await page.evaluate(() => window.SearchPopup!.ready().then((i) => i.destroy()));
   expect(await lightDomUnchanged(page)).toEqual({ head: true, body: true });

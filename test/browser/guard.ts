@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { P } from '../helpers/parts';
+import { widgetOn } from '../helpers/widget';
 
 /**
  * The page-level guard of the hardening suites, a context's init script (`useDemoPage({ initScript: GUARD })`): run
@@ -18,15 +20,16 @@ export const GUARD = `(() => {
 
 /** What the shadow root holds that no payload may create: elements, handlers, unsafe URLs. */
 export async function check(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const w = widgetOn(page);
+  if (!(await w.isMounted()))
+    return [...(await page.evaluate(() => (window as unknown as { __guard?: string[] }).__guard ?? [])), 'no widget'];
+  return w.inShadow((root, iconSelector) => {
     const found: string[] = [...((window as unknown as { __guard?: string[] }).__guard ?? [])];
-    const root = document.getElementById('search-popup')?.shadowRoot;
-    if (!root) return [...found, 'no shadow root'];
-    // The widget's own icons (views/icons.tsx): an aria-hidden `svg.sp-icon` of circles and paths alone, and nothing
+    // The widget's own icons (views/icons.tsx): an aria-hidden svg icon of circles and paths alone, and nothing
     // inside them with a link, a handler or anything but a shape's attributes.
     const SHAPE = /^(cx|cy|r|d)$/;
     const ownIcon = (el: Element) =>
-      el.matches('svg.sp-icon[aria-hidden=true]') &&
+      el.matches(iconSelector) &&
       [...el.children].every(
         (c) =>
           ['circle', 'path'].includes(c.localName) &&
@@ -78,5 +81,5 @@ export async function check(page: Page): Promise<string[]> {
     if (Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted') || ({} as Record<string, unknown>).isAdmin)
       found.push('prototype polluted');
     return found;
-  });
+  }, `svg${P.icon}[aria-hidden=true]`);
 }

@@ -155,12 +155,8 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** The product cells of the popup (each row's first cell), in order. */
-export const products = (page: Page) => page.locator('.sp-products [role=gridcell][id]');
-
-/** Waits until the answer on screen is drawn whole: a new answer's products come a column per frame (views/staged.ts). */
-export const allDrawn = (page: Page) =>
-  page.waitForFunction(() => !document.getElementById('search-popup')?.shadowRoot?.querySelector('.sp-later'));
+// The popup's product cells and the wait for a whole answer are the door's (test/helpers/widget.ts).
+export { productCells as products, allDrawn } from '../helpers/widget';
 
 /**
  * The widget's files the page fetched, by name without their hash (`loader.js`, `desktop`, `later`…), each with

@@ -9,7 +9,10 @@
  */
 import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
-import { fromPlaywright, widget } from '../helpers/widget';
+import { fromPlaywright, widget, widgets } from '../helpers/widget';
+
+/** The page's box elements, either form. */
+const BOXES = 'search-popup, #search-popup';
 
 const demo = useDemoPage({ viewport: { width: 1280, height: 900 } });
 
@@ -17,21 +20,19 @@ type Lifecycle = { lifecycle: { rekey(): void; generation: number }; listening(t
 
 /** The page's box elements: each one's generation and whether it holds a search box. */
 const boxes = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('search-popup, #search-popup')].map(
-      (el) => el.dataset.generation + ':' + !!el.shadowRoot?.querySelector('[role=combobox]'),
-    ),
+  widgets(fromPlaywright(page), BOXES).inShadows((roots, els) =>
+    els.map((el, i) => (el as HTMLElement).dataset.generation + ':' + !!roots[i]?.querySelector('[role=combobox]')),
   );
 
 /** Until the page shows exactly one box, in the node of `generation`, and it finds 해리 포터 for a typed 해리. */
 async function oneWorkingBox(page: Page, host: string, generation: number, timeout = 15000) {
-  await page.waitForFunction(
-    ([sel, g]) => {
-      const all = [...document.querySelectorAll<HTMLElement>('search-popup, #search-popup')];
-      return all.length === 1 && all[0].dataset.generation === String(g) && !!all[0].shadowRoot?.querySelector(sel);
-    },
-    ['[role=combobox]', generation] as const,
+  await widgets(fromPlaywright(page), BOXES).until(
+    (roots, els, g) =>
+      els.length === 1 &&
+      (els[0] as HTMLElement).dataset.generation === String(g) &&
+      !!roots[0]?.querySelector('[role=combobox]'),
     { timeout },
+    generation,
   );
   const w = widget(fromPlaywright(page), host, { timeout: 15000 });
   await w.typeInto('해리');

@@ -7,6 +7,7 @@ import type { Request, Route } from 'playwright-core';
 import { afterInputWork, startDemo } from './harness';
 import { pace, poll } from '../helpers/pacing';
 import { useDemoPage } from '../helpers/demoPage';
+import { P } from '../helpers/parts';
 
 const demo = useDemoPage({ viewport: { width: 1280, height: 800 }, timeout: 180000 });
 
@@ -132,19 +133,23 @@ test('on a slow gateway a steady typist sees the results follow the typing, each
   await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
   /** What the grid shows: its query, whether a newer answer is coming, the product rows in sight, the live region. */
   const view = () =>
-    w.inShadow((root) => {
-      const grid = root.getElementById('sp-popup-grid')!;
-      const rows = [...grid.querySelectorAll('.sp-products [role=gridcell][id]')].filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && (el as HTMLElement).checkVisibility();
-      });
-      return {
-        q: grid.dataset.query ?? '',
-        busy: grid.getAttribute('aria-busy'),
-        inSight: rows.length,
-        live: root.querySelector('.sp-sr[role=status]')?.textContent ?? '',
-      };
-    });
+    w.inShadow(
+      (root, cells, live) => {
+        const grid = root.getElementById('sp-popup-grid')!;
+        const rows = [...grid.querySelectorAll(cells)].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && (el as HTMLElement).checkVisibility();
+        });
+        return {
+          q: grid.dataset.query ?? '',
+          busy: grid.getAttribute('aria-busy'),
+          inSight: rows.length,
+          live: root.querySelector(live)?.textContent ?? '',
+        };
+      },
+      `${P.products} [role=gridcell][id]`,
+      `${P.screenReaderOnly}[role=status]`,
+    );
   const shows = async (q: string, busy: string) => {
     const v = await poll(
       async () => {
@@ -175,8 +180,6 @@ test('on a slow gateway a steady typist sees the results follow the typing, each
   await answer('해리포터');
   const last = await shows('해리포터', 'false');
   expect(last.inSight).toBe(12);
-  await expect(page.locator('.sp-sr[role=status]').textContent()).resolves.toMatch(
-    /^상품 12개, 인물 \d+명, 이벤트 \d+개가 검색되었습니다\.$/,
-  );
+  await expect(w.liveRegion()).resolves.toMatch(/^상품 12개, 인물 \d+명, 이벤트 \d+개가 검색되었습니다\.$/);
   expect(demo.errors).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { phoneKeyboards, type PhoneModel } from '../../widget/src/core/__tests__
 import { useDemoPage } from '../helpers/demoPage';
 import { ANDROID_PHONE } from './harness';
 import { askedFor, replayEvents } from '../helpers/phoneReplay';
+import { rowLinkOn } from '../helpers/widget';
 
 const phone = useDemoPage(ANDROID_PHONE);
 
@@ -25,7 +26,7 @@ describe.each(['ios', 'gboard', 'samsung'] as PhoneModel[])('%s', (model) => {
       // The driver's one-argument evaluate: the replay as an expression (it takes the events' JSON and no breakage).
       await page.evaluate(`(${replayEvents.toString()})(${JSON.stringify(JSON.stringify(step.events))}, '')`);
       if (step.tap !== undefined) {
-        const link = page.locator(`#search-popup #sp-row-products-${step.tap} a`);
+        const link = rowLinkOn(page, 'products', step.tap);
         tapped = new URL((await link.getAttribute('href'))!).pathname;
         await link.tap();
       }

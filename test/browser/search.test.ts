@@ -3,6 +3,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { products, typeKorean } from './harness';
 import { widgetOn } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 const demo = useDemoPage({ viewport: { width: 1280, height: 800 }, timeout: 60000 });
 let page: Page;
@@ -34,10 +35,11 @@ test('chosung: ㅎㄹㅍㅌ shows the Harry Potter books, the initials marked', 
 test('a last syllable still being composed: 해리 + ㅍ composing shows 해리 포터', async () => {
   await typeKorean(cdp, '해리');
   await cdp.send('Input.imeSetComposition', { text: 'ㅍ', selectionStart: 1, selectionEnd: 1 });
-  await widgetOn(page).until((root) => {
-    const host = root;
-    return host.querySelector('.sp-products [role=gridcell] mark')?.textContent === '해리 포';
-  });
+  await widgetOn(page).until(
+    (root, marks) => root.querySelector(marks)?.textContent === '해리 포',
+    {},
+    `${P.products} [role=gridcell] mark`,
+  );
   expect((await firstOptions('해리 포'))[0]).toContain('해리 포터');
   expect(await page.getByRole('combobox').inputValue()).toBe('해리ㅍ');
 });

@@ -6,6 +6,7 @@
  */
 import { onTheDesktop, open, PAGES, seen, typeInto, TYPED } from './seenPages';
 import { widgetOn } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 onTheDesktop();
 
@@ -15,7 +16,7 @@ describe.each(PAGES)('on %s', (_name, path, sizes) => {
     await typeInto(page, '해');
     expect(await seen(page, TYPED)).toEqual([]);
     // The cart button has its own small type, not the inherited 14 px.
-    expect(await widgetOn(page).inShadow((root) => getComputedStyle(root.querySelector('.sp-cart')!).fontSize)).toBe(
+    expect(await widgetOn(page).inShadow((root, s) => getComputedStyle(root.querySelector(s)!).fontSize, P.cart)).toBe(
       '11px',
     );
     expect(errors).toEqual([]);

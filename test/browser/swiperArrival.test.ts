@@ -8,20 +8,21 @@ import type { Route } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { widgetOn } from '../helpers/widget';
 import { ANDROID_PHONE } from './harness';
+import { P } from '../helpers/parts';
 
 const phone = useDemoPage(ANDROID_PHONE);
 const SWIPER = /\/ProductSwiper-[\w-]+\.js(\?.*)?$/;
 
 /** Where each first-page row, the people section and the results' foot are (their tops, px), and their text. */
 const places = () =>
-  widgetOn(phone.page).inShadow((root) =>
-    [
-      ...[...root.querySelectorAll('.sp-products [role=row].sp-product')].slice(0, 3),
-      root.querySelector('.sp-side'),
-      root.querySelector('.sp-popup-foot'),
-    ]
-      .filter((el): el is Element => !!el)
-      .map((el) => `${Math.round(el.getBoundingClientRect().top)} ${(el.textContent ?? '').trim().slice(0, 12)}`),
+  widgetOn(phone.page).inShadow(
+    (root, rows, side, foot) =>
+      [...[...root.querySelectorAll(rows)].slice(0, 3), root.querySelector(side), root.querySelector(foot)]
+        .filter((el): el is Element => !!el)
+        .map((el) => `${Math.round(el.getBoundingClientRect().top)} ${(el.textContent ?? '').trim().slice(0, 12)}`),
+    `${P.products} [role=row]${P.product}`,
+    P.side,
+    P.foot,
   );
 
 test('when the swiper arrives, nothing the shopper sees moves', async () => {
@@ -43,7 +44,7 @@ test('when the swiper arrives, nothing the shopper sees moves', async () => {
   const before = await places();
   expect(before).toHaveLength(5);
   release();
-  await w.untilThere('.sp-swiper .sp-pager-bar [aria-label="다음 페이지"]');
+  await w.untilThere(`${P.swiper} ${P.pagerBar} [aria-label="다음 페이지"]`);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect(await places()).toEqual(before);
 });

@@ -85,6 +85,12 @@ export function widget(
     at: (selector: string): Target => [host, selector],
     inShadow,
     until,
+    /** How many search boxes the widget shows now: 0 before it mounted (no shadow root). */
+    boxes: () =>
+      page.evaluate(
+        (h) => document.querySelector(h)?.shadowRoot?.querySelectorAll('input[role=combobox]').length ?? 0,
+        host,
+      ),
     /** Whether the host has its shadow root (the widget mounted) now. */
     isMounted: () => page.evaluate((h) => !!document.querySelector(h)?.shadowRoot, host),
     /** The host's shadow root's mode (`open`), or null while it has none; fails when there is no host element. */
@@ -138,6 +144,9 @@ export function widget(
             root.querySelector('[role=alertdialog]') ?? root.querySelector('dialog[open]:not([aria-label="검색"])')
           )?.textContent?.trim() ?? null,
       ),
+    /** What the live region (the screen reader's status line) says now. */
+    liveRegion: () =>
+      inShadow((root, s) => root.querySelector(s)?.textContent ?? '', `${P.screenReaderOnly}[role=status]`),
     /** The first toast's text, or null. */
     toast: () => inShadow((root, s) => root.querySelector(s)?.textContent?.trim() ?? null, P.toast),
     /** Whether the mobile search overlay is open. */
@@ -372,3 +381,19 @@ export const unseenBecause = (path: string[]): string => {
 /** The widget on a Playwright page (`widget(fromPlaywright(page), host)`). */
 export const widgetOn = (page: Page, host?: string, defaults?: { timeout?: number }) =>
   widget(fromPlaywright(page), host, defaults);
+
+/** The product cells of the popup on a Playwright page (each row's first cell), in order. */
+export const productCells = (page: Page) => page.locator(`${P.products} [role=gridcell][id]`);
+
+/** The toasts on a Playwright page (those shown at `where` when given), for Playwright's text filters and waits. */
+export const toastsOn = (page: Page, where?: 'top' | 'center' | 'bottom') =>
+  page.locator(
+    where ? `${{ top: P.toastsTop, center: P.toastsCenter, bottom: P.toastsBottom }[where]} ${P.toast}` : P.toast,
+  );
+
+/** The link of a section's row on a Playwright page (`#sp-row-{section}-{index} a`), to tap or read. */
+export const rowLinkOn = (page: Page, section: string, index: number) => page.locator(`#sp-row-${section}-${index} a`);
+
+/** Waits until the answer on screen is drawn whole: a new answer's products come a column per frame (views/staged.ts). */
+export const allDrawn = (page: Page, host = '#search-popup') =>
+  page.waitForFunction(([h, later]) => !document.querySelector(h)?.shadowRoot?.querySelector(later), [host, P.later]);
