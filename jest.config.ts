@@ -36,6 +36,9 @@ const enginesMatch = process.env.SCREENSHOTS
   ? ['<rootDir>/test/engines/screenshots.ts']
   : ['<rootDir>/test/engines/**/*.test.ts'];
 
+/** Every project's ceiling per test and hook (no test leans on Jest's 5 s default under load). */
+const CEILINGS = '<rootDir>/test/helpers/ceilings.ts';
+
 const config: Config = {
   // Pure rules must stay fully exercised: `npm test` runs with --coverage and fails below the threshold's figures.
   // Istanbul counters compiled into the covered files only (Jest instruments the `collectCoverageFrom` files after
@@ -82,6 +85,7 @@ const config: Config = {
       ],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       transformIgnorePatterns: ['/node_modules/'],
+      setupFilesAfterEnv: [CEILINGS],
     },
     {
       displayName: 'browser',
@@ -92,6 +96,7 @@ const config: Config = {
       globalTeardown: '<rootDir>/test/browser/globalTeardown.ts',
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       transformIgnorePatterns: ['/node_modules/'],
+      setupFilesAfterEnv: [CEILINGS],
       slowTestThreshold: 30,
     },
     {
@@ -103,6 +108,7 @@ const config: Config = {
       testPathIgnorePatterns: ['/node_modules/', ...enginesIgnored],
       transform: { '^.+\\.(t|j|mj)sx?$': swc as never },
       transformIgnorePatterns: ['/node_modules/'],
+      setupFilesAfterEnv: [CEILINGS],
       slowTestThreshold: 60,
     },
   ],

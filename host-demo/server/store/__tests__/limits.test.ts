@@ -14,7 +14,7 @@ import type { Store } from '../types';
 import { startPostgres, type TestPostgres } from './postgresServer';
 import { LIMIT_CASES } from './storeSuite';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 let server: TestPostgres;
 let dir: string;

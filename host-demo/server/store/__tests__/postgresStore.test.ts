@@ -7,7 +7,7 @@ import { openPostgresStore } from '../postgres';
 import { startPostgres, type TestPostgres } from './postgresServer';
 import { storeSuite } from './storeSuite';
 
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 
 let server: TestPostgres;
 beforeAll(async () => {
