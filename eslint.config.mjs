@@ -111,11 +111,9 @@ const NOT_YET = [
   'test/helpers/phoneReplay.ts',
   'widget/src/sections/__tests__/throwaway.test.tsx',
   'widget/src/views/__tests__/chunkFailure.test.tsx',
-  'widget/src/views/__tests__/emptyInput.test.tsx',
   'widget/src/views/__tests__/mobileTrigger.test.tsx',
   'widget/src/views/__tests__/mount.test.tsx',
   'widget/src/views/__tests__/phoneKeyboards.test.tsx',
-  'widget/src/views/__tests__/typedResults.test.tsx',
 ];
 /** The files two lists share (an entry `dir/**` covers every file under it). */
 const overlap = (a, b) => {
