@@ -27,6 +27,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { typeKorean } from '../helpers/ime';
 import { pace } from '../helpers/pacing';
+import { P } from '../helpers/parts';
+import { widgetOn } from '../helpers/widget';
 import {
   CAUSES,
   floors,
@@ -69,6 +71,9 @@ type Widget = 'ours' | 'peer' | 'full' | 'base' | 'none';
 /** What a bench page has: our widget (ours, base), autocomplete-js (both peers), or only the host's form. */
 type PageKind = 'ours' | 'peer' | 'none';
 const kindOf = (w: Widget): PageKind => (w === 'peer' || w === 'full' ? 'peer' : w === 'none' ? 'none' : 'ours');
+/** What the in-page recorder and counter are given: the page's kind, and the widget's parts they read. */
+type InPage = { kind: PageKind; input: string; popup: string };
+const inPage = (w: Widget): InPage => ({ kind: kindOf(w), input: P.input, popup: P.popup });
 /**
  * `BENCH_BASE=<another build's dist/>`: ours against that build of the widget (`/bench/base`) instead of the peer,
  * in the peer's column: what a change bought, measured in one run.
@@ -236,7 +241,7 @@ function startProxy(demo: string): Promise<{ url: string; server: Server }> {
  * the results on screen are for (the popup's grid `data-query`, the peer panel's `data-query`), so the latency of
  * each input is the first frame showing its results.
  */
-function instrument(kind: PageKind) {
+function instrument(root: () => ShadowRoot | null, { kind, input, popup }: InPage) {
   const w = window as unknown as { bench: BenchRecord };
   const bench = (w.bench = {
     inputs: [],
@@ -282,9 +287,7 @@ function instrument(kind: PageKind) {
   // widget's input, or the peer's.
   const peer = kind === 'peer';
   const boxSelector = peer ? '.aa-Input' : 'input[name=keyword]';
-  const box = () =>
-    document.querySelector(boxSelector) ||
-    document.getElementById('search-popup')?.shadowRoot?.querySelector('.sp-input');
+  const box = () => document.querySelector(boxSelector) || root()?.querySelector(input);
   const shown = (): string | null => {
     if (peer) {
       const panel = document.querySelector('.aa-Panel');
@@ -292,8 +295,7 @@ function instrument(kind: PageKind) {
         ? (panel.getAttribute('data-query') || '').trim()
         : null;
     }
-    const root = document.getElementById('search-popup')?.shadowRoot;
-    const grid = root?.querySelector('.sp-popup:not([hidden]) [role=grid]');
+    const grid = root()?.querySelector(`${popup}:not([hidden]) [role=grid]`);
     // While a newer query's answer is on its way (aria-busy) the results shown are still those of `data-query`.
     return grid ? (grid.getAttribute('data-query') || '').trim() : null;
   };
@@ -407,7 +409,7 @@ async function load(
   const p: Page = await context.newPage();
   const cdp = await context.newCDPSession(p);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  await p.addInitScript(instrument, kindOf(widget));
+  await p.addInitScript(widgetOn(p).withRoot(instrument), inPage(widget));
   p.on('request', (r) => onRequest(r.url()));
   await p.goto(origin + '/bench/' + widget, { waitUntil: 'load' });
   const readyMs = await p
@@ -453,13 +455,10 @@ type PassMode = 'plain' | 'traced' | 'floors';
  * all and shown — a box of its own inside the viewport, and visible (`checkVisibility`: not `display: none`,
  * `visibility: hidden` or under `content-visibility: hidden`).
  */
-function countElements(kind: PageKind): [number, number] {
-  const root =
-    kind === 'peer'
-      ? document.querySelector('.aa-Panel')
-      : document.getElementById('search-popup')?.shadowRoot?.querySelector('.sp-popup');
-  if (!root) return [0, 0];
-  const all = [root, ...root.querySelectorAll('*')];
+function countElements(root: () => ShadowRoot | null, { kind, popup }: InPage): [number, number] {
+  const panel = kind === 'peer' ? document.querySelector('.aa-Panel') : root()?.querySelector(popup);
+  if (!panel) return [0, 0];
+  const all = [panel, ...panel.querySelectorAll('*')];
   const shown = all.filter((el) => {
     const r = el.getBoundingClientRect();
     return (
@@ -496,7 +495,7 @@ async function typingPass(
   );
   const { readyMs } = timings;
   try {
-    const input = p.locator(kindOf(widget) === 'peer' ? '.aa-Input' : '.sp-input');
+    const input = kindOf(widget) === 'peer' ? p.locator('.aa-Input') : p.getByRole('combobox', { name: '검색어 입력' });
     /** Settled: the last value's results are on screen (or 3 s passed). */
     const settled = () =>
       p
@@ -550,7 +549,7 @@ async function typingPass(
           await p.keyboard.press('Backspace');
         }
       if (mode === 'floors') await settled();
-      if (mode === 'plain') counts[q] = await p.evaluate(countElements, kindOf(widget));
+      if (mode === 'plain') counts[q] = await p.evaluate(widgetOn(p).withRoot(countElements), inPage(widget));
       if (shots && q === QUERIES[0]) {
         const file = join(shots, `${widget}.png`);
         await p.screenshot({ path: file });

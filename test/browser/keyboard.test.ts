@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { keyboardIsUp, simulateKeyboard, underKeyboard } from '../helpers/keyboard';
 import { unseen } from '../helpers/seen';
+import { widgetOn } from '../helpers/widget';
 import { afterInputWork, ANDROID_PHONE } from './harness';
 
 const phone = useDemoPage(ANDROID_PHONE);
@@ -20,13 +21,13 @@ const phone = useDemoPage(ANDROID_PHONE);
  */
 const seen = async (page: Page, selector: string) => [
   ...(await page.evaluate(unseen, { selector })),
-  ...(await page.evaluate(underKeyboard, selector)),
+  ...(await widgetOn(page).inShadow(underKeyboard, selector)),
 ];
 const keyboardUp = (page: Page) => page.evaluate(keyboardIsUp);
 
 test('with the keyboard over half the screen, the first row, the foot, the toast and a confirm are above it', async () => {
   const { page, w } = await phone.open('/mobile');
-  expect(await page.evaluate(simulateKeyboard, 0.5)).toBe(true);
+  expect(await w.inShadow(simulateKeyboard, 0.5)).toBe(true);
   await page.getByRole('button', { name: /검색/ }).first().tap();
   await page.getByRole('dialog', { name: '검색' }).waitFor();
   await page.waitForFunction(keyboardIsUp);
@@ -58,7 +59,7 @@ test('with the keyboard over half the screen, the first row, the foot, the toast
 
 test('when the keyboard hides, nothing on screen jumps', async () => {
   const { page, w } = await phone.open('/mobile');
-  await page.evaluate(simulateKeyboard, 0.5);
+  await w.inShadow(simulateKeyboard, 0.5);
   await page.getByRole('button', { name: /검색/ }).first().tap();
   await page.getByRole('dialog', { name: '검색' }).waitFor();
   await page.keyboard.type('해리');

@@ -23,8 +23,7 @@ describe.each(['ios', 'gboard', 'samsung'] as PhoneModel[])('%s', (model) => {
     page.on('request', (r) => r.isNavigationRequest() && r.url().includes('/search?') && searches.push(r.url()));
     let tapped: string | null = null;
     for (const [i, step] of c.steps.entries()) {
-      // The driver's one-argument evaluate: the replay as an expression (it takes the events' JSON and no breakage).
-      await page.evaluate(`(${replayEvents.toString()})(${JSON.stringify(JSON.stringify(step.events))}, '')`);
+      await w.inShadow(replayEvents, JSON.stringify(step.events), '');
       if (step.tap !== undefined) {
         const link = rowLinkOn(page, 'products', step.tap);
         tapped = new URL((await link.getAttribute('href'))!).pathname;

@@ -1064,12 +1064,12 @@ export function defineJourneys(name: EngineName) {
     /** What hides the elements from a person, the keyboard included. */
     const hidden = async (selector: string) => [
       ...(await page.evaluate(unseen, { selector } as SeenQuery & Json)),
-      ...(await page.evaluate(underKeyboard, selector)),
+      ...(await w.inShadow(underKeyboard, selector)),
     ];
 
     test("the first row, the results' foot, the cart toast and a confirm's buttons are above the keyboard", async () => {
       await visit('/mobile', PHONE);
-      expect(await page.evaluate(simulateKeyboard, 0.5)).toBe(true);
+      expect(await w.inShadow(simulateKeyboard, 0.5)).toBe(true);
       await page.click(['#search-popup', 'button.sp-trigger']);
       await w.until((root) => !!root.querySelector('dialog[open][aria-label="검색"]'), T);
       await until(keyboardIsUp);
@@ -1119,7 +1119,7 @@ export function defineJourneys(name: EngineName) {
       const { count } = await resultsPages(0);
       let tapped: string | null = null;
       for (const [i, step] of c.steps.entries()) {
-        await page.evaluate(replayEvents, JSON.stringify(step.events), broken);
+        await w.inShadow(replayEvents, JSON.stringify(step.events), broken);
         if (step.tap !== undefined) {
           const row = `#sp-row-products-${step.tap} a`;
           tapped = new URL((await w.attr(row, 'href'))!).pathname;

@@ -1,15 +1,16 @@
 /**
  * A phone's on-screen keyboard, simulated in the page (any engine: the function is serialised by the driver, so it
- * is self-contained). Safari on iOS and Chrome on Android shrink only the visual viewport for their keyboard; no
- * desktop engine here has one, so the page gets a `window.visualViewport` of its own (the widget reads that
- * property when its overlay opens) and a keyboard: an element in the top layer over the screen's lower `fraction`,
- * shown while an editable field has focus (inside shadow roots too; checked each frame), raised above whatever the page opens later,
- * and the visual viewport shrunk to the part above it (`resize`). What sits under it is covered for a hit test, as
- * for a thumb: the visibility helper (test/helpers/seen.ts) reports it.
+ * is self-contained; it takes the widget's shadow root first, as the page object's `inShadow` gives it). Safari on
+ * iOS and Chrome on Android shrink only the visual viewport for their keyboard; no desktop engine here has one, so
+ * the page gets a `window.visualViewport` of its own (the widget reads that property when its overlay opens) and a
+ * keyboard: an element in the top layer over the screen's lower `fraction`, shown while an editable field has focus
+ * (the widget's too; checked each frame), raised above whatever the page or the widget opens later, and the visual
+ * viewport shrunk to the part above it (`resize`). What sits under it is covered for a hit test, as for a thumb: the
+ * visibility helper (test/helpers/seen.ts) reports it.
  *
- * Run it after the page's load and before the overlay opens: `page.evaluate(simulateKeyboard, 0.5)`.
+ * Run it once the widget is mounted and before the overlay opens: `w.inShadow(simulateKeyboard, 0.5)`.
  */
-export function simulateKeyboard(fraction: number): boolean {
+export function simulateKeyboard(root: ShadowRoot, fraction: number): boolean {
   const w = window as unknown as { __keyboard?: { up: boolean } };
   if (w.__keyboard) return false;
   const full = innerHeight;
@@ -37,11 +38,7 @@ export function simulateKeyboard(fraction: number): boolean {
   document.body.append(keyboard);
   const state = { up: false };
   w.__keyboard = state;
-  const deepActive = () => {
-    let el = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return el;
-  };
+  const deepActive = () => (document.activeElement === root.host ? root.activeElement : document.activeElement);
   const editable = (el: Element | null) =>
     !!el &&
     ((el instanceof HTMLInputElement && /^(text|search|email|tel|url|password|number)$/.test(el.type)) ||
@@ -69,18 +66,16 @@ export function simulateKeyboard(fraction: number): boolean {
   requestAnimationFrame(frame);
   // Whatever opens in the top layer after the keyboard (a toast, a dialog) goes under it, as under a real one.
   const observer = new MutationObserver(() => state.up && raise());
-  const roots: Node[] = [document, ...[...document.querySelectorAll('*')].flatMap((e) => e.shadowRoot ?? [])];
-  for (const root of roots) observer.observe(root, { subtree: true, childList: true, attributes: true });
+  for (const r of [document, root]) observer.observe(r, { subtree: true, childList: true, attributes: true });
   return true;
 }
 
 /**
- * In the page: the elements `selector` finds in the widget that reach below the visual viewport (under the
- * keyboard), named; empty when none does.
+ * In the page, on the widget's shadow root (`w.inShadow(underKeyboard, selector)`): the elements `selector` finds in
+ * the widget that reach below the visual viewport (under the keyboard), named; empty when none does.
  */
-export function underKeyboard(selector: string): string[] {
+export function underKeyboard(root: ShadowRoot, selector: string): string[] {
   const vv = window.visualViewport!;
-  const root = document.querySelector('#search-popup')!.shadowRoot!;
   return [...root.querySelectorAll(selector)]
     .filter((el) => el.getBoundingClientRect().bottom > vv.offsetTop + vv.height + 0.5)
     .map((el) => `${selector} "${(el.textContent ?? '').trim().slice(0, 20)}": under the keyboard`);

@@ -1,7 +1,8 @@
 import type { PhoneEvent } from '../../widget/src/core/__tests__/fixtures/phoneKeyboards';
 
 /**
- * Issue 40: a phone keyboard's events, replayed in a real engine (serialisable: the driver runs it in the page).
+ * Issue 40: a phone keyboard's events, replayed in a real engine (serialisable: the driver runs it in the page, on the
+ * widget's shadow root: `w.inShadow(replayEvents, json, broken)`).
  * The value timelines are the fixtures of widget/src/core/__tests__/fixtures/phoneKeyboards.ts (iOS's keyboard, Gboard,
  * Samsung Keyboard; sources in docs/ime.md). For each event the field first holds the value (and caret) the event
  * leaves, as the keyboard's edit does, then the event is dispatched at it, composed, as the engine would.
@@ -9,9 +10,8 @@ import type { PhoneEvent } from '../../widget/src/core/__tests__/fixtures/phoneK
  * `json`: the events (JSON, for every driver). `broken`: a deliberately broken handler above the field, to show the
  * journeys catch one — `end` reads the value only at compositionend (inputs while composing never reach the widget).
  */
-export function replayEvents(json: string, broken: string): number {
+export function replayEvents(root: ShadowRoot, json: string, broken: string): number {
   const events = JSON.parse(json) as PhoneEvent[];
-  const root = document.querySelector('#search-popup')!.shadowRoot!;
   const input = root.querySelector<HTMLInputElement>('input[role=combobox]')!;
   const w = window as unknown as { __brokenHandler?: boolean };
   // The journeys read the gateway's requests from resource timing: keep them all (the buffer holds 250 by default,

@@ -249,6 +249,17 @@ export function widget(
         P.later,
         P.products,
       ),
+    /**
+     * `fn` made a page function of its other arguments that reaches the widget's shadow root whenever it asks
+     * (`root()`, null until the widget is mounted): for what the page runs on its own, such as a recorder installed
+     * before the page's scripts (`page.addInitScript(w.withRoot(record), arg)`) and polled each frame.
+     */
+    withRoot: <T, A extends Json[]>(fn: (root: () => ShadowRoot | null, ...args: A) => T) =>
+      new Function(
+        '...args',
+        `const root = () => document.querySelector(${JSON.stringify(host)})?.shadowRoot ?? null;
+         return (${fn.toString()})(root, ...args);`,
+      ) as (...args: A) => T,
   };
   return w;
 }

@@ -4,10 +4,8 @@
 // A section added through the registry alone (./bestSellers.tsx: descriptor, view, reference route) renders in its
 // place, the keys move through it in order, and analytics report it.
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { clearCookies, setBody } from '../../../../test/helpers/dom';
-import { testEnv } from '../../core/__tests__/fixtures';
-import { mount } from '../../entries/desktop';
-import type { Instance } from '../../public';
+import { P } from '../../../../test/helpers/parts';
+import { setUpPopup } from '../../views/__tests__/harness/popup';
 import { registerSection } from '../registry';
 import { bestSellers } from './bestSellers';
 import { BEST_SELLERS, BEST_SELLERS_PATH, bestSellersRoute, HEADINGS_WITH_BEST_SELLERS } from './bestSellersRoute';
@@ -37,40 +35,19 @@ function installGateway() {
   return urls;
 }
 
-let host: HTMLElement;
-let instance: Instance;
+// The section is registered before the widget mounts and taken out after it is destroyed (hooks run in order).
 let unregister: () => void;
-let urls: string[];
-let navigations: string[];
-beforeEach(() => {
-  clearCookies();
-  setBody('<div id="search-popup"></div>');
-  host = document.getElementById('search-popup')!;
-  urls = installGateway();
-  navigations = [];
-  host.addEventListener('searchpopup:navigate', (e) => {
-    e.preventDefault();
-    navigations.push((e as CustomEvent).detail.url);
-  });
-  delete (window as { dataLayer?: unknown }).dataLayer;
-  unregister = registerSection(bestSellers, 'rise');
-  const raw = { gateway: '/api/gw', env: testEnv() };
-  instance = mount({ host, created: false, raw, device: 'desktop', version: 't' });
-});
-afterEach(() => {
-  instance.destroy();
-  unregister();
-});
-
-const shadow = () => within(host.shadowRoot as unknown as HTMLElement);
-const input = () => shadow().getByRole('combobox') as HTMLInputElement;
-const layer = () => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+beforeEach(() => (unregister = registerSection(bestSellers, 'rise')));
+const p = setUpPopup({ gateway: installGateway, fakeClock: false });
+afterEach(() => unregister());
+const { shadow, input, navigations } = p;
+const layer = () => (p.layer() ?? []) as Record<string, unknown>[];
 
 test('the registered section renders its rows after the products others look at, before the live keywords', async () => {
   fireEvent.focus(input());
   await waitFor(() => expect(shadow().getByText('파친코')).toBeTruthy());
   await waitFor(() => expect(shadow().getByText('넥서스')).toBeTruthy());
-  const titles = [...host.shadowRoot!.querySelectorAll('.sp-empty-mode .sp-group-title')].map((h) => h.textContent);
+  const titles = p.queryAll(`${P.emptyMode} ${P.groupTitle}`).map((h) => h.textContent);
   expect(titles).toEqual(HEADINGS_WITH_BEST_SELLERS);
   const group = shadow().getByRole('rowgroup', { name: '베스트셀러' });
   expect(
@@ -78,8 +55,8 @@ test('the registered section renders its rows after the products others look at,
       .getAllByRole('gridcell')
       .map((c) => c.textContent),
   ).toEqual(['베스트셀러', ...BEST_SELLERS]);
-  expect(urls.filter((u) => u.includes(BEST_SELLERS_PATH))).toHaveLength(1);
-  expect(urls.find((u) => u.includes(BEST_SELLERS_PATH))).toContain('pageSize=3');
+  expect(p.gw.filter((u) => u.includes(BEST_SELLERS_PATH))).toHaveLength(1);
+  expect(p.gw.find((u) => u.includes(BEST_SELLERS_PATH))).toContain('pageSize=3');
 });
 
 test('the keys move through it in keyboard order; opening a row follows its link and reports it', async () => {
@@ -118,18 +95,11 @@ test('the keys move through it in keyboard order; opening a row follows its link
 });
 
 test('taken out again, it is gone from the next widget mounted', async () => {
-  instance.destroy();
   unregister();
-  instance = mount({
-    host,
-    created: false,
-    raw: { gateway: '/api/gw', env: testEnv() },
-    device: 'desktop',
-    version: 't',
-  });
+  p.remount();
   fireEvent.focus(input());
   await waitFor(() => expect(shadow().getByText('넥서스')).toBeTruthy());
   expect(shadow().queryByRole('rowgroup', { name: '베스트셀러' })).toBeNull();
-  expect(urls.some((u) => u.includes(BEST_SELLERS_PATH))).toBe(false);
+  expect(p.gw.some((u) => u.includes(BEST_SELLERS_PATH))).toBe(false);
   unregister = registerSection(bestSellers, 'rise');
 });

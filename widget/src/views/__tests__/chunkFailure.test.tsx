@@ -69,8 +69,7 @@ afterEach(() => {
 // The chunks are not loaded ahead here: the tests count their loads and fail them.
 const p = setUpPopup({ gateway: installGateway, preload: false });
 const { input, type, cartButtons, toast } = p;
-const productNames = () =>
-  [...p.host.shadowRoot!.querySelectorAll('.sp-products [role=gridcell][id]')].map((c) => c.textContent);
+const productNames = () => p.rows().map((c) => c.textContent);
 
 test('the later chunk fails once: the popup shows nothing and the console says why; the next need loads it', async () => {
   mockFailures.later = 1;
@@ -82,8 +81,8 @@ test('the later chunk fails once: the popup shows nothing and the console says w
   );
   expect(mockFailures.loads.later).toBe(loadsBefore + 1);
   // Nothing half-rendered: no sections, no rows, nothing announced.
-  expect(p.host.shadowRoot!.querySelector('[role=grid]')!.childElementCount).toBe(0);
-  expect(p.host.shadowRoot!.querySelector('.sp-sr[role=status]')!.textContent).toBe('');
+  expect(p.query('[role=grid]')!.childElementCount).toBe(0);
+  expect(p.liveRegion().textContent).toBe('');
   // Typing needs it again: fetched again, and the results show.
   type('어린');
   await waitFor(() => expect(productNames()).toHaveLength(1));

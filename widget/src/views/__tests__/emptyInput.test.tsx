@@ -4,12 +4,13 @@
 // The page is the shop's own (its main host): a page elsewhere is a partner page (contract §6).
 // The empty input: the sections focus shows (recent, recommended, live keywords), their filters and switches, the ad banner in the input.
 import { fireEvent, waitFor, within } from '@testing-library/react';
+import { P } from '../../../../test/helpers/parts';
 import { RECENT_COOKIE, RECENT_OFF_COOKIE } from '../../core/recentSearches';
 import { setUpPopup } from './harness/popup';
 import { installShopGateway } from './harness/shopGateway';
 
 const p = setUpPopup({ gateway: installShopGateway, body: '<p>host page</p><div id="search-popup"></div>' });
-const { shadow, input, type, productCells, navigations, settle } = p;
+const { shadow, input, type, productCells, navigations, settle, query, group } = p;
 
 test('focus shows the empty-input sections with the spec texts, fetched once', async () => {
   fireEvent.focus(input());
@@ -76,7 +77,7 @@ test('recent searches: recorded on submit, shown newest first, deleted one by on
   }
   type('');
   fireEvent.focus(input());
-  const recentGroup = () => within(p.host.shadowRoot!.querySelector('[aria-label="최근 검색어"]') as HTMLElement);
+  const recentGroup = () => group('최근 검색어');
   // Queried only once open: jsdom keeps the computed style it saw while the popup was hidden (in a shadow root).
   await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
   await waitFor(() =>
@@ -97,14 +98,13 @@ test('recent searches: recorded on submit, shown newest first, deleted one by on
 test('while typing, the empty-input sections stay hidden and inert, untouched by answers and keys; emptying shows them again', async () => {
   fireEvent.focus(input());
   await waitFor(() => expect(shadow().getByText('한강')).toBeTruthy());
-  const sections = p.host.shadowRoot!.querySelector('.sp-empty-mode')!;
+  const sections = query(P.emptyMode)!;
   const held = sections.parentElement!;
   type('해리');
   await waitFor(() => expect(productCells().length).toBe(3));
   expect(held.hidden).toBe(true);
   expect(held.hasAttribute('inert')).toBe(true);
-  const grid = () => within(p.host.shadowRoot!.querySelector('[role=grid]') as HTMLElement);
-  expect(grid().queryByRole('heading', { name: '추천 검색어' })).toBeNull();
+  expect(within(query('[role=grid]')!).queryByRole('heading', { name: '추천 검색어' })).toBeNull();
   // Another answer and the keys: nothing in the hidden sections changes.
   const watch = new MutationObserver(() => {});
   watch.observe(sections, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -118,21 +118,24 @@ test('while typing, the empty-input sections stay hidden and inert, untouched by
   type('');
   await waitFor(() => expect(held.hidden).toBe(false));
   expect(held.hasAttribute('inert')).toBe(false);
-  expect(p.host.shadowRoot!.querySelector('.sp-empty-mode')).toBe(sections);
-  expect(within(sections as HTMLElement).getByText('추천 검색어')).toBeTruthy();
+  expect(query(P.emptyMode)).toBe(sections);
+  expect(within(sections).getByText('추천 검색어')).toBeTruthy();
   expect(productCells()).toEqual([]);
 });
 
 test('live keywords: ten at most, with the time of the list (MM.DD HH:mm 기준)', async () => {
   fireEvent.focus(input());
   await waitFor(() => expect(shadow().getByText('넥서스')).toBeTruthy());
-  const rise = p.host.shadowRoot!.querySelector('.sp-rise') as HTMLElement;
-  expect(rise.querySelectorAll('.sp-row')).toHaveLength(10);
+  const rise = query(P.rise)!;
+  expect(rise.querySelectorAll(P.row)).toHaveLength(10);
   expect(within(rise).queryByText('여수의 사랑')).toBeNull();
   const time = rise.querySelector('time')!;
   expect(time.textContent).toBe('11.22 14:05 기준');
   expect(time.getAttribute('datetime')).toBe('2026-11-22T14:05');
 });
+
+/** The ad banner's image in the input, or null. */
+const adImage = () => query<HTMLImageElement>(`img${P.adImage}`);
 
 test('the ad banner inside the input: its image in place of the text, gone once typing, its text when broken', async () => {
   p.gw.state.banners = [
@@ -152,16 +155,13 @@ test('the ad banner inside the input: its image in place of the text, gone once 
     },
   ];
   fireEvent.focus(input());
-  const img = await waitFor(() => {
-    const found = p.host.shadowRoot!.querySelector<HTMLImageElement>('img.sp-ad-image');
-    expect(found).not.toBeNull();
-    return found!;
-  });
+  await waitFor(() => expect(adImage()).not.toBeNull());
+  const img = adImage()!;
   expect(img.getAttribute('src')).toBe('https://img.example.com/ads/a1.png');
   expect(img.getAttribute('alt')).toBe('신간 2배');
   expect(input().placeholder).toBe('신간 적립금 2배');
   // The image (in its chip) stands in for the placeholder text only once it is drawn.
-  const chip = img.closest('.sp-ad')!;
+  const chip = img.closest(P.ad)!;
   expect(chip.previousElementSibling).toBeNull();
   expect(chip.nextElementSibling).toBe(input());
   fireEvent.load(img);
@@ -225,14 +225,11 @@ test('an ad whose link the URL policy refuses is no control: its image stays, la
     },
   ];
   fireEvent.focus(input());
-  const img = await waitFor(() => {
-    const found = p.host.shadowRoot!.querySelector<HTMLImageElement>('img.sp-ad-image');
-    expect(found).not.toBeNull();
-    return found!;
-  });
+  await waitFor(() => expect(adImage()).not.toBeNull());
+  const img = adImage()!;
   expect(img.closest('button')).toBeNull();
   // Its label, then its words (shown instead of the image where the image is too small to read: views/adFit.ts).
-  expect(img.closest('.sp-ad')!.textContent).toBe('광고 다른 광고');
+  expect(img.closest(P.ad)!.textContent).toBe('광고 다른 광고');
 });
 
 test('a banner image on a host the policy refuses is not drawn: the text shows', async () => {
@@ -241,5 +238,5 @@ test('a banner image on a host the policy refuses is not drawn: the text shows',
   ];
   fireEvent.focus(input());
   await waitFor(() => expect(input().placeholder).toBe('텍스트 광고'));
-  expect(p.host.shadowRoot!.querySelector('img.sp-ad-image')).toBeNull();
+  expect(adImage()).toBeNull();
 });

@@ -5,9 +5,10 @@
  * last, else the placeholder (issue 39: the kept keyword was only seen once the overlay opened).
  */
 import { waitFor } from '@testing-library/react';
+import { P } from '../../../../test/helpers/parts';
 import { mount } from '../../entries/mobile';
 import type { Instance } from '../../public';
-import { env } from './harness/popup';
+import { env, widgetIn } from './harness/popup';
 import { installShopGateway } from './harness/shopGateway';
 
 jest.mock('embla-carousel-react', () => () => [() => undefined, undefined]);
@@ -30,7 +31,7 @@ const mountWith = (kept: string | null) => {
     field.value = kept;
   }
   instance = mount({ host, created: false, raw: { gateway: '/api/gw', env }, device: 'mobile-web', version: 't' });
-  return () => host.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-haspopup=dialog]')!;
+  return widgetIn(() => host).trigger;
 };
 
 test.each([
@@ -40,7 +41,7 @@ test.each([
   { page: 'only spaces', kept: '   ', said: '검색어를 입력해 주세요' },
 ])('$page: the trigger says $said', ({ kept, said }) => {
   const trigger = mountWith(kept);
-  expect(trigger().querySelector('.sp-trigger-text')!.textContent).toBe(said);
+  expect(trigger().querySelector(P.triggerText)!.textContent).toBe(said);
 });
 
 test('after a search in the overlay, the closed trigger shows what was searched', async () => {
@@ -48,6 +49,6 @@ test('after a search in the overlay, the closed trigger shows what was searched'
   instance!.open('어린');
   await waitFor(() => expect(trigger().getAttribute('aria-expanded')).toBe('true'));
   instance!.close();
-  await waitFor(() => expect(trigger().querySelector('.sp-trigger-text')!.textContent).toBe('어린'));
-  expect(trigger().querySelector('.sp-trigger-value')).not.toBeNull();
+  await waitFor(() => expect(trigger().querySelector(P.triggerText)!.textContent).toBe('어린'));
+  expect(trigger().querySelector(P.triggerValue)).not.toBeNull();
 });

@@ -21,7 +21,7 @@ import {
 import { mount as mountDesktop } from '../../entries/desktop';
 import { mount as mountMobile } from '../../entries/mobile';
 import type { Instance } from '../../public';
-import { env } from './harness/popup';
+import { env, widgetIn } from './harness/popup';
 import { installShopGateway } from './harness/shopGateway';
 
 // The overlay's product swiper (embla) needs matchMedia and observers jsdom lacks; a plain list here.
@@ -59,8 +59,7 @@ afterEach(async () => {
 });
 
 const settle = (ms = 1000) => jest.advanceTimersByTimeAsync(ms);
-const field = () => host.shadowRoot!.querySelector<HTMLInputElement>('input[role=combobox]');
-const rows = () => [...host.shadowRoot!.querySelectorAll<HTMLElement>('.sp-products [role=gridcell][id]')];
+const { field, rows, trigger, listenAbove } = widgetIn(() => host);
 /** The query whose answer the product rows show (the gateway marks it in each name), null without rows. */
 const shownFor = () => rows()[0]?.querySelector('mark')?.textContent ?? null;
 /** The keywords of the product searches asked so far, in order. */
@@ -83,7 +82,7 @@ async function open(surface: Surface): Promise<HTMLInputElement> {
     fireEvent.focus(field()!);
   } else {
     instance = mountMobile({ ...options, device: 'mobile-web' });
-    fireEvent.click(host.shadowRoot!.querySelector('button[aria-haspopup=dialog]')!);
+    fireEvent.click(trigger());
     await waitFor(() => expect(field()).not.toBeNull());
   }
   await settle();
@@ -155,8 +154,8 @@ function breakHandler(input: HTMLInputElement) {
       VALUE.set!.call(input, real);
     }
   };
-  host.shadowRoot!.addEventListener('input', intercept, true);
-  host.shadowRoot!.addEventListener('compositionend', intercept, true);
+  listenAbove('input', intercept);
+  listenAbove('compositionend', intercept);
 }
 
 function fire(input: HTMLInputElement, e: PhoneEvent) {

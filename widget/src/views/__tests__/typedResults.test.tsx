@@ -4,6 +4,7 @@
 // The page is the shop's own (its main host): a page elsewhere is a partner page (contract §6).
 // Typed results: the products, authors and events a query lists, the featured panel, the arrows across sections, the config that changes them.
 import { fireEvent, waitFor } from '@testing-library/react';
+import { P } from '../../../../test/helpers/parts';
 import { IMAGES_AFTER_MS } from '../../core/imagePace';
 import { PLACEHOLDERS } from '../../core/imageUrl';
 import { SETTLED_MS } from '../../core/settledView';
@@ -11,7 +12,7 @@ import { setUpPopup } from './harness/popup';
 import { installShopGateway } from './harness/shopGateway';
 
 const p = setUpPopup({ gateway: installShopGateway, body: '<p>host page</p><div id="search-popup"></div>' });
-const { shadow, input, type, productCells, liveRegion, layer, navigations, searches, settle } = p;
+const { shadow, input, type, productCells, liveRegion, layer, navigations, searches, settle, query, queryAll } = p;
 
 test('typing lists products (marked), authors and events; arrows move aria-activedescendant across sections', async () => {
   fireEvent.focus(input());
@@ -22,10 +23,10 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
     '국내도서해리 포터와 마법사의 돌작가 · 출판사10% 9,000원 · 450P (5%) 적립',
   );
   // While the shopper types, a new cover waits with its box drawn; it is asked once the value has stood a moment.
-  expect(productCells()[0].querySelector('.sp-thumb.sp-img-wait')).not.toBeNull();
+  expect(productCells()[0].querySelector(P.thumb + P.imageWaiting)).not.toBeNull();
   expect(productCells()[0].querySelector('img')).toBeNull();
   await settle(IMAGES_AFTER_MS);
-  expect(productCells()[0].querySelector('.sp-img-wait')).toBeNull();
+  expect(productCells()[0].querySelector(P.imageWaiting)).toBeNull();
   expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe(
     'https://img.example.com/fit-in/300x0/pdt/978890000.jpg',
   );
@@ -56,8 +57,8 @@ test('typing lists products (marked), authors and events; arrows move aria-activ
 });
 
 test.each([
-  ['the featured panel', '.sp-featured'],
-  ['a product row', '.sp-product'],
+  ['the featured panel', P.featured],
+  ['a product row', P.product],
 ])('issue 39: %s names the publisher as a control that searches its titles with pbcmCode', async (_, where) => {
   fireEvent.focus(input());
   type('해리');
@@ -84,7 +85,7 @@ test("the featured panel follows the active product: the next one's image, and i
   // Settled: the answer announced (the keystroke's second task, which resets the active row, has run).
   await waitFor(() => expect(liveRegion().textContent).toMatch(/검색되었습니다/));
   await settle(IMAGES_AFTER_MS);
-  const featured = () => p.host.shadowRoot!.querySelector<HTMLImageElement>('.sp-featured img')!;
+  const featured = () => p.featuredImage()!;
   const first = featured().getAttribute('src');
   fireEvent.error(featured());
   expect(featured().getAttribute('src')).toBe('https://img.example.com/' + PLACEHOLDERS.none);
@@ -103,7 +104,7 @@ test('typing on, new images keep waiting (covers, portraits, banners, the featur
   fireEvent.focus(input());
   type('해리');
   await waitFor(() => expect(productCells().length).toBe(3));
-  const held = () => [...p.host.shadowRoot!.querySelectorAll('.sp-typed-mode .sp-img-wait, .sp-featured .sp-img-wait')];
+  const held = () => queryAll(`${P.typedMode} ${P.imageWaiting}, ${P.featured} ${P.imageWaiting}`);
   expect(held().length).toBeGreaterThan(4);
   // Each new value starts the wait again: 400 ms after the first, they still wait.
   for (const next of ['해', '해리']) {
@@ -120,9 +121,9 @@ test('typing on, new images keep waiting (covers, portraits, banners, the featur
   expect(productCells()[0].querySelector('img')!.getAttribute('src')).toBe(seen);
   // The empty input's sections are not typed: their images are asked at once.
   type('');
-  await waitFor(() => expect(p.host.shadowRoot!.querySelector('.sp-typed-mode')).toBeNull());
-  const shown = (s: string) => [...p.host.shadowRoot!.querySelectorAll(s)].filter((i) => !i.closest('[hidden]'));
-  expect(shown('.sp-img-wait')).toEqual([]);
+  await waitFor(() => expect(query(P.typedMode)).toBeNull());
+  const shown = (s: string) => queryAll(s).filter((i) => !i.closest('[hidden]'));
+  expect(shown(P.imageWaiting)).toEqual([]);
   expect(shown('img[src]').length).toBeGreaterThan(0);
 });
 
@@ -156,22 +157,22 @@ test('markup in a product name stays text', async () => {
   fireEvent.focus(input());
   type('해리');
   await waitFor(() => expect(productCells().length).toBe(4));
-  expect(p.host.shadowRoot!.querySelector('img[src="x"]')).toBeNull();
+  expect(query('img[src="x"]')).toBeNull();
   expect(productCells()[3].textContent).toContain('<img src=x');
 });
 
 test('events show their banner (through the URL policy); a banner that fails to load is hidden', async () => {
   fireEvent.focus(input());
   type('해변');
-  const row = await waitFor(() => shadow().getByText('해리 포터 굿즈 이벤트').closest('.sp-event') as HTMLElement);
+  const row = await waitFor(() => shadow().getByText('해리 포터 굿즈 이벤트').closest(P.event)!);
   await settle(IMAGES_AFTER_MS);
-  const img = row.querySelector('img.sp-event-image') as HTMLImageElement;
+  const img = row.querySelector(`img${P.eventImage}`)!;
   expect(img.getAttribute('src')).toBe('https://event.example.com/b/7.png');
   expect(img.hasAttribute('data-failed')).toBe(false);
   fireEvent.error(img);
   expect(img.hasAttribute('data-failed')).toBe(true);
   // An image on a host the policy refuses is never asked for: the name stands alone.
-  const other = shadow().getByText('해변 이벤트').closest('.sp-event') as HTMLElement;
+  const other = shadow().getByText('해변 이벤트').closest(P.event)!;
   expect(other.querySelector('img')).toBeNull();
   expect(other.textContent).toBe('해변 이벤트');
 });
@@ -274,9 +275,9 @@ test('a set shows its volume count when the answer carries one (bndl_CMDT_CNT), 
   fireEvent.focus(input());
   type('나니아');
   await waitFor(() => expect(productCells().length).toBe(1));
-  expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('7권 세트');
+  expect(productCells()[0].querySelector(P.label)!.textContent).toBe('7권 세트');
   type('어린');
-  await waitFor(() => expect(productCells()[0].querySelector('.sp-label')!.textContent).toBe('국내도서'));
+  await waitFor(() => expect(productCells()[0].querySelector(P.label)!.textContent).toBe('국내도서'));
 });
 
 test('config webp: true asks the image host for webp', async () => {

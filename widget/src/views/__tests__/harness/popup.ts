@@ -5,6 +5,7 @@
  */
 import { configure, fireEvent, within } from '@testing-library/react';
 import { clearCookies, setBody } from '../../../../../test/helpers/dom';
+import { P } from '../../../../../test/helpers/parts';
 import { testEnv } from '../../../core/__tests__/fixtures';
 import { mount } from '../../../entries/desktop';
 import type { Instance } from '../../../public';
@@ -39,8 +40,66 @@ interface Options<G> {
   fakeClock?: boolean;
 }
 
+/**
+ * The queries on a mounted widget, in the shopper's words (the sections, their rows, the toast, the modal), and on
+ * its shadow root for what a test says through a part of `P` (test/helpers/parts.ts): the one place the component
+ * tests reach into the root. `host` is asked at each call (a test may mount another widget).
+ */
+export function widgetIn(host: () => HTMLElement) {
+  const root = () => host().shadowRoot!;
+  const shadow = () => within(root() as unknown as HTMLElement);
+  const query = <E extends Element = HTMLElement>(selector: string) => root().querySelector<E>(selector);
+  const queryAll = <E extends Element = HTMLElement>(selector: string) => [...root().querySelectorAll<E>(selector)];
+  const input = () => shadow().getByRole('combobox') as HTMLInputElement;
+  const dialog = () => query('[role=alertdialog]');
+  const inProducts = (rows: (group: ReturnType<typeof within>) => HTMLElement[]) => () => {
+    const group = query(P.products);
+    return group ? rows(within(group)) : [];
+  };
+  return {
+    shadow,
+    /** The first element inside the widget that `selector` (composed from `P`, roles, attributes) finds, or null. */
+    query,
+    queryAll,
+    /** The shadow root's mode (`open`); the nodes it holds (none after destroy); what has focus inside it. */
+    mode: () => root().mode,
+    contents: () => [...root().childNodes],
+    focused: () => root().activeElement,
+    /** The element inside the widget with this id (the one an ARIA reference names). */
+    byId: (id: string) => root().getElementById(id),
+    /** A capture listener on the shadow root: it hears the field's events before the widget does. */
+    listenAbove: (type: string, listener: (e: Event) => void) => root().addEventListener(type, listener, true),
+    input,
+    /** The search field (the phone's, only while its overlay is open), or null. */
+    field: () => query<HTMLInputElement>('input[role=combobox]'),
+    /** The phone's trigger, the button that opens the search overlay. */
+    trigger: () => query<HTMLButtonElement>('button[aria-haspopup=dialog]')!,
+    /** Sets the input's value and fires its input event (a paste, a finished syllable). */
+    type(value: string) {
+      input().value = value;
+      fireEvent.input(input());
+    },
+    /** The group of rows a screen reader names `name` (최근 검색어, 베스트셀러…), hidden or not. */
+    group: (name: string) => within(shadow().getByRole('rowgroup', { name, hidden: true })),
+    /** The rows (their cells with an id) of a section, `P.products` unless given, shown or not. */
+    rows: (section: string = P.products) => queryAll(`${section} [role=gridcell][id]`),
+    /** The product rows (their cells with an id) a screen reader reaches. */
+    productCells: inProducts((g) => g.queryAllByRole('gridcell').filter((c: HTMLElement) => c.id)),
+    cartButtons: inProducts((g) => g.queryAllByRole('button', { name: /장바구니/, hidden: true })),
+    /** The featured panel's image (the active product's cover), or null. */
+    featuredImage: () => query<HTMLImageElement>(`${P.featured} img`),
+    /** The first toast's text, in the centre stack or anywhere. */
+    toast: (where?: 'center') => query(where ? `${P.toastsCenter} ${P.toast}` : P.toast),
+    /** The alert dialog, if one is open, and a button in it. */
+    dialog,
+    dialogButton: (name: string) => within(dialog()!).getByRole('button', { name }),
+    /** The polite region announcing the counts (the toast containers are status regions too). */
+    liveRegion: () => query(`${P.screenReaderOnly}[role=status]`)!,
+  };
+}
+
 /** The mounted widget of the current test and the queries on it. */
-export interface Popup<G> {
+export interface Popup<G> extends ReturnType<typeof widgetIn> {
   readonly host: HTMLElement;
   readonly instance: Instance;
   readonly gw: G;
@@ -49,20 +108,6 @@ export interface Popup<G> {
   readonly searches: unknown[];
   /** The details of `searchpopup:cart`, in order. */
   readonly carts: { code: string; result: string; items: unknown[] }[];
-  shadow(): ReturnType<typeof within>;
-  input(): HTMLInputElement;
-  /** Sets the input's value and fires its input event (a paste, a finished syllable). */
-  type(value: string): void;
-  /** The product rows (their cells with an id). */
-  productCells(): HTMLElement[];
-  cartButtons(): HTMLElement[];
-  /** The first toast's text, in the centre stack or anywhere. */
-  toast(where?: 'center'): Element | null;
-  /** The alert dialog, if one is open, and a button in it. */
-  dialog(): HTMLElement | null;
-  dialogButton(name: string): HTMLElement;
-  /** The polite region announcing the counts (the toast containers are status regions too). */
-  liveRegion(): Element;
   /** The page's dataLayer as the widget pushed to it. */
   layer(): { event: string }[] | undefined;
   /** Runs what the widget scheduled in the next `ms` of the fake clock (and the promises between): "nothing more happens". */
@@ -126,10 +171,8 @@ export function setUpPopup<G>(options: Options<G>): Popup<G> {
     }
   });
 
-  const shadow = () => within(host.shadowRoot as unknown as HTMLElement);
-  const input = () => shadow().getByRole('combobox') as HTMLInputElement;
-  const dialog = () => host.shadowRoot!.querySelector<HTMLElement>('[role=alertdialog]');
   return {
+    ...widgetIn(() => host),
     get host() {
       return host;
     },
@@ -142,28 +185,6 @@ export function setUpPopup<G>(options: Options<G>): Popup<G> {
     navigations,
     searches,
     carts,
-    shadow,
-    input,
-    type(value) {
-      input().value = value;
-      fireEvent.input(input());
-    },
-    productCells() {
-      const group = host.shadowRoot!.querySelector('.sp-products');
-      return group
-        ? within(group as HTMLElement)
-            .queryAllByRole('gridcell')
-            .filter((c) => c.id)
-        : [];
-    },
-    cartButtons() {
-      const group = host.shadowRoot!.querySelector('.sp-products');
-      return group ? within(group as HTMLElement).queryAllByRole('button', { name: /장바구니/, hidden: true }) : [];
-    },
-    toast: (where) => host.shadowRoot!.querySelector(where ? '.sp-toasts-center .sp-toast' : '.sp-toast'),
-    dialog,
-    dialogButton: (name) => within(dialog()!).getByRole('button', { name }),
-    liveRegion: () => host.shadowRoot!.querySelector('.sp-sr[role=status]')!,
     layer: () => (window as { dataLayer?: { event: string }[] }).dataLayer,
     async settle(ms = 1000) {
       if (!fakeClock) throw new Error('settle() runs the fake clock: this file keeps real timers');
