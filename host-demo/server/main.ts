@@ -1,7 +1,8 @@
 /**
  * The demo shop: host pages, the built widget under /static/search-popup/, the image host, the sign-ins and the
  * partner hand-off, and the reference gateway (./gateway/: its answers under /api/gw/, its HTTP side, the limits
- * every answer here shares). Configured by environment variables (read by ./start.ts):
+ * every answer here shares), answered by one ordered route table (`createDemoServer`; ./routes.ts: a route's shape
+ * and each kind's policy). Configured by environment variables (read by ./start.ts):
  *   PORT (8080; 0 picks a free port, printed on the first line), HOST (127.0.0.1),
  *   PUBLIC_ORIGIN (the origin absolute URLs and the write check use; http://HOST:PORT by default, never the request's
  *   own Host header), DATA_DIR (host-demo/.data: the SQLite database and the signing key), DEMO_SECRET (the signing
