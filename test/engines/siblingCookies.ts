@@ -30,7 +30,7 @@ import { closeAll } from '../helpers/processes';
 const T = { timeout: 30000 };
 type Scheme = 'http' | 'https';
 type Kind = 'owner' | 'session';
-/** The shop's cookie names (gateway/tempMembers.ts `ownerCookieName`, main.ts `sessionCookieName`). */
+/** The shop's cookie names (gateway/tempMembers.ts `ownerCookieName`, host-demo/server/visitor.ts `sessionCookieName`). */
 const NAMES: Record<Scheme, Record<Kind, string>> = {
   http: { owner: 'sp_tmpr_owner', session: 'demo_session' },
   https: { owner: '__Host-sp_tmpr_owner', session: '__Host-demo_session' },

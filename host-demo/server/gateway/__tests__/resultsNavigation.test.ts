@@ -16,7 +16,7 @@ test.each<[string, NavigationHeaders, boolean]>([
   ['a fetch of this site', { mode: 'cors', dest: 'empty', site: 'same-origin' }, false],
   ['a frame', { ...NAVIGATE, dest: 'iframe' }, false],
   ['the mode alone', { mode: 'navigate' }, false],
-  // Issue 52: a navigation the browser makes ahead of the shopper (main.ts joins the four headers' values).
+  // Issue 52: a navigation the browser makes ahead of the shopper (catalogueRoutes.ts joins the four headers' values).
   ['no purpose given (the four headers absent)', { ...NAVIGATE, purpose: '   ' }, true],
   ['an unrelated purpose', { ...NAVIGATE, purpose: 'navigate' }, true],
   ["a speculation rule's prefetch (Sec-Purpose)", { ...NAVIGATE, purpose: 'prefetch   ' }, false],
