@@ -101,7 +101,6 @@ const NOT_YET = [
   'test/browser/zoom.test.ts',
   'test/engines/ime/recorder.ts',
   'test/engines/ime/scenarios.ts',
-  'test/engines/journeys.ts',
   'test/engines/lifecycle/journeys.ts',
   'test/engines/partner.ts',
   'test/engines/screenshots.ts',
