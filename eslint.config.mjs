@@ -99,8 +99,6 @@ const NOT_YET = [
   'test/browser/sri.test.ts',
   'test/browser/swiperArrival.test.ts',
   'test/browser/zoom.test.ts',
-  'test/engines/ime/recorder.ts',
-  'test/engines/ime/scenarios.ts',
   'test/engines/screenshots.ts',
   'test/helpers/keyboard.ts',
   'test/helpers/parts.ts',
