@@ -99,7 +99,6 @@ const NOT_YET = [
   'test/browser/sri.test.ts',
   'test/browser/swiperArrival.test.ts',
   'test/browser/zoom.test.ts',
-  'test/engines/screenshots.ts',
   'test/helpers/keyboard.ts',
   'test/helpers/parts.ts',
   'test/helpers/phoneReplay.ts',
