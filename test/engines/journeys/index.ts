@@ -18,7 +18,7 @@ import { onScreenKeyboard } from './onScreenKeyboard';
 import { phoneKeyboardsReplayed } from './phoneKeyboards';
 import { rowsAndPrompts } from './rows';
 
-export { DESKTOP, PHONE } from './context';
+export { DESKTOP } from './context';
 
 export function defineJourneys(name: EngineName) {
   jest.setTimeout(180000);
