@@ -12,6 +12,7 @@ import { startDemo, type Demo } from './driver/demo';
 import { launchEngine, type Engine, type EngineName, type EnginePage } from './driver';
 import { DESKTOP } from './journeys';
 import { poll } from '../helpers/pacing';
+import { P } from '../helpers/parts';
 import { widget } from '../helpers/widget';
 import { closeAll, stoppable } from '../helpers/processes';
 
@@ -69,7 +70,7 @@ export function definePartnerJourneys(name: EngineName) {
       (window as unknown as { SearchPopup?: { ready(): Promise<unknown> } }).SearchPopup?.ready().then(() => true),
     );
   };
-  const open = () => w.open(T);
+  const open = () => w.open();
   /** How many requests the shop's gateway had from pages of `origin` (test mode counts them). */
   const gatewayCalls = async (origin: string) =>
     (
@@ -108,13 +109,12 @@ export function definePartnerJourneys(name: EngineName) {
    * opened (WebKit's) could first look after it had gone.
    */
   const recordPrompts = () =>
-    p().evaluate(() => {
-      const root = document.querySelector('#search-popup')!.shadowRoot!;
+    w.inShadow((root, prompts) => {
       const w = window as unknown as { __prompts: string[]; __clicks: string[] };
       const seen: string[] = (w.__prompts = []);
       const clicks: string[] = (w.__clicks = []);
       const look = () => {
-        for (const el of root.querySelectorAll('.sp-toast, [role=alertdialog]')) {
+        for (const el of root.querySelectorAll(prompts)) {
           const text = el.textContent ?? '';
           if (text && !seen.includes(text)) seen.push(text);
         }
@@ -127,7 +127,7 @@ export function definePartnerJourneys(name: EngineName) {
       // In capture, before anything can stop it (the page's listener hears the widget's clicks too).
       addEventListener('click', heard, true);
       return true;
-    });
+    }, `${P.toast}, [role=alertdialog]`);
   /**
    * A cart or buy-now click on a partner page (`recordPrompts()` before it): the new window opens in the click (the
    * toast says where the purchase goes on), or, where the browser let the click's permission lapse while the
@@ -155,7 +155,7 @@ export function definePartnerJourneys(name: EngineName) {
       });
     if (said === toastText) return;
     expect(said).toBe('새 창이 열리지 않았습니다.\n쇼핑몰로 이동해 이어서 진행하시겠습니까?닫기쇼핑몰로 이동');
-    await p().click(['#search-popup', '[role=alertdialog] .sp-modal-ok']);
+    await w.click(`[role=alertdialog] ${P.modalOk}`);
   };
   const pathIs = (path: string) =>
     until((want: string) => location.pathname === want && document.readyState === 'complete', path);
@@ -189,17 +189,17 @@ export function definePartnerJourneys(name: EngineName) {
     test('the empty input is filled from the shop’s CDN files; typing searches the shop', async () => {
       await visit(demo.partnerUrl!);
       await open();
-      await w.untilSeen('.sp-trend [role=gridcell][id]', T);
-      await w.untilSeen('.sp-rise [role=gridcell][id]', T);
+      await w.untilSeen(`${P.trend} [role=gridcell][id]`);
+      await w.untilSeen(`${P.rise} [role=gridcell][id]`);
       const asked = await p().evaluate(() =>
         performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
       );
       expect(asked).toEqual(expect.arrayContaining(['/cdn/search-popup/P/trendkeyword.json']));
       expect(asked.filter((a) => a.startsWith('/api/gw/search/trendkeyword'))).toEqual([]);
       await p().type('해리');
-      const products = await w.products('해리', T);
+      const products = await w.products('해리');
       expect(products[0]).toContain('해리');
-      await w.untilSeen('.sp-products [role=gridcell][id]', T);
+      await w.untilSeen(`${P.products} [role=gridcell][id]`);
       expect(await p().errors()).toEqual([]);
     });
 
@@ -211,10 +211,10 @@ export function definePartnerJourneys(name: EngineName) {
       await visit(demo.partnerUrl!);
       await open();
       await p().type('작별하지');
-      await w.products('작별하지', T);
+      await w.products('작별하지');
       await recordPrompts();
       await clickHandsOff(
-        ['#search-popup', 'button[aria-label="작별하지 않는다 장바구니 담기"]'],
+        w.at('button[aria-label="작별하지 않는다 장바구니 담기"]'),
         '새 창에서 쇼핑몰로 이동해 장바구니에 담습니다.',
       );
       expect(await p().errors()).toEqual([]);
@@ -248,7 +248,7 @@ export function definePartnerJourneys(name: EngineName) {
       await visit(demo.partnerUrl! + '?gateway=down&cdn=0');
       await hearErrors();
       await open();
-      expect(await w.untilSeen('.sp-unavailable', T)).toBe(UNAVAILABLE);
+      expect(await w.untilSeen(P.unavailable)).toBe(UNAVAILABLE);
       expect(await untilSaid('cannot be reached')).toMatch(
         /SearchPopup: gateway http:\/\/127\.0\.0\.3:\d+\/api\/gw cannot be reached from http:\/\/127\.0\.0\.2:\d+ /,
       );
@@ -262,13 +262,13 @@ export function definePartnerJourneys(name: EngineName) {
       expect(await untilSaid('refused this origin')).toContain(
         `SearchPopup: gateway ${demo.url}/api/gw refused this origin (CORS): ask the shop to allow ${origin} (its PARTNER_ORIGINS, docs/partners.md)`,
       );
-      await w.untilShown(REFUSED, T);
+      await w.untilShown(REFUSED);
       const asked = await gatewayCalls(origin);
       // The first calls (asked together on the first focus) and the one probe; then nothing more, whatever is typed.
       expect(asked).toBeGreaterThan(0);
       await p().type('gofl');
       // The typed search's group says it calmly too (its calls refused at once, unasked).
-      await w.untilShown(['검색 결과', REFUSED], T);
+      await w.untilShown(['검색 결과', REFUSED]);
       expect(await gatewayCalls(origin)).toBe(asked);
       // One line of the widget's (the engine's own CORS lines are the browser's, one per refused request).
       expect((await p().errors()).filter((e) => e.includes('SearchPopup:'))).toHaveLength(1);

@@ -6,12 +6,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDemo, type Demo } from './driver/demo';
-import { widget } from '../helpers/widget';
+import { P } from '../helpers/parts';
+import { widget as widgetOf } from '../helpers/widget';
 import { launchEngine, selectedEngines, type EnginePage } from './driver';
 
 const OUT = join(__dirname, '..', '..', 'docs', 'screenshots');
-const INPUT = ['#search-popup', 'input[role=combobox]'];
 const T = { timeout: 30000 };
+const widget = (page: EnginePage) => widgetOf(page, '#search-popup', T);
 jest.setTimeout(600000);
 
 let demo: Demo;
@@ -28,12 +29,12 @@ const ready = (page: EnginePage) =>
   );
 const answered = (page: EnginePage, query: string) =>
   widget(page).until(
-    (root, q: string) => {
+    (root, q: string, later: string, waiting: string) => {
       const grid = root.querySelector(`[role=grid][data-query="${q}"]`);
       const images = grid ? [...grid.querySelectorAll('img')] : [];
       // Images on screen have loaded (lazy ones off screen, on the swiper's other pages, never will, nor those of
       // the empty input's sections held hidden while typing: `content-visibility: hidden` keeps their boxes). A new
-      // image waits for the typing to pause (its box a `.sp-img-wait`): asked and loaded, then.
+      // image waits for the typing to pause (its box a `P.imageWaiting`): asked and loaded, then.
       const onScreen = (i: Element) => {
         if (i.closest('[hidden]')) return false;
         const r = i.getBoundingClientRect();
@@ -43,33 +44,38 @@ const answered = (page: EnginePage, query: string) =>
         !!grid &&
         grid.querySelectorAll('[role=gridcell][id]').length > 0 &&
         // Drawn whole: a new answer's products come a column per frame.
-        !grid.querySelector('.sp-later') &&
-        !grid.querySelector('.sp-img-wait') &&
+        !grid.querySelector(later) &&
+        !grid.querySelector(waiting) &&
         images.every((i) => i.complete || !onScreen(i))
       );
     },
-    T,
+    {},
     query,
+    P.later,
+    P.imageWaiting,
   );
 /** A desktop page at a size, its box clicked: the empty popup with all ten live keywords. */
 async function openEmpty(page: EnginePage, path: string, width: number, height: number) {
   await page.setViewport(width, height);
   await page.goto(demo.url + path);
   await ready(page);
-  await page.click(INPUT);
-  await widget(page).until((root) => root.querySelectorAll('.sp-rise [role=gridcell][id]').length === 10, T);
+  await widget(page).focus();
+  await widget(page).untilCount(`${P.rise} [role=gridcell][id]`, 10);
 }
-/** The input emptied, two spaces submitted: the blank-submit alert is open. */
-async function blankSubmit(page: EnginePage) {
-  await widget(page).inShadow((root) => {
+/** The input focused, its text selected. */
+const selectInput = (page: EnginePage) =>
+  widget(page).inShadow((root) => {
     const i = root.querySelector('input')!;
     i.focus();
     i.select();
   });
+/** The input emptied, two spaces submitted: the blank-submit alert is open. */
+async function blankSubmit(page: EnginePage) {
+  await selectInput(page);
   await page.press('Backspace');
   await page.type('  ');
   await page.press('Enter');
-  await widget(page).until((root) => !!root.querySelector('[role=alertdialog]'), T);
+  await widget(page).untilThere('[role=alertdialog]');
 }
 /** Fonts loaded, images decoded and two frames painted. */
 const settled = (page: EnginePage) =>
@@ -102,23 +108,24 @@ describe.each(selectedEngines())('%s', (name) => {
         await shot(page, `desktop-${width}-typed`);
         if (width === 1024) {
           // The toast after a cart add, then the blank-submit alert.
-          await page.click(['#search-popup', 'button.sp-cart']);
-          await widget(page).until((root) => !!root.querySelector('.sp-toast'), T);
+          await widget(page).click(`button${P.cart}`);
+          await widget(page).untilThere(P.toast);
           await shot(page, 'toast');
           await blankSubmit(page);
           await shot(page, 'modal');
         } else {
           // The box emptied again: the empty-input sections, kept hidden while typing (views/Sections.tsx), are back.
-          await widget(page).inShadow((root) => {
-            const i = root.querySelector('input')!;
-            i.focus();
-            i.select();
-          });
+          await selectInput(page);
           await page.press('Backspace');
-          await widget(page).until((root) => {
-            const held = root.querySelector<HTMLElement>('.sp-held');
-            return !!held && !held.hidden && !root.querySelector('.sp-typed-mode') && held.offsetHeight > 100;
-          }, T);
+          await widget(page).until(
+            (root, s, typed) => {
+              const held = root.querySelector<HTMLElement>(s);
+              return !!held && !held.hidden && !root.querySelector(typed) && held.offsetHeight > 100;
+            },
+            {},
+            P.held,
+            P.typedMode,
+          );
           await shot(page, `desktop-${width}-emptied`);
         }
         await page.close();
@@ -144,15 +151,11 @@ describe.each(selectedEngines())('%s', (name) => {
         await page.type('데미안');
         await answered(page, '데미안');
         await shot(page, 'desktop-1280-few');
-        await widget(page).inShadow((root) => {
-          const i = root.querySelector('input')!;
-          i.focus();
-          i.select();
-        });
+        await selectInput(page);
         await page.type('제본');
         await answered(page, '제본');
-        await page.click(['#search-popup', 'button.sp-cart']);
-        await widget(page).until((root) => !!root.querySelector('[role=alertdialog]'), T);
+        await widget(page).click(`button${P.cart}`);
+        await widget(page).untilThere('[role=alertdialog]');
         await shot(page, 'option-prompt');
         await page.close();
       }
@@ -188,11 +191,11 @@ describe.each(selectedEngines())('%s', (name) => {
         await page.setViewport(1280, 900);
         await page.goto(demo.partnerUrl!);
         await ready(page);
-        await page.click(INPUT);
+        await widget(page).focus();
         await page.type('작별하지');
         await answered(page, '작별하지');
-        await page.click(['#search-popup', 'button[aria-label="작별하지 않는다 장바구니 담기"]']);
-        await widget(page).until((root) => !!root.querySelector('.sp-toast'), T);
+        await widget(page).click('button[aria-label="작별하지 않는다 장바구니 담기"]');
+        await widget(page).untilThere(P.toast);
         // Not `shot`: the window it opened is in front now, so this page draws no frames to wait for.
         await page.screenshot(join(OUT, `${name}-partner-origin-handoff.png`));
         await page.popup();
@@ -200,8 +203,8 @@ describe.each(selectedEngines())('%s', (name) => {
         await shot(page, 'partner-origin-shop');
         await page.goto(demo.partnerUrl! + '?gateway=down&cdn=0');
         await ready(page);
-        await page.click(INPUT);
-        await widget(page).until((root) => !!root.querySelector('.sp-unavailable'), T);
+        await widget(page).focus();
+        await widget(page).untilThere(P.unavailable);
         await shot(page, 'partner-origin-unavailable');
         await page.close();
       }
@@ -209,26 +212,27 @@ describe.each(selectedEngines())('%s', (name) => {
       const phone = await page.setViewport(390, 844);
       await page.goto(demo.url + '/mobile');
       await ready(page);
-      await page.click(['#search-popup', 'button.sp-trigger']);
-      await widget(page).until((root) => root.querySelectorAll('.sp-rise [role=gridcell][id]').length > 0, T);
+      await widget(page).click(`button${P.trigger}`);
+      await widget(page).untilCount(`${P.rise} [role=gridcell][id]`, 1, { atLeast: true });
       await shot(page, 'mobile-empty');
       await page.type('해리');
       await answered(page, '해리');
-      await widget(page).until((root) => !!root.querySelector('.sp-pager'), T);
+      await widget(page).untilThere(P.pager);
       await shot(page, 'mobile-typed');
-      await page.drag(['#search-popup', '.sp-swiper-viewport'], -Math.round(phone.width * 0.7), 0, { x: 0.92, y: 0.5 });
-      await widget(page).until((root) => /^02/.test(root.querySelector('.sp-pager')!.textContent!.trim()), T);
+      await page.drag(widget(page).at(P.swiperViewport), -Math.round(phone.width * 0.7), 0, { x: 0.92, y: 0.5 });
+      await widget(page).until((root, s) => /^02/.test(root.querySelector(s)!.textContent!.trim()), {}, P.pager);
       // The swiper has stopped moving (embla animates to the page).
       await widget(page).until(
-        (root) =>
+        (root, s) =>
           new Promise<boolean>((done) => {
-            const track = root.querySelector('.sp-swiper-track')!;
+            const track = root.querySelector(s)!;
             const at = getComputedStyle(track).transform;
             // A measurement window (the track still after 400 ms: its slide has ended), not a sleep.
             // eslint-disable-next-line no-restricted-syntax
             setTimeout(() => done(getComputedStyle(track).transform === at), 400);
           }),
-        T,
+        {},
+        P.swiperTrack,
       );
       await shot(page, 'mobile-paged');
       // A blank submit's alert: the large (lg) buttons of the mobile modals.

@@ -7,9 +7,10 @@
 import type { EngineName, EnginePage } from './driver';
 import { useEngine } from '../helpers/enginePage';
 import { poll } from '../helpers/pacing';
+import { P } from '../helpers/parts';
+import { widget } from '../helpers/widget';
 
 const T = { timeout: 30000 };
-const INPUT = ['#search-popup', 'input[role=combobox]'];
 
 /** In the page: `ready()`'s outcome, 'ok' or the rejection's message. */
 const ready = () =>
@@ -17,18 +18,22 @@ const ready = () =>
     () => 'ok',
     (e: Error) => 'rejected: ' + e.message,
   );
-/** In the page: how often a tampered chunk ran, and whether the widget's box is there. */
-const outcome = () => ({
-  tampered: (window as unknown as { __spTampered?: number }).__spTampered ?? 0,
-  box: !!document.getElementById('search-popup')?.shadowRoot?.querySelector('input[role=combobox]'),
-  expanded:
-    document.getElementById('search-popup')?.shadowRoot?.querySelector('input')?.getAttribute('aria-expanded') ?? null,
-});
+/** How often a tampered chunk ran on `p`, whether the widget's box is there, and whether its popup is open. */
+const outcome = async (p: EnginePage) => {
+  const w = widget(p);
+  const mounted = await w.isMounted();
+  return {
+    tampered: await p.evaluate(() => (window as unknown as { __spTampered?: number }).__spTampered ?? 0),
+    box: mounted && (await w.has('input[role=combobox]')),
+    expanded: mounted ? await w.attr('input', 'aria-expanded') : null,
+  };
+};
 
 export function defineSri(name: EngineName) {
   jest.setTimeout(120000);
   const started = useEngine(name, { viewport: { width: 1280, height: 900 } });
   let page: EnginePage | undefined;
+  const w = widget(() => page!, '#search-popup', T);
 
   afterEach(async () => {
     await page?.close();
@@ -45,13 +50,8 @@ export function defineSri(name: EngineName) {
   test(`${name}: the pinned loader with its integrity mounts, and the popup opens with the versioned chunks`, async () => {
     const p = await visit('version=pinned');
     expect(await p.evaluate(ready)).toBe('ok');
-    await p.click(INPUT);
-    await p.waitFor(
-      () =>
-        document.getElementById('search-popup')!.shadowRoot!.querySelectorAll('.sp-rise [role=gridcell][id]').length ===
-        10,
-      T,
-    );
+    await w.focus();
+    await w.untilCount(`${P.rise} [role=gridcell][id]`, 10);
     expect(await p.errors()).toEqual([]);
   });
 
@@ -63,13 +63,13 @@ export function defineSri(name: EngineName) {
     expect(await p.evaluate(ready)).toBe('ok');
     await p.goto(started.demo.url + '/test/sri?version=pinned&csp=self');
     expect(await p.evaluate(ready)).toMatch(/^rejected: /);
-    expect(await p.evaluate(outcome)).toEqual({ tampered: 0, box: false, expanded: null });
+    expect(await outcome(p)).toEqual({ tampered: 0, box: false, expanded: null });
   });
 
   test(`${name}: a tampered entry chunk never runs and the widget does not mount`, async () => {
     const p = await visit('version=tampered');
     expect(await p.evaluate(ready)).toMatch(/^rejected: .*desktop-/);
-    expect(await p.evaluate(outcome)).toEqual({ tampered: 0, box: false, expanded: null });
+    expect(await outcome(p)).toEqual({ tampered: 0, box: false, expanded: null });
   });
 
   test(`${name}: a tampered later chunk never runs, on the first need or the next; the popup stays shut`, async () => {
@@ -89,13 +89,13 @@ export function defineSri(name: EngineName) {
       };
     });
     const failures = (n: number) => (window as unknown as { __failedParts: number }).__failedParts >= n;
-    await p.click(INPUT);
+    await w.focus();
     await p.waitFor(laterFetched, T);
     await p.waitFor(failures, T, 1);
     await p.type('a');
     await p.waitFor(failures, T, 2);
     expect(await p.evaluate(laterFetched)).toBeGreaterThan(0);
-    expect(await p.evaluate(outcome)).toEqual({ tampered: 0, box: true, expanded: 'false' });
+    expect(await outcome(p)).toEqual({ tampered: 0, box: true, expanded: 'false' });
   });
 
   test(`${name}: a tampered later chunk: one console line names it and integrity, and Enter still reaches the results page`, async () => {
@@ -103,14 +103,14 @@ export function defineSri(name: EngineName) {
     expect(await p.evaluate(ready)).toBe('ok');
     // The widget's own error lines (the engine may add its own for the refused file).
     const said = async () => (await p.errors()).filter((e) => e.includes('SearchPopup:'));
-    await p.click(INPUT);
+    await w.focus();
     const first = await poll(async () => (await said())[0], { ...T, message: 'the console line for the chunk' });
     expect(first).toMatch(
       /SearchPopup: could not load http:\/\/[^ ]+\/test\/sri-tampered\/later\/[^/]+\/later-[^ /]+\.js \(integrity: bytes differ from the release hash: docs\/deploy\.md\)$/,
     );
     // Typing needs the chunk again (it fails again): no second line. Enter searches all the same.
     await p.type('gofl');
-    expect(await p.evaluate(outcome)).toEqual({ tampered: 0, box: true, expanded: 'false' });
+    expect(await outcome(p)).toEqual({ tampered: 0, box: true, expanded: 'false' });
     await p.press('Enter');
     await p.waitFor(() => location.pathname === '/search' && document.readyState === 'complete', T);
     expect(await p.url()).toBe(started.demo.url + '/search?keyword=gofl&gbCode=TOT&target=total');

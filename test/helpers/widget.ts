@@ -260,6 +260,19 @@ export function widget(
         `const root = () => document.querySelector(${JSON.stringify(host)})?.shadowRoot ?? null;
          return (${fn.toString()})(root, ...args);`,
       ) as (...args: A) => T,
+    /** Until `selector` finds exactly `n` elements inside the widget (or, `atLeast`, `n` or more). */
+    untilCount: (
+      selector: string,
+      n: number,
+      { atLeast = false, ...options }: { timeout?: number; atLeast?: boolean } = {},
+    ) =>
+      until(
+        (root, s, k, least) => (least ? root.querySelectorAll(s).length >= k : root.querySelectorAll(s).length === k),
+        { message: `${atLeast ? 'at least ' : ''}${n} of ${selector}`, ...options },
+        selector,
+        n,
+        atLeast,
+      ),
   };
   return w;
 }

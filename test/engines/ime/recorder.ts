@@ -142,20 +142,18 @@ export interface FieldView {
   products: string[];
 }
 
-export function fieldView(): FieldView {
-  const root = document.getElementById('search-popup')?.shadowRoot;
-  const input = root?.querySelector('input[role=combobox]') as HTMLInputElement | null;
-  const grid = root?.querySelector('[role=grid]');
-  const cells = [...(root?.querySelectorAll('.sp-products [role=gridcell][id]') ?? [])].filter(
-    (c) => (c as HTMLElement).getClientRects().length > 0,
-  );
+/** In the page, on the widget's shadow root (`w.inShadow(fieldView, productRows, productName)`). */
+export function fieldView(root: ShadowRoot, rows: string, productName: string): FieldView {
+  const input = root.querySelector('input[role=combobox]') as HTMLInputElement | null;
+  const grid = root.querySelector('[role=grid]');
+  const cells = [...root.querySelectorAll(rows)].filter((c) => (c as HTMLElement).getClientRects().length > 0);
   return {
-    focused: document.hasFocus() && root?.activeElement === input && !!input,
+    focused: document.hasFocus() && root.activeElement === input && !!input,
     value: input?.value ?? '',
     expanded: input?.getAttribute('aria-expanded') ?? null,
     active: input?.getAttribute('aria-activedescendant') ?? null,
     query: grid?.getAttribute('data-query') ?? null,
-    products: cells.map((c) => (c.querySelector('.sp-name')?.textContent ?? c.textContent ?? '').trim()),
+    products: cells.map((c) => (c.querySelector(productName)?.textContent ?? c.textContent ?? '').trim()),
   };
 }
 
@@ -174,9 +172,12 @@ export function pointerOffset(): [number, number] | null {
   return (window as unknown as { __spPointer?: [number, number] | null }).__spPointer ?? null;
 }
 
-/** The search field's centre in viewport CSS pixels, and a first guess of the viewport's origin on the screen. */
-export function fieldCentre(): { x: number; y: number; guess: [number, number]; dpr: number } | null {
-  const input = document.getElementById('search-popup')?.shadowRoot?.querySelector('input[role=combobox]');
+/**
+ * In the page, on the widget's shadow root (`w.inShadow(fieldCentre)`): the search field's centre in viewport CSS
+ * pixels, and a first guess of the viewport's origin on the screen.
+ */
+export function fieldCentre(root: ShadowRoot): { x: number; y: number; guess: [number, number]; dpr: number } | null {
+  const input = root.querySelector('input[role=combobox]');
   if (!input) return null;
   input.scrollIntoView({ block: 'center' });
   const r = input.getBoundingClientRect();

@@ -23,6 +23,8 @@ import {
 import { startImeSession, type ImeSession } from './session';
 import { pace, poll as pollHere } from '../../helpers/pacing';
 import { closeAll } from '../../helpers/processes';
+import { P } from '../../helpers/parts';
+import { widget } from '../../helpers/widget';
 
 const WINDOW_CLASS: Record<EngineName, string> = { chromium: 'chromium', firefox: 'firefox', webkit: 'MiniBrowser' };
 
@@ -73,7 +75,8 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
   }, 120_000);
   afterAll(() => closeAll(page, engine, demo, session));
 
-  const view = () => page.evaluate(fieldView);
+  const w = widget(() => page);
+  const view = () => w.inShadow(fieldView, `${P.products} [role=gridcell][id]`, P.name);
   const record = () => page.evaluate(readRecord, RECORD_KEY);
   const until = (what: string, ok: (v: FieldView) => boolean, timeout = 15_000) =>
     poll(view, ok, timeout, () => `${name}: ${what}`);
@@ -112,7 +115,7 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
     await session.focusWindow(WINDOW_CLASS[name], engine.pid);
     // The loader mounts the widget after the load event (async script): wait for the field.
     const centre = (await poll(
-      () => page.evaluate(fieldCentre),
+      () => w.inShadow(fieldCentre),
       Boolean,
       20_000,
       () => `${name}: the search box never mounted`,
@@ -366,7 +369,7 @@ export function realImeSuite(name: EngineName, where: 'shop' | 'partner' = 'shop
       () => `${name}: the widget's bundle arrived`,
     );
     await page.evaluate(() => new Promise<boolean>((done) => requestAnimationFrame(() => setTimeout(done, 0, true))));
-    expect(await page.evaluate(() => !!document.getElementById('search-popup')!.shadowRoot)).toBe(false);
+    expect(await w.isMounted()).toBe(false);
     expect((await early()).value).toBe('해리');
     // A space ends the syllable: the widget takes the whole text, with focus, and shows what it finds.
     await session.key('space');

@@ -9,7 +9,8 @@
  */
 import type { EngineName, EnginePage } from '../driver';
 import { useEngine } from '../../helpers/enginePage';
-import { widget } from '../../helpers/widget';
+import { P } from '../../helpers/parts';
+import { widget, widgets } from '../../helpers/widget';
 import { ROWS, type Device, type Embed, type Row } from './table';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -17,16 +18,20 @@ const PHONE = { width: 390, height: 844 };
 const T = { timeout: 30000 };
 type Counted = Window & { listening(type: string): number; calls(type: string): number };
 
-/** In the page: the box elements that hold a mounted box (its search field or its phone trigger). */
-const mountedBoxes = () =>
-  [...document.querySelectorAll('search-popup, #search-popup')].filter(
-    (el) => !!el.shadowRoot?.querySelector('input[role=combobox], button.sp-trigger'),
-  ).length;
+/** What a mounted box holds: its search field or its phone trigger. */
+const MOUNTED = `input[role=combobox], button${P.trigger}`;
 
 export function defineLifecycle(name: EngineName) {
   jest.setTimeout(180000);
   const started = useEngine(name, { viewport: DESKTOP });
   let page: EnginePage | undefined;
+  /** The page's box elements, read together. */
+  const boxes = () => widgets(page!, 'search-popup, #search-popup');
+  /** How many of them hold a mounted box. */
+  const mountedBoxes = () =>
+    boxes().inShadows((roots, _, s) => roots.filter((r) => r?.querySelector(s)).length, MOUNTED);
+  const untilMounted = (message: string) =>
+    boxes().until((roots, _, s) => roots.some((r) => r?.querySelector(s)), { ...T, message }, MOUNTED);
 
   afterEach(async () => {
     if (!page) return;
@@ -41,7 +46,7 @@ export function defineLifecycle(name: EngineName) {
     const w = widget(() => page!, host, T);
     if (device === 'desktop') await page!.click(w.input);
     else {
-      await page!.click([host, 'button.sp-trigger']);
+      await w.click(`button${P.trigger}`);
       await w.until((root) => !!root.querySelector('dialog[open][aria-label="검색"]'));
       await w.until((root) => root.activeElement?.getAttribute('role') === 'combobox');
     }
@@ -64,15 +69,15 @@ export function defineLifecycle(name: EngineName) {
 
   /** Exactly one box, and it works: it finds 어린 왕자 and adds it to the cart (the toast seen); then closed. */
   const oneWorkingBox = async (host: string, device: Device) => {
-    await page!.waitFor(mountedBoxes, { ...T, message: 'a box mounted' });
+    await untilMounted('a box mounted');
     const w = await search(host, device, '어린');
-    if (device !== 'desktop') await w.untilSeen('.sp-pager', T);
-    await page!.click([host, 'button[aria-label="어린 왕자 장바구니 담기"]']);
-    expect(await w.untilSeen('.sp-toast', T)).toMatch(/장바구니에 담았어요/);
+    if (device !== 'desktop') await w.untilSeen(P.pager);
+    await w.click('button[aria-label="어린 왕자 장바구니 담기"]');
+    expect(await w.untilSeen(P.toast)).toMatch(/장바구니에 담았어요/);
     if (device === 'desktop') await page!.press('Escape');
     else await page!.back();
     await closed(host);
-    expect(await page!.evaluate(mountedBoxes)).toBe(1);
+    expect(await mountedBoxes()).toBe(1);
   };
 
   const popstate = () =>
@@ -93,7 +98,7 @@ export function defineLifecycle(name: EngineName) {
         const query = new URLSearchParams({ embed, device, ...(row.late ? { late: '1' } : {}) });
         await page.goto(started.demo.url + '/test/lifecycle/dom?' + query);
         const host = embed === 'element' ? 'search-popup' : '#search-popup';
-        if (!row.late) await page.waitFor(mountedBoxes, { ...T, message: 'the page’s box mounted' });
+        if (!row.late) await untilMounted('the page’s box mounted');
         if (row.usedFirst) {
           await search(host, device, '해리');
           await page.press('Escape');
@@ -106,14 +111,9 @@ export function defineLifecycle(name: EngineName) {
           expect(live).toBe(1);
           expect(calls).toBe(1);
         } else {
-          await page.waitFor(
-            () => !document.querySelector('search-popup, #search-popup')?.shadowRoot?.childNodes.length,
-            {
-              ...T,
-              message: 'the box ended',
-            },
-          );
-          expect(await page.evaluate(mountedBoxes)).toBe(0);
+          // The first box element's root emptied (or the element gone).
+          await boxes().until((roots) => !roots[0]?.childNodes.length, { ...T, message: 'the box ended' });
+          expect(await mountedBoxes()).toBe(0);
           const [live, calls] = await popstate();
           // The instance's own destroy() may leave the loader's one listener; SearchPopup.destroy() none.
           const most = row.id.startsWith('instance') ? 1 : 0;
