@@ -3,7 +3,7 @@
  * over half the screen (simulated: test/helpers/keyboard.ts), what the shopper needs is above it — the first result
  * row, the foot of the overlay's results (their list scrolls within the visible part), the cart toast ("bottom on
  * mobile") and a confirm's buttons — and when it hides, nothing on screen jumps. The same journey runs in WebKit and
- * Chromium's engines tests (test/engines/journeys.ts).
+ * Chromium's engines tests (test/engines/journeys/).
  */
 import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';

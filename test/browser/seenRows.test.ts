@@ -3,7 +3,7 @@
  * Chromium at desktop sizes and on a phone: the cart button seen against its row, active or not, and a target of
  * 24×24 px or more; prices and points whole, no line starting with a separator; Korean text broken between words,
  * no word left alone on a line; covers drawn whole; an option product asking for its options. The helpers:
- * test/helpers/rows.ts (the same run in the three engines' journeys, test/engines/journeys.ts).
+ * test/helpers/rows.ts (the same run in the three engines' journeys, test/engines/journeys/).
  */
 import type { Locator, Page } from 'playwright-core';
 import {

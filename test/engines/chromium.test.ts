@@ -1,4 +1,4 @@
-/** The user journeys (./journeys.ts) in Debian's Chromium, through puppeteer-core over CDP. */
+/** The user journeys (./journeys/) in Debian's Chromium, through puppeteer-core over CDP. */
 import { defineJourneys } from './journeys';
 
 defineJourneys('chromium');

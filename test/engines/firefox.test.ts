@@ -1,4 +1,4 @@
-/** The user journeys (./journeys.ts) in Firefox ESR, through puppeteer-core over WebDriver BiDi. */
+/** The user journeys (./journeys/) in Firefox ESR, through puppeteer-core over WebDriver BiDi. */
 import { defineJourneys } from './journeys';
 
 defineJourneys('firefox');

@@ -1,4 +1,4 @@
-/** The user journeys (./journeys.ts) in WebKitGTK's MiniBrowser, through WebKitWebDriver under Xvfb. */
+/** The user journeys (./journeys/) in WebKitGTK's MiniBrowser, through WebKitWebDriver under Xvfb. */
 import { defineJourneys } from './journeys';
 
 defineJourneys('webkit');
