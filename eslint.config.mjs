@@ -77,7 +77,6 @@ const NOT_YET = [
   'test/browser/early.test.ts',
   'test/browser/embedRules.test.ts',
   'test/browser/foundation.test.ts',
-  'test/browser/frameworks.test.ts',
   'test/browser/guard.ts',
   'test/browser/hardening.test.ts',
   'test/browser/harness.ts',

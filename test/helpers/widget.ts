@@ -40,6 +40,17 @@ function onRoot<T, A extends Json[]>(fn: InShadow<T, A>, missing: 'null' | 'thro
   ) as (host: string, ...args: A) => T;
 }
 
+/**
+ * In the page, on the shadow root: the first element `s` finds whose text contains `t` (whitespace as one space), if
+ * it is visible as Playwright means it (a box, not `visibility: hidden`): its text, or true; else null.
+ */
+const visibleIn = (root: ShadowRoot, s: string, t: string) => {
+  const text = (e: Element) => (e.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const e = [...root.querySelectorAll(s)].find((e) => text(e).includes(t));
+  const r = e?.getBoundingClientRect();
+  return e && r!.width > 0 && r!.height > 0 && getComputedStyle(e).visibility !== 'hidden' ? text(e) || true : null;
+};
+
 /** The input's state as a screen reader and a shopper meet it. */
 export interface InputState {
   value: string;
@@ -240,6 +251,38 @@ export function widget(
         P.later,
         P.products,
       ),
+    /** Until the host element is in the document (or, `gone`, not): the page's own element, mounted or not. */
+    untilHost: (options: { timeout?: number; gone?: boolean } = {}) =>
+      page.waitFor(
+        (h, gone) => !document.querySelector(h) === gone,
+        { message: `${host} ${options.gone ? 'gone' : 'there'}`, ...defaults, ...options },
+        host,
+        !!options.gone,
+      ),
+    /** The first element `selector` finds (with `text` in it, when given), if visible as Playwright means it: its text. */
+    visible: (selector: string, text = '') => inShadow(visibleIn, selector, text),
+    /** Until `visible(selector, text)` (Playwright's `locator(selector, { hasText }).first().waitFor()`). */
+    untilVisible: (selector: string, text = '', options: { timeout?: number } = {}) =>
+      until(visibleIn, { message: `${selector} ${text} visible`, ...options }, selector, text),
+    /** The viewport box of the first element `selector` finds (with `text` in it, when given), or null. */
+    box: (selector: string, text = '') =>
+      inShadow(
+        (root, s, t) => {
+          const e = [...root.querySelectorAll(s)].find((e) => (e.textContent ?? '').includes(t));
+          const r = e?.getBoundingClientRect();
+          return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+        },
+        selector,
+        text,
+      ),
+    /** A computed style property (`z-index`, `display`…) of the first element `selector` finds, or of its `pseudo`. */
+    css: (selector: string, property: string, pseudo = '') =>
+      inShadow(
+        (root, s, p, ps) => getComputedStyle(root.querySelector(s)!, ps || null).getPropertyValue(p),
+        selector,
+        property,
+        pseudo,
+      ),
   };
   return w;
 }
@@ -272,6 +315,23 @@ export function widgets(page: WidgetDriver, hosts: string) {
       ...args: A
     ): Promise<NonNullable<T>> =>
       page.waitFor(onRoots(fn) as (...a: Json[]) => T, options, hosts, ...args) as Promise<NonNullable<T>>,
+    /**
+     * `fn` run in the page with `rootOf(element)` (its shadow root) and `boxes()` (the elements `hosts` matches), each
+     * read when `fn` calls it: for a test that removes and adds boxes and checks each in one round trip.
+     */
+    inPage: <T, A extends Json[]>(
+      fn: (rootOf: (el: Element) => ShadowRoot | null, boxes: () => Element[], ...args: A) => T | Promise<T>,
+      ...args: A
+    ): Promise<T> =>
+      page.evaluate(
+        new Function(
+          'hosts',
+          '...args',
+          `return (${fn.toString()})((el) => el.shadowRoot, () => [...document.querySelectorAll(hosts)], ...args);`,
+        ) as (...a: Json[]) => T,
+        hosts,
+        ...args,
+      ),
   };
 }
 
