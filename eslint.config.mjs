@@ -86,7 +86,6 @@ const NOT_YET = [
   'test/browser/mobile.test.ts',
   'test/browser/outOfOrder.test.ts',
   'test/browser/phoneKeyboards.test.ts',
-  'test/browser/popup.test.ts',
   'test/browser/search.test.ts',
   'test/browser/sections.test.ts',
   'test/browser/seen.test.ts',
