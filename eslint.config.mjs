@@ -71,7 +71,6 @@ const NOT_YET = [
   'test/bench/ui.ts',
   'test/browser/answers.test.ts',
   'test/browser/boxAlone.test.ts',
-  'test/browser/brand.test.ts',
   'test/browser/cart.test.ts',
   'test/browser/chunkFailure.test.ts',
   'test/browser/early.test.ts',

@@ -275,14 +275,9 @@ export function widget(
         selector,
         text,
       ),
-    /** A computed style property (`z-index`, `display`…) of the first element `selector` finds, or of its `pseudo`. */
-    css: (selector: string, property: string, pseudo = '') =>
-      inShadow(
-        (root, s, p, ps) => getComputedStyle(root.querySelector(s)!, ps || null).getPropertyValue(p),
-        selector,
-        property,
-        pseudo,
-      ),
+    /** A computed style property (`z-index`, `display`…) of the first element `selector` finds. */
+    css: (selector: string, property: string) =>
+      inShadow((root, s, p) => getComputedStyle(root.querySelector(s)!).getPropertyValue(p), selector, property),
   };
   return w;
 }
