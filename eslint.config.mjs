@@ -91,7 +91,6 @@ const NOT_YET = [
   'test/browser/seenKeys.test.ts',
   'test/browser/seenLayout.test.ts',
   'test/browser/seenPages.ts',
-  'test/browser/seenRows.test.ts',
   'test/browser/shopPhone.test.ts',
   'test/browser/sri.test.ts',
   'test/browser/swiperArrival.test.ts',
