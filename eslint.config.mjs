@@ -79,7 +79,6 @@ const NOT_YET = [
   'test/browser/guard.ts',
   'test/browser/hardening.test.ts',
   'test/browser/harness.ts',
-  'test/browser/hostScripts.test.ts',
   'test/browser/lifecycle.test.ts',
   'test/browser/mobile.test.ts',
   'test/browser/outOfOrder.test.ts',
