@@ -139,18 +139,16 @@ test('mobile: the trigger, the back button, the cart buttons and a modal are of 
   await page.getByRole('dialog', { name: '검색' }).waitFor();
   // The live keywords unfolded: each rank badge inside its row and the screen, a long keyword cut instead.
   await page.getByRole('button', { name: /펼치기/ }).click();
-  const badges = `${P.rise} ${P.badge}`;
-  await eventually(async () => expect(await w.count(badges)).toBe(10));
+  await eventually(async () => expect(await w.count(`${P.rise} ${P.badge}`)).toBe(10));
   const cut = await w.inShadow(
-    (root, s, row) =>
-      Array.from(root.querySelectorAll(s))
+    (root, p) =>
+      Array.from(root.querySelectorAll(`${p.rise} ${p.badge}`))
         .filter((b) => {
           const r = b.getBoundingClientRect();
-          return r.right > b.closest(row)!.getBoundingClientRect().right + 0.5 || r.right > innerWidth;
+          return r.right > b.closest(p.row)!.getBoundingClientRect().right + 0.5 || r.right > innerWidth;
         })
-        .map((b) => b.closest(row)!.textContent),
-    badges,
-    P.row,
+        .map((b) => b.closest(p.row)!.textContent),
+    P,
   );
   expect(cut).toEqual([]);
   await input().focus();

@@ -23,6 +23,7 @@ let page: Page;
 let posts: Record<string, unknown>[];
 
 const BOXES = 'search-popup, #search-popup';
+const boxes = () => widgets(fromPlaywright(page), BOXES);
 const PRODUCTS = `${P.products} [role=gridcell][id]`;
 
 async function visit(path: string, initScript?: string) {
@@ -45,13 +46,13 @@ async function visit(path: string, initScript?: string) {
  */
 async function boxesMounted(expected: number) {
   try {
-    await widgets(fromPlaywright(page), BOXES).until(
+    await boxes().until(
       (roots, _boxes, n) => roots.length === n && roots.every((root) => !!root?.querySelector('[role=combobox]')),
       { timeout: 15000 },
       expected,
     );
   } catch (e) {
-    const seen = await widgets(fromPlaywright(page), BOXES).inShadows((roots, boxes) =>
+    const seen = await boxes().inShadows((roots, boxes) =>
       boxes.map(
         (el, i) =>
           `<${el.localName}${el.id ? '#' + el.id : ''}>: ${roots[i] ? roots[i].querySelectorAll('[role=combobox]').length + ' search box(es)' : 'no shadow root'}`,
@@ -61,7 +62,7 @@ async function boxesMounted(expected: number) {
       `expected ${expected} box element(s), each with its search box; found ${JSON.stringify(seen)}\n${(e as Error).message}`,
     );
   }
-  const perBox = await widgets(fromPlaywright(page), BOXES).inShadows((roots) =>
+  const perBox = await boxes().inShadows((roots) =>
     roots.map((root) => root!.querySelectorAll('[role=combobox]').length),
   );
   expect(perBox).toEqual(Array(expected).fill(1));
@@ -189,11 +190,9 @@ async function destroyLeavesNothing(path: string, rendered: string) {
     performance.now = () => now() + fresh;
     window.SearchPopup!.destroy();
   }, FRESH);
-  expect(
-    await widgets(fromPlaywright(page), BOXES).inShadows((roots) =>
-      roots.map((root) => (root ? root.childNodes.length : 0)),
-    ),
-  ).toEqual(Array(hosts).fill(0));
+  expect(await boxes().inShadows((roots) => roots.map((root) => (root ? root.childNodes.length : 0)))).toEqual(
+    Array(hosts).fill(0),
+  );
   expect(await page.getByRole('combobox').count()).toBe(0);
   for (let i = 0; i < hosts; i++)
     expect(await listenersOn(page, `document.querySelectorAll(${JSON.stringify(BOXES)})[${i}]`)).toEqual({});
@@ -216,7 +215,7 @@ test('React 19: StrictMode adds the loader twice from an effect, a key change re
   for (const generation of ['1', '2']) {
     const old = await elementAt('search-popup');
     await page.getByRole('button', { name: /헤더 다시 만들기/ }).click();
-    await widgetOn(page, `header[data-generation="${generation}"] search-popup`).untilHost();
+    await widgetOn(page, `header[data-generation="${generation}"] search-popup`).mounted();
     expect(await old.evaluate((el) => el.isConnected)).toBe(false);
     await boxesMounted(1);
     const opened = await page.evaluate(() => window.opened!);
@@ -244,7 +243,7 @@ test('React 19: a search-box component whose cleanup calls SearchPopup.destroy()
     const old = await elementAt('#search-popup');
     const opened = await page.evaluate(() => window.opened!);
     await page.locator('#rekey').click();
-    await widgetOn(page, `#search-popup[data-generation="${generation}"]`).untilHost();
+    await widgetOn(page, `#search-popup[data-generation="${generation}"]`).mounted();
     expect(await old.evaluate((el) => el.isConnected)).toBe(false);
     await boxesMounted(1);
     await useBox();
@@ -254,7 +253,7 @@ test('React 19: a search-box component whose cleanup calls SearchPopup.destroy()
 
   // Unmounted: no box, and none of the widget's listeners (the loader's popstate listener included).
   await page.locator('#toggle').click();
-  await widgetOn(page).untilHost({ gone: true });
+  await page.waitForFunction(() => !document.querySelector('#search-popup'));
   expect(await page.getByRole('combobox').count()).toBe(0);
   expect(await pageListeners(page)).toEqual(await withoutWidget('/test/frameworks/react-cleanup', '#toggle'));
   // Mounted again: a working box.
@@ -343,7 +342,7 @@ test('Vue 3: an in-DOM template mounted after the loader ran, v-if removing and 
 
 test('AngularJS 1.8: ng-if toggles the header box, ngRoute swaps the route box; every box works, the header box keeps its text', async () => {
   await visit('/test/frameworks/angularjs');
-  await widgetOn(page, '[data-route="books"] search-popup').untilHost();
+  await widgetOn(page, '[data-route="books"] search-popup').mounted();
   await boxesMounted(2);
   await useBox('#header-box');
   await useBox('[data-route] search-popup', '소년이', '소년이 온다');
@@ -364,7 +363,7 @@ test('AngularJS 1.8: ng-if toggles the header box, ngRoute swaps the route box; 
   await headerInput.press('Escape');
   const changes = await page.evaluate(() => window.routeChanges!);
   await page.getByRole('link', { name: 'eBook' }).click();
-  await widgetOn(page, '[data-route="ebooks"] search-popup').untilHost();
+  await widgetOn(page, '[data-route="ebooks"] search-popup').mounted();
   expect(await page.evaluate(() => window.routeChanges)).toBe(changes + 1);
   await boxesMounted(2);
   expect(await headerInput.inputValue()).toBe('해리');
@@ -372,7 +371,7 @@ test('AngularJS 1.8: ng-if toggles the header box, ngRoute swaps the route box; 
   await expectReadyLive();
 
   await page.goBack();
-  await widgetOn(page, '[data-route="books"] search-popup').untilHost();
+  await widgetOn(page, '[data-route="books"] search-popup').mounted();
   await boxesMounted(2);
   await useBox('[data-route] search-popup', '소년이', '소년이 온다');
   await expectReadyLive();
@@ -558,7 +557,7 @@ test('100 times removed and added again (a new element or the same one): no list
   // the page), the tenth followed by a search in the page (value and input event, results, Escape: the lazy
   // chunks' listeners and timers come and go too); then the same checks from outside.
   for (let batch = 0; batch < 10; batch++) {
-    await widgets(fromPlaywright(page), BOXES).inPage(
+    await boxes().inPage(
       async (rootOf, boxes, first, cells) => {
         /** Search boxes in the document and every open shadow root in it. */
         const comboboxes = (root: Document | ShadowRoot): number =>

@@ -92,6 +92,42 @@ async function framesUntilShown(query: string): Promise<() => Promise<number>> {
   return () => page.evaluate(() => (window as unknown as { framesUntil: Promise<number> }).framesUntil);
 }
 
+/**
+ * In the page: each frame, just before it paints, recorded (its time, the field's value, the product rows drawn and
+ * the places kept for the rest); in the first frame that shows an answer's first column with places still to come, a
+ * task is queued, ahead of preact's task for the next column, that types 포 (an input event of its own, as a key
+ * that arrives between frames), noting when.
+ */
+const typesPoBetweenFrames = (root: ShadowRoot, productGrid: string, laterPart: string) => {
+  const field = root.querySelector('input')!;
+  const w = window as unknown as { shots: { t: number; v: string; drawn: number; later: number }[]; typedAt?: number };
+  w.shots = [];
+  const frame = () => {
+    const grid = root.querySelector(productGrid);
+    const drawn = grid ? grid.querySelectorAll('[role=row]').length : 0;
+    const later = grid ? grid.querySelectorAll(laterPart).length : 0;
+    w.shots.push({ t: performance.now(), v: field.value, drawn, later });
+    if (w.typedAt === undefined && drawn > 0 && later > 0) {
+      w.typedAt = 0;
+      setTimeout(() => {
+        field.value = '해리포';
+        w.typedAt = performance.now();
+        field.dispatchEvent(
+          new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '포' }),
+        );
+      });
+    }
+    if (w.shots.length < 600) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+};
+/** What `typesPoBetweenFrames` recorded. */
+const recorded = () =>
+  page.evaluate(() => {
+    const w = window as unknown as { shots: { t: number; v: string; drawn: number; later: number }[]; typedAt: number };
+    return { shots: w.shots, typedAt: w.typedAt };
+  });
+
 /** In the page: whether the grid shows `q`'s answer drawn whole (no column still to come, `later`). */
 const drawnWhole = (root: ShadowRoot, q: string, later: string) =>
   root.querySelector('[role=grid]')!.getAttribute('data-query') === q && !root.querySelector(later);
@@ -399,38 +435,11 @@ test('a new answer draws its products a column per frame, the first in its own, 
 test('a key typed while an answer is still drawn its column per frame is painted first: no column comes in its frame', async () => {
   await load();
   await input().click();
-  // Each frame, just before it paints: the field's value and the product rows drawn. In the first frame that shows
-  // the answer's first column (nine places still to come), a task is queued, ahead of preact's task for the next
-  // column, that types 포 (an input event of its own, as a key that arrives between frames).
-  const record = (root: ShadowRoot, productGrid: string, laterPart: string) => {
-    const field = root.querySelector('input')!;
-    const w = window as unknown as { shots: { v: string; drawn: number; later: number }[] };
-    w.shots = [];
-    let typed = false;
-    const frame = () => {
-      const grid = root.querySelector(productGrid);
-      const drawn = grid ? grid.querySelectorAll('[role=row]').length : 0;
-      const later = grid ? grid.querySelectorAll(laterPart).length : 0;
-      w.shots.push({ v: field.value, drawn, later });
-      if (!typed && drawn > 0 && later > 0) {
-        typed = true;
-        setTimeout(() => {
-          field.value = '해리포';
-          field.dispatchEvent(
-            new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '포' }),
-          );
-        });
-      }
-      if (w.shots.length < 400) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  };
-  await demo.w.inShadow(record, P.productGrid, P.later);
+  // Each frame recorded; in the first that shows the answer's first column, 포 typed in a task before the next one's.
+  await demo.w.inShadow(typesPoBetweenFrames, P.productGrid, P.later);
   await cdp.send('Input.insertText', { text: '해리' });
   await demo.w.until(drawnWhole, {}, '해리포', P.later);
-  const shots = await page.evaluate(
-    () => (window as unknown as { shots: { v: string; drawn: number; later: number }[] }).shots,
-  );
+  const { shots } = await recorded();
   const typedAt = shots.findIndex((s) => s.v === '해리포');
   // The frame that paints 포 draws no more products than the frame before it, which still had places to fill.
   expect(shots[typedAt - 1].v).toBe('해리');
@@ -453,45 +462,15 @@ test("an earlier query's answer draws no more columns while the latest's is on i
     },
   );
   await input().click();
-  // Each frame, just before it paints: the time, the field's value and the product rows drawn. In the first frame
-  // that shows 해리's first column (nine places still to come), 포 is typed (an input event of its own).
-  const record = (root: ShadowRoot, productGrid: string, laterPart: string) => {
-    const field = root.querySelector('input')!;
-    const w = window as unknown as {
-      shots: { t: number; v: string; drawn: number; later: number }[];
-      typedAt?: number;
-    };
-    w.shots = [];
-    const frame = () => {
-      const grid = root.querySelector(productGrid);
-      const drawn = grid ? grid.querySelectorAll('[role=row]').length : 0;
-      const later = grid ? grid.querySelectorAll(laterPart).length : 0;
-      w.shots.push({ t: performance.now(), v: field.value, drawn, later });
-      if (w.typedAt === undefined && drawn > 0 && later > 0) {
-        w.typedAt = 0;
-        setTimeout(() => {
-          field.value = '해리포';
-          w.typedAt = performance.now();
-          field.dispatchEvent(
-            new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '포' }),
-          );
-        });
-      }
-      if (w.shots.length < 600) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  };
-  await demo.w.inShadow(record, P.productGrid, P.later);
+  // Each frame recorded; in the first that shows 해리's first column (nine places still to come), 포 is typed.
+  await demo.w.inShadow(typesPoBetweenFrames, P.productGrid, P.later);
   await cdp.send('Input.insertText', { text: '해리' });
   // 해리포's answer is late (a stall is shown 300 ms after it was asked for): the frames of the first 250 ms.
   await page.waitForFunction(() => {
     const w = window as unknown as { typedAt?: number };
     return !!w.typedAt && performance.now() > w.typedAt + 250;
   });
-  const { shots, typedAt } = await page.evaluate(() => {
-    const w = window as unknown as { shots: { t: number; drawn: number; later: number }[]; typedAt: number };
-    return { shots: w.shots, typedAt: w.typedAt };
-  });
+  const { shots, typedAt } = await recorded();
   const waiting = shots.filter((s) => s.t > typedAt && s.t < typedAt + 250);
   expect(waiting.length).toBeGreaterThan(2);
   // 해리's columns stay as they were when 포 was typed: what would be drawn now is about to be replaced.

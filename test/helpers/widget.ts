@@ -251,14 +251,6 @@ export function widget(
         P.later,
         P.products,
       ),
-    /** Until the host element is in the document (or, `gone`, not): the page's own element, mounted or not. */
-    untilHost: (options: { timeout?: number; gone?: boolean } = {}) =>
-      page.waitFor(
-        (h, gone) => !document.querySelector(h) === gone,
-        { message: `${host} ${options.gone ? 'gone' : 'there'}`, ...defaults, ...options },
-        host,
-        !!options.gone,
-      ),
     /** The first element `selector` finds (with `text` in it, when given), if visible as Playwright means it: its text. */
     visible: (selector: string, text = '') => inShadow(visibleIn, selector, text),
     /** Until `visible(selector, text)` (Playwright's `locator(selector, { hasText }).first().waitFor()`). */
@@ -267,11 +259,11 @@ export function widget(
     /** The viewport box of the first element `selector` finds (with `text` in it, when given), or null. */
     box: (selector: string, text = '') =>
       inShadow(
-        (root, s, t) => {
-          const e = [...root.querySelectorAll(s)].find((e) => (e.textContent ?? '').includes(t));
-          const r = e?.getBoundingClientRect();
-          return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
-        },
+        (root, s, t): { x: number; y: number; width: number; height: number } | null =>
+          [...root.querySelectorAll(s)]
+            .find((e) => (e.textContent ?? '').includes(t))
+            ?.getBoundingClientRect()
+            .toJSON() ?? null,
         selector,
         text,
       ),
