@@ -6,28 +6,31 @@ import type { Page } from 'playwright-core';
 import { useDemoPage, type DemoPage } from '../helpers/demoPage';
 import { unseenAll } from '../helpers/seen';
 import { eventually } from './clock';
-import { products, typeKorean } from './harness';
-import { widgetOn } from '../helpers/widget';
+import { typeKorean } from './harness';
+import { widgetOn, type Widget } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 const desktop = useDemoPage({ viewport: { width: 1280, height: 900 } });
 const phone = useDemoPage({ viewport: { width: 390, height: 844 }, context: { isMobile: true, hasTouch: true } });
 let page: Page;
+let w: Widget;
 let requests: string[];
 /** A tab at `path` in the desktop or phone context, the widget mounted. */
 async function load(on: DemoPage, path: string) {
-  ({ page } = await on.open(path));
+  ({ page, w } = await on.open(path));
   requests = on.requests;
 }
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
 const seen = (selector: string, host = '#search-popup') =>
   page.evaluate(unseenAll([{ selector, host }])) as Promise<string[]>;
+const cells = (section: string) => `${section} [role=gridcell][id]`;
 
 /**
  * Every button in the widget's shadow root: its system classes and part, and (when rendered) its height, which must
  * be its size's (lg 50, md 44, sm 38, xs 30, xxs 24 px).
  */
 const buttons = () =>
-  widgetOn(page).inShadow((root) => {
+  w.inShadow((root) => {
     const SIZES: Record<string, number> = { lg: 50, md: 44, sm: 38, xs: 30, xxs: 24 };
     return Array.from(root.querySelectorAll('button')).map((b) => {
       const size = Object.keys(SIZES).find((s) => b.classList.contains('sp-btn-' + s));
@@ -47,41 +50,42 @@ const buttons = () =>
 test('live keywords show their time; the ad banner image stands in the input until typing; events show banners', async () => {
   await load(desktop, '/');
   await input().click();
-  const asOf = page.locator('.sp-rise time.sp-asof');
-  await asOf.waitFor();
-  expect(await asOf.textContent()).toMatch(/^\d\d\.\d\d \d\d:\d\d 기준$/);
-  expect(await asOf.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
-  expect(await seen('.sp-rise time.sp-asof')).toEqual([]);
-  await eventually(async () => expect(await page.locator('.sp-rise [role=gridcell][id]').count()).toBe(10));
+  const asOf = `${P.rise} time${P.asOf}`;
+  expect(await w.untilVisible(asOf)).toMatch(/^\d\d\.\d\d \d\d:\d\d 기준$/);
+  expect(await w.attr(asOf, 'datetime')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+  expect(await seen(asOf)).toEqual([]);
+  await eventually(async () => expect(await w.rows('rise')).toHaveLength(10));
 
   // The banner's image, drawn, in the field; the placeholder text under it is transparent.
-  const ad = page.locator('img.sp-ad-image[data-loaded]');
-  await ad.waitFor();
+  const ad = `img${P.adImage}[data-loaded]`;
+  await w.untilVisible(ad);
   // Seen (the transparent input over it takes the clicks: that is the only cover allowed): the image, or its words
   // where the image would be too small to read (views/adFit.ts).
-  const cover = /^(img\.sp-ad-image|\.sp-ad-text)\[0\] "[^"]*": covered at its centre by <input class="sp-input">$/;
-  const drawn = (await page.locator('.sp-ad').getAttribute('data-text')) === null ? 'img.sp-ad-image' : '.sp-ad-text';
+  const drawn = (await w.attr(P.ad, 'data-text')) === null ? `img${P.adImage}` : P.adText;
+  const cover = new RegExp(
+    `^${drawn.replace('.', '\\.')}\\[0\\] "[^"]*": covered at its centre by <input class="${P.input.slice(1)}">$`,
+  );
   expect((await seen(drawn)).filter((p) => !cover.test(p))).toEqual([]);
   const [alt, placeholderColour] = await Promise.all([
-    ad.getAttribute('alt'),
+    w.attr(ad, 'alt'),
     input().evaluate((el) => getComputedStyle(el, '::placeholder').color),
   ]);
   expect(alt).toBeTruthy();
   expect(placeholderColour).toBe('rgba(0, 0, 0, 0)');
-  const fieldBox = (await page.locator('.sp-field').boundingBox())!;
-  const adBox = (await page.locator(drawn).boundingBox())!;
+  const fieldBox = (await w.box(P.field))!;
+  const adBox = (await w.box(drawn))!;
   expect(adBox.y).toBeGreaterThanOrEqual(fieldBox.y);
   expect(adBox.y + adBox.height).toBeLessThanOrEqual(fieldBox.y + fieldBox.height);
 
   await typeKorean(await desktop.context.newCDPSession(page), '한강', { delay: 0 });
-  await eventually(async () =>
-    expect(await page.locator('img.sp-ad-image').evaluate((el) => getComputedStyle(el).display)).toBe('none'),
-  );
-  await products(page).first().waitFor();
-  const event = page.locator('.sp-events img.sp-event-image[data-loaded]').first();
-  await event.waitFor();
-  expect(await event.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
-  expect(await seen('.sp-events img.sp-event-image')).toEqual([]);
+  await eventually(async () => expect(await w.css(`img${P.adImage}`, 'display')).toBe('none'));
+  await w.untilVisible(cells(P.products));
+  const event = `${P.events} img${P.eventImage}`;
+  await w.untilVisible(event + '[data-loaded]');
+  expect(
+    await w.inShadow((root, s) => root.querySelector<HTMLImageElement>(s)!.naturalWidth > 0, event + '[data-loaded]'),
+  ).toBe(true);
+  expect(await seen(event)).toEqual([]);
   // view_item for the featured product of the answer, once it has stayed on the panel (core/settledView.ts).
   await eventually(async () =>
     expect(
@@ -96,7 +100,7 @@ test("the box on an e-book shelf's results page asks and submits the e-book shel
   await load(desktop, '/search?keyword=eBook&target=ebook');
   await input().click();
   await typeKorean(await desktop.context.newCDPSession(page), '한강', { delay: 0 });
-  await products(page).first().waitFor();
+  await w.untilVisible(cells(P.products));
   const gbCodes = requests
     .filter((u) => u.includes('search/commodity'))
     .map((u) => new URL(u).searchParams.get('gbCode'));
@@ -112,13 +116,13 @@ test("the box on an e-book shelf's results page asks and submits the e-book shel
 test('desktop: every button is one of the system, at its size, in the empty and typed popup and in a modal', async () => {
   await load(desktop, '/');
   await input().click();
-  await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
+  await w.untilVisible(cells(P.rise));
   const empty = await buttons();
   expect(empty.filter((b) => b.problem)).toEqual([]);
   // sm: the ad's chip in the box, its image 32 px tall in the field's 40 (views/styles.controls.ts).
   expect(new Set(empty.map((b) => b.size))).toEqual(new Set(['sm', 'xs', 'xxs']));
   await typeKorean(await desktop.context.newCDPSession(page), '한강', { delay: 0 });
-  await page.locator('.sp-products .sp-cart').first().waitFor();
+  await w.untilVisible(`${P.products} ${P.cart}`);
   expect((await buttons()).filter((b) => b.problem)).toEqual([]);
   // A blank submit's alert: its button is md.
   await input().fill(' ');
@@ -135,19 +139,21 @@ test('mobile: the trigger, the back button, the cart buttons and a modal are of 
   await page.getByRole('dialog', { name: '검색' }).waitFor();
   // The live keywords unfolded: each rank badge inside its row and the screen, a long keyword cut instead.
   await page.getByRole('button', { name: /펼치기/ }).click();
-  await eventually(async () => expect(await page.locator('.sp-rise .sp-badge').count()).toBe(10));
-  const cut = await widgetOn(page).inShadow((root) =>
-    Array.from(root.querySelectorAll('.sp-rise .sp-badge'))
-      .filter((b) => {
-        const r = b.getBoundingClientRect();
-        return r.right > b.closest('.sp-row')!.getBoundingClientRect().right + 0.5 || r.right > innerWidth;
-      })
-      .map((b) => b.closest('.sp-row')!.textContent),
+  await eventually(async () => expect(await w.count(`${P.rise} ${P.badge}`)).toBe(10));
+  const cut = await w.inShadow(
+    (root, p) =>
+      Array.from(root.querySelectorAll(`${p.rise} ${p.badge}`))
+        .filter((b) => {
+          const r = b.getBoundingClientRect();
+          return r.right > b.closest(p.row)!.getBoundingClientRect().right + 0.5 || r.right > innerWidth;
+        })
+        .map((b) => b.closest(p.row)!.textContent),
+    P,
   );
   expect(cut).toEqual([]);
   await input().focus();
   await typeKorean(await phone.context.newCDPSession(page), '한강', { delay: 0 });
-  await page.locator('.sp-products .sp-cart').first().waitFor();
+  await w.untilVisible(`${P.products} ${P.cart}`);
   const all = await buttons();
   expect(all.filter((b) => b.problem)).toEqual([]);
   expect(all.find((b) => b.name === '뒤로 가기')?.size).toBe('sm');
@@ -162,20 +168,20 @@ test('mobile: the trigger, the back button, the cart buttons and a modal are of 
 test("the partner blog's theme: its colours, font, radius and dropdown width; the rest of its CSS stays out", async () => {
   await load(desktop, '/partner');
   await input().click();
-  await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
-  const look = await widgetOn(page, '.partner-search').inShadow((root) => {
+  await w.untilVisible(cells(P.rise));
+  const look = await widgetOn(page, '.partner-search').inShadow((root, p) => {
     const css = (sel: string) => getComputedStyle(root.querySelector(sel)!);
     return {
-      field: css('.sp-field').borderTopColor,
-      fieldRadius: css('.sp-field').borderTopLeftRadius,
-      heading: css('.sp-group-title').color,
-      font: css('.sp-group-title').fontFamily,
-      button: css('.sp-filter').borderTopLeftRadius,
-      pressed: css('.sp-filter[aria-pressed=true]').backgroundColor,
-      rowColour: css('.sp-keyword').color,
-      rowLineHeight: css('.sp-keyword').lineHeight,
+      field: css(p.field).borderTopColor,
+      fieldRadius: css(p.field).borderTopLeftRadius,
+      heading: css(p.groupTitle).color,
+      font: css(p.groupTitle).fontFamily,
+      button: css(p.filter).borderTopLeftRadius,
+      pressed: css(p.filter + '[aria-pressed=true]').backgroundColor,
+      rowColour: css(p.keyword).color,
+      rowLineHeight: css(p.keyword).lineHeight,
     };
-  });
+  }, P);
   expect(look).toMatchObject({
     field: 'rgb(139, 58, 30)',
     fieldRadius: '6px',
@@ -187,7 +193,7 @@ test("the partner blog's theme: its colours, font, radius and dropdown width; th
   // The blog's `div, input, ul, li { color: #8b0000; line-height: 3 }` does not get in.
   expect(look.rowColour).not.toBe('rgb(139, 0, 0)');
   expect(parseFloat(look.rowLineHeight)).toBeLessThan(30);
-  expect(await seen('.sp-rise [role=gridcell][id]', '.partner-search')).toEqual([]);
+  expect(await seen(cells(P.rise), '.partner-search')).toEqual([]);
 });
 
 test('--sp-dropdown-width and --sp-z-index on the host: the dropdown takes that width and steps its layout down', async () => {
@@ -199,10 +205,9 @@ test('--sp-dropdown-width and --sp-z-index on the host: the dropdown takes that 
   });
   await input().click();
   await typeKorean(await desktop.context.newCDPSession(page), '한강', { delay: 0 });
-  await products(page).first().waitFor();
-  const popup = page.locator('.sp-popup');
-  await eventually(async () => expect(await popup.getAttribute('data-layout')).toBe('narrow'));
-  expect((await popup.boundingBox())!.width).toBe(900);
-  expect(await popup.evaluate((el) => getComputedStyle(el).zIndex)).toBe('77');
-  expect(await page.evaluate(unseenAll([{ selector: '.sp-products [role=gridcell][id]', min: 11 }]))).toEqual([]);
+  await w.untilVisible(cells(P.products));
+  await eventually(async () => expect(await w.attr(P.popup, 'data-layout')).toBe('narrow'));
+  expect((await w.box(P.popup))!.width).toBe(900);
+  expect(await w.css(P.popup, 'z-index')).toBe('77');
+  expect(await page.evaluate(unseenAll([{ selector: cells(P.products), min: 11 }]))).toEqual([]);
 });

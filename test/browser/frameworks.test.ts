@@ -9,10 +9,11 @@
  * `<search-popup>` whose `device` attribute React switches, and a Vue in-DOM template holding the config. The
  * pages: host-demo/test-pages/libPages/frameworks.ts.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { signIn, watchErrors } from './harness';
 import { fromPlaywright, widgetOn, widgets } from '../helpers/widget';
+import { P } from '../helpers/parts';
 import { FRESH } from '../../loader/src/box';
 
 // A server of its own: the two-box test signs in as the demo's adult account and expects each add to be new (INS),
@@ -22,6 +23,8 @@ let page: Page;
 let posts: Record<string, unknown>[];
 
 const BOXES = 'search-popup, #search-popup';
+const boxes = () => widgets(fromPlaywright(page), BOXES);
+const PRODUCTS = `${P.products} [role=gridcell][id]`;
 
 async function visit(path: string, initScript?: string) {
   posts = [];
@@ -43,13 +46,13 @@ async function visit(path: string, initScript?: string) {
  */
 async function boxesMounted(expected: number) {
   try {
-    await widgets(fromPlaywright(page), BOXES).until(
+    await boxes().until(
       (roots, _boxes, n) => roots.length === n && roots.every((root) => !!root?.querySelector('[role=combobox]')),
       { timeout: 15000 },
       expected,
     );
   } catch (e) {
-    const seen = await widgets(fromPlaywright(page), BOXES).inShadows((roots, boxes) =>
+    const seen = await boxes().inShadows((roots, boxes) =>
       boxes.map(
         (el, i) =>
           `<${el.localName}${el.id ? '#' + el.id : ''}>: ${roots[i] ? roots[i].querySelectorAll('[role=combobox]').length + ' search box(es)' : 'no shadow root'}`,
@@ -59,7 +62,7 @@ async function boxesMounted(expected: number) {
       `expected ${expected} box element(s), each with its search box; found ${JSON.stringify(seen)}\n${(e as Error).message}`,
     );
   }
-  const perBox = await widgets(fromPlaywright(page), BOXES).inShadows((roots) =>
+  const perBox = await boxes().inShadows((roots) =>
     roots.map((root) => root!.querySelectorAll('[role=combobox]').length),
   );
   expect(perBox).toEqual(Array(expected).fill(1));
@@ -69,37 +72,37 @@ async function boxesMounted(expected: number) {
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Uses one box as a shopper does: types a keyword, sees the product in its own popup, adds it to the cart (as a
- * new anonymous shopper, or the signed-in one) and sees the toast in that box; then closes the popup.
+ * Uses a box (`host`'s first) as a shopper does: types a keyword, sees the product in its own popup, adds it to the
+ * cart (as a new anonymous shopper, or the signed-in one) and sees the toast in that box; then closes the popup.
  */
-async function useBox(host: Locator, keyword = '어린', product = '어린 왕자') {
-  const input = host.getByRole('combobox', { name: '검색어 입력' });
+async function useBox(host = BOXES, keyword = '어린', product = '어린 왕자') {
+  const w = widgetOn(page, host);
+  const input = box(host).getByRole('combobox', { name: '검색어 입력' });
   await input.click();
   await input.fill(keyword);
-  await host.locator('.sp-products [role=gridcell][id]', { hasText: product }).first().waitFor();
-  expect(await input.getAttribute('aria-expanded')).toBe('true');
+  await w.untilVisible(PRODUCTS, product);
+  expect(await w.expanded()).toBe(true);
   // Toasts from earlier adds in the same box may still be up (3 s each): marked, so the one awaited below is this add's.
-  await host
-    .locator('.sp-toasts-center .sp-toast')
-    .evaluateAll((els) => els.forEach((el) => el.setAttribute('data-earlier', '')));
-  const toast = host.locator('.sp-toasts-center .sp-toast:not([data-earlier])');
+  const toast = `${P.toastsCenter} ${P.toast}`;
+  await w.inShadow((root, s) => root.querySelectorAll(s).forEach((el) => el.setAttribute('data-earlier', '')), toast);
   // A new anonymous cart each time: the product is added (INS), never "already in the cart". The cart's owner is the
   // gateway's host-only cookie beside the readable number (issue 38): both go.
   await demo.context.clearCookies({ name: /^(sp_tmpr_mmbr_num|sp_tmpr_owner|__Host-sp_tmpr_owner)$/ });
   const sent = posts.length;
-  await host
+  await box(host)
     .getByRole('button', { name: new RegExp('^' + escapeRe(product) + ' 장바구니 담기') })
     .first()
     .click();
-  await toast.first().waitFor();
-  expect(await toast.first().textContent()).toContain('장바구니에 담았어요');
+  expect(await w.untilVisible(toast + ':not([data-earlier])')).toContain('장바구니에 담았어요');
   expect(posts.length).toBe(sent + 1);
   await input.press('Escape');
-  await host.locator('[role=combobox][aria-expanded=false]').waitFor({ state: 'attached', timeout: 30000 });
+  await w.untilExpanded(false, { timeout: 30000 });
   return posts[sent];
 }
 
-const box = (nth: number) => page.locator(BOXES).nth(nth);
+/** The box element (the page's own) `host` finds: Playwright's roles reach inside it; or a handle to it now. */
+const box = (host = BOXES) => page.locator(host).first();
+const elementAt = (host: string) => page.evaluateHandle((h) => document.querySelector(h)!, host);
 
 /**
  * `SearchPopup.ready()`'s instance, opened through the API: which element its `searchpopup:open` event comes
@@ -187,11 +190,9 @@ async function destroyLeavesNothing(path: string, rendered: string) {
     performance.now = () => now() + fresh;
     window.SearchPopup!.destroy();
   }, FRESH);
-  expect(
-    await widgets(fromPlaywright(page), BOXES).inShadows((roots) =>
-      roots.map((root) => (root ? root.childNodes.length : 0)),
-    ),
-  ).toEqual(Array(hosts).fill(0));
+  expect(await boxes().inShadows((roots) => roots.map((root) => (root ? root.childNodes.length : 0)))).toEqual(
+    Array(hosts).fill(0),
+  );
   expect(await page.getByRole('combobox').count()).toBe(0);
   for (let i = 0; i < hosts; i++)
     expect(await listenersOn(page, `document.querySelectorAll(${JSON.stringify(BOXES)})[${i}]`)).toEqual({});
@@ -208,17 +209,17 @@ test('React 19: StrictMode adds the loader twice from an effect, a key change re
     window.opened = 0;
     window.SearchPopup!.on('open', () => window.opened!++);
   });
-  await useBox(box(0));
+  await useBox();
   await expectReadyLive();
 
   for (const generation of ['1', '2']) {
-    const old = await page.locator('search-popup').elementHandle();
+    const old = await elementAt('search-popup');
     await page.getByRole('button', { name: /헤더 다시 만들기/ }).click();
-    await page.locator(`header[data-generation="${generation}"] search-popup`).waitFor({ state: 'attached' });
-    expect(await old!.evaluate((el) => el.isConnected)).toBe(false);
+    await widgetOn(page, `header[data-generation="${generation}"] search-popup`).mounted();
+    expect(await old.evaluate((el) => el.isConnected)).toBe(false);
     await boxesMounted(1);
     const opened = await page.evaluate(() => window.opened!);
-    await useBox(box(0));
+    await useBox();
     expect(await page.evaluate(() => window.opened!)).toBeGreaterThan(opened);
     await expectReadyLive();
   }
@@ -232,33 +233,33 @@ test('React 19: a search-box component whose cleanup calls SearchPopup.destroy()
   await page.waitForFunction(() => window.apiSeen?.length === 2);
   await boxesMounted(1);
   expect(await page.evaluate(() => window.apiSeen)).toEqual([true, true]);
-  await useBox(box(0));
+  await useBox();
   await expectReadyLive();
   // The subscription of the effect's second run hears the box.
   expect(await page.evaluate(() => window.opened)).toBeGreaterThan(0);
 
   // A key change: React puts the new component's node in, then runs the old one's cleanup (destroy()).
   for (const generation of ['1', '2']) {
-    const old = await page.locator('#search-popup').elementHandle();
+    const old = await elementAt('#search-popup');
     const opened = await page.evaluate(() => window.opened!);
     await page.locator('#rekey').click();
-    await page.locator(`#search-popup[data-generation="${generation}"]`).waitFor({ state: 'attached' });
-    expect(await old!.evaluate((el) => el.isConnected)).toBe(false);
+    await widgetOn(page, `#search-popup[data-generation="${generation}"]`).mounted();
+    expect(await old.evaluate((el) => el.isConnected)).toBe(false);
     await boxesMounted(1);
-    await useBox(box(0));
+    await useBox();
     expect(await page.evaluate(() => window.opened!)).toBeGreaterThan(opened);
     await expectReadyLive();
   }
 
   // Unmounted: no box, and none of the widget's listeners (the loader's popstate listener included).
   await page.locator('#toggle').click();
-  await page.locator('#search-popup').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => !document.querySelector('#search-popup'));
   expect(await page.getByRole('combobox').count()).toBe(0);
   expect(await pageListeners(page)).toEqual(await withoutWidget('/test/frameworks/react-cleanup', '#toggle'));
   // Mounted again: a working box.
   await page.locator('#toggle').click();
   await boxesMounted(1);
-  await useBox(box(0));
+  await useBox();
   await expectReadyLive();
   await destroyLeavesNothing('/test/frameworks/react-cleanup', '#toggle');
 });
@@ -266,7 +267,7 @@ test('React 19: a search-box component whose cleanup calls SearchPopup.destroy()
 test('React 19: a <search-popup> whose device attribute changes from desktop to mobile-web and back shows that view each time, with nothing left behind', async () => {
   await visit('/test/frameworks/react-device');
   await boxesMounted(1);
-  await useBox(box(0));
+  await useBox();
   const measure = async () => ({
     page: await pageListeners(page),
     onBox: await listenersOn(page, "document.querySelector('search-popup')"),
@@ -275,14 +276,14 @@ test('React 19: a <search-popup> whose device attribute changes from desktop to 
 
   await page.locator('#device').click();
   // The mobile view: the trigger at the mount point opens the full-screen overlay; the dropdown's box is gone.
-  const trigger = box(0).getByRole('button', { name: /검색 열기/ });
+  const trigger = box().getByRole('button', { name: /검색 열기/ });
   await trigger.waitFor();
-  expect(await box(0).getByRole('combobox').count()).toBe(0);
+  expect(await box().getByRole('combobox').count()).toBe(0);
   await trigger.click();
   const overlay = page.getByRole('dialog', { name: '검색' });
   await overlay.waitFor();
   await overlay.getByRole('combobox').fill('어린');
-  await overlay.locator('.sp-products [role=gridcell][id]', { hasText: '어린 왕자' }).first().waitFor();
+  await widgetOn(page, BOXES).untilVisible(`dialog[aria-label="검색"] ${PRODUCTS}`, '어린 왕자');
   await overlay.getByRole('button', { name: '뒤로 가기' }).click();
   await overlay.waitFor({ state: 'detached' });
   await expectReadyLive();
@@ -290,11 +291,11 @@ test('React 19: a <search-popup> whose device attribute changes from desktop to 
   await page.locator('#device').click();
   await boxesMounted(1);
   expect(
-    await box(0)
+    await box()
       .getByRole('button', { name: /검색 열기/ })
       .count(),
   ).toBe(0);
-  await useBox(box(0));
+  await useBox();
   await expectReadyLive();
   expect(await measure()).toEqual(desktop);
   await destroyLeavesNothing('/test/frameworks/react-device', '#device');
@@ -305,9 +306,9 @@ test('Vue 3: the config inside #app, which the in-DOM template drops when Vue mo
     await visit('/test/frameworks/vue-config?loader=' + loader);
     await page.waitForFunction(() => window.vueMounted === true);
     // Vue's template compiler left the <script> out.
-    expect(await page.locator('#search-popup-config').count()).toBe(0);
+    expect(await page.evaluate(() => document.getElementById('search-popup-config'))).toBeNull();
     await boxesMounted(1);
-    await useBox(box(0));
+    await useBox();
     await expectReadyLive();
     expect(demo.errors).toEqual([]);
   }
@@ -317,7 +318,7 @@ test('Vue 3: an in-DOM template mounted after the loader ran, v-if removing and 
   await visit('/test/frameworks/vue');
   await page.waitForFunction(() => window.vueMounted === true);
   await boxesMounted(1);
-  await useBox(box(0));
+  await useBox();
   await expectReadyLive();
 
   const toggle = page.locator('#toggle');
@@ -334,17 +335,17 @@ test('Vue 3: an in-DOM template mounted after the loader ran, v-if removing and 
 
   await toggle.click();
   await boxesMounted(1);
-  await useBox(box(0));
+  await useBox();
   await expectReadyLive();
   await destroyLeavesNothing('/test/frameworks/vue', '#toggle');
 });
 
 test('AngularJS 1.8: ng-if toggles the header box, ngRoute swaps the route box; every box works, the header box keeps its text', async () => {
   await visit('/test/frameworks/angularjs');
-  await page.locator('[data-route="books"] search-popup').waitFor({ state: 'attached' });
+  await widgetOn(page, '[data-route="books"] search-popup').mounted();
   await boxesMounted(2);
-  await useBox(page.locator('#header-box'));
-  await useBox(page.locator('[data-route] search-popup'), '소년이', '소년이 온다');
+  await useBox('#header-box');
+  await useBox('[data-route] search-popup', '소년이', '소년이 온다');
   await expectReadyLive();
 
   const toggle = page.locator('#toggle');
@@ -354,25 +355,25 @@ test('AngularJS 1.8: ng-if toggles the header box, ngRoute swaps the route box; 
   await expectReadyLive();
   await toggle.click();
   await boxesMounted(2);
-  await useBox(page.locator('#header-box'));
+  await useBox('#header-box');
 
   // The shopper's text in the header box survives a route change that replaces only the route's box.
-  const headerInput = page.locator('#header-box').getByRole('combobox', { name: '검색어 입력' });
+  const headerInput = box('#header-box').getByRole('combobox', { name: '검색어 입력' });
   await headerInput.fill('해리');
   await headerInput.press('Escape');
   const changes = await page.evaluate(() => window.routeChanges!);
   await page.getByRole('link', { name: 'eBook' }).click();
-  await page.locator('[data-route="ebooks"] search-popup').waitFor({ state: 'attached' });
+  await widgetOn(page, '[data-route="ebooks"] search-popup').mounted();
   expect(await page.evaluate(() => window.routeChanges)).toBe(changes + 1);
   await boxesMounted(2);
   expect(await headerInput.inputValue()).toBe('해리');
-  await useBox(page.locator('[data-route] search-popup'));
+  await useBox('[data-route] search-popup');
   await expectReadyLive();
 
   await page.goBack();
-  await page.locator('[data-route="books"] search-popup').waitFor({ state: 'attached' });
+  await widgetOn(page, '[data-route="books"] search-popup').mounted();
   await boxesMounted(2);
-  await useBox(page.locator('[data-route] search-popup'), '소년이', '소년이 온다');
+  await useBox('[data-route] search-popup', '소년이', '소년이 온다');
   await expectReadyLive();
   await destroyLeavesNothing('/test/frameworks/angularjs', '[data-route] h2');
 });
@@ -382,12 +383,12 @@ test('the legacy #search-popup div replaced by a page script (its container rewr
   // The page replaces the header 300 ms after load.
   await page.waitForFunction(() => window.headerReplaced === 1);
   await boxesMounted(1);
-  await useBox(box(0));
+  await useBox();
   await expectReadyLive();
 
   await page.evaluate(() => window.replaceHeader!());
   await boxesMounted(1);
-  await useBox(box(0));
+  await useBox();
   await expectReadyLive();
   await destroyLeavesNothing('/test/frameworks/legacy-replaced', '#header-slot');
 });
@@ -395,8 +396,7 @@ test('the legacy #search-popup div replaced by a page script (its container rewr
 test('two boxes on one page: each its own popup; signed-in session, recent searches and cart events shared', async () => {
   await visit('/test/frameworks/two-boxes');
   await boxesMounted(2);
-  const top = page.locator('#box-top');
-  const main = page.locator('#box-main');
+  const [top, main] = [widgetOn(page, '#box-top'), widgetOn(page, '#box-main')];
   await page.evaluate(() => {
     window.heard = [];
     // One subscription through window.SearchPopup hears both boxes.
@@ -404,35 +404,35 @@ test('two boxes on one page: each its own popup; signed-in session, recent searc
   });
 
   // Anonymous: the main box's popup opens alone; its add goes out with the temporary member number.
-  const mainInput = main.getByRole('combobox', { name: '검색어 입력' });
+  const mainInput = box('#box-main').getByRole('combobox', { name: '검색어 입력' });
   await mainInput.click();
   await mainInput.fill('어린');
-  await main.locator('.sp-products [role=gridcell][id]').first().waitFor();
-  expect(await top.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
-  expect(await top.locator('.sp-products').count()).toBe(0);
-  const anonymous = await useBox(main);
+  await main.untilVisible(PRODUCTS);
+  expect(await top.expanded()).toBe(false);
+  expect(await top.count(P.products)).toBe(0);
+  const anonymous = await useBox('#box-main');
   expect(anonymous.tmprMmbrNum).toEqual(expect.any(String));
 
   // A search submitted in the top box (the host routes it itself) is a recent search in the main box.
-  const topInput = top.getByRole('combobox', { name: '검색어 입력' });
+  const topInput = box('#box-top').getByRole('combobox', { name: '검색어 입력' });
   await topInput.click();
   await topInput.fill('데미안');
-  await top.locator('.sp-products [role=gridcell][id]').first().waitFor();
+  await top.untilVisible(PRODUCTS);
   await topInput.press('Enter');
   await page.waitForFunction(() => window.navigations!.length === 1);
   expect(new URL(await page.evaluate(() => window.navigations![0])).searchParams.get('keyword')).toBe('데미안');
   await topInput.press('Escape');
   await mainInput.click();
   await mainInput.fill('');
-  await main.locator('[aria-label="최근 검색어"] [role=gridcell][id]', { hasText: '데미안' }).first().waitFor();
+  await main.untilVisible('[aria-label="최근 검색어"] [role=gridcell][id]', '데미안');
   await mainInput.press('Escape');
 
   // The shopper signs in on the host page and tells the widget once: both boxes add as that member.
   await signIn(demo.context, demo.url, 'adult');
   await page.evaluate(() => window.SearchPopup!.setUser({ id: 'adult01', name: '이성인', roles: ['member', 'adult'] }));
-  const adult = await useBox(main, '성인을', '성인을 위한 잔혹 동화');
+  const adult = await useBox('#box-main', '성인을', '성인을 위한 잔혹 동화');
   expect(adult.tmprMmbrNum).toBeUndefined();
-  const member = await useBox(top, '소년이', '소년이 온다');
+  const member = await useBox('#box-top', '소년이', '소년이 온다');
   expect(member.tmprMmbrNum).toBeUndefined();
 
   // The main box re-created after the sign-in (as a framework re-renders it): the new box is signed in too, and
@@ -443,8 +443,8 @@ test('two boxes on one page: each its own popup; signed-in session, recent searc
     document.getElementById('box-main')!.replaceWith(fresh);
   });
   await boxesMounted(2);
-  expect((await useBox(top)).tmprMmbrNum).toBeUndefined();
-  expect((await useBox(main, '한강', '채식주의자')).tmprMmbrNum).toBeUndefined();
+  expect((await useBox('#box-top')).tmprMmbrNum).toBeUndefined();
+  expect((await useBox('#box-main', '한강', '채식주의자')).tmprMmbrNum).toBeUndefined();
 
   expect(await page.evaluate(() => window.cartEvents)).toEqual([
     { box: 'box-main', result: 'INS' },
@@ -462,16 +462,16 @@ test('two boxes on one page: each its own popup; signed-in session, recent searc
 test('a box moved within one task is the same box: the typed text stays, nothing mounts twice', async () => {
   await visit('/test/frameworks/element');
   await boxesMounted(1);
-  const input = box(0).getByRole('combobox', { name: '검색어 입력' });
+  const input = box().getByRole('combobox', { name: '검색어 입력' });
   await input.click();
   await input.fill('해리');
-  await box(0).locator('.sp-products [role=gridcell][id]').first().waitFor();
+  await widgetOn(page, BOXES).untilVisible(PRODUCTS);
   await page.evaluate(() => document.querySelector('main')!.prepend(document.querySelector('#slot search-popup')!));
   // Past the microtask after which a box that stayed out of the document is destroyed.
   await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
   await boxesMounted(1);
-  expect(await page.locator('main search-popup').getByRole('combobox').inputValue()).toBe('해리');
-  await useBox(box(0));
+  expect((await widgetOn(page, 'main search-popup').state()).value).toBe('해리');
+  await useBox();
   await expectReadyLive();
 });
 
@@ -532,10 +532,10 @@ test('100 times removed and added again (a new element or the same one): no list
     );
   /** Opens the popup with a keyword (the lazy chunks load) and closes it again. */
   const search = async () => {
-    const input = box(0).getByRole('combobox', { name: '검색어 입력' });
+    const input = box().getByRole('combobox', { name: '검색어 입력' });
     await input.click();
     await input.fill('어린');
-    await box(0).locator('.sp-products [role=gridcell][id]').first().waitFor();
+    await widgetOn(page, BOXES).untilVisible(PRODUCTS);
     await input.press('Escape');
     await widgetOn(page, '#slot search-popup').untilExpanded(false, { timeout: 30000 });
   };
@@ -557,61 +557,61 @@ test('100 times removed and added again (a new element or the same one): no list
   // the page), the tenth followed by a search in the page (value and input event, results, Escape: the lazy
   // chunks' listeners and timers come and go too); then the same checks from outside.
   for (let batch = 0; batch < 10; batch++) {
-    await page.evaluate(async (first) => {
-      /** Search boxes in the document and every open shadow root in it. */
-      const comboboxes = (root: Document | ShadowRoot): number =>
-        root.querySelectorAll('[role=combobox]').length +
-        [...root.querySelectorAll('*')].reduce((n, el) => n + (el.shadowRoot ? comboboxes(el.shadowRoot) : 0), 0);
-      const until = (what: string, ok: () => boolean) => {
-        const deadline = performance.now() + 5000;
-        return new Promise<void>((done, fail) => {
-          const check = () => {
-            if (ok()) done();
-            else if (performance.now() > deadline) fail(new Error(what));
-            else requestAnimationFrame(check);
-          };
-          check();
-        });
-      };
-      for (let cycle = first; cycle < first + 10; cycle++) {
-        const slot = document.getElementById('slot')!;
-        const el = slot.querySelector('search-popup')!;
-        el.remove();
-        // Out of the document for good (not a move): the widget in it is torn down.
-        await until(
-          `cycle ${cycle}: the removed box still has its content`,
-          () => !el.shadowRoot || !el.shadowRoot.childNodes.length,
+    await boxes().inPage(
+      async (rootOf, boxes, first, cells) => {
+        /** Search boxes in the document and every open shadow root in it. */
+        const comboboxes = (root: Document | ShadowRoot): number =>
+          root.querySelectorAll('[role=combobox]').length +
+          [...root.querySelectorAll('*')].reduce((n, el) => n + (rootOf(el) ? comboboxes(rootOf(el)!) : 0), 0);
+        const until = (what: string, ok: () => boolean) => {
+          const deadline = performance.now() + 5000;
+          return new Promise<void>((done, fail) => {
+            const check = () => {
+              if (ok()) done();
+              else if (performance.now() > deadline) fail(new Error(what));
+              else requestAnimationFrame(check);
+            };
+            check();
+          });
+        };
+        for (let cycle = first; cycle < first + 10; cycle++) {
+          const slot = document.getElementById('slot')!;
+          const el = slot.querySelector('search-popup')!;
+          el.remove();
+          // Out of the document for good (not a move): the widget in it is torn down.
+          await until(`cycle ${cycle}: the removed box still has its content`, () => !rootOf(el)?.childNodes.length);
+          slot.append(cycle % 2 === 1 ? el : document.createElement('search-popup'));
+          await until(`cycle ${cycle}: the box did not mount`, () => {
+            const now = boxes();
+            return now.length === 1 && !!rootOf(now[0])?.querySelector('[role=combobox]');
+          });
+          const perBox = boxes().map((b) => rootOf(b)!.querySelectorAll('[role=combobox]').length);
+          if (perBox.join() !== '1' || comboboxes(document) !== 1)
+            throw new Error(
+              `cycle ${cycle}: search boxes per box element ${perBox}, on the page ${comboboxes(document)}`,
+            );
+        }
+        // A search through the box: the popup opens with products, Escape closes it.
+        const root = rootOf(document.querySelector('#slot search-popup')!)!;
+        const input = root.querySelector<HTMLInputElement>('[role=combobox]')!;
+        input.focus();
+        input.value = '어린';
+        input.dispatchEvent(
+          new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '어린' }),
         );
-        slot.append(cycle % 2 === 1 ? el : document.createElement('search-popup'));
-        await until(`cycle ${cycle}: the box did not mount`, () => {
-          const boxes = document.querySelectorAll('search-popup, #search-popup');
-          return boxes.length === 1 && !!boxes[0].shadowRoot?.querySelector('[role=combobox]');
-        });
-        const boxes = [...document.querySelectorAll('search-popup, #search-popup')];
-        const perBox = boxes.map((b) => b.shadowRoot!.querySelectorAll('[role=combobox]').length);
-        if (perBox.join() !== '1' || comboboxes(document) !== 1)
-          throw new Error(
-            `cycle ${cycle}: search boxes per box element ${perBox}, on the page ${comboboxes(document)}`,
-          );
-      }
-      // A search through the box: the popup opens with products, Escape closes it.
-      const root = document.querySelector('#slot search-popup')!.shadowRoot!;
-      const input = root.querySelector<HTMLInputElement>('[role=combobox]')!;
-      input.focus();
-      input.value = '어린';
-      input.dispatchEvent(
-        new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '어린' }),
-      );
-      await until(`after cycle ${first + 9}: no products for the search`, () =>
-        [...root.querySelectorAll('.sp-products [role=gridcell][id]')].some((c) => c.textContent!.includes('어린')),
-      );
-      if (input.getAttribute('aria-expanded') !== 'true') throw new Error(`after cycle ${first + 9}: popup not open`);
-      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
-      await until(
-        `after cycle ${first + 9}: Escape left the popup open`,
-        () => input.getAttribute('aria-expanded') === 'false',
-      );
-    }, batch * 10);
+        await until(`after cycle ${first + 9}: no products for the search`, () =>
+          [...root.querySelectorAll(cells)].some((c) => c.textContent!.includes('어린')),
+        );
+        if (input.getAttribute('aria-expanded') !== 'true') throw new Error(`after cycle ${first + 9}: popup not open`);
+        input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+        await until(
+          `after cycle ${first + 9}: Escape left the popup open`,
+          () => input.getAttribute('aria-expanded') === 'false',
+        );
+      },
+      batch * 10,
+      PRODUCTS,
+    );
     await boxesMounted(1);
   }
 
@@ -621,7 +621,7 @@ test('100 times removed and added again (a new element or the same one): no list
     { timeout: 10000 },
   );
   expect(await measure()).toEqual(one);
-  await useBox(box(0));
+  await useBox();
   await expectReadyLive();
 }, 300000);
 

@@ -6,8 +6,9 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { useDemoPage, type DemoPage } from '../helpers/demoPage';
-import { afterInputWork, products, typeKorean } from './harness';
+import { afterInputWork, typeKorean } from './harness';
 import { widgetOn } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 const desktop = useDemoPage({ viewport: { width: 1280, height: 900 } });
 const phone = useDemoPage({
@@ -22,19 +23,21 @@ async function visit(path: string, on: DemoPage = desktop) {
   cdp = await on.context.newCDPSession(page);
 }
 
-const widget = () => page.locator('#search-popup');
+const w = () => widgetOn(page);
+const PRODUCTS = `${P.products} [role=gridcell][id]`;
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
 const expanded = () => input().getAttribute('aria-expanded');
 const value = () => input().inputValue();
 const hostLog = () => page.evaluate(() => (window as unknown as { hostLog: string[] }).hostLog);
-/** What has focus: the widget's own control (by role or class), or the page's element (by id or text). */
-const focused = () =>
-  page.evaluate(() => {
+/** What has focus: the widget's own control (its role, else its text), or the page's element (by id or text). */
+const focused = async () => {
+  const inner = await w().focused();
+  if (inner !== null) return 'widget ' + inner;
+  return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    const inner = el?.shadowRoot?.activeElement as HTMLElement | null | undefined;
-    if (inner) return 'widget ' + (inner.getAttribute('role') ?? inner.className.split(' ').pop());
     return !el || el === document.body ? 'body' : el.id || el.textContent!.trim();
   });
+};
 /**
  * Bootstrap 5 starts hiding a modal in its own Escape keydown handler (it takes the `show` class off at once, then
  * fades): a frame and a task after the key, a modal that still has `show` and is visible was left open.
@@ -47,8 +50,8 @@ const modalStaysOpen = async () => {
 const search = async (text: string) => {
   await input().click();
   await typeKorean(cdp, text);
-  await page.locator(`[role=grid][data-query="${text}"]`).waitFor({ state: 'attached' });
-  await products(page).first().waitFor();
+  await w().untilShowing(text);
+  await w().untilVisible(PRODUCTS);
 };
 
 describe('jQuery 1.12: a Backspace guard and a "/" shortcut on the document', () => {
@@ -60,7 +63,7 @@ describe('jQuery 1.12: a Backspace guard and a "/" shortcut on the document', ()
     await page.keyboard.type('ab');
     await page.keyboard.press('Backspace');
     expect(await value()).toBe('어a');
-    await page.locator('[role=grid][data-query="어a"]').waitFor({ state: 'attached' });
+    await w().untilShowing('어a');
     expect(await hostLog()).toEqual([]);
     // The page's guard is live: Backspace on the page itself is its to block.
     await page.locator('main > p').click();
@@ -98,7 +101,7 @@ describe('Bootstrap 5', () => {
     expect(await input().getAttribute('aria-activedescendant')).toBe('sp-row-products-4');
     // Composition still works in the menu.
     await typeKorean(cdp, '작');
-    await page.locator('[role=grid][data-query="한강작"]').waitFor({ state: 'attached' });
+    await w().untilShowing('한강작');
 
     await page.keyboard.press('Escape');
     expect(await expanded()).toBe('false');
@@ -150,15 +153,15 @@ describe('Bootstrap 5', () => {
   test('phone, in a modal: Escape closes the search overlay and leaves the modal open; a second Escape closes the modal', async () => {
     await visit('/test/keys/bootstrap?in=modal&device=mobile', phone);
     await openModal();
-    await widget().getByRole('button', { name: /검색/ }).first().tap();
+    await page.getByRole('button', { name: /검색 열기/ }).tap();
     await page.getByRole('dialog', { name: '검색', exact: true }).waitFor();
     await typeKorean(cdp, '한강');
-    await products(page).first().waitFor();
+    await w().untilVisible(PRODUCTS);
     await page.keyboard.press('Backspace');
     expect(await value()).toBe('한');
     await page.keyboard.press('Escape');
-    await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
-    expect(await focused()).toBe('widget sp-trigger');
+    await w().untilThere('dialog[open]', { gone: true });
+    expect(await w().inShadow((root, s) => root.activeElement === root.querySelector(s), P.trigger)).toBe(true);
     await modalStaysOpen();
     expect(await hostLog()).toEqual([]);
     await page.keyboard.press('Escape');
@@ -175,7 +178,7 @@ describe('the dataLayer', () => {
       .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
       .first()
       .click();
-    await page.locator('.sp-toast').first().waitFor();
+    await w().untilVisible(P.toast);
   };
   /** The keyboard still works after the add: ArrowDown makes the next product row active. */
   const arrowDownMoves = async () => {

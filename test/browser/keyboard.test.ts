@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
+import { P } from '../helpers/parts';
 import { keyboardIsUp, simulateKeyboard, underKeyboard } from '../helpers/keyboard';
 import { unseen } from '../helpers/seen';
 import { widgetOn } from '../helpers/widget';
@@ -36,19 +37,23 @@ test('with the keyboard over half the screen, the first row, the foot, the toast
   await w.until((root) => root.querySelector('[role=grid][data-query="해리"] #sp-row-products-0'));
   // The overlay keeps to the part above the keyboard: its first row, and (scrolled within it) the results' foot.
   expect(await seen(page, '#sp-row-products-0')).toEqual([]);
-  await w.inShadow((root) => root.querySelector('.sp-overlay-body')!.scrollTo(0, 1e6));
-  await w.until((root) => {
-    const body = root.querySelector('.sp-overlay-body')!;
-    return body.scrollTop + body.clientHeight >= body.scrollHeight - 1;
-  });
-  expect(await seen(page, '.sp-popup-foot a')).toEqual([]);
-  await w.inShadow((root) => root.querySelector('.sp-overlay-body')!.scrollTo(0, 0));
+  await w.until(
+    (root, s) => {
+      const body = root.querySelector(s)!;
+      body.scrollTo(0, 1e6);
+      return body.scrollTop + body.clientHeight >= body.scrollHeight - 1;
+    },
+    {},
+    P.overlayBody,
+  );
+  expect(await seen(page, `${P.foot} a`)).toEqual([]);
+  await w.inShadow((root, s) => root.querySelector(s)!.scrollTo(0, 0), P.overlayBody);
   // The cart toast, with the field still focused (the keyboard stays up).
   const cart = page.getByRole('button', { name: '해리 포터와 마법사의 돌 1 장바구니 담기', exact: true });
   await cart.tap();
-  await w.untilThere('.sp-toast');
+  await w.untilThere(P.toast);
   expect(await keyboardUp(page)).toBe(true);
-  expect(await seen(page, '.sp-toast')).toEqual([]);
+  expect(await seen(page, P.toast)).toEqual([]);
   // Added again: the confirm, its buttons reachable.
   await cart.tap();
   await page.getByRole('alertdialog').waitFor();
@@ -71,6 +76,6 @@ test('when the keyboard hides, nothing on screen jumps', async () => {
   // The shopper puts the keyboard away (the field loses focus).
   await w.inShadow((root) => (root.activeElement as HTMLElement).blur());
   await page.waitForFunction(() => !(window as unknown as { __keyboard: { up: boolean } }).__keyboard.up);
-  await w.until((root) => root.querySelector('.sp-overlay')!.getBoundingClientRect().height === innerHeight);
+  await w.until((root, s) => root.querySelector(s)!.getBoundingClientRect().height === innerHeight, {}, P.overlay);
   expect(await top()).toBe(before);
 });

@@ -5,8 +5,9 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { poll } from '../helpers/pacing';
-import { allDrawn, products, typeKorean, widgetFiles } from './harness';
+import { allDrawn, typeKorean, widgetFiles } from './harness';
 import { widgetOn } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
@@ -31,6 +32,9 @@ async function load({ clock = false, busy = false } = {}) {
 }
 
 const input = () => page.getByRole('combobox', { name: '검색어 입력' });
+/** A section's row cells (the section's part), and the products'. */
+const cells = (section: string) => `${section} [role=gridcell][id]`;
+const PRODUCTS = cells(P.products);
 const expanded = () => input().getAttribute('aria-expanded');
 const params = (path: string) =>
   requests.filter((u) => u.includes(path)).map((u) => Object.fromEntries(new URL(u).searchParams));
@@ -59,11 +63,11 @@ async function axe(): Promise<string[]> {
  * the keystroke; what it returns gives the count once that frame came (21 if none did).
  */
 async function framesUntilShown(query: string): Promise<() => Promise<number>> {
-  await widgetOn(page).inShadow((root, q) => {
+  const watch = (root: ShadowRoot, q: string, heldPart: string, typed: string) => {
     const shown = () => {
       if (q === '') {
-        const held = root.querySelector('.sp-held');
-        return !!held && !held.hasAttribute('hidden') && !root.querySelector('.sp-typed-mode');
+        const held = root.querySelector(heldPart);
+        return !!held && !held.hasAttribute('hidden') && !root.querySelector(typed);
       }
       const g = root.querySelector('[role=grid]')!;
       return g.getAttribute('data-query') === q && g.getAttribute('aria-busy') === 'false';
@@ -83,9 +87,50 @@ async function framesUntilShown(query: string): Promise<() => Promise<number>> {
         { once: true },
       );
     });
-  }, query);
+  };
+  await widgetOn(page).inShadow(watch, query, P.held, P.typedMode);
   return () => page.evaluate(() => (window as unknown as { framesUntil: Promise<number> }).framesUntil);
 }
+
+/**
+ * In the page: each frame, just before it paints, recorded (its time, the field's value, the product rows drawn and
+ * the places kept for the rest); in the first frame that shows an answer's first column with places still to come, a
+ * task is queued, ahead of preact's task for the next column, that types 포 (an input event of its own, as a key
+ * that arrives between frames), noting when.
+ */
+const typesPoBetweenFrames = (root: ShadowRoot, productGrid: string, laterPart: string) => {
+  const field = root.querySelector('input')!;
+  const w = window as unknown as { shots: { t: number; v: string; drawn: number; later: number }[]; typedAt?: number };
+  w.shots = [];
+  const frame = () => {
+    const grid = root.querySelector(productGrid);
+    const drawn = grid ? grid.querySelectorAll('[role=row]').length : 0;
+    const later = grid ? grid.querySelectorAll(laterPart).length : 0;
+    w.shots.push({ t: performance.now(), v: field.value, drawn, later });
+    if (w.typedAt === undefined && drawn > 0 && later > 0) {
+      w.typedAt = 0;
+      setTimeout(() => {
+        field.value = '해리포';
+        w.typedAt = performance.now();
+        field.dispatchEvent(
+          new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '포' }),
+        );
+      });
+    }
+    if (w.shots.length < 600) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+};
+/** What `typesPoBetweenFrames` recorded. */
+const recorded = () =>
+  page.evaluate(() => {
+    const w = window as unknown as { shots: { t: number; v: string; drawn: number; later: number }[]; typedAt: number };
+    return { shots: w.shots, typedAt: w.typedAt };
+  });
+
+/** In the page: whether the grid shows `q`'s answer drawn whole (no column still to come, `later`). */
+const drawnWhole = (root: ShadowRoot, q: string, later: string) =>
+  root.querySelector('[role=grid]')!.getAttribute('data-query') === q && !root.querySelector(later);
 
 test("the page load is the loader and one entry; the popup's parts come when the page is idle, made on the first focus", async () => {
   await load();
@@ -138,8 +183,8 @@ test('on a page never idle, hovering the box asks for the empty-input answers be
   });
   await input().hover();
   await input().click();
-  await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
-  await page.locator('.sp-recommended [role=gridcell][id]').first().waitFor();
+  await demo.w.untilVisible(cells(P.rise));
+  await demo.w.untilVisible(cells(P.recommended));
   const timing = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -174,8 +219,8 @@ test('focus: the empty-input sections with their texts, the links, and no seriou
   for (const text of ['추천 검색어', '최근 검색어', '최근 검색어가 없습니다.', '다른 고객이 함께 본 상품'])
     await page.getByText(text, { exact: true }).waitFor();
   // Two answers (the live keywords, the products others look at), each drawn when it lands.
-  await eventually(async () => expect(await page.locator('.sp-rise [role=gridcell][id]').count()).toBe(10));
-  await eventually(async () => expect(await page.locator('.sp-recommended [role=gridcell][id]').count()).toBe(8));
+  await eventually(async () => expect(await demo.w.rows('rise')).toHaveLength(10));
+  await eventually(async () => expect(await demo.w.rows('recommended')).toHaveLength(8));
   expect(await page.getByRole('link', { name: '도움말' }).getAttribute('href')).toBe(demo.url + '/cscenter');
   expect(await page.getByRole('link', { name: '상세검색' }).getAttribute('href')).toBe(
     demo.url + '/searchDetail?gbCode=TOT&target=kyobo',
@@ -210,7 +255,7 @@ test('the ad banner text rotates in the placeholder every 2500 ms', async () => 
 test('age and sex filters ask risekeyword with the right parameters', async () => {
   await load();
   await input().click();
-  await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
+  await demo.w.untilVisible(cells(P.rise));
   await page.getByRole('button', { name: '30대' }).click();
   await page.getByRole('button', { name: '남성' }).click();
   await eventually(() =>
@@ -228,13 +273,12 @@ test('typed input: products with marked names, authors and events; keyboard rows
   await input().click();
   await typeKorean(cdp, '한강', FAST);
   // The answer for 한강 itself (one for 한 may show first).
-  await page.locator('[role=grid][data-query="한강"]').waitFor({ state: 'attached' });
-  await products(page).first().waitFor();
-  await page.locator('.sp-authors [role=gridcell][id]').first().waitFor();
-  expect(await page.locator('.sp-authors [role=gridcell][id]').first().textContent()).toContain('소설가');
+  await demo.w.untilShowing('한강');
+  await demo.w.untilVisible(PRODUCTS);
+  expect(await demo.w.untilVisible(cells(P.authors))).toContain('소설가');
   await allDrawn(page);
-  expect(await products(page).count()).toBe(11);
-  expect(await page.locator('.sp-featured').count()).toBe(1);
+  expect(await demo.w.count(PRODUCTS)).toBe(11);
+  expect(await demo.w.count(P.featured)).toBe(1);
   expect(await axe()).toEqual([]);
   await input().press('ArrowDown');
   expect(await input().getAttribute('aria-activedescendant')).toBe('sp-row-products-0');
@@ -249,11 +293,10 @@ test('Backspace to a query answered before paints its results in the next frame,
   await load();
   await input().click();
   await typeKorean(cdp, '해리', FAST);
-  const grid = page.locator('[role=grid]');
-  await demo.w.until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리');
+  await demo.w.untilShowing('해리');
   await typeKorean(cdp, '포', FAST);
-  await demo.w.until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리포');
-  expect(await grid.getAttribute('aria-busy')).toBe('false');
+  await demo.w.untilShowing('해리포');
+  expect(await demo.w.attr('[role=grid]', 'aria-busy')).toBe('false');
   const asked = requests.length;
   const frames = await framesUntilShown('해리');
   await page.keyboard.press('Backspace');
@@ -262,7 +305,7 @@ test('Backspace to a query answered before paints its results in the next frame,
   // that first paint, or, where that task is held (Chromium holds tasks after a key event until a frame, a loaded
   // machine's may come late), at the start of the next frame (platform/afterPaint.ts).
   expect(framesToResults).toBe(2);
-  expect(await products(page).count()).toBeGreaterThan(1);
+  expect(await demo.w.count(PRODUCTS)).toBeGreaterThan(1);
   expect(requests.length).toBe(asked);
 });
 
@@ -272,14 +315,14 @@ test('emptying the box shows the same empty-input sections in the next frame; wh
   await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
   // Marked, to tell the same elements from ones built again.
   const marked = () =>
-    demo.w.inShadow((root) => {
-      const el = root.querySelector('.sp-empty-mode');
-      return (el as unknown as { mark?: number } | null)?.mark ?? 0;
-    });
-  await demo.w.inShadow((root) => {
-    const el = root.querySelector('.sp-empty-mode')!;
-    (el as unknown as { mark: number }).mark = 1;
-  });
+    demo.w.inShadow(
+      (root, s) => (root.querySelector(s) as unknown as { mark?: number } | null)?.mark ?? 0,
+      P.emptyMode,
+    );
+  await demo.w.inShadow(
+    (root, s) => void ((root.querySelector(s) as unknown as { mark: number }).mark = 1),
+    P.emptyMode,
+  );
   // The headings assistive tech is given (Chromium's accessibility tree, through the protocol).
   const headings = async () =>
     (await cdp.send('Accessibility.getFullAXTree')).nodes
@@ -287,14 +330,14 @@ test('emptying the box shows the same empty-input sections in the next frame; wh
       .map((n) => String(n.name?.value ?? ''));
   expect(await headings()).toEqual(expect.arrayContaining(['추천 검색어', '최근 검색어', '실시간 인기 검색어']));
   await typeKorean(cdp, '한강', FAST);
-  await page.locator('[role=grid][data-query="한강"]').waitFor({ state: 'attached' });
+  await demo.w.untilShowing('한강');
   await allDrawn(page);
   const emptyTitles = ['추천 검색어', '최근 검색어', '실시간 인기 검색어'];
   expect(await headings()).toEqual(expect.arrayContaining(['상품', '인물', '이벤트']));
   expect((await headings()).filter((h) => emptyTitles.includes(h))).toEqual([]);
   expect(await page.getByRole('heading', { name: '추천 검색어' }).isVisible()).toBe(false);
   // The keys go through the typed rows only, and round to the input.
-  const typedRows = await page.locator('.sp-typed-mode [role=row] > [role=gridcell][id]').count();
+  const typedRows = await demo.w.count(`${P.typedMode} [role=row] > [role=gridcell][id]`);
   const ids: string[] = [];
   for (let i = 0; i <= typedRows; i++) {
     await input().press('ArrowDown');
@@ -319,30 +362,30 @@ test('a new answer draws its products a column per frame, the first in its own, 
   await input().click();
   // Recorded in the page, just before each frame paints from the first keystroke on: the query shown, the product
   // rows drawn, the empty places kept for the rest, the top of each row and the grid's height.
-  await demo.w.inShadow((root) => {
+  const record = (root: ShadowRoot, productGrid: string, laterPart: string) => {
     type Shot = { q: string | null; drawn: number; later: number; tops: number[]; height: number };
     const w = window as unknown as { shots: Shot[]; commits: { drawn: number; later: number }[] };
     w.shots = [];
     // And after each render that changed the grid (a MutationObserver's microtask): what that render drew.
     w.commits = [];
     new MutationObserver(() => {
-      const grid = root.querySelector('.sp-product-grid');
+      const grid = root.querySelector(productGrid);
       if (grid)
         w.commits.push({
           drawn: grid.querySelectorAll('[role=row]').length,
-          later: grid.querySelectorAll('.sp-later').length,
+          later: grid.querySelectorAll(laterPart).length,
         });
     }).observe(root, { childList: true, subtree: true });
     root.querySelector('input')!.addEventListener(
       'input',
       () => {
         const frame = () => {
-          const grid = root.querySelector('.sp-product-grid');
+          const grid = root.querySelector(productGrid);
           if (grid)
             w.shots.push({
               q: root.querySelector('[role=grid]')!.getAttribute('data-query'),
               drawn: grid.querySelectorAll('[role=row]').length,
-              later: grid.querySelectorAll('.sp-later').length,
+              later: grid.querySelectorAll(laterPart).length,
               tops: [...grid.querySelectorAll('[role=row]')].map((r) => Math.round(r.getBoundingClientRect().top)),
               height: Math.round(grid.getBoundingClientRect().height),
             });
@@ -352,12 +395,11 @@ test('a new answer draws its products a column per frame, the first in its own, 
       },
       { once: true },
     );
-  });
+  };
+  await demo.w.inShadow(record, P.productGrid, P.later);
   // One input event, one query: an answer for 해 could otherwise be drawn first.
   await cdp.send('Input.insertText', { text: '해리' });
-  await demo.w.until((root) => {
-    return root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리' && !root.querySelector('.sp-later');
-  });
+  await demo.w.until(drawnWhole, {}, '해리', P.later);
   const shots = await page.evaluate(
     () =>
       (window as unknown as { shots: { q: string; drawn: number; later: number; tops: number[]; height: number }[] })
@@ -387,47 +429,17 @@ test('a new answer draws its products a column per frame, the first in its own, 
   // Every product is a row a shopper can reach, and the announcement's count is the answer's.
   await input().press('ArrowDown');
   expect(await input().getAttribute('aria-activedescendant')).toMatch(/^sp-row-products-0$/);
-  expect(await products(page).count()).toBe(12);
+  expect(await demo.w.count(PRODUCTS)).toBe(12);
 });
 
 test('a key typed while an answer is still drawn its column per frame is painted first: no column comes in its frame', async () => {
   await load();
   await input().click();
-  // Each frame, just before it paints: the field's value and the product rows drawn. In the first frame that shows
-  // the answer's first column (nine places still to come), a task is queued, ahead of preact's task for the next
-  // column, that types 포 (an input event of its own, as a key that arrives between frames).
-  await demo.w.inShadow((root) => {
-    const field = root.querySelector('input')!;
-    const w = window as unknown as { shots: { v: string; drawn: number; later: number }[] };
-    w.shots = [];
-    let typed = false;
-    const frame = () => {
-      const grid = root.querySelector('.sp-product-grid');
-      const drawn = grid ? grid.querySelectorAll('[role=row]').length : 0;
-      const later = grid ? grid.querySelectorAll('.sp-later').length : 0;
-      w.shots.push({ v: field.value, drawn, later });
-      if (!typed && drawn > 0 && later > 0) {
-        typed = true;
-        setTimeout(() => {
-          field.value = '해리포';
-          field.dispatchEvent(
-            new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '포' }),
-          );
-        });
-      }
-      if (w.shots.length < 400) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
+  // Each frame recorded; in the first that shows the answer's first column, 포 typed in a task before the next one's.
+  await demo.w.inShadow(typesPoBetweenFrames, P.productGrid, P.later);
   await cdp.send('Input.insertText', { text: '해리' });
-  await demo.w.until((root) => {
-    return (
-      root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리포' && !root.querySelector('.sp-later')
-    );
-  });
-  const shots = await page.evaluate(
-    () => (window as unknown as { shots: { v: string; drawn: number; later: number }[] }).shots,
-  );
+  await demo.w.until(drawnWhole, {}, '해리포', P.later);
+  const { shots } = await recorded();
   const typedAt = shots.findIndex((s) => s.v === '해리포');
   // The frame that paints 포 draws no more products than the frame before it, which still had places to fill.
   expect(shots[typedAt - 1].v).toBe('해리');
@@ -450,62 +462,30 @@ test("an earlier query's answer draws no more columns while the latest's is on i
     },
   );
   await input().click();
-  // Each frame, just before it paints: the time, the field's value and the product rows drawn. In the first frame
-  // that shows 해리's first column (nine places still to come), 포 is typed (an input event of its own).
-  await demo.w.inShadow((root) => {
-    const field = root.querySelector('input')!;
-    const w = window as unknown as {
-      shots: { t: number; v: string; drawn: number; later: number }[];
-      typedAt?: number;
-    };
-    w.shots = [];
-    const frame = () => {
-      const grid = root.querySelector('.sp-product-grid');
-      const drawn = grid ? grid.querySelectorAll('[role=row]').length : 0;
-      const later = grid ? grid.querySelectorAll('.sp-later').length : 0;
-      w.shots.push({ t: performance.now(), v: field.value, drawn, later });
-      if (w.typedAt === undefined && drawn > 0 && later > 0) {
-        w.typedAt = 0;
-        setTimeout(() => {
-          field.value = '해리포';
-          w.typedAt = performance.now();
-          field.dispatchEvent(
-            new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: '포' }),
-          );
-        });
-      }
-      if (w.shots.length < 600) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
+  // Each frame recorded; in the first that shows 해리's first column (nine places still to come), 포 is typed.
+  await demo.w.inShadow(typesPoBetweenFrames, P.productGrid, P.later);
   await cdp.send('Input.insertText', { text: '해리' });
   // 해리포's answer is late (a stall is shown 300 ms after it was asked for): the frames of the first 250 ms.
   await page.waitForFunction(() => {
     const w = window as unknown as { typedAt?: number };
     return !!w.typedAt && performance.now() > w.typedAt + 250;
   });
-  const { shots, typedAt } = await page.evaluate(() => {
-    const w = window as unknown as { shots: { t: number; drawn: number; later: number }[]; typedAt: number };
-    return { shots: w.shots, typedAt: w.typedAt };
-  });
+  const { shots, typedAt } = await recorded();
   const waiting = shots.filter((s) => s.t > typedAt && s.t < typedAt + 250);
   expect(waiting.length).toBeGreaterThan(2);
   // 해리's columns stay as they were when 포 was typed: what would be drawn now is about to be replaced.
   expect(new Set(waiting.map((s) => s.drawn))).toEqual(new Set([waiting[0].drawn]));
   expect(waiting[0].later).toBeGreaterThan(0);
   release();
-  await demo.w.until(
-    (root) =>
-      root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리포' && !root.querySelector('.sp-later'),
-  );
-  expect(await products(page).count()).toBe(12);
+  await demo.w.until(drawnWhole, {}, '해리포', P.later);
+  expect(await demo.w.count(PRODUCTS)).toBe(12);
 });
 
 test('the open dropdown with a whole answer is drawn in one composited layer, not one per product column', async () => {
   await load();
   await input().click();
   await cdp.send('Input.insertText', { text: '해리' });
-  await page.locator('[role=grid][data-query="해리"]').waitFor({ state: 'attached' });
+  await demo.w.untilShowing('해리');
   await allDrawn(page);
   // Chromium composites the field's blinking caret; what paints later and overlaps a composited layer needs a layer
   // too. A viewport-sized backdrop did, and the products' absolutely placed cart buttons split the grid into eight.
@@ -534,19 +514,19 @@ test('after Escape, a click in the still-focused input shows the popup again; so
   await load();
   await input().click();
   await typeKorean(cdp, '해리', FAST);
-  await page.locator('[role=grid][data-query="해리"]').waitFor({ state: 'attached' });
-  await products(page).first().waitFor();
-  const shown = () => products(page).first().isVisible();
+  await demo.w.untilShowing('해리');
+  await demo.w.untilVisible(PRODUCTS);
+  const shown = async () => !!(await demo.w.visible(PRODUCTS));
   await input().press('Escape');
   expect([await expanded(), await shown()]).toEqual(['false', false]);
   // The input kept focus: no focus event comes; the click alone has to open it.
   expect(await demo.w.inShadow((root) => root.activeElement?.getAttribute('role'))).toBe('combobox');
   await input().click();
-  await products(page).first().waitFor();
+  await demo.w.untilVisible(PRODUCTS);
   expect([await expanded(), await shown()]).toEqual(['true', true]);
   await input().press('Escape');
   await input().press('Alt+ArrowDown');
-  await products(page).first().waitFor();
+  await demo.w.untilVisible(PRODUCTS);
   expect([await expanded(), await shown(), await input().getAttribute('aria-activedescendant')]).toEqual([
     'true',
     true,
@@ -555,8 +535,8 @@ test('after Escape, a click in the still-focused input shows the popup again; so
   await input().press('Escape');
   expect([await expanded(), await shown()]).toEqual(['false', false]);
   await typeKorean(cdp, '포', FAST);
-  await page.locator('[role=grid][data-query="해리포"]').waitFor({ state: 'attached' });
-  await products(page).first().waitFor();
+  await demo.w.untilShowing('해리포');
+  await demo.w.untilVisible(PRODUCTS);
   expect([await expanded(), await shown()]).toEqual(['true', true]);
 });
 
@@ -564,8 +544,8 @@ test('Enter opens the active row: a product goes to its detail page', async () =
   await load();
   await input().click();
   await typeKorean(cdp, '채식', FAST);
-  await page.locator('[role=grid][data-query="채식"]').waitFor({ state: 'attached' });
-  await products(page).first().waitFor();
+  await demo.w.untilShowing('채식');
+  await demo.w.untilVisible(PRODUCTS);
   await input().press('ArrowDown');
   await Promise.all([page.waitForURL(/\/PDT\/detail\/S\d+$/), input().press('Enter')]);
   expect(await page.locator('h2').first().textContent()).toContain('채식주의자');
@@ -587,10 +567,7 @@ test('submit: the results URL with gbCode, the recent-search cookie, then it sho
   expect(await input().inputValue()).toBe('데미안');
   await input().click();
   await input().fill('');
-  await page.locator('[aria-label="최근 검색어"] [role=gridcell][id]').first().waitFor();
-  expect(await page.locator('[aria-label="최근 검색어"] [role=gridcell][id]').first().textContent()).toContain(
-    '데미안',
-  );
+  expect(await demo.w.untilVisible(cells('[aria-label="최근 검색어"]'))).toContain('데미안');
   // The save switch: off keeps the cookie from recording and says so; on again removes the off cookie.
   await page.getByRole('switch', { name: /검색어 저장/ }).click();
   await page.getByText('검색어저장이 꺼져 있습니다.').waitFor();
@@ -621,9 +598,9 @@ test('a cart add shows its toast in the middle of the viewport (not of the widge
     .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
     .first()
     .click();
-  const toast = page.locator('.sp-toasts-center .sp-toast');
-  await toast.waitFor();
-  const box = (await toast.boundingBox())!;
+  const toast = `${P.toastsCenter} ${P.toast}`;
+  await demo.w.untilVisible(toast);
+  const box = (await demo.w.box(toast))!;
   expect(Math.abs(box.y + box.height / 2 - 450)).toBeLessThan(40);
   expect(Math.abs(box.x + box.width / 2 - 640)).toBeLessThan(40);
   await page.goto(demo.url + '/ORD/cart');
@@ -646,8 +623,8 @@ test('an open dropdown nothing moves asks for no frames; a host script moving th
   await typeKorean(cdp, '해리', FAST);
   await demo.w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해리');
   /** In the page: whether the dropdown hangs where it belongs, the design's 8 px under the field (±1 for rounding). */
-  const hangsUnder = (root: ShadowRoot) => {
-    const field = root.querySelector('.sp-desktop')!.getBoundingClientRect();
+  const hangsUnder = (root: ShadowRoot, desktop: string) => {
+    const field = root.querySelector(desktop)!.getBoundingClientRect();
     return Math.abs(root.querySelector(':popover-open')!.getBoundingClientRect().top - field.bottom - 8) <= 1;
   };
   // Settled: no frame asked for during half a second (polled on a timer: Playwright's own polling asks for frames).
@@ -672,7 +649,7 @@ test('an open dropdown nothing moves asks for no frames; a host script moving th
   );
   // A dropdown measured every frame asked for about 60 a second, and the page drew each one.
   expect(asked).toBeLessThan(5);
-  expect(await demo.w.inShadow(hangsUnder)).toBe(true);
+  expect(await demo.w.inShadow(hangsUnder, P.desktop)).toBe(true);
   // New content moves neither the field nor the page: one measurement, not one every frame for the next third of a
   // second (while typing, that kept the page drawing frames all along). A key in the box, answered from the cache.
   const typed = await demo.w.inShadow(
@@ -703,7 +680,10 @@ test('an open dropdown nothing moves asks for no frames; a host script moving th
     before + 40,
   );
   // Polled from here on a timer: a poll in the page would ask for frames itself.
-  await poll(() => demo.w.inShadow(hangsUnder), { every: 50, message: 'the dropdown under the moved field' });
+  await poll(() => demo.w.inShadow(hangsUnder, P.desktop), {
+    every: 50,
+    message: 'the dropdown under the moved field',
+  });
   // The page scrolls: it stays under the field.
   await page.evaluate(() => {
     document.body.style.minHeight = '3000px';
@@ -711,6 +691,9 @@ test('an open dropdown nothing moves asks for no frames; a host script moving th
   });
   await page.waitForFunction(() => scrollY > 0);
   // Polled from here on a timer: a poll in the page would ask for frames itself.
-  await poll(() => demo.w.inShadow(hangsUnder), { every: 50, message: 'the dropdown under the moved field' });
+  await poll(() => demo.w.inShadow(hangsUnder, P.desktop), {
+    every: 50,
+    message: 'the dropdown under the moved field',
+  });
   expect(await input().getAttribute('aria-expanded')).toBe('true');
 });

@@ -18,6 +18,7 @@ import {
 } from '../helpers/rows';
 import { unseen } from '../helpers/seen';
 import { widgetOn } from '../helpers/widget';
+import { P } from '../helpers/parts';
 import { afterInputWork } from './harness';
 import { onAPhone, onTheDesktop, open, typeInto } from './seenPages';
 
@@ -30,20 +31,17 @@ const SIZES: [number, number][] = [
 
 /** The product row whose name contains `name`, hovered by the pointer (the row it makes active). */
 async function hover(page: Page, name: string) {
-  const row = page.locator('.sp-products [role=row].sp-product', { hasText: name }).first();
-  const box = (await row.locator('[role=gridcell][id]').boundingBox())!;
+  const w = widgetOn(page);
+  const box = (await w.box(`${P.products} [role=row]${P.product} [role=gridcell][id]`, name))!;
   await page.mouse.move(box.x + box.width * 0.75, box.y + 10);
-  await widgetOn(page).until(
-    (root, n) => !!root.querySelector('.sp-products .sp-active')?.textContent?.includes(n),
-    { message: `the row of ${name} active` },
-    name,
-  );
+  await w.untilVisible(`${P.products} ${P.active}`, name);
 }
 
+const PUBLISHERS = `${P.products} ${P.product} ${P.publisher}`;
 /** The first product row's publisher, pressed: the results page of the publisher's titles (pbcmCode), no product. */
 async function searchesPublisher(page: Page, press: (b: Locator) => Promise<void>) {
-  const button = page.locator('#search-popup .sp-products .sp-product .sp-publisher').first();
-  expect(await button.getAttribute('aria-label')).toBe('출판사 문학수첩 검색');
+  expect(await widgetOn(page).attr(PUBLISHERS, 'aria-label')).toBe('출판사 문학수첩 검색');
+  const button = page.getByRole('grid').getByRole('button', { name: '출판사 문학수첩 검색' }).first();
   await Promise.all([page.waitForURL((u) => u.pathname === '/search'), press(button)]);
   const url = new URL(page.url());
   expect([url.searchParams.get('keyword'), url.searchParams.get('pbcmCode')]).toEqual(['문학수첩', 'PB0073']);
@@ -58,16 +56,16 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
     const { page, errors } = await open(width, height, '/');
     await typeInto(page, '해리');
     await page.mouse.move(1, height - 1);
-    const idle = await widgetOn(page).inShadow(cartButtons, '.sp-products .sp-cart');
+    const idle = await widgetOn(page).inShadow(cartButtons, `${P.products} ${P.cart}`);
     expect(idle.length).toBeGreaterThan(0);
     expect(idle.filter((b) => b.active)).toEqual([]);
     await hover(page, '해리 포터와 마법사의 돌');
-    const hovered = await widgetOn(page).inShadow(cartButtons, '.sp-products .sp-active .sp-cart');
+    const hovered = await widgetOn(page).inShadow(cartButtons, `${P.products} ${P.active} ${P.cart}`);
     expect(hovered).toHaveLength(1);
     // The keyboard's active row too (the pointer off the popup).
     await page.mouse.move(1, height - 1);
     await page.keyboard.press('ArrowDown');
-    const keyed = await widgetOn(page).inShadow(cartButtons, '.sp-products .sp-active .sp-cart');
+    const keyed = await widgetOn(page).inShadow(cartButtons, `${P.products} ${P.active} ${P.cart}`);
     expect(keyed).toHaveLength(1);
     const all = [...idle, ...hovered, ...keyed];
     expect(faintButtons(all)).toEqual([]);
@@ -79,7 +77,7 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
     const { page, errors } = await open(width, height, '/');
     await typeInto(page, '해리');
     await page.mouse.move(1, height - 1);
-    const selector = '.sp-products .sp-product .sp-publisher';
+    const selector = PUBLISHERS;
     expect(await page.evaluate(unseen, { selector, min: 12 })).toEqual([]);
     const small = await widgetOn(page).inShadow(
       (root, s) =>
@@ -102,13 +100,13 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
       for (const l of await widgetOn(page).inShadow(laidOut, selector))
         problems.push(...separatorStarts(l), ...splitFigures(l));
     };
-    await check('.sp-products .sp-price-line');
-    const names = await widgetOn(page).texts('.sp-products [role=row].sp-product .sp-name');
+    await check(`${P.products} ${P.priceLine}`);
+    const names = await widgetOn(page).texts(`${P.products} [role=row]${P.product} ${P.name}`);
     expect(names.length).toBeGreaterThanOrEqual(12);
     // The featured panel shows the row the pointer is on: each product in turn.
     for (const name of names) {
       await hover(page, name);
-      await check('.sp-featured > p');
+      await check(`${P.featured} > p`);
     }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
@@ -120,10 +118,10 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
     await typeInto(page, '한밤');
     await page.getByRole('button', { name: '한밤의 고백 (19세 이상) 장바구니 담기' }).click();
     await page.getByRole('alertdialog').waitFor();
-    expect(await w.text('.sp-modal-text')).toBe(
+    expect(await w.text(P.modalText)).toBe(
       '청소년 유해상품으로 19세 이상만 구매할 수 있습니다.\n로그인 후 성인 인증을 해 주세요.',
     );
-    const problems = await promptProblems(page, '.sp-modal-text');
+    const problems = await promptProblems(page, P.modalText);
     await page.keyboard.press('Escape');
     await w.untilThere('[role=alertdialog]', { gone: true });
     // Added twice: the toast, then the confirm that it is in the cart already.
@@ -131,12 +129,12 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
     await typeInto(page, '어린');
     const cart = page.getByRole('button', { name: '어린 왕자 장바구니 담기', exact: true });
     await cart.click();
-    await w.untilThere('.sp-toast');
-    problems.push(...(await promptProblems(page, '.sp-toast-text')));
+    await w.untilThere(P.toast);
+    problems.push(...(await promptProblems(page, P.toastText)));
     await cart.click();
     await page.getByRole('alertdialog').waitFor();
-    expect(await w.text('.sp-modal-text')).toMatch(/^이미 장바구니에 담긴 상품이에요\. 수량이 추가되었어요/);
-    problems.push(...(await promptProblems(page, '.sp-modal-text')));
+    expect(await w.text(P.modalText)).toMatch(/^이미 장바구니에 담긴 상품이에요\. 수량이 추가되었어요/);
+    problems.push(...(await promptProblems(page, P.modalText)));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -149,7 +147,7 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
       await typeInto(page, word);
       for (const l of await widgetOn(page).inShadow(
         laidOut,
-        '.sp-name, .sp-featured-name, .sp-featured .sp-meta, .sp-desc, .sp-event-name, .sp-group-title',
+        [P.name, P.featuredName, `${P.featured} ${P.meta}`, P.desc, P.eventName, P.groupTitle].join(', '),
       ))
         problems.push(...brokenWords(l));
     }
@@ -169,15 +167,16 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
       await page.getByRole('combobox', { name: '검색어 입력' }).fill('');
       await typeInto(page, word);
       await hover(page, name);
-      const images = '.sp-products img.sp-thumb, .sp-featured img';
-      // Asked (a new image waits for the typing to pause, its box a `.sp-img-wait`) and loaded, where drawn
+      const images = `${P.products} img${P.thumb}, ${P.featured} img`;
+      // Asked (a new image waits for the typing to pause, its box shown waiting) and loaded, where drawn
       // (a lazy image not drawn, the narrow featured panel's cover, never loads).
       await w.until(
-        (root, s) =>
-          !root.querySelector('.sp-img-wait') &&
+        (root, s, waiting) =>
+          !root.querySelector(waiting) &&
           [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => !i.getClientRects().length || i.complete),
         {},
         images,
+        P.imageWaiting,
       );
       const drawn = await w.inShadow(croppedImages, images);
       problems.push(...drawn.problems);
@@ -195,10 +194,10 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
     await page.getByRole('button', { name: '맞춤 제본 서비스 (옵션 선택) 장바구니 담기' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    expect(await w.text('.sp-modal-text')).toBe('옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?');
+    expect(await w.text(P.modalText)).toBe('옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?');
     expect(await w.texts('[role=alertdialog] button')).toEqual(['취소', '상세보기']);
-    expect(await w.has('.sp-toast')).toBe(false);
-    expect(await promptProblems(page, '.sp-modal-text')).toEqual([]);
+    expect(await w.has(P.toast)).toBe(false);
+    expect(await promptProblems(page, P.modalText)).toEqual([]);
     await dialog.getByRole('button', { name: '상세보기' }).click();
     await page.waitForURL((u) => u.pathname === '/PDT/detail/S000000264');
     expect(errors).toEqual([]);
@@ -213,8 +212,9 @@ describe('on a phone (390×844)', () => {
     await page.keyboard.type('해리');
     await afterInputWork(page);
     const w = widgetOn(page);
-    await w.until((root) => root.querySelector('[role=grid][data-query="해리"] .sp-pager'));
-    expect(await page.evaluate(unseen, { selector: '.sp-swiper-page:first-child .sp-publisher', min: 3 })).toEqual([]);
+    await w.untilThere(`[role=grid][data-query="해리"] ${P.pager}`);
+    const selector = `${P.swiperPage}:first-child ${P.publisher}`;
+    expect(await page.evaluate(unseen, { selector, min: 3 })).toEqual([]);
     await searchesPublisher(page, (b) => b.tap());
     expect(errors).toEqual([]);
   });
@@ -222,16 +222,17 @@ describe('on a phone (390×844)', () => {
   test("the products' names, on the empty input and in an answer, and the cart toast's words stay whole", async () => {
     const { page, errors } = await phone.overlay();
     const w = widgetOn(page);
-    await w.until((root) => root.querySelectorAll('.sp-recommended .sp-mini-name').length >= 8);
-    const suggested = await w.inShadow(laidOut, '.sp-recommended .sp-mini-name');
+    const miniNames = `${P.recommended} ${P.miniName}`;
+    await w.until((root, s) => root.querySelectorAll(s).length >= 8, {}, miniNames);
+    const suggested = await w.inShadow(laidOut, miniNames);
     await page.keyboard.type('어린');
     await afterInputWork(page);
-    await w.until((root) => root.querySelector('[role=grid][data-query="어린"] .sp-pager'));
-    const names = await w.inShadow(laidOut, '.sp-swiper-page:first-child .sp-name');
+    await w.untilThere(`[role=grid][data-query="어린"] ${P.pager}`);
+    const names = await w.inShadow(laidOut, `${P.swiperPage}:first-child ${P.name}`);
     expect(names.length).toBeGreaterThanOrEqual(3);
     await page.getByRole('button', { name: '어린 왕자 장바구니 담기', exact: true }).tap();
-    await w.untilThere('.sp-toast');
-    const laid = await w.inShadow(laidOut, '.sp-toast-text');
+    await w.untilThere(P.toast);
+    const laid = await w.inShadow(laidOut, P.toastText);
     expect(laid).toHaveLength(1);
     expect([...[...suggested, ...names].flatMap(brokenWords), ...brokenWords(laid[0]), ...orphans(laid[0])]).toEqual(
       [],

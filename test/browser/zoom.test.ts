@@ -11,19 +11,20 @@ import { unseenAll } from '../helpers/seen';
 import { useDemoPage } from '../helpers/demoPage';
 import { typeInto } from './seenPages';
 import { widgetOn } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 // Each test checks the errors `opened` returns.
 const demo = useDemoPage({ timeout: 120000, checkErrors: false });
 
 /** In the page: the field, the dropdown and the window, in viewport px; and the zoom the dropdown is drawn at. */
-const geometry = (root: ShadowRoot) => {
+const geometry = (root: ShadowRoot, popupPart: string, fieldPart: string) => {
   const box = (el: Element) => {
     const r = el.getBoundingClientRect();
     return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
   };
-  const popup = root.querySelector('.sp-popup') as HTMLElement;
+  const popup = root.querySelector(popupPart) as HTMLElement;
   return {
-    field: box(root.querySelector('.sp-field')!),
+    field: box(root.querySelector(fieldPart)!),
     popup: box(popup),
     zoom: popup.getBoundingClientRect().width / popup.offsetWidth,
     view: { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight },
@@ -68,7 +69,7 @@ test.each(CASES)(
   'zoom case %s (drawn at %d) at %j, low on the page: %s, whole width: %s — the dropdown hangs under the field, left-aligned, inside the window; every product row is seen whole',
   async (name, zoom, size, low, aligned) => {
     const { page, errors } = await opened(name, size, low);
-    const g = await widgetOn(page).inShadow(geometry);
+    const g = await widgetOn(page).inShadow(geometry, P.popup, P.field);
     expect(g.zoom).toBeCloseTo(zoom, 2);
     // Directly under the field: the design's 8 px gap, drawn at the widget's zoom (10 px at 1.25).
     expect(Math.abs(g.popup.top - (g.field.bottom + 8 * zoom))).toBeLessThanOrEqual(2);
@@ -91,8 +92,8 @@ test.each(CASES)(
     // measures clipping in viewport px, so enlarged cases are held to the same standard.
     const problems = await page.evaluate<string[]>(
       unseenAll([
-        { selector: '.sp-products [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: 12 },
-        { selector: '.sp-foot-link', min: 3 },
+        { selector: `${P.products} [role=row]${P.product}`, whole: P.price, firstLine: P.name, min: 12 },
+        { selector: P.footLink, min: 3 },
       ]),
     );
     expect(problems).toEqual([]);

@@ -40,6 +40,17 @@ function onRoot<T, A extends Json[]>(fn: InShadow<T, A>, missing: 'null' | 'thro
   ) as (host: string, ...args: A) => T;
 }
 
+/**
+ * In the page, on the shadow root: the first element `s` finds whose text contains `t` (whitespace as one space), if
+ * it is visible as Playwright means it (a box, not `visibility: hidden`): its text, or true; else null.
+ */
+const visibleIn = (root: ShadowRoot, s: string, t: string) => {
+  const text = (e: Element) => (e.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const e = [...root.querySelectorAll(s)].find((e) => text(e).includes(t));
+  const r = e?.getBoundingClientRect();
+  return e && r!.width > 0 && r!.height > 0 && getComputedStyle(e).visibility !== 'hidden' ? text(e) || true : null;
+};
+
 /** The input's state as a screen reader and a shopper meet it. */
 export interface InputState {
   value: string;
@@ -273,6 +284,25 @@ export function widget(
         n,
         atLeast,
       ),
+    /** The first element `selector` finds (with `text` in it, when given), if visible as Playwright means it: its text. */
+    visible: (selector: string, text = '') => inShadow(visibleIn, selector, text),
+    /** Until `visible(selector, text)` (Playwright's `locator(selector, { hasText }).first().waitFor()`). */
+    untilVisible: (selector: string, text = '', options: { timeout?: number } = {}) =>
+      until(visibleIn, { message: `${selector} ${text} visible`, ...options }, selector, text),
+    /** The viewport box of the first element `selector` finds (with `text` in it, when given), or null. */
+    box: (selector: string, text = '') =>
+      inShadow(
+        (root, s, t): { x: number; y: number; width: number; height: number } | null =>
+          [...root.querySelectorAll(s)]
+            .find((e) => (e.textContent ?? '').includes(t))
+            ?.getBoundingClientRect()
+            .toJSON() ?? null,
+        selector,
+        text,
+      ),
+    /** A computed style property (`z-index`, `display`…) of the first element `selector` finds. */
+    css: (selector: string, property: string) =>
+      inShadow((root, s, p) => getComputedStyle(root.querySelector(s)!).getPropertyValue(p), selector, property),
   };
   return w;
 }
@@ -305,6 +335,23 @@ export function widgets(page: WidgetDriver, hosts: string) {
       ...args: A
     ): Promise<NonNullable<T>> =>
       page.waitFor(onRoots(fn) as (...a: Json[]) => T, options, hosts, ...args) as Promise<NonNullable<T>>,
+    /**
+     * `fn` run in the page with `rootOf(element)` (its shadow root) and `boxes()` (the elements `hosts` matches), each
+     * read when `fn` calls it: for a test that removes and adds boxes and checks each in one round trip.
+     */
+    inPage: <T, A extends Json[]>(
+      fn: (rootOf: (el: Element) => ShadowRoot | null, boxes: () => Element[], ...args: A) => T | Promise<T>,
+      ...args: A
+    ): Promise<T> =>
+      page.evaluate(
+        new Function(
+          'hosts',
+          '...args',
+          `return (${fn.toString()})((el) => el.shadowRoot, () => [...document.querySelectorAll(hosts)], ...args);`,
+        ) as (...a: Json[]) => T,
+        hosts,
+        ...args,
+      ),
   };
 }
 
