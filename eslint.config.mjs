@@ -92,8 +92,6 @@ const NOT_YET = [
   'test/browser/sections.test.ts',
   'test/browser/seen.test.ts',
   'test/browser/seenKeys.test.ts',
-  'test/browser/seenLayout.test.ts',
-  'test/browser/seenPages.ts',
   'test/browser/seenRows.test.ts',
   'test/browser/shopPhone.test.ts',
   'test/browser/sri.test.ts',

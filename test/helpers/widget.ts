@@ -240,6 +240,16 @@ export function widget(
         P.later,
         P.products,
       ),
+    /** The boxes (viewport px) of the elements `selector` finds, in document order. */
+    boxes: (selector: string) =>
+      inShadow(
+        (root, s) =>
+          [...root.querySelectorAll(s)].map((e) => {
+            const { left, top, right, bottom, width, height } = e.getBoundingClientRect();
+            return { left, top, right, bottom, width, height };
+          }),
+        selector,
+      ),
   };
   return w;
 }
