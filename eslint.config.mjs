@@ -72,7 +72,6 @@ const NOT_YET = [
   'test/browser/answers.test.ts',
   'test/browser/boxAlone.test.ts',
   'test/browser/brand.test.ts',
-  'test/browser/cart.test.ts',
   'test/browser/chunkFailure.test.ts',
   'test/browser/early.test.ts',
   'test/browser/embedRules.test.ts',
