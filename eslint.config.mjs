@@ -90,7 +90,6 @@ const NOT_YET = [
   'test/browser/search.test.ts',
   'test/browser/sections.test.ts',
   'test/browser/seen.test.ts',
-  'test/browser/seenKeys.test.ts',
   'test/browser/seenRows.test.ts',
   'test/browser/shopPhone.test.ts',
   'test/browser/sri.test.ts',

@@ -250,6 +250,17 @@ export function widget(
           }),
         selector,
       ),
+    /** Until `selector` finds at least `n` elements inside the widget; how many it found. */
+    untilCount: (selector: string, n: number, options: { timeout?: number } = {}) =>
+      until(
+        (root, s, min) => {
+          const found = root.querySelectorAll(s).length;
+          return found >= min ? found : null;
+        },
+        { message: `${n} of ${selector}`, ...options },
+        selector,
+        n,
+      ),
   };
   return w;
 }
