@@ -78,7 +78,6 @@ const NOT_YET = [
   'test/browser/foundation.test.ts',
   'test/browser/frameworks.test.ts',
   'test/browser/guard.ts',
-  'test/browser/hardening.test.ts',
   'test/browser/harness.ts',
   'test/browser/hostScripts.test.ts',
   'test/browser/keyboard.test.ts',
