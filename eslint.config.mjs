@@ -82,7 +82,6 @@ const NOT_YET = [
   'test/browser/hostScripts.test.ts',
   'test/browser/keyboard.test.ts',
   'test/browser/lifecycle.test.ts',
-  'test/browser/mobile.test.ts',
   'test/browser/outOfOrder.test.ts',
   'test/browser/phoneKeyboards.test.ts',
   'test/browser/popup.test.ts',

@@ -261,6 +261,26 @@ export function widget(
         selector,
         n,
       ),
+    /** Whether focus is inside the widget on the element `selector` finds (the trigger, the back button…). */
+    focusedOn: (selector: string) =>
+      inShadow((root, s) => document.activeElement === root.host && !!root.activeElement?.matches(s), selector),
+    /**
+     * Until at least `n` of the elements `selector` finds are visible as Playwright counts it (a box, and not
+     * visibility: hidden; on screen or not: `untilSeen` is a person's eye); how many are.
+     */
+    untilVisible: (selector: string, n = 1, options: { timeout?: number } = {}) =>
+      until(
+        (root, s, min) => {
+          const visible = [...root.querySelectorAll(s)].filter((e) => {
+            const r = e.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility === 'visible';
+          }).length;
+          return visible >= min ? visible : null;
+        },
+        { message: `${n} visible of ${selector}`, ...options },
+        selector,
+        n,
+      ),
   };
   return w;
 }
