@@ -205,6 +205,8 @@ describe('issue 38 #7: an answer past its cap or nested too deep is refused unpa
 });
 
 describe('issue 15 #8: a final consonant moving on while composing', () => {
+  /** In the page: the popup sampled on every change (the input's value and state, the products shown). */
+  type Sampler = { samples: { value: string; expanded: string | null; products: number }[]; stopSampling(): void };
   test('typing 달빛 (through 닯, then 달 + 비) never closes the popup nor empties the grid, against a gateway with nothing for 닯', async () => {
     const cdp = await visit('/test/faults?device=desktop');
     /** One composition state, handled and answered before the next key. */
@@ -219,34 +221,27 @@ describe('issue 15 #8: a final consonant moving on while composing', () => {
       for (const step of ['ㄷ', '다', '달']) await compose(step);
       await w.untilShowing('달');
       // Sample the popup on every change from here on (and every frame, in case a change is missed).
-      await w.inShadow(
-        (root, input, cells) => {
-          const w = window as unknown as {
-            samples: { value: string; expanded: string | null; products: number }[];
-            stopSampling: () => void;
-          };
-          w.samples = [];
-          const sample = () =>
-            w.samples.push({
-              value: (root.querySelector(input) as HTMLInputElement).value,
-              expanded: root.querySelector(input)!.getAttribute('aria-expanded'),
-              products: root.querySelectorAll(cells).length,
-            });
-          const observer = new MutationObserver(sample);
-          observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
-          let frame = requestAnimationFrame(function tick() {
-            sample();
-            frame = requestAnimationFrame(tick);
+      await w.inShadow((root, cells) => {
+        const w = window as unknown as Sampler;
+        w.samples = [];
+        const sample = () =>
+          w.samples.push({
+            value: (root.querySelector('input[role=combobox]') as HTMLInputElement).value,
+            expanded: root.querySelector('input[role=combobox]')!.getAttribute('aria-expanded'),
+            products: root.querySelectorAll(cells).length,
           });
+        const observer = new MutationObserver(sample);
+        observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+        let frame = requestAnimationFrame(function tick() {
           sample();
-          w.stopSampling = () => {
-            observer.disconnect();
-            cancelAnimationFrame(frame);
-          };
-        },
-        P.input,
-        CELLS,
-      );
+          frame = requestAnimationFrame(tick);
+        });
+        sample();
+        w.stopSampling = () => {
+          observer.disconnect();
+          cancelAnimationFrame(frame);
+        };
+      }, CELLS);
       await compose('닯');
       await cdp.send('Input.insertText', { text: '달' });
       await compose('비');
@@ -256,10 +251,7 @@ describe('issue 15 #8: a final consonant moving on while composing', () => {
       await settled();
       await afterInputWork(page);
       const samples = await page.evaluate(() => {
-        const w = window as unknown as {
-          samples: { value: string; expanded: string | null; products: number }[];
-          stopSampling: () => void;
-        };
+        const w = window as unknown as Sampler;
         w.stopSampling();
         return w.samples;
       });

@@ -6,22 +6,19 @@ import type { Page, Route } from 'playwright-core';
 import { eventually } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { afterInputWork, launch, typeKorean } from './harness';
-import { fromPlaywright, widget } from '../helpers/widget';
+import { widgetOn } from '../helpers/widget';
 import { P } from '../helpers/parts';
 
 const demo = useDemoPage({ viewport: { width: 1280, height: 900 } });
 let page: Page;
 
-const w = widget(() => fromPlaywright(page));
 /** The page's own search field, inside the mount (hidden ones left out: gone from view once the widget is there). */
 const early = () => page.getByRole('search').getByRole('searchbox', { name: '검색어 입력' });
-const mounted = async () => (await w.rootMode()) !== null;
-/** The mount's box on the page. */
+const mounted = async () => (await widgetOn(page).rootMode()) !== null;
 const hostBox = () => page.evaluate(() => document.getElementById('search-popup')!.getBoundingClientRect().toJSON());
-const firstProduct = () => w.untilVisible(`${P.products} [role=gridcell][id]`);
 /** The widget's input: its value, caret, whether it has focus. */
 const widgetField = () =>
-  w.inShadow((root) => {
+  widgetOn(page).inShadow((root) => {
     const i = root.querySelector('input[role=combobox]') as HTMLInputElement;
     return { value: i.value, caret: [i.selectionStart, i.selectionEnd], focused: root.activeElement === i };
   });
@@ -69,8 +66,8 @@ test('typed before the script arrived: the widget takes the text, the caret and 
   await page.keyboard.type('X');
   expect((await widgetField()).value).toBe('harXry');
   await page.keyboard.press('Backspace');
-  await firstProduct();
-  expect((await w.state()).expanded).toBe('true');
+  await widgetOn(page).untilCount(`${P.products} [role=gridcell][id]`, 1, { visible: true });
+  expect((await widgetOn(page).state()).expanded).toBe('true');
   // The box did not move or change size when the widget took over.
   expect(await hostBox()).toEqual(box);
 });
@@ -91,8 +88,8 @@ test('a syllable still composing when the script arrives: the widget waits for i
   await cdp.send('Input.insertText', { text: '리' });
   await page.evaluate(() => window.SearchPopup!.ready());
   expect(await widgetField()).toEqual({ value: '해리', caret: [2, 2], focused: true });
-  await firstProduct();
-  expect(await w.attr('[role=grid]', 'data-query')).toBe('해리');
+  await widgetOn(page).untilCount(`${P.products} [role=gridcell][id]`, 1, { visible: true });
+  expect(await widgetOn(page).attr('[role=grid]', 'data-query')).toBe('해리');
 });
 
 test('nothing typed and not focused: the widget mounts as usual, the page’s form gone from view', async () => {
@@ -102,5 +99,5 @@ test('nothing typed and not focused: the widget mounts as usual, the page’s fo
   await page.evaluate(() => window.SearchPopup!.ready());
   expect(await early().isVisible()).toBe(false);
   expect(await widgetField()).toEqual({ value: '', caret: [0, 0], focused: false });
-  expect((await w.state()).expanded).toBe('false');
+  expect((await widgetOn(page).state()).expanded).toBe('false');
 });

@@ -182,7 +182,6 @@ describe('the fault matrix', () => {
         page.evaluate((m) => fetch('/test/fault-mode?set=' + m).then((r) => r.json()), mode);
       const input = page.getByRole('combobox', { name: '검색어 입력' });
       const busy = () => w.attr('[role=grid]', 'aria-busy');
-      const settled = () => w.untilSettled();
       const quiet = async () => expect(await shadowText()).not.toMatch(/TypeError|at handler|502 Bad Gateway|\/srv\//);
       /** A new query typed; on the paused clock, a frame and a task later the widget has sent its request. */
       let n = 0;
@@ -195,7 +194,7 @@ describe('the fault matrix', () => {
       for (const mode of ANSWERING) {
         await setMode(mode);
         await typeNext();
-        await settled();
+        await w.untilSettled();
         await quiet();
         expect([mode, await productCount()]).toEqual([mode, 0]);
       }

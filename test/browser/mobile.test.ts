@@ -109,20 +109,20 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   test('results page with the swiper (01 / 04), loaded only then; no desktop code; live keywords collapse and expand; axe', async () => {
     await load();
     await open();
-    await w.untilVisible(RISE);
+    await w.untilCount(RISE, 1, { visible: true });
     const toggle = page.getByRole('button', { name: /실시간 인기 검색어/ });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     // Collapsed rows are not in the grid at all, so the arrow keys can't land on a hidden row.
     expect(await w.count(RISE)).toBe(1);
     await toggle.tap();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await w.untilVisible(RISE, 10)).toBe(10);
+    expect(await w.untilCount(RISE, 10, { visible: true })).toBe(10);
     expect(scripts.some((s) => /ProductSwiper/.test(s))).toBe(false);
     await page.getByRole('combobox').tap();
     await typeKorean(await phone.newCDPSession(page), '해리', FAST);
     // The answer for 해리 itself (one for 해 may show first).
     await w.untilShowing('해리');
-    await w.untilVisible(P.pager);
+    await w.untilCount(P.pager, 1, { visible: true });
     expect((await w.text(P.pager))!.replace(/\s/g, '')).toBe('01/04');
     expect(scripts.some((s) => /ProductSwiper-[\w-]+\.js$/.test(s))).toBe(true);
     expect(scripts.some((s) => /desktop-[\w-]+\.js$/.test(s))).toBe(false);
@@ -182,7 +182,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       .first()
       .tap();
     const toast = `${P.toastsBottom} ${P.toast}`;
-    await w.untilVisible(toast);
+    await w.untilCount(toast, 1, { visible: true });
     expect(await w.text(toast)).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
     const [box] = await w.boxes(toast);
     expect(box.bottom).toBeGreaterThan(844 - 120);
@@ -204,7 +204,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     await typeKorean(await phone.newCDPSession(page), '어린 왕자', FAST);
     const cart = page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first();
     await cart.tap();
-    await w.untilVisible(`${P.toastsBottom} ${P.toast}`);
+    await w.untilCount(`${P.toastsBottom} ${P.toast}`, 1, { visible: true });
     await cart.tap();
     const modal = page.getByRole('alertdialog');
     await modal.waitFor();

@@ -16,7 +16,7 @@ import {
 } from '../../widget/src/sections/__tests__/bestSellersRoute';
 import { useDemoPage } from '../helpers/demoPage';
 import { P } from '../helpers/parts';
-import { fromPlaywright, widget } from '../helpers/widget';
+import { widgetOn } from '../helpers/widget';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -51,7 +51,6 @@ async function bundle(): Promise<string> {
 const dp = useDemoPage({ viewport: { width: 1280, height: 900 } });
 let script: string;
 let page: Page;
-const w = widget(() => fromPlaywright(page));
 
 beforeAll(async () => {
   script = await bundle();
@@ -99,8 +98,8 @@ test('it renders after the products others look at, before the live keywords, wi
   await input().focus();
   await group('베스트셀러').getByText(BEST_SELLERS[2]).waitFor();
   await group('실시간 인기 검색어').getByRole('row').nth(1).waitFor();
-  expect(await w.texts(`${P.emptyMode} ${P.groupTitle}`)).toEqual(HEADINGS_WITH_BEST_SELLERS);
-  expect(await w.texts(`[role=rowgroup][aria-label="베스트셀러"] ${P.miniName}`)).toEqual(BEST_SELLERS);
+  expect(await widgetOn(page).texts(`${P.emptyMode} ${P.groupTitle}`)).toEqual(HEADINGS_WITH_BEST_SELLERS);
+  expect(await widgetOn(page).texts(`[role=rowgroup][aria-label="베스트셀러"] ${P.miniName}`)).toEqual(BEST_SELLERS);
 });
 
 test('the keys move through it in keyboard order; opening a row follows its link; analytics report it', async () => {
@@ -108,7 +107,7 @@ test('the keys move through it in keyboard order; opening a row follows its link
   await group('베스트셀러').getByText(BEST_SELLERS[2]).waitFor();
   await group('실시간 인기 검색어').getByRole('row').nth(1).waitFor();
   await group('다른 고객이 함께 본 상품').getByRole('row').nth(1).waitFor();
-  const rows = await w.count(`${P.emptyMode} [role=gridcell][id]`);
+  const rows = await widgetOn(page).count(`${P.emptyMode} [role=gridcell][id]`);
   const ids: string[] = [];
   for (let i = 0; i < rows; i++) {
     await input().press('ArrowDown');

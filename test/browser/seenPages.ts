@@ -52,7 +52,7 @@ export async function typeInto(page: Page, text: string) {
   // The answer for the whole word is the one on screen, announced, and all of it drawn (a new answer's products come
   // a column per frame: views/staged.ts): as many product rows as the live region says.
   await widgetOn(page).until(
-    (root, q, p, row) => {
+    (root, q, p) => {
       const grid = root.querySelector('[role=grid]');
       const status = root.querySelector(p.screenReaderOnly + '[role=status]');
       const announced = /상품 (\d+)개/.exec(status?.textContent ?? '');
@@ -61,13 +61,12 @@ export async function typeInto(page: Page, text: string) {
         grid.closest(p.popup + ':not([hidden])') &&
         !grid.querySelector(p.later) &&
         !!announced &&
-        grid.querySelectorAll(row).length === Number(announced[1])
+        grid.querySelectorAll(`${p.products} [role=row]${p.product}`).length === Number(announced[1])
       );
     },
     { timeout: 30000 },
     text,
     P,
-    PRODUCT_ROW,
   );
 }
 

@@ -240,47 +240,33 @@ export function widget(
         P.later,
         P.products,
       ),
-    /** The boxes (viewport px) of the elements `selector` finds, in document order. */
+    /** The boxes (viewport px: left, top, right, bottom, width, height) of the elements `selector` finds, in order. */
     boxes: (selector: string) =>
       inShadow(
-        (root, s) =>
-          [...root.querySelectorAll(s)].map((e) => {
-            const { left, top, right, bottom, width, height } = e.getBoundingClientRect();
-            return { left, top, right, bottom, width, height };
-          }),
+        (root, s) => [...root.querySelectorAll(s)].map((e) => e.getBoundingClientRect().toJSON() as DOMRectReadOnly),
         selector,
       ),
-    /** Until `selector` finds at least `n` elements inside the widget; how many it found. */
-    untilCount: (selector: string, n: number, options: { timeout?: number } = {}) =>
+    /**
+     * Until `selector` finds at least `n` elements inside the widget (`visible`: visible as Playwright counts it, a box
+     * and not visibility: hidden, on screen or not: `untilSeen` is a person's eye); how many it found.
+     */
+    untilCount: (selector: string, n = 1, options: { timeout?: number; visible?: boolean } = {}) =>
       until(
-        (root, s, min) => {
-          const found = root.querySelectorAll(s).length;
+        (root, s, min, visible) => {
+          const found = [...root.querySelectorAll(s)].filter((e) => {
+            const r = e.getBoundingClientRect();
+            return !visible || (r.width > 0 && r.height > 0 && getComputedStyle(e).visibility === 'visible');
+          }).length;
           return found >= min ? found : null;
         },
         { message: `${n} of ${selector}`, ...options },
         selector,
         n,
+        !!options.visible,
       ),
     /** Whether focus is inside the widget on the element `selector` finds (the trigger, the back button…). */
     focusedOn: (selector: string) =>
       inShadow((root, s) => document.activeElement === root.host && !!root.activeElement?.matches(s), selector),
-    /**
-     * Until at least `n` of the elements `selector` finds are visible as Playwright counts it (a box, and not
-     * visibility: hidden; on screen or not: `untilSeen` is a person's eye); how many are.
-     */
-    untilVisible: (selector: string, n = 1, options: { timeout?: number } = {}) =>
-      until(
-        (root, s, min) => {
-          const visible = [...root.querySelectorAll(s)].filter((e) => {
-            const r = e.getBoundingClientRect();
-            return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility === 'visible';
-          }).length;
-          return visible >= min ? visible : null;
-        },
-        { message: `${n} visible of ${selector}`, ...options },
-        selector,
-        n,
-      ),
   };
   return w;
 }
