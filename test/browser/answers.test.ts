@@ -7,7 +7,8 @@ import type { Page, Request } from 'playwright-core';
 import { eventually } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { afterInputWork, allDrawn } from './harness';
-import { widgetOn } from '../helpers/widget';
+import { fromPlaywright, widget } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 // A server of its own; the browser's own network lines for the failing answers are not the widget's.
 const demo = useDemoPage({
@@ -17,6 +18,9 @@ const demo = useDemoPage({
   ignoreErrors: /Failed to load resource/,
 });
 let page: Page;
+const w = widget(() => fromPlaywright(page));
+/** The products' cells. */
+const CELLS = `${P.products} [role=gridcell][id]`;
 
 async function open(path: string) {
   ({ page } = await demo.open(path, {
@@ -53,11 +57,8 @@ async function visit(path: string) {
 }
 
 const setMode = (mode: string) => page.evaluate((m) => fetch('/test/fault-mode?set=' + m).then((r) => r.json()), mode);
-const productNames = () => page.locator('.sp-products [role=gridcell][id] .sp-name').allTextContents();
-const settled = () =>
-  widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('aria-busy') === 'false', {
-    timeout: 10000,
-  });
+const productNames = () => w.texts(`${CELLS} ${P.name}`);
+const settled = () => w.untilSettled(undefined, { timeout: 10000 });
 
 describe('issue 15 #3: a bad answer is never cached', () => {
   const WORD = '한강';
@@ -67,7 +68,7 @@ describe('issue 15 #3: a bad answer is never cached', () => {
     const cdp = await visit('/test/faults?device=desktop');
     await setMode('ok');
     await cdp.send('Input.insertText', { text: WORD });
-    await widgetOn(page).untilShowing(WORD);
+    await w.untilShowing(WORD);
     await allDrawn(page);
     real = await productNames();
     expect(real.length).toBeGreaterThan(1);
@@ -86,7 +87,7 @@ describe('issue 15 #3: a bad answer is never cached', () => {
         await setMode('ok');
         await input.fill('');
         await cdp.send('Input.insertText', { text: WORD });
-        await widgetOn(page).untilSettled(WORD, { timeout: 30000 });
+        await w.untilSettled(WORD, { timeout: 30000 });
         await allDrawn(page);
         // The real results, drawn with the settled answer (a cached bad one would stay instead).
         await eventually(async () => expect(await productNames()).toEqual(real));
@@ -129,15 +130,14 @@ describe('issue 15 #4: answers of any size', () => {
       await page.getByText('실시간 인기 검색어').first().waitFor();
       await keywordsEnded;
       await afterInputWork(page);
-      const keywordRowCount = () =>
-        widgetOn(page).inShadow((root) => root.querySelectorAll('[id^=sp-row-rise-], [id^=sp-row-trend-]').length);
+      const keywordRowCount = () => w.count('[id^=sp-row-rise-], [id^=sp-row-trend-]');
       await eventually(async () => expect(await keywordRowCount()).toBe(rows));
       const keywordRows = await keywordRowCount();
       expect(keywordRows).toBeLessThanOrEqual(20);
       const cdp = await demo.context.newCDPSession(page);
       await cdp.send('Input.insertText', { text: '상품' });
       await settled();
-      const productCount = () => page.locator('.sp-products [role=gridcell][id]').count();
+      const productCount = () => w.count(CELLS);
       await eventually(async () => expect(await productCount()).toBe(products));
       const count = await productCount();
       expect(count).toBeLessThanOrEqual(12);
@@ -193,7 +193,7 @@ describe('issue 38 #7: an answer past its cap or nested too deep is refused unpa
       console.log(
         `${mode}: longest task after typing ${Math.round(longest)} ms; parsed over 16 KB: ${parsed.join(', ') || 'nothing'}`,
       );
-      expect(await page.locator('.sp-products [role=gridcell][id]').count()).toBe(0);
+      expect(await w.count(CELLS)).toBe(0);
       // Rows of {} under the cap are parsed (and read for 4 × the spec count rows only: gateway/decoders.test.ts).
       if (mode !== 'hollow-fit') expect(parsed).toEqual([]);
       expect(longest).toBeLessThan(2000);
@@ -205,6 +205,8 @@ describe('issue 38 #7: an answer past its cap or nested too deep is refused unpa
 });
 
 describe('issue 15 #8: a final consonant moving on while composing', () => {
+  /** In the page: the popup sampled on every change (the input's value and state, the products shown). */
+  type Sampler = { samples: { value: string; expanded: string | null; products: number }[]; stopSampling(): void };
   test('typing 달빛 (through 닯, then 달 + 비) never closes the popup nor empties the grid, against a gateway with nothing for 닯', async () => {
     const cdp = await visit('/test/faults?device=desktop');
     /** One composition state, handled and answered before the next key. */
@@ -217,19 +219,16 @@ describe('issue 15 #8: a final consonant moving on while composing', () => {
       // A gateway without the partial-syllable rule: nothing for 닯 or 달비, 달빛 for 달ㅂ by chosung.
       await setMode('literal');
       for (const step of ['ㄷ', '다', '달']) await compose(step);
-      await widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '달');
+      await w.untilShowing('달');
       // Sample the popup on every change from here on (and every frame, in case a change is missed).
-      await widgetOn(page).inShadow((root) => {
-        const w = window as unknown as {
-          samples: { value: string; expanded: string | null; products: number }[];
-          stopSampling: () => void;
-        };
+      await w.inShadow((root, cells) => {
+        const w = window as unknown as Sampler;
         w.samples = [];
         const sample = () =>
           w.samples.push({
-            value: (root.querySelector('.sp-input') as HTMLInputElement).value,
-            expanded: root.querySelector('.sp-input')!.getAttribute('aria-expanded'),
-            products: root.querySelectorAll('.sp-products [role=gridcell][id]').length,
+            value: (root.querySelector('input[role=combobox]') as HTMLInputElement).value,
+            expanded: root.querySelector('input[role=combobox]')!.getAttribute('aria-expanded'),
+            products: root.querySelectorAll(cells).length,
           });
         const observer = new MutationObserver(sample);
         observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -242,20 +241,17 @@ describe('issue 15 #8: a final consonant moving on while composing', () => {
           observer.disconnect();
           cancelAnimationFrame(frame);
         };
-      });
+      }, CELLS);
       await compose('닯');
       await cdp.send('Input.insertText', { text: '달' });
       await compose('비');
       await compose('빛');
       await cdp.send('Input.insertText', { text: '빛' });
-      await widgetOn(page).until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '달빛');
+      await w.untilShowing('달빛');
       await settled();
       await afterInputWork(page);
       const samples = await page.evaluate(() => {
-        const w = window as unknown as {
-          samples: { value: string; expanded: string | null; products: number }[];
-          stopSampling: () => void;
-        };
+        const w = window as unknown as Sampler;
         w.stopSampling();
         return w.samples;
       });
@@ -266,7 +262,7 @@ describe('issue 15 #8: a final consonant moving on while composing', () => {
       expect(values).toEqual(expect.arrayContaining(['닯', '달비', '달빛']));
       expect(samples.filter((s) => s.expanded !== 'true')).toEqual([]);
       expect(samples.filter((s) => s.products === 0)).toEqual([]);
-      expect(await page.locator('.sp-products [role=gridcell][id] .sp-name').first().textContent()).toContain('달빛');
+      expect(await w.text(`${CELLS} ${P.name}`)).toContain('달빛');
     } finally {
       await setMode('ok');
     }

@@ -9,7 +9,8 @@ import type { BrowserContext, CDPSession, Page, Request } from 'playwright-core'
 import { eventually, pauseClock } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { afterInputWork, signIn, typeKorean } from './harness';
-import { widgetOn } from '../helpers/widget';
+import { fromPlaywright, widget } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
@@ -51,6 +52,12 @@ const log = (): Promise<LogEntry[]> => page.evaluate(() => JSON.parse(sessionSto
 const cartEvents = async () => (await log()).flatMap((e) => (e.cart ? [e.cart] : []));
 const pushes = async (event: RegExp) => (await log()).flatMap((e) => (e.dl && event.test(e.dl.event) ? [e.dl] : []));
 
+/** The widget on the page the test is on now. */
+const w = widget(() => fromPlaywright(page));
+const centreToast = `${P.toastsCenter} ${P.toast}`;
+/** The popup's foot link to the address ending `to`. */
+const footLink = (to: string) => `a${P.footLink}[href$="${to}"]`;
+
 const demo = useDemoPage({ viewport: { width: 1280, height: 900 }, initScript: RECORDER });
 
 /**
@@ -82,11 +89,6 @@ const search = async (text: string) => {
   await input().click();
   await typeKorean(cdp, text, FAST);
 };
-const shadowActive = () =>
-  widgetOn(page).inShadow((root) => {
-    const el = root.activeElement as HTMLElement | null;
-    return el ? (el.getAttribute('role') ?? el.textContent) : null;
-  });
 
 describe('the popup cart button', () => {
   test('anonymous: a double click adds once (INS toast), then UPD asks to view the cart; one temp member number (3 h cookie) sent as tmprMmbrNum', async () => {
@@ -94,9 +96,8 @@ describe('the popup cart button', () => {
     await search('어린');
     // A double click sends one POST (the second click comes while the first add is on its way).
     await cartButton(/어린 왕자 장바구니 담기/).dblclick();
-    const toast = page.locator('.sp-toasts-center .sp-toast');
-    await toast.waitFor();
-    expect(await toast.textContent()).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
+    await w.untilSeen(centreToast);
+    expect(await w.text(centreToast)).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
     expect(posts).toHaveLength(1);
     expect(await dialog().count()).toBe(0);
     const cookie = (await context.cookies()).find((c) => c.name === 'sp_tmpr_mmbr_num')!;
@@ -178,7 +179,7 @@ describe('the popup cart button', () => {
     );
     await search('한밤의');
     await cartButton(/한밤의 고백 \(19세 이상\) 장바구니 담기/).click();
-    await page.locator('.sp-toast').waitFor();
+    await w.untilSeen(P.toast);
     expect(posts).toHaveLength(1);
     expect(posts[0].tmprMmbrNum).toBeUndefined();
     expect((await cartEvents()).map((e) => e.result)).toEqual(['INS']);
@@ -199,7 +200,7 @@ describe('the popup cart button', () => {
     );
     await dialog().getByRole('button', { name: '취소' }).click();
     await dialog().waitFor({ state: 'detached' });
-    expect(await shadowActive()).toBe('combobox');
+    expect(await w.focused()).toBe('combobox');
     await cartButton(/라미 사파리 만년필 장바구니 담기/).click();
     await Promise.all([
       page.waitForURL(/\/HTR\/gift\/detail\/S000000237$/),
@@ -212,7 +213,7 @@ describe('the popup cart button', () => {
     await visit('/');
     await search('어린');
     await cartButton(/어린 왕자 장바구니 담기/).click();
-    await page.locator('.sp-toast').waitFor();
+    await w.untilSeen(P.toast);
     // Fill the same anonymous cart to the gateway's limit of 200 distinct items, 100 per action.
     const extra = CATALOGUE.products.find((p) => p.cmdt_NAME === '소년이 온다')!;
     const ids = CATALOGUE.products
@@ -254,17 +255,16 @@ describe('the popup cart button', () => {
     );
     await pauseClock(page);
     await cartButton(/어린 왕자 장바구니 담기/).click();
-    const toast = page.locator('.sp-toasts-center .sp-toast');
-    await toast.waitFor();
-    expect(await toast.textContent()).toBe('문제가 발생하였습니다.\n다시 시도해주세요.');
+    await w.untilSeen(centreToast);
+    expect(await w.text(centreToast)).toBe('문제가 발생하였습니다.\n다시 시도해주세요.');
     await page.unroute('**/api/gw/cart/addCartProc');
     await page.route('**/api/gw/cart/addCartProc', (r) => r.abort('connectionrefused'));
     await page.clock.runFor(2999);
-    expect(await toast.count()).toBe(1);
+    expect(await w.count(centreToast)).toBe(1);
     await page.clock.runFor(1);
-    expect(await toast.count()).toBe(0);
+    expect(await w.count(centreToast)).toBe(0);
     await cartButton(/어린 왕자 장바구니 담기/).click();
-    await toast.waitFor();
+    await w.untilSeen(centreToast);
     expect((await cartEvents()).map((e) => [e.code, e.result])).toEqual([
       ['002', 'ERROR'],
       ['002', 'ERROR'],
@@ -279,7 +279,7 @@ test('analytics: the banner seen, a product list per answered query, the product
   await visit('/');
   await search('어린');
   // The answer for 어린 itself shown (one for 어 may come first), its list and the banner pushed.
-  await page.locator('[role=grid][data-query="어린"]').waitFor({ state: 'attached' });
+  await w.untilShowing('어린');
   await eventually(async () => {
     const events = (await log()).flatMap((e) => (e.dl ? [e.dl] : []));
     expect(
@@ -289,7 +289,7 @@ test('analytics: the banner seen, a product list per answered query, the product
   });
   await Promise.all([
     page.waitForURL(/\/PDT\/detail\//),
-    page.locator('.sp-products [role=gridcell][id]').first().click(),
+    w.click(`${P.productGrid} > :first-child [role=gridcell][id]`),
   ]);
   const entries = (await log()).flatMap((e) => (e.dl ? [e.dl] : []));
   const lists = entries.filter((e) => e.event === 'view_item_list');
@@ -398,14 +398,14 @@ describe('Instance.cart from the host page', () => {
 });
 
 const shadowClick = (selector: string) =>
-  widgetOn(page).inShadow((root, s) => (root.querySelector(s) as HTMLElement).click(), selector);
+  w.inShadow((root, s) => (root.querySelector(s) as HTMLElement).click(), selector);
 /**
  * The popup's links (and the toasts) come with the later chunk, fetched when the shopper reaches for the box: a pointer over it
  * (dispatched, so the page doesn't scroll to the box), then the links are there.
  */
 const reachForTheBox = async () => {
-  await widgetOn(page).inShadow((root) => root.querySelector('input')!.dispatchEvent(new MouseEvent('mouseenter')));
-  await page.locator('a.sp-foot-link').first().waitFor({ state: 'attached' });
+  await w.inShadow((root) => root.querySelector('input')!.dispatchEvent(new MouseEvent('mouseenter')));
+  await w.untilThere('a' + P.footLink);
 };
 
 describe('the modal and toast layer', () => {
@@ -415,12 +415,12 @@ describe('the modal and toast layer', () => {
     const answer = page.evaluate(() => window.SearchPopup!.confirm({ message: '계속할까요?', confirmLabel: '계속' }));
     await dialog().waitFor();
     expect(await dialog().getAttribute('aria-modal')).toBe('true');
-    expect(await shadowActive()).toBe('계속');
+    expect(await w.focused()).toBe('계속');
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-    expect(['계속', '취소']).toContain(await shadowActive());
+    expect(['계속', '취소']).toContain(await w.focused());
     await page.keyboard.press('Escape');
     expect(await answer).toBe(false);
-    expect(await shadowActive()).toBe('combobox');
+    expect(await w.focused()).toBe('combobox');
 
     // A backdrop click within 400 ms of the opening is the end of the click that opened it: it stays open.
     await pauseClock(page);
@@ -469,16 +469,15 @@ describe('the modal and toast layer', () => {
       sp.toast({ message: '둘째', position: 'top', duration: 8000, url: '/ORD/cart', linkLabel: '장바구니 보기' });
       sp.toast({ message: '링크 없음', url: 'javascript:alert(1)' });
     });
-    const top = page.locator('.sp-toasts-top .sp-toast');
-    await top.nth(1).waitFor();
-    const [a, b] = await widgetOn(page).inShadow((root) =>
-      [...root.querySelectorAll('.sp-toasts-top .sp-toast')].map((t) => t.getBoundingClientRect().toJSON() as DOMRect),
-    );
-    expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
-    expect(await page.locator('.sp-toasts-top').getAttribute('role')).toBe('status');
-    const second = page.locator('.sp-toasts-top .sp-toast', { hasText: '둘째' });
-    expect(await second.getByRole('link', { name: '장바구니 보기' }).getAttribute('href')).toBe(demo.url + '/ORD/cart');
-    expect(await page.locator('.sp-toasts-bottom .sp-toast a').count()).toBe(0);
+    const top = `${P.toastsTop} ${P.toast}`;
+    await w.untilSeen(`${top}:nth-child(2)`);
+    const [a, b] = await w.boxes(top);
+    expect(b.top).toBeGreaterThanOrEqual(a.top + a.height);
+    expect(await w.attr(P.toastsTop, 'role')).toBe('status');
+    // The second (둘째) with its link, named 장바구니 보기.
+    expect(await w.texts(`${top}:nth-child(2) > *`)).toEqual(['둘째', '장바구니 보기']);
+    expect(await w.attr(`${top}:nth-child(2) a`, 'href')).toBe(demo.url + '/ORD/cart');
+    expect(await w.count(`${P.toastsBottom} ${P.toast} a`)).toBe(0);
     // The first leaves after its 2.5 s; the second stays.
     await page.clock.runFor(2499);
     expect(await page.getByText('첫째').count()).toBe(1);
@@ -492,7 +491,7 @@ describe('the modal and toast layer', () => {
 describe('links', () => {
   /** Records, in the page, when the loading overlay comes and goes (the fake clock's time) in session storage. */
   const timeTheOverlay = () =>
-    widgetOn(page).inShadow((root) => {
+    w.inShadow((root) => {
       let shown = false;
       new MutationObserver(() => {
         const now = !!root.querySelector('[role=progressbar][aria-label="페이지를 불러오는 중"]');
@@ -520,7 +519,7 @@ describe('links', () => {
     await input().click();
     await reachForTheBox();
     await recordNavigations();
-    await shadowClick('a.sp-foot-link[href$="/cscenter"]');
+    await shadowClick(footLink('/cscenter'));
     // The widget follows a link within the click; a frame later the overlay it would show is drawn.
     await afterInputWork(page);
     expect(await started()).toEqual([]);
@@ -541,7 +540,7 @@ describe('links', () => {
     await timeTheOverlay();
     await pauseClock(page);
     const clicked = await page.evaluate(() => Date.now());
-    await shadowClick('a.sp-foot-link[href$="/searchDetail?gbCode=TOT&target=kyobo"]');
+    await shadowClick(footLink('/searchDetail?gbCode=TOT&target=kyobo'));
     const overlay = page.getByRole('progressbar');
     await overlay.waitFor();
     await page.clock.runFor(1499);
@@ -555,7 +554,7 @@ describe('links', () => {
     await page.unroute(/\/searchDetail\?/);
     await Promise.all([
       page.waitForURL(/\/searchDetail\?/),
-      shadowClick('a.sp-foot-link[href$="/searchDetail?gbCode=TOT&target=kyobo"]'),
+      shadowClick(footLink('/searchDetail?gbCode=TOT&target=kyobo')),
     ]);
     expect(page.url()).toBe(target);
     expect((await log()).map((e) => e.navigate?.url).filter(Boolean)).toEqual([target, target]);
@@ -611,7 +610,7 @@ describe('links', () => {
     const y = await page.evaluate(() => window.scrollY);
     expect(y).toBeGreaterThan(100);
     await reachForTheBox();
-    await Promise.all([page.waitForURL(/\/cscenter$/), shadowClick('a.sp-foot-link[href$="/cscenter"]')]);
+    await Promise.all([page.waitForURL(/\/cscenter$/), shadowClick(footLink('/cscenter'))]);
     expect(await page.evaluate(() => sessionStorage.getItem('sp-scroll:/'))).toBe('0,' + y);
     await page.goBack();
     await page.evaluate(() => window.SearchPopup!.ready());
@@ -624,10 +623,10 @@ describe('links', () => {
     await reachForTheBox();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      widgetOn(page).inShadow((root) => {
-        const a = root.querySelector('a.sp-foot-link[href$="/cscenter"]')!;
+      w.inShadow((root, s) => {
+        const a = root.querySelector(s)!;
         a.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }));
-      }),
+      }, footLink('/cscenter')),
     ]);
     await popup.close();
     expect(new URL(page.url()).pathname).toBe('/');

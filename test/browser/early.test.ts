@@ -5,14 +5,17 @@
 import type { Page, Route } from 'playwright-core';
 import { eventually } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
-import { afterInputWork, launch, products, typeKorean } from './harness';
+import { afterInputWork, launch, typeKorean } from './harness';
 import { widgetOn } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 const demo = useDemoPage({ viewport: { width: 1280, height: 900 } });
 let page: Page;
 
-const early = () => page.locator('#search-popup form.early-search input[name=keyword]');
+/** The page's own search field, inside the mount (hidden ones left out: gone from view once the widget is there). */
+const early = () => page.getByRole('search').getByRole('searchbox', { name: '검색어 입력' });
 const mounted = async () => (await widgetOn(page).rootMode()) !== null;
+const hostBox = () => page.evaluate(() => document.getElementById('search-popup')!.getBoundingClientRect().toJSON());
 /** The widget's input: its value, caret, whether it has focus. */
 const widgetField = () =>
   widgetOn(page).inShadow((root) => {
@@ -54,7 +57,7 @@ test('typed before the script arrived: the widget takes the text, the caret and 
   await page.keyboard.type('harry');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  const box = await page.locator('#search-popup').boundingBox();
+  const box = await hostBox();
   expect(await mounted()).toBe(false);
   release();
   await page.evaluate(() => window.SearchPopup!.ready());
@@ -63,10 +66,10 @@ test('typed before the script arrived: the widget takes the text, the caret and 
   await page.keyboard.type('X');
   expect((await widgetField()).value).toBe('harXry');
   await page.keyboard.press('Backspace');
-  await products(page).first().waitFor();
-  expect(await page.locator('#search-popup input[role=combobox]').getAttribute('aria-expanded')).toBe('true');
+  await widgetOn(page).untilCount(`${P.products} [role=gridcell][id]`, 1, { atLeast: true, visible: true });
+  expect((await widgetOn(page).state()).expanded).toBe('true');
   // The box did not move or change size when the widget took over.
-  expect(await page.locator('#search-popup').boundingBox()).toEqual(box);
+  expect(await hostBox()).toEqual(box);
 });
 
 test('a syllable still composing when the script arrives: the widget waits for it, then takes the whole text', async () => {
@@ -85,8 +88,8 @@ test('a syllable still composing when the script arrives: the widget waits for i
   await cdp.send('Input.insertText', { text: '리' });
   await page.evaluate(() => window.SearchPopup!.ready());
   expect(await widgetField()).toEqual({ value: '해리', caret: [2, 2], focused: true });
-  await products(page).first().waitFor();
-  expect(await page.locator('[role=grid]').getAttribute('data-query')).toBe('해리');
+  await widgetOn(page).untilCount(`${P.products} [role=gridcell][id]`, 1, { atLeast: true, visible: true });
+  expect(await widgetOn(page).attr('[role=grid]', 'data-query')).toBe('해리');
 });
 
 test('nothing typed and not focused: the widget mounts as usual, the page’s form gone from view', async () => {
@@ -96,5 +99,5 @@ test('nothing typed and not focused: the widget mounts as usual, the page’s fo
   await page.evaluate(() => window.SearchPopup!.ready());
   expect(await early().isVisible()).toBe(false);
   expect(await widgetField()).toEqual({ value: '', caret: [0, 0], focused: false });
-  expect(await page.locator('#search-popup input[role=combobox]').getAttribute('aria-expanded')).toBe('false');
+  expect((await widgetOn(page).state()).expanded).toBe('false');
 });

@@ -36,7 +36,7 @@ const readyOutcome = (page: Page) =>
     ),
   );
 /** The widget's inputs (none before it mounted). */
-const inputs = (page: Page) => widgetOn(page).boxes();
+const inputs = (page: Page) => widgetOn(page).searchBoxes();
 
 test('a forged config in user content before the real one: the real config mounts; nothing is fetched from the forger', async () => {
   const { page, errors, origins } = await open('forged');

@@ -12,6 +12,7 @@ import { check, GUARD } from './guard';
 import { allDrawn, typeKorean } from './harness';
 import { useDemoPage, type DemoPage } from '../helpers/demoPage';
 import type { Widget } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
@@ -80,7 +81,7 @@ async function openSearch(device: string): Promise<CDPSession> {
 }
 
 const shadowText = async () => (await w.text()) ?? '';
-const productCount = () => page.locator('.sp-products [role=gridcell][id]').count();
+const productCount = () => w.count(`${P.products} [role=gridcell][id]`);
 /** Waits until the results shown answer `query` (the grid's `data-query`). */
 const gridAnswers = (query: string) => w.untilShowing(query, { timeout: 30000 });
 
@@ -116,9 +117,7 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     // Submitting follows no hostile shortcut: it goes to the search page of the shop.
     await page.getByRole('combobox', { name: '검색어 입력' }).fill('', { timeout: 10000 });
     await typeKorean(cdp, '해리', FAST);
-    await w.until((root) => root.querySelector('[role=grid]')!.getAttribute('data-query') === '해리', {
-      timeout: 10000,
-    });
+    await w.untilShowing('해리', { timeout: 10000 });
     // The host routes itself here (navigate cancelled), so the page stays to be checked.
     await page.evaluate(() =>
       document.addEventListener('searchpopup:navigate', (e) => {
@@ -139,12 +138,9 @@ describe.each(['desktop', 'mobile'])('%s', (device) => {
     // every product is drawn (they come a column per frame) and every image has been asked (after the typing
     // paused) and has loaded or failed.
     await w.until(
-      (root) => {
-        return (
-          !root.querySelector('.sp-later, .sp-img-wait') && [...root.querySelectorAll('img')].every((i) => i.complete)
-        );
-      },
+      (root, waiting) => !root.querySelector(waiting) && [...root.querySelectorAll('img')].every((i) => i.complete),
       { timeout: 10000 },
+      `${P.later}, ${P.imageWaiting}`,
     );
     errors.splice(
       0,
@@ -185,8 +181,7 @@ describe('the fault matrix', () => {
       const setMode = (mode: string) =>
         page.evaluate((m) => fetch('/test/fault-mode?set=' + m).then((r) => r.json()), mode);
       const input = page.getByRole('combobox', { name: '검색어 입력' });
-      const busy = () => w.inShadow((root) => root.querySelector('[role=grid]')!.getAttribute('aria-busy'));
-      const settled = () => w.until((root) => root.querySelector('[role=grid]')!.getAttribute('aria-busy') === 'false');
+      const busy = () => w.attr('[role=grid]', 'aria-busy');
       const quiet = async () => expect(await shadowText()).not.toMatch(/TypeError|at handler|502 Bad Gateway|\/srv\//);
       /** A new query typed; on the paused clock, a frame and a task later the widget has sent its request. */
       let n = 0;
@@ -199,7 +194,7 @@ describe('the fault matrix', () => {
       for (const mode of ANSWERING) {
         await setMode(mode);
         await typeNext();
-        await settled();
+        await w.untilSettled();
         await quiet();
         expect([mode, await productCount()]).toEqual([mode, 0]);
       }
@@ -235,7 +230,7 @@ describe('the fault matrix', () => {
 
 /** Computed styles of the widget's key elements with the popup open on typed text (desktop). */
 async function keyStyles(): Promise<Record<string, string>> {
-  return w.inShadow((root) => {
+  return w.inShadow((root, p) => {
     const props = [
       'font-size',
       'font-family',
@@ -262,26 +257,26 @@ async function keyStyles(): Promise<Record<string, string>> {
       const cs = getComputedStyle(el);
       for (const p of props) out[name + ' ' + p] = cs.getPropertyValue(p);
     };
-    pick('field', root.querySelector('.sp-field'));
-    pick('input', root.querySelector('.sp-input'));
-    pick('popup', root.querySelector('.sp-popup'));
+    pick('field', root.querySelector(p.field));
+    pick('input', root.querySelector(p.input));
+    pick('popup', root.querySelector(p.popup));
     // The dropdown's box is capped to the room under the field, which the host page decides; what it holds is not,
     // but for its drawing: its layout step follows its width, and typed results in a short room are drawn compact
     // (core/dropdownPlacement.ts dropdownLayout, dropdownFit).
-    const popup = root.querySelector('.sp-popup');
+    const popup = root.querySelector(p.popup);
     if (popup) {
       delete out['popup height'];
       out['popup content height'] = String(popup.scrollHeight);
       out['popup drawn'] = `${popup.getAttribute('data-layout')} ${popup.getAttribute('data-fit')}`;
     }
-    pick('product name', root.querySelector('.sp-products .sp-name, .sp-products [role=gridcell]'));
-    pick('cart button', root.querySelector('.sp-cart'));
+    pick('product name', root.querySelector(`${p.products} ${p.name}, ${p.products} [role=gridcell]`));
+    pick('cart button', root.querySelector(p.cart));
     // Its width too, lined up with the field within the room beside it (core/dropdownPlacement.ts placeUnder), and
     // its rows' with it.
     delete out['popup width'];
     delete out['product name width'];
     return out;
-  });
+  }, P);
 }
 
 describe('hostile host pages (desktop)', () => {
@@ -291,19 +286,29 @@ describe('hostile host pages (desktop)', () => {
     await typeKorean(cdp, '어린', FAST);
     await gridAnswers('어린');
     await page.keyboard.press('ArrowDown');
-    const active = await w.inShadow((root) => root.querySelector('.sp-input')!.getAttribute('aria-activedescendant'));
-    expect(active).toBe('sp-row-products-0');
+    expect((await w.state()).active).toBe('sp-row-products-0');
     await page.keyboard.press('ArrowUp');
     // The popup is on screen and on top where the field is.
-    const box = (await page.locator('.sp-popup').boundingBox())!;
+    const [box] = await w.boxes(P.popup);
     expect(box.height).toBeGreaterThan(100);
     const onTop = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x, y) === document.getElementById('search-popup'),
-      [box.x + 40, box.y + 60],
+      [box.left + 40, box.top + 60],
     );
     expect(onTop).toBe(true);
     return keyStyles();
   }
+
+  /** The page's widget boxes, the search inputs in the widget, the version it says. */
+  const boxesInputsVersion = () =>
+    w.inShadow(
+      (root, s) => [
+        document.querySelectorAll('#search-popup').length,
+        root.querySelectorAll(s).length,
+        window.SearchPopup!.version,
+      ],
+      P.input,
+    );
 
   let plain: Promise<Record<string, string>> | undefined;
   /**
@@ -339,7 +344,7 @@ describe('hostile host pages (desktop)', () => {
       .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
       .first()
       .click();
-    await page.locator('.sp-toast').first().waitFor();
+    await w.untilSeen(P.toast);
     expect(JSON.parse(posts[0]).addCartProcList[0].saleCmdtid).toMatch(/^S\d+$/);
   }
 
@@ -364,13 +369,7 @@ describe('hostile host pages (desktop)', () => {
   ])('%s: %s — mounts, looks the same, types and searches', async (name) => {
     await looksTheSameAndAdds(name);
     // One box, the current version.
-    expect(
-      await w.inShadow((root) => [
-        document.querySelectorAll('#search-popup').length,
-        root.querySelectorAll('.sp-input').length,
-        window.SearchPopup!.version,
-      ]),
-    ).toEqual([1, 1, VERSION]);
+    expect(await boxesInputsVersion()).toEqual([1, 1, VERSION]);
   });
 
   test('capture: document capture listeners that stop keydown and mousedown — mounts, looks the same, types and searches; the page never sees the widget keys', async () => {
@@ -383,13 +382,7 @@ describe('hostile host pages (desktop)', () => {
     await looksTheSameAndAdds('versions');
     // Two loader versions: the one that ran first (the older, a classic script above the embed) mounted, once;
     // the other returned it.
-    expect(
-      await w.inShadow((root) => [
-        document.querySelectorAll('#search-popup').length,
-        root.querySelectorAll('.sp-input').length,
-        window.SearchPopup!.version,
-      ]),
-    ).toEqual([1, 1, '0.0.1-old']);
+    expect(await boxesInputsVersion()).toEqual([1, 1, '0.0.1-old']);
   });
 
   test("an SPA router on popstate: the widget's own history moves stay on the page's address, and the overlay and modal still close", async () => {
@@ -450,8 +443,8 @@ describe.each(['desktop', 'mobile'])('strict Content-Security-Policy (%s)', (dev
       .getByRole('button', { name: /장바구니 담기/ })
       .first()
       .click();
-    await page.locator('.sp-toast').first().waitFor();
-    const styled = await w.inShadow((root) => getComputedStyle(root.querySelector('.sp-field')!).borderTopWidth);
+    await w.untilSeen(P.toast);
+    const styled = await w.inShadow((root, s) => getComputedStyle(root.querySelector(s)!).borderTopWidth, P.field);
     expect(styled).toBe('2px');
   });
 });

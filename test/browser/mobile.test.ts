@@ -5,7 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { pauseClock } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { allDrawn, products, typeKorean, widgetFiles } from './harness';
-import { widgetOn } from '../helpers/widget';
+import { fromPlaywright, widget } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 /** Typing whose result the test waits for: the keys sent at once (./ime.ts). */
 const FAST = { delay: 0 };
@@ -18,11 +19,8 @@ const demo = useDemoPage({
 });
 let phone: BrowserContext;
 
-const shadowActive = (page: Page) =>
-  widgetOn(page).inShadow((root) => {
-    const el = root.activeElement as HTMLElement | null;
-    return el ? (el.getAttribute('role') ?? el.className.split(' ').pop()) : null;
-  });
+/** The live keywords' rows. */
+const RISE = `${P.rise} [role=gridcell][id]`;
 
 describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   let page: Page;
@@ -41,6 +39,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
   };
 
   const trigger = () => page.getByRole('button', { name: /검색/ }).first();
+  const w = widget(() => fromPlaywright(page));
   const open = async () => {
     await trigger().tap();
     await page.getByRole('dialog', { name: '검색' }).waitFor();
@@ -57,7 +56,7 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     await open();
     await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
     expect(scripts.some((s) => /\/later-[\w-]+\.js$/.test(s))).toBe(true);
-    expect(await shadowActive(page)).toBe('combobox');
+    expect(await w.focused()).toBe('combobox');
     const box = await page.getByRole('dialog').boundingBox();
     expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     // A modal dialog, as the contract promises: screen readers keep the shopper inside it.
@@ -91,12 +90,12 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       await page.getByRole('dialog', { name: '검색' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
       await page.getByRole('button', { name: '뒤로 가기' }).tap();
-      await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
+      await w.untilThere('dialog[open]', { gone: true });
     }
     await page.evaluate(() => window.SearchPopup!.open());
     await page.getByRole('dialog', { name: '검색' }).waitFor();
     await page.goBack();
-    await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
+    await w.untilThere('dialog[open]', { gone: true });
     const end = await page.evaluate(() => ({
       length: history.length,
       y: scrollY,
@@ -104,27 +103,27 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       overflow: document.documentElement.style.overflow + document.body.style.overflow,
     }));
     expect(end).toEqual({ length: start.length + 1, y: start.y, url: path, overflow: '' });
-    expect(await shadowActive(page)).toBe('sp-trigger');
+    expect(await w.focusedOn(P.trigger)).toBe(true);
   });
 
   test('results page with the swiper (01 / 04), loaded only then; no desktop code; live keywords collapse and expand; axe', async () => {
     await load();
     await open();
-    await page.locator('.sp-rise [role=gridcell][id]').first().waitFor();
+    await w.untilCount(RISE, 1, { atLeast: true, visible: true });
     const toggle = page.getByRole('button', { name: /실시간 인기 검색어/ });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     // Collapsed rows are not in the grid at all, so the arrow keys can't land on a hidden row.
-    expect(await page.locator('.sp-rise [role=gridcell][id]').count()).toBe(1);
+    expect(await w.count(RISE)).toBe(1);
     await toggle.tap();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('.sp-rise [role=gridcell][id]:visible').count()).toBe(10);
+    expect(await w.untilCount(RISE, 10, { atLeast: true, visible: true })).toBe(10);
     expect(scripts.some((s) => /ProductSwiper/.test(s))).toBe(false);
     await page.getByRole('combobox').tap();
     await typeKorean(await phone.newCDPSession(page), '해리', FAST);
     // The answer for 해리 itself (one for 해 may show first).
-    await page.locator('[role=grid][data-query="해리"]').waitFor({ state: 'attached' });
-    await page.locator('.sp-pager').waitFor();
-    expect((await page.locator('.sp-pager').textContent())!.replace(/\s/g, '')).toBe('01/04');
+    await w.untilShowing('해리');
+    await w.untilCount(P.pager, 1, { atLeast: true, visible: true });
+    expect((await w.text(P.pager))!.replace(/\s/g, '')).toBe('01/04');
     expect(scripts.some((s) => /ProductSwiper-[\w-]+\.js$/.test(s))).toBe(true);
     expect(scripts.some((s) => /desktop-[\w-]+\.js$/.test(s))).toBe(false);
     await allDrawn(page);
@@ -182,20 +181,20 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
       .getByRole('button', { name: /어린 왕자 장바구니 담기/ })
       .first()
       .tap();
-    const toast = page.locator('.sp-toasts-bottom .sp-toast');
-    await toast.waitFor();
-    expect(await toast.textContent()).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
-    const box = (await toast.boundingBox())!;
-    expect(box.y + box.height).toBeGreaterThan(844 - 120);
+    const toast = `${P.toastsBottom} ${P.toast}`;
+    await w.untilCount(toast, 1, { atLeast: true, visible: true });
+    expect(await w.text(toast)).toBe('선택한 상품을 장바구니에 담았어요.장바구니 보기');
+    const [box] = await w.boxes(toast);
+    expect(box.bottom).toBeGreaterThan(844 - 120);
     const visible = await page.evaluate(
       ([x, y]) => document.elementFromPoint(x, y) === document.getElementById('search-popup'),
-      [box.x + box.width / 2, box.y + box.height / 2],
+      [box.left + box.width / 2, box.top + box.height / 2],
     );
     expect(visible).toBe(true);
     await page.clock.runFor(2999);
-    expect(await toast.count()).toBe(1);
+    expect(await w.count(toast)).toBe(1);
     await page.clock.runFor(1);
-    expect(await toast.count()).toBe(0);
+    expect(await w.count(toast)).toBe(0);
   });
 
   test('a modal above the overlay: the browser back closes the modal only; its answer navigates from inside the overlay', async () => {
@@ -205,12 +204,12 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     await typeKorean(await phone.newCDPSession(page), '어린 왕자', FAST);
     const cart = page.getByRole('button', { name: /어린 왕자 장바구니 담기/ }).first();
     await cart.tap();
-    await page.locator('.sp-toasts-bottom .sp-toast').waitFor();
+    await w.untilCount(`${P.toastsBottom} ${P.toast}`, 1, { atLeast: true, visible: true });
     await cart.tap();
     const modal = page.getByRole('alertdialog');
     await modal.waitFor();
     const box = (await modal.boundingBox())!;
-    const onTop = await widgetOn(page).inShadow(
+    const onTop = await w.inShadow(
       (root, x, y) => !!root.elementFromPoint(x, y)?.closest('[role=alertdialog]'),
       box.x + box.width / 2,
       box.y + 10,
@@ -238,22 +237,17 @@ describe.each([['/mobile'], ['/test/mobile-trapped']])('on %s', (path) => {
     const wrapped = () => page.evaluate(() => (window as unknown as { __wrapped: number }).__wrapped);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      const inside = await widgetOn(page).inShadow((root) => {
-        return (
-          document.activeElement === document.getElementById('search-popup') && !!root.activeElement?.closest('dialog')
-        );
-      });
-      expect(inside).toBe(true);
+      expect(await w.focusedOn('dialog, dialog *')).toBe(true);
     }
     // Shift+Tab from the first control (the back button) goes round to the overlay's last one, the widget's doing.
-    await widgetOn(page).inShadow((root) => root.querySelector<HTMLElement>('.sp-back')!.focus());
+    await w.inShadow((root, s) => root.querySelector<HTMLElement>(s)!.focus(), P.back);
     const before = await wrapped();
     await page.keyboard.press('Shift+Tab');
     expect(await wrapped()).toBe(before + 1);
-    expect(await shadowActive(page)).not.toBe('sp-back');
-    expect(await widgetOn(page).inShadow((root) => !!root.activeElement?.closest('dialog.sp-overlay'))).toBe(true);
+    expect(await w.focusedOn(P.back)).toBe(false);
+    expect(await w.focusedOn(`dialog${P.overlay}, dialog${P.overlay} *`)).toBe(true);
     await page.keyboard.press('Escape');
-    await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
-    expect(await shadowActive(page)).toBe('sp-trigger');
+    await w.untilThere('dialog[open]', { gone: true });
+    expect(await w.focusedOn(P.trigger)).toBe(true);
   });
 });

@@ -15,6 +15,8 @@ import {
   HEADINGS_WITH_BEST_SELLERS,
 } from '../../widget/src/sections/__tests__/bestSellersRoute';
 import { useDemoPage } from '../helpers/demoPage';
+import { P } from '../helpers/parts';
+import { widgetOn } from '../helpers/widget';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -96,9 +98,8 @@ test('it renders after the products others look at, before the live keywords, wi
   await input().focus();
   await group('베스트셀러').getByText(BEST_SELLERS[2]).waitFor();
   await group('실시간 인기 검색어').getByRole('row').nth(1).waitFor();
-  const titles = await page.locator('#search-popup .sp-empty-mode .sp-group-title').allTextContents();
-  expect(titles).toEqual(HEADINGS_WITH_BEST_SELLERS);
-  expect(await group('베스트셀러').locator('.sp-mini-name').allTextContents()).toEqual(BEST_SELLERS);
+  expect(await widgetOn(page).texts(`${P.emptyMode} ${P.groupTitle}`)).toEqual(HEADINGS_WITH_BEST_SELLERS);
+  expect(await widgetOn(page).texts(`[role=rowgroup][aria-label="베스트셀러"] ${P.miniName}`)).toEqual(BEST_SELLERS);
 });
 
 test('the keys move through it in keyboard order; opening a row follows its link; analytics report it', async () => {
@@ -106,7 +107,7 @@ test('the keys move through it in keyboard order; opening a row follows its link
   await group('베스트셀러').getByText(BEST_SELLERS[2]).waitFor();
   await group('실시간 인기 검색어').getByRole('row').nth(1).waitFor();
   await group('다른 고객이 함께 본 상품').getByRole('row').nth(1).waitFor();
-  const rows = await page.locator('#search-popup .sp-empty-mode [role=gridcell][id]').count();
+  const rows = await widgetOn(page).count(`${P.emptyMode} [role=gridcell][id]`);
   const ids: string[] = [];
   for (let i = 0; i < rows; i++) {
     await input().press('ArrowDown');

@@ -3,13 +3,16 @@
  * row (always in sight, on a short window too), and of the mobile overlay's first page, pager and sections, with
  * the keyboard following the pager. The typed sections at every width: seen.test.ts.
  */
-import { unseen } from '../helpers/seen';
+import { P } from '../helpers/parts';
 import { afterInputWork } from './harness';
 import { onAPhone, onTheDesktop, open, seen, typeInto } from './seenPages';
 import { poll } from '../helpers/pacing';
 import { widgetOn } from '../helpers/widget';
 
 onTheDesktop();
+
+/** A section's rows (P.trend, P.rise…). */
+const rowsOf = (section: string) => `${section} [role=row]${P.row}`;
 
 test.each([
   [1024, 768],
@@ -18,15 +21,15 @@ test.each([
   const { page, errors } = await open(width, height, '/');
   await page.getByRole('combobox', { name: '검색어 입력' }).click();
   await page.getByRole('heading', { name: '추천 검색어' }).waitFor();
-  await widgetOn(page).until((root) => root.querySelectorAll('.sp-rise [role=row].sp-row').length >= 10);
+  await widgetOn(page).untilCount(rowsOf(P.rise), 10, { atLeast: true });
   expect(
     await seen(page, [
-      { selector: '.sp-group-title', min: 4 },
-      { selector: '.sp-trend [role=row].sp-row', min: 5 },
-      { selector: '.sp-rise [role=row].sp-row', min: 10 },
-      { selector: '.sp-rise .sp-filter', min: 8 },
+      { selector: P.groupTitle, min: 4 },
+      { selector: rowsOf(P.trend), min: 5 },
+      { selector: rowsOf(P.rise), min: 10 },
+      { selector: `${P.rise} ${P.filter}`, min: 8 },
       { selector: '[role=switch]', min: 1 },
-      { selector: '.sp-foot-link', min: 3 },
+      { selector: P.footLink, min: 3 },
     ]),
   ).toEqual([]);
   expect(errors).toEqual([]);
@@ -40,21 +43,14 @@ test.each([
   const { page, errors } = await open(width, height, path);
   await typeInto(page, '해');
   // Every typed row: 12 products, the authors and the events (the answer drawn whole, waited for on a busy machine).
-  const cells = '.sp-typed-mode [role=row] > [role=gridcell][id]';
+  const cells = `${P.typedMode} [role=row] > [role=gridcell][id]`;
   const w = widgetOn(page);
-  await w.until((root, s) => root.querySelectorAll(s).length >= 13, { timeout: 10_000 }, cells).catch(() => {});
+  await w.untilCount(cells, 13, { atLeast: true, timeout: 10_000 }).catch(() => {});
   const rows = await w.count(cells);
   expect(rows).toBeGreaterThanOrEqual(13);
   // The pointer leaves the popup: a row under it is made active by hover, which the reveal leaves alone.
   await page.mouse.move(1, height - 1);
   const problems: string[] = [];
-  // The active row and what hides it, in one round trip per step (test/helpers/seen.ts's function, serialised).
-  const activeRowUnseen = `(() => {
-    const root = document.getElementById('search-popup').shadowRoot;
-    const id = root.querySelector('[role=combobox]').getAttribute('aria-activedescendant');
-    if (!id || !root.getElementById(id)) return null;
-    return (${unseen.toString()})({ selector: '[role=row]:has(> [id="' + id + '"])' });
-  })()`;
   // Every row once, in keyboard order: ArrowDown onto the first product, ArrowRight along the grid in reading order
   // (core/arrowTarget.ts), ArrowDown from its last line onto the authors and events.
   const ids = await w.inShadow((root, s) => [...root.querySelectorAll(s)].map((c) => c.id), cells);
@@ -63,10 +59,11 @@ test.each([
   const visited: string[] = [];
   for (let i = 0; i < rows; i++) {
     await page.keyboard.press(keys[i]);
-    visited.push((await w.attr('[role=combobox]', 'aria-activedescendant')) ?? '');
-    const hidden = await page.evaluate<string[] | null>(activeRowUnseen);
-    if (!hidden) problems.push(`step ${i + 1}: no active row`);
-    else problems.push(...hidden.map((p) => `step ${i + 1}: ${p}`));
+    // The active row (missing: seen finds none) and what hides it.
+    const id = (await w.state()).active;
+    visited.push(id ?? '');
+    const hidden = id ? await seen(page, [{ selector: `[role=row]:has(> [id="${id}"])` }]) : ['no active row'];
+    problems.push(...hidden.map((p) => `step ${i + 1}: ${p}`));
   }
   expect(visited).toEqual(ids);
   expect(problems).toEqual([]);
@@ -82,39 +79,33 @@ describe('the mobile overlay (390×844)', () => {
     const problems: string[] = [];
     problems.push(
       ...(await seen(page, [
-        { selector: '.sp-group-title', min: 3 },
-        { selector: '.sp-trend [role=row].sp-row', min: 3 },
-        { selector: '.sp-back' },
+        { selector: P.groupTitle, min: 3 },
+        { selector: rowsOf(P.trend), min: 3 },
+        { selector: P.back },
       ])),
     );
     await page.keyboard.type('해리');
     await afterInputWork(page);
-    await widgetOn(page).until((root) => root.querySelector('[role=grid][data-query="해리"] .sp-pager'));
+    const w = widgetOn(page);
+    await w.untilThere(`[role=grid][data-query="해리"] ${P.pager}`);
+    const first = `${P.swiperPage}:first-child`;
     problems.push(
       ...(await seen(page, [
-        {
-          selector: '.sp-swiper-page:first-child [role=row].sp-product',
-          whole: '.sp-price',
-          firstLine: '.sp-name',
-          min: 3,
-        },
-        { selector: '.sp-swiper-page:first-child .sp-cart', min: 1 },
-        { selector: '.sp-pager' },
-        { selector: '.sp-typed-mode .sp-group-title', min: 3 },
+        { selector: `${first} [role=row]${P.product}`, whole: P.price, firstLine: P.name, min: 3 },
+        { selector: `${first} ${P.cart}`, min: 1 },
+        { selector: P.pager },
+        { selector: `${P.typedMode} ${P.groupTitle}`, min: 3 },
       ])),
     );
     // ArrowDown onto the 4th product: the swiper pages on, and that row is seen whole.
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
-    await widgetOn(page).until((root) => root.querySelector('.sp-pager-current')?.textContent === '02');
-    const active = await widgetOn(page).inShadow((root) =>
-      root.querySelector('[role=combobox]')!.getAttribute('aria-activedescendant'),
-    );
+    await w.until((root, s) => root.querySelector(s)?.textContent === '02', {}, P.pagerCurrent);
+    const { active } = await w.state();
     // Seen once the swiper's slide has ended (within 3 s).
-    const row = { selector: `[role=row]:has(> [id="${active}"])`, whole: '.sp-price', firstLine: '.sp-name' };
+    const row = { selector: `[role=row]:has(> [id="${active}"])`, whole: P.price, firstLine: P.name };
     // Polled through the protocol (a string predicate of waitForFunction is eval'd in the page, which the shop's
     // Content-Security-Policy forbids).
-    const rowSeen = `(${unseen.toString()})(${JSON.stringify(row)}).length === 0`;
-    await poll(() => page.evaluate<boolean>(rowSeen), { timeout: 3000, every: 50 }).catch(() => false);
+    await poll(async () => (await seen(page, [row])).length === 0, { timeout: 3000, every: 50 }).catch(() => false);
     problems.push(...(await seen(page, [row])));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);

@@ -7,8 +7,9 @@
  * of the window is not over the row the shopper acted on (item 15).
  */
 import type { Page } from 'playwright-core';
+import { P } from '../helpers/parts';
 import { widgetOn } from '../helpers/widget';
-import { onTheDesktop, open, seen, typeInto } from './seenPages';
+import { onTheDesktop, open, PRODUCT_ROW, seen, typeInto } from './seenPages';
 
 onTheDesktop();
 
@@ -17,14 +18,11 @@ const settled = (page: Page) =>
   page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 
 /** In the page: the field's and the dropdown's boxes, the window's width, and whether the dropdown scrolls inside. */
-const geometry = (root: ShadowRoot) => {
-  const box = (el: Element | null) => {
-    const r = el!.getBoundingClientRect();
-    return { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
-  };
-  const popup = root.querySelector('.sp-popup') as HTMLElement;
+const geometry = (root: ShadowRoot, p: typeof P) => {
+  const box = (el: Element | null) => el!.getBoundingClientRect().toJSON() as DOMRectReadOnly;
+  const popup = root.querySelector(p.popup) as HTMLElement;
   return {
-    field: box(root.querySelector('.sp-field')),
+    field: box(root.querySelector(p.field)),
     popup: box(popup),
     width: document.documentElement.clientWidth,
     scrollsInside: popup.scrollHeight > popup.clientHeight + 1,
@@ -50,7 +48,7 @@ describe('item 11: the dropdown lines up with its field, inside the window', () 
       const { page, errors } = await open(width, height, path);
       await typeInto(page, '해');
       await settled(page);
-      const g = await widgetOn(page).inShadow(geometry);
+      const g = await widgetOn(page).inShadow(geometry, P);
       // Its left edge on the field's, or its right edge on the field's (a box at the page's right end).
       const off = Math.min(Math.abs(g.popup.left - g.field.left), Math.abs(g.popup.right - g.field.right));
       expect({ off: Math.round(off), field: g.field, popup: g.popup }).toMatchObject({ off: 0 });
@@ -65,12 +63,8 @@ describe('item 6: the product grid reads left to right, line by line, and the ar
   test('at 1280×900: rank 2 beside rank 1, rank 5 under it; Down/Up between lines, Right/Left along them', async () => {
     const { page, errors } = await open(1280, 900, '/');
     await typeInto(page, '해');
-    const cells = await widgetOn(page).inShadow((root) =>
-      [...root.querySelectorAll('.sp-products [role=row].sp-product')].map((el) => {
-        const r = el.getBoundingClientRect();
-        return { left: Math.round(r.left), top: Math.round(r.top) };
-      }),
-    );
+    const w = widgetOn(page);
+    const cells = (await w.boxes(PRODUCT_ROW)).map((r) => ({ left: Math.round(r.left), top: Math.round(r.top) }));
     expect(cells).toHaveLength(12);
     // The first line: ranks 1–4 left to right at one height; rank 5 starts the second line under rank 1.
     for (let i = 1; i < 4; i++) {
@@ -82,8 +76,6 @@ describe('item 6: the product grid reads left to right, line by line, and the ar
     expect(cells[8].top).toBeGreaterThan(cells[4].top);
     // The arrows, as the eye moves (focus stays in the box: aria-activedescendant names the active cell).
     await page.mouse.move(1, 899);
-    const active = () =>
-      widgetOn(page).inShadow((root) => root.querySelector('[role=combobox]')!.getAttribute('aria-activedescendant'));
     const walk: [string, string | null][] = [
       ['ArrowDown', 'sp-row-products-0'],
       ['ArrowDown', 'sp-row-products-4'],
@@ -97,7 +89,7 @@ describe('item 6: the product grid reads left to right, line by line, and the ar
     const got: [string, string | null][] = [];
     for (const [key] of walk) {
       await page.keyboard.press(key);
-      got.push([key, await active()]);
+      got.push([key, (await w.state()).active]);
     }
     expect(got).toEqual(walk);
     expect(errors).toEqual([]);
@@ -105,9 +97,9 @@ describe('item 6: the product grid reads left to right, line by line, and the ar
 });
 
 /** In the page: each product row's right edge, the authors' section's left edge, and the products' count. */
-const gap = (root: ShadowRoot) => {
-  const rows = [...root.querySelectorAll('.sp-products [role=row].sp-product')];
-  const side = root.querySelector('.sp-side .sp-group')!.getBoundingClientRect();
+const gap = (root: ShadowRoot, row: string, sideGroup: string) => {
+  const rows = [...root.querySelectorAll(row)];
+  const side = root.querySelector(sideGroup)!.getBoundingClientRect();
   const last = rows[rows.length - 1].getBoundingClientRect();
   return { count: rows.length, gap: Math.round(side.left - last.right), sideBeside: side.top < last.bottom };
 };
@@ -134,7 +126,7 @@ describe('item 7: one to three products leave no wide blank before the authors a
     const { page, errors } = await open(width, height, path);
     await typeInto(page, word);
     await settled(page);
-    const g = await widgetOn(page).inShadow(gap);
+    const g = await widgetOn(page).inShadow(gap, PRODUCT_ROW, `${P.side} ${P.group}`);
     expect(g.count).toBe(count);
     // The authors and events start right after the last product (the grids' and sections' 8–16 px gaps).
     expect(g.sideBeside).toBe(true);
@@ -142,9 +134,9 @@ describe('item 7: one to three products leave no wide blank before the authors a
     expect(g.gap).toBeGreaterThanOrEqual(0);
     expect(
       await seen(page, [
-        { selector: '.sp-products [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: count },
-        { selector: '.sp-typed-mode .sp-group-title', min: 3 },
-        { selector: '.sp-foot-link', min: 3 },
+        { selector: PRODUCT_ROW, whole: P.price, firstLine: P.name, min: count },
+        { selector: `${P.typedMode} ${P.groupTitle}`, min: 3 },
+        { selector: P.footLink, min: 3 },
       ]),
     ).toEqual([]);
     expect(errors).toEqual([]);
@@ -156,7 +148,7 @@ describe('item 10: the partner blog at 1024×768 (a page that cannot scroll)', (
     const { page, errors } = await open(1024, 768, '/partner');
     await typeInto(page, '해');
     await settled(page);
-    const g = await widgetOn(page).inShadow(geometry);
+    const g = await widgetOn(page).inShadow(geometry, P);
     expect(g.fit).toBe('compact');
     expect(g.scrollsInside).toBe(false);
     expect(g.popup.bottom).toBeLessThanOrEqual(768);
@@ -167,7 +159,7 @@ describe('item 10: the partner blog at 1024×768 (a page that cannot scroll)', (
     const { page } = await open(1280, 900, '/');
     await typeInto(page, '해');
     await settled(page);
-    expect((await widgetOn(page).inShadow(geometry)).fit).toBe('full');
+    expect((await widgetOn(page).inShadow(geometry, P)).fit).toBe('full');
   });
 });
 
@@ -189,47 +181,47 @@ describe('item 15: the toast in the middle is not over the row the shopper acted
       await typeInto(page, '해리');
       await settled(page);
       // The product with a cart button whose row is nearest the window's middle (where the toast used to go).
-      const index = await widgetOn(page).inShadow((root) => {
-        const rows = [...root.querySelectorAll('.sp-products [role=row].sp-product')];
-        let best = -1;
-        let distance = Infinity;
-        rows.forEach((row, i) => {
-          const r = row.getBoundingClientRect();
-          const d = Math.abs((r.top + r.bottom) / 2 - innerHeight / 2);
-          if (row.querySelector('.sp-cart') && d < distance) [best, distance] = [i, d];
-        });
-        return best;
-      });
+      const w = widgetOn(page);
+      const index = await w.inShadow(
+        (root, p, rowSelector) => {
+          const rows = [...root.querySelectorAll(rowSelector)];
+          let best = -1;
+          let distance = Infinity;
+          rows.forEach((row, i) => {
+            const r = row.getBoundingClientRect();
+            const d = Math.abs((r.top + r.bottom) / 2 - innerHeight / 2);
+            if (row.querySelector(p.cart) && d < distance) [best, distance] = [i, d];
+          });
+          return best;
+        },
+        P,
+        PRODUCT_ROW,
+      );
       expect(index).toBeGreaterThanOrEqual(0);
-      const row = page.locator('.sp-products [role=row].sp-product').nth(index);
-      await row.locator('.sp-cart').click();
-      await page.locator('.sp-toast').waitFor();
-      const boxes = await widgetOn(page).inShadow((root, i) => {
-        const r = root.querySelectorAll('.sp-products [role=row].sp-product')[i].getBoundingClientRect();
-        const t = root.querySelector('.sp-toast')!.getBoundingClientRect();
-        const popup = root.querySelector('.sp-popup') as HTMLElement;
-        return {
-          row: { top: r.top, bottom: r.bottom },
-          toast: { top: t.top, bottom: t.bottom, middle: (t.left + t.right) / 2 },
-          zoom: popup.getBoundingClientRect().width / popup.offsetWidth,
-        };
-      }, index);
-      expect(boxes.zoom).toBeCloseTo(zoom, 2);
+      const acted = `${P.products} ${P.productGrid} > :nth-child(${index + 1})`;
+      await w.click(`${acted} ${P.cart}`);
+      await w.untilSeen(P.toast);
+      const row = (await w.boxes(PRODUCT_ROW))[index];
+      const [toast] = await w.boxes(P.toast);
+      const drawnAt = await w.inShadow((root, s) => {
+        const popup = root.querySelector(s) as HTMLElement;
+        return popup.getBoundingClientRect().width / popup.offsetWidth;
+      }, P.popup);
+      expect(drawnAt).toBeCloseTo(zoom, 2);
       // The toast is off the row (above or below it), and still across the window's middle.
-      expect(boxes.toast.bottom <= boxes.row.top || boxes.toast.top >= boxes.row.bottom).toBe(true);
-      expect(Math.abs(boxes.toast.middle - width / 2)).toBeLessThan(2);
+      expect(toast.bottom <= row.top || toast.top >= row.bottom).toBe(true);
+      expect(Math.abs((toast.left + toast.right) / 2 - width / 2)).toBeLessThan(2);
       // Where it is: the window's middle, or right beside the row, 8 px of the widget's (zoomed) away.
       const gap = 8 * zoom;
       const spots = {
-        middle: (boxes.toast.top + boxes.toast.bottom) / 2 - height / 2,
-        above: boxes.row.top - gap - boxes.toast.bottom,
-        below: boxes.toast.top - (boxes.row.bottom + gap),
+        middle: (toast.top + toast.bottom) / 2 - height / 2,
+        above: row.top - gap - toast.bottom,
+        below: toast.top - (row.bottom + gap),
       };
       expect({ spots, near: Object.values(spots).some((d) => Math.abs(d) <= 1.5) }).toMatchObject({ near: true });
       // Seen: the toast, and the acted row (the covered-check at its centre) and its cart button.
-      const acted = `.sp-products .sp-product-grid > :nth-child(${index + 1})`;
       expect(
-        await seen(page, [{ selector: '.sp-toast' }, { selector: acted }, { selector: acted + ' .sp-cart' }]),
+        await seen(page, [{ selector: P.toast }, { selector: acted }, { selector: `${acted} ${P.cart}` }]),
       ).toEqual([]);
       expect(errors).toEqual([]);
     },
@@ -238,11 +230,11 @@ describe('item 15: the toast in the middle is not over the row the shopper acted
 
 describe('the ad in the box reads (issue 39 item 2, its image legible)', () => {
   /** In the page: the ad chip showing now, its name, and its image's picture height or its words' letters. */
-  const adNow = (root: ShadowRoot) => {
-    const chip = root.querySelector('.sp-ad[data-loaded]:not([hidden])');
+  const adNow = (root: ShadowRoot, p: typeof P) => {
+    const chip = root.querySelector(p.ad + '[data-loaded]:not([hidden])');
     if (!chip) return null;
-    const img = chip.querySelector('img.sp-ad-image') as HTMLImageElement;
-    const text = chip.querySelector('.sp-ad-text');
+    const img = chip.querySelector('img' + p.adImage) as HTMLImageElement;
+    const text = chip.querySelector(p.adText);
     const r = img.getBoundingClientRect();
     return {
       name: chip.getAttribute('aria-label'),
@@ -254,25 +246,21 @@ describe('the ad in the box reads (issue 39 item 2, its image legible)', () => {
   test('a window that grows from 1024 to 1280 px gives 한강 작가 기획전 its image back, its words till then', async () => {
     const { page, errors } = await open(1024, 768, '/');
     await page.getByRole('combobox', { name: '검색어 입력' }).click();
+    const w = widgetOn(page);
+    // The one chip shown (the banners take turns in it), 한강 작가 기획전's.
     const hankang = () =>
-      widgetOn(page).until(
-        (root) => {
-          const chip = root.querySelector('.sp-ad[data-loaded]:not([hidden])');
-          return chip?.getAttribute('aria-label') === '광고 한강 작가 기획전' ? true : null;
-        },
-        { timeout: 15000 },
-      );
+      w.untilThere(`${P.ad}[data-loaded]:not([hidden])[aria-label="광고 한강 작가 기획전"]`, { timeout: 15000 });
     // The same chip, as the window grows (the banners take turns every 2.5 s: a turn in between is tried again).
     for (let tries = 0; ; tries++) {
       await page.setViewportSize({ width: 1024, height: 768 });
       await hankang();
       // Its 374×64 picture would be 19 px tall in the room before the box's middle: its words instead.
-      expect(await widgetOn(page).inShadow(adNow)).toMatchObject({ image: null, text: 14 });
-      await widgetOn(page).inShadow((root) => void ((root.querySelector('.sp-ad') as HTMLElement).dataset.probe = ''));
+      expect(await w.inShadow(adNow, P)).toMatchObject({ image: null, text: 14 });
+      await w.inShadow((root, s) => void ((root.querySelector(s) as HTMLElement).dataset.probe = ''), P.ad);
       await page.setViewportSize({ width: 1280, height: 900 });
       await settled(page);
-      const now = (await widgetOn(page).inShadow(adNow))!;
-      const same = await widgetOn(page).inShadow((root) => root.querySelector('.sp-ad')!.hasAttribute('data-probe'));
+      const now = (await w.inShadow(adNow, P))!;
+      const same = (await w.attr(P.ad, 'data-probe')) === '';
       if (!same && tries < 3) continue;
       expect(same).toBe(true);
       expect(now).toMatchObject({ name: '광고 한강 작가 기획전', text: null });

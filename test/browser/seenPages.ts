@@ -7,6 +7,7 @@ import { unseenAll, type SeenQuery } from '../helpers/seen';
 import { useDemoPage, type DemoPage } from '../helpers/demoPage';
 import { afterInputWork, launch, tab, watchErrors } from './harness';
 import { widgetOn } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 let site: DemoPage;
 
@@ -40,6 +41,9 @@ export async function open(width: number, height: number, path: string): Promise
   return { page, errors: site.errors };
 }
 
+/** A product row of the typed results' products section. */
+export const PRODUCT_ROW = `${P.products} [role=row]${P.product}`;
+
 export async function typeInto(page: Page, text: string) {
   const input = page.getByRole('combobox', { name: '검색어 입력' });
   await input.click();
@@ -48,19 +52,21 @@ export async function typeInto(page: Page, text: string) {
   // The answer for the whole word is the one on screen, announced, and all of it drawn (a new answer's products come
   // a column per frame: views/staged.ts): as many product rows as the live region says.
   await widgetOn(page).until(
-    (root, q) => {
+    (root, q, p) => {
       const grid = root.querySelector('[role=grid]');
-      const announced = /상품 (\d+)개/.exec(root.querySelector('.sp-sr[role=status]')?.textContent ?? '');
+      const status = root.querySelector(p.screenReaderOnly + '[role=status]');
+      const announced = /상품 (\d+)개/.exec(status?.textContent ?? '');
       return (
         grid?.getAttribute('data-query') === q &&
-        grid.closest('.sp-popup:not([hidden])') &&
-        !grid.querySelector('.sp-later') &&
+        grid.closest(p.popup + ':not([hidden])') &&
+        !grid.querySelector(p.later) &&
         !!announced &&
-        grid.querySelectorAll('.sp-products [role=row].sp-product').length === Number(announced[1])
+        grid.querySelectorAll(`${p.products} [role=row]${p.product}`).length === Number(announced[1])
       );
     },
     { timeout: 30000 },
     text,
+    P,
   );
 }
 
@@ -69,12 +75,12 @@ export const seen = (page: Page, queries: SeenQuery[]) => page.evaluate<string[]
 
 /** Every typed-input section: 12 products (price whole, name's first line), the authors, the events, the foot. */
 export const TYPED: SeenQuery[] = [
-  { selector: '.sp-products [role=row].sp-product', whole: '.sp-price', firstLine: '.sp-name', min: 12 },
-  { selector: '.sp-products .sp-cart', min: 1 },
-  { selector: '.sp-typed-mode .sp-group-title', min: 3 },
-  { selector: '.sp-events [role=row].sp-row', min: 1 },
-  { selector: '.sp-featured .sp-price', min: 1 },
-  { selector: '.sp-foot-link', min: 3 },
+  { selector: PRODUCT_ROW, whole: P.price, firstLine: P.name, min: 12 },
+  { selector: `${P.products} ${P.cart}`, min: 1 },
+  { selector: `${P.typedMode} ${P.groupTitle}`, min: 3 },
+  { selector: `${P.events} [role=row]${P.row}`, min: 1 },
+  { selector: `${P.featured} ${P.price}`, min: 1 },
+  { selector: P.footLink, min: 3 },
 ];
 
 /**

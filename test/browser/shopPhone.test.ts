@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { widgetOn } from '../helpers/widget';
+import { P } from '../helpers/parts';
 
 const phone = useDemoPage({ viewport: { width: 390, height: 844 }, context: { isMobile: true, hasTouch: true } });
 const desktop = useDemoPage({ viewport: { width: 1280, height: 900 } });
@@ -70,7 +71,7 @@ test.each(PAGES)('on a phone, %s (%s) is a phone page: no sideways scroll, reada
   }
   expect(await layout(page)).toEqual({ scale: 1, width: 390, sideways: false, problems: [] });
   // The widget there is the phone's: the overlay's trigger at the mount point, not the desktop's box.
-  expect(await widgetOn(page).inShadow((root) => !!root.querySelector('button.sp-trigger'))).toBe(true);
+  expect(await widgetOn(page).has('button' + P.trigger)).toBe(true);
 });
 
 test("on a phone the results page's overlay opens with its keyword in the box", async () => {
@@ -79,8 +80,8 @@ test("on a phone the results page's overlay opens with its keyword in the box", 
   await page.getByRole('dialog', { name: '검색' }).waitFor();
   expect(await page.getByRole('combobox', { name: '검색어 입력' }).inputValue()).toBe('해리');
   // The overlay shows what the keyword finds, and no ad over the text.
-  await widgetOn(page).until((root) => root.querySelector('[role=grid][data-query="해리"] .sp-product'));
-  expect(await widgetOn(page).seen('img.sp-ad-image')).toBeFalsy();
+  await widgetOn(page).untilThere(`[role=grid][data-query="해리"] ${P.product}`);
+  expect(await widgetOn(page).seen('img' + P.adImage)).toBeFalsy();
 });
 
 test('on the desktop the results page keeps its keyword in the box, the popup closed; the layout is as before', async () => {
@@ -91,9 +92,9 @@ test('on the desktop the results page keeps its keyword in the box, the popup cl
   // Reaching for the box shows what its keyword finds (not the empty input's suggestions under a kept keyword),
   // and no ad over the text.
   await box.click();
-  await widgetOn(page).until((root) => root.querySelector('[role=grid][data-query="해리"] .sp-product'));
+  await widgetOn(page).untilThere(`[role=grid][data-query="해리"] ${P.product}`);
   expect(await box.inputValue()).toBe('해리');
-  expect(await widgetOn(page).seen('img.sp-ad-image')).toBeFalsy();
+  expect(await widgetOn(page).seen('img' + P.adImage)).toBeFalsy();
   await page.keyboard.press('Escape');
   // (The desktop's own small print, its 11 px labels, is as it was.)
   expect(await layout(page)).toMatchObject({ scale: 1, width: 1280, sideways: false });

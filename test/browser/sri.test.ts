@@ -93,7 +93,7 @@ test('tampered entry chunk: its code never runs and the widget does not mount; o
   expect(await ready()).toMatch(/desktop-.*\.js/);
   expect(fetched.some((p) => /\/sri-tampered\/entry\/.*\/desktop-/.test(p))).toBe(true);
   expect(await tamperedRuns()).toBe(0);
-  expect(await widgetOn(page).boxes()).toBe(0);
+  expect(await widgetOn(page).searchBoxes()).toBe(0);
   expect(said(errors)).toEqual([expect.stringMatching(/^SearchPopup: could not load http:.*\/desktop-[^ ]+\.js \(/)]);
   expect(said(errors)[0]).toContain('(' + INTEGRITY + ')');
 });

@@ -97,7 +97,7 @@ export function widget(
     inShadow,
     until,
     /** How many search boxes the widget shows now: 0 before it mounted (no shadow root). */
-    boxes: () =>
+    searchBoxes: () =>
       page.evaluate(
         (h) => document.querySelector(h)?.shadowRoot?.querySelectorAll('input[role=combobox]').length ?? 0,
         host,
@@ -271,19 +271,6 @@ export function widget(
         `const root = () => document.querySelector(${JSON.stringify(host)})?.shadowRoot ?? null;
          return (${fn.toString()})(root, ...args);`,
       ) as (...args: A) => T,
-    /** Until `selector` finds exactly `n` elements inside the widget (or, `atLeast`, `n` or more). */
-    untilCount: (
-      selector: string,
-      n: number,
-      { atLeast = false, ...options }: { timeout?: number; atLeast?: boolean } = {},
-    ) =>
-      until(
-        (root, s, k, least) => (least ? root.querySelectorAll(s).length >= k : root.querySelectorAll(s).length === k),
-        { message: `${atLeast ? 'at least ' : ''}${n} of ${selector}`, ...options },
-        selector,
-        n,
-        atLeast,
-      ),
     /** The first element `selector` finds (with `text` in it, when given), if visible as Playwright means it: its text. */
     visible: (selector: string, text = '') => inShadow(visibleIn, selector, text),
     /** Until `visible(selector, text)` (Playwright's `locator(selector, { hasText }).first().waitFor()`). */
@@ -303,6 +290,39 @@ export function widget(
     /** A computed style property (`z-index`, `display`…) of the first element `selector` finds. */
     css: (selector: string, property: string) =>
       inShadow((root, s, p) => getComputedStyle(root.querySelector(s)!).getPropertyValue(p), selector, property),
+    /** The boxes (viewport px: left, top, right, bottom, width, height) of the elements `selector` finds, in order. */
+    boxes: (selector: string) =>
+      inShadow(
+        (root, s) => [...root.querySelectorAll(s)].map((e) => e.getBoundingClientRect().toJSON() as DOMRectReadOnly),
+        selector,
+      ),
+    /**
+     * Until `selector` finds exactly `n` elements inside the widget (`atLeast`: `n` or more; `visible`: counting only
+     * those visible as Playwright counts them, a box and not visibility: hidden, on screen or not: `untilSeen` is a
+     * person's eye); how many it found.
+     */
+    untilCount: (
+      selector: string,
+      n = 1,
+      { atLeast = false, visible = false, ...options }: { timeout?: number; atLeast?: boolean; visible?: boolean } = {},
+    ) =>
+      until(
+        (root, s, k, least, shown) => {
+          const found = [...root.querySelectorAll(s)].filter((e) => {
+            const r = e.getBoundingClientRect();
+            return !shown || (r.width > 0 && r.height > 0 && getComputedStyle(e).visibility === 'visible');
+          }).length;
+          return (least ? found >= k : found === k) ? found : null;
+        },
+        { message: `${atLeast ? 'at least ' : ''}${n} of ${selector}`, ...options },
+        selector,
+        n,
+        atLeast,
+        visible,
+      ),
+    /** Whether focus is inside the widget on the element `selector` finds (the trigger, the back button…). */
+    focusedOn: (selector: string) =>
+      inShadow((root, s) => document.activeElement === root.host && !!root.activeElement?.matches(s), selector),
   };
   return w;
 }
