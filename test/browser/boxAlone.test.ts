@@ -108,18 +108,14 @@ describe('phone', () => {
   });
   let page: Page;
   let cdp: CDPSession;
-  const shadowActive = () =>
-    widgetOn(page).inShadow((root) => {
-      const el = root.activeElement as HTMLElement | null;
-      return el ? (el.getAttribute('role') ?? el.className.split(' ').pop()) : null;
-    });
+  const focusedOn = (selector: string) => widgetOn(page).focusedOn(selector);
 
   test('a tap opens the overlay with the input focused, its back icon drawn; Tab stays in the dialog; typing, Escape and the back button work before the later chunk', async () => {
     const opened = await openHeld(demo, '/mobile');
     ({ page, cdp } = opened);
     await page.getByRole('button', { name: /검색 열기/ }).tap();
     await page.getByRole('dialog', { name: '검색' }).waitFor();
-    expect(await shadowActive()).toBe('combobox');
+    expect(await focusedOn('[role=combobox]')).toBe(true);
     expect(await iconDrawn(page, `${P.back} svg`)).toEqual({
       fill: 'none',
       stroke: 'rgb(34, 34, 34)',
@@ -133,10 +129,10 @@ describe('phone', () => {
     // Tab never leaves the modal dialog for the page (the engine keeps it there; the widget's own trap, which also
     // keeps it from the browser's toolbar in a headed Chromium, comes with the later chunk: views/popupViews.ts).
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-    expect(['sp-back', 'combobox', 'sp-submit']).toContain(await shadowActive());
+    expect(await focusedOn(`${P.back}, [role=combobox], ${P.submit}`)).toBe(true);
     await page.keyboard.press('Escape');
     await widgetOn(page).until((root) => !root.querySelector('dialog[open]'));
-    expect(await shadowActive()).toBe('sp-trigger');
+    expect(await focusedOn(P.trigger)).toBe(true);
     await page.getByRole('button', { name: /검색 열기/ }).tap();
     await page.getByRole('dialog', { name: '검색' }).waitFor();
     await page.getByRole('button', { name: '뒤로 가기' }).tap();

@@ -25,27 +25,7 @@ const seen = (selector: string, host = '#search-popup') =>
   page.evaluate(unseenAll([{ selector, host }])) as Promise<string[]>;
 const cells = (section: string) => `${section} [role=gridcell][id]`;
 
-/**
- * Every button in the widget's shadow root: its system classes and part, and (when rendered) its height, which must
- * be its size's (lg 50, md 44, sm 38, xs 30, xxs 24 px).
- */
-const buttons = () =>
-  w.inShadow((root) => {
-    const SIZES: Record<string, number> = { lg: 50, md: 44, sm: 38, xs: 30, xxs: 24 };
-    return Array.from(root.querySelectorAll('button')).map((b) => {
-      const size = Object.keys(SIZES).find((s) => b.classList.contains('sp-btn-' + s));
-      const colours = ['primary', 'blue', 'bluelight', 'green', 'red', 'gray', 'ghost', 'black'];
-      const colour = colours.find((c) => b.classList.contains('sp-btn-' + c));
-      const box = b.getBoundingClientRect();
-      const problem =
-        !b.classList.contains('sp-btn') || !size || !colour || b.getAttribute('part') !== 'button'
-          ? 'not of the system'
-          : box.width && Math.round(box.height) !== SIZES[size]
-            ? `${size} is ${box.height}px`
-            : '';
-      return { name: (b.getAttribute('aria-label') || b.textContent || '').trim(), size, problem };
-    });
-  });
+const buttons = () => w.buttons();
 
 test('live keywords show their time; the ad banner image stands in the input until typing; events show banners', async () => {
   await load(desktop, '/');

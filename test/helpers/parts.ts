@@ -61,6 +61,8 @@ export const P = {
   price: '.sp-price',
   badge: '.sp-badge',
   thumb: '.sp-thumb',
+  /** The button system's class (views/button.ts); a button's size and colour are `sp-btn-<size>`, `sp-btn-<colour>`. */
+  button: '.sp-btn',
   /** A product's 장바구니 button. */
   cart: '.sp-cart',
   keyword: '.sp-keyword',

@@ -155,6 +155,28 @@ export function widget(
             root.querySelector('[role=alertdialog]') ?? root.querySelector('dialog[open]:not([aria-label="검색"])')
           )?.textContent?.trim() ?? null,
       ),
+    /**
+     * Every button in the widget: its name, its size in the button system (views/button.ts) and what is wrong with
+     * it (`''`: of the system — its class, a size, a colour, `part="button"` — and, when drawn, at its size's height:
+     * lg 50, md 44, sm 38, xs 30, xxs 24 px).
+     */
+    buttons: () =>
+      inShadow((root, system) => {
+        const SIZES: Record<string, number> = { lg: 50, md: 44, sm: 38, xs: 30, xxs: 24 };
+        const COLOURS = ['primary', 'blue', 'bluelight', 'green', 'red', 'gray', 'ghost', 'black'];
+        return [...root.querySelectorAll('button')].map((b) => {
+          const size = Object.keys(SIZES).find((s) => b.classList.contains(system + '-' + s));
+          const colour = COLOURS.find((c) => b.classList.contains(system + '-' + c));
+          const h = b.getBoundingClientRect().height;
+          const problem =
+            !b.classList.contains(system) || !size || !colour || b.getAttribute('part') !== 'button'
+              ? 'not of the system'
+              : h && Math.round(h) !== SIZES[size]
+                ? `${size} is ${h}px`
+                : '';
+          return { name: (b.getAttribute('aria-label') || b.textContent || '').trim(), size, problem };
+        });
+      }, P.button.slice(1)),
     /** What the live region (the screen reader's status line) says now. */
     liveRegion: () =>
       inShadow((root, s) => root.querySelector(s)?.textContent ?? '', `${P.screenReaderOnly}[role=status]`),

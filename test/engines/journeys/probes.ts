@@ -2,23 +2,6 @@
  * The journeys' probes: functions run in the page on the widget's shadow root (`w.inShadow(probe, ...args)`), so
  * self-contained; the widget's parts they need come as arguments (test/helpers/parts.ts).
  */
-/**
- * In the page: every button of the widget that is not of the button system (views/button.ts) or not at its size's
- * height (lg 50, md 44, sm 38, xs 30, xxs 24 px), with why; empty when all are.
- */
-export const offSystemButtons = (root: ShadowRoot) => {
-  const SIZES: Record<string, number> = { lg: 50, md: 44, sm: 38, xs: 30, xxs: 24 };
-  const COLOURS = ['primary', 'blue', 'bluelight', 'green', 'red', 'gray', 'ghost', 'black'];
-  return [...root.querySelectorAll('button')].flatMap((b) => {
-    const size = Object.keys(SIZES).find((s) => b.classList.contains('sp-btn-' + s));
-    const name = (b.getAttribute('aria-label') || b.textContent || '').trim();
-    if (!size || !COLOURS.some((c) => b.classList.contains('sp-btn-' + c)) || b.getAttribute('part') !== 'button')
-      return [name + ': not of the system'];
-    const h = b.getBoundingClientRect().height;
-    return h && Math.round(h) !== SIZES[size] ? [`${name}: ${size} is ${h}px`] : [];
-  });
-};
-
 /** In the page: whether the element at `selector` in the widget is drawn inside the search field (`field`). */
 export const inField = (root: ShadowRoot, selector: string, field: string) => {
   const el = root.querySelector(selector);
