@@ -82,7 +82,7 @@ const BOTH: Record<string, string[]> = {
     ...src('platform', 'clock.ts cookies.ts links.ts random.ts reveal.ts'),
     ...src(
       'stores',
-      'analytics.ts cartActions.ts imagePace.ts loading.ts modals.ts recent.ts rowActions.ts search.ts suggestionLoader.ts toasts.ts',
+      'analytics.ts cartActions.ts imagePace.ts loading.ts modals.ts recentKeywords.ts rowActions.ts search.ts suggestionLoader.ts toasts.ts',
     ),
     ...src(
       'views',

@@ -24,7 +24,7 @@ import { createImagePace } from '../stores/imagePace';
 import { createLoading } from '../stores/loading';
 import { createModals } from '../stores/modals';
 import type { Popup } from '../stores/popup';
-import { createRecent } from '../stores/recent';
+import { createRecent } from '../stores/recentKeywords';
 import { createRowActions } from '../stores/rowActions';
 import { createSearch, type Search } from '../stores/search';
 import type { SessionStore } from '../stores/session';

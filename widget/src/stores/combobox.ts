@@ -10,7 +10,7 @@ import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
 import type { Popup } from './popup';
 import type { RowActions } from './rowActions';
-import type { Recent } from './recent';
+import type { Recent } from './recentKeywords';
 import type { Search } from './search';
 import type { SuggestionLoader } from './suggestionLoader';
 import type { SuggestionLists } from './suggestionLists';
