@@ -70,8 +70,8 @@ type MadeParts = PopupParts & { toast(t: ToastOptions): void; prefetch(): void }
  * typing) — its views (views/popupViews.ts) and CSS, the recent searches and their cookies, submitting and opening
  * a row, following links, the typed search, the stores that fill the empty input's state from the answers asked
  * early, the cart handle, the loading overlay, the toast and modal stores, and the analytics pushes.
- * `mountWidget` fetches them on first need (stores/lazyModule.ts), in parallel with the empty-input answers, and
- * makes them here; what is made is undone by the lazy module's `dispose()`, each part registered with `own`.
+ * entries/lazyParts.ts fetches them on first need (stores/lazyModule.ts), in parallel with the empty-input answers,
+ * and makes them here; what is made is undone by the lazy module's `dispose()`, each part registered with `own`.
  * Time, randomness and cookies passed to the stores are the page's own here; a test passes its own.
  */
 export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => void): MadeParts {
