@@ -60,7 +60,8 @@ const BOTH: Record<string, string[]> = {
       'core',
       'configUser.ts imeKeys.ts keyScope.ts nextActiveIndex.ts search.ts session.ts thenSafe.ts undo.ts validateEnv.ts',
     ),
-    'widget/src/entries/mountWidget.tsx',
+    // The mount's wiring and its named parts: the lazy modules, the page's listeners, the host's handle.
+    ...src('entries', 'instanceHandle.ts lazyParts.ts mountWidget.tsx pageWatch.ts'),
     ...src('platform', 'afterPaint.ts captureGuard.ts earlyField.ts hostEvents.ts idle.ts listeners.ts shadow.ts'),
     ...src('stores', 'combobox.ts lazyModule.ts popup.ts session.ts suggestionLists.ts'),
     ...src('views', 'SearchInput.tsx SearchStatus.tsx button.ts context.ts icons.tsx styles.ts'),
@@ -82,7 +83,7 @@ const BOTH: Record<string, string[]> = {
     ...src('platform', 'clock.ts cookies.ts links.ts random.ts reveal.ts'),
     ...src(
       'stores',
-      'analytics.ts cartActions.ts imagePace.ts loading.ts modals.ts recent.ts rowActions.ts search.ts suggestionLoader.ts toasts.ts',
+      'analytics.ts cartActions.ts imagePace.ts loading.ts modals.ts recentKeywords.ts rowActions.ts search.ts suggestionLoader.ts toasts.ts',
     ),
     ...src(
       'views',

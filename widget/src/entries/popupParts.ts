@@ -4,8 +4,7 @@ import { gbCodeForTarget } from '../core/searchRoutes';
 import type { Env } from '../core/types';
 import { allowedOrigins } from '../core/urlPolicy';
 import { atom } from 'nanostores';
-import { gatewayBase, refusals, type Gateway } from '../gateway/client';
-import type { Prefetch } from '../gateway/prefetch';
+import { gatewayBase, refusals, type connect, type Gateway } from '../gateway/client';
 import { typedApi } from '../gateway/typed';
 import { realClock } from '../platform/clock';
 import { documentCookies } from '../platform/cookies';
@@ -20,11 +19,12 @@ import type { ToastOptions } from '../public';
 import { createAnalytics } from '../stores/analytics';
 import { createCartActions, type CartChunk } from '../stores/cartActions';
 import type { Combobox } from '../stores/combobox';
+import type { LazyModule } from '../stores/lazyModule';
 import { createImagePace } from '../stores/imagePace';
 import { createLoading } from '../stores/loading';
 import { createModals } from '../stores/modals';
 import type { Popup } from '../stores/popup';
-import { createRecent } from '../stores/recent';
+import { createRecent } from '../stores/recentKeywords';
 import { createRowActions } from '../stores/rowActions';
 import { createSearch, type Search } from '../stores/search';
 import type { SessionStore } from '../stores/session';
@@ -50,8 +50,8 @@ interface PopupPartsDeps {
   mount: Pick<ShadowMount, 'addCss' | 'root'>;
   listeners: ReturnType<typeof createListeners>;
   events: HostEvents;
-  gateway: Gateway;
-  prefetch: Prefetch;
+  /** The gateway client and the empty-input answers asked early (entries/connection.ts), fetched beside these parts. */
+  client: Pick<LazyModule<ReturnType<typeof connect>>, 'need'>;
   /** The state made at mount, filled by the stores made here. */
   search: Pick<Search, '$search' | '$nothingFound'>;
   suggestions: SuggestionLists;
@@ -63,20 +63,25 @@ interface PopupPartsDeps {
 }
 
 /** The popup's parts as made for a mounted widget, and what the entry itself calls on them. */
-type MadeParts = PopupParts & { toast(t: ToastOptions): void };
+type MadeParts = PopupParts & { toast(t: ToastOptions): void; prefetch(): void };
 
 /**
  * The popup's parts: what the popup shows and does once the shopper reaches for it (hover, focus, touch,
  * typing) — its views (views/popupViews.ts) and CSS, the recent searches and their cookies, submitting and opening
  * a row, following links, the typed search, the stores that fill the empty input's state from the answers asked
  * early, the cart handle, the loading overlay, the toast and modal stores, and the analytics pushes.
- * `mountWidget` fetches them on first need (stores/lazyModule.ts), in parallel with the empty-input answers, and
- * makes them here; what is made is undone by the lazy module's `dispose()`, each part registered with `own`.
+ * entries/lazyParts.ts fetches them on first need (stores/lazyModule.ts), in parallel with the empty-input answers,
+ * and makes them here; what is made is undone by the lazy module's `dispose()`, each part registered with `own`.
  * Time, randomness and cookies passed to the stores are the page's own here; a test passes its own.
  */
 export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => void): MadeParts {
-  const { win, events, gateway, mobile, session } = d;
+  const { win, events, mobile, session, client } = d;
   const clock = realClock;
+  // Each call waits for the client's chunk.
+  const gateway: Gateway = {
+    get: (path, params, signal) => client.need().then((c) => c.g.get(path, params, signal)),
+    post: (path, json, signal) => client.need().then((c) => c.g.post(path, json, signal)),
+  };
   const { config, warnings } = readConfig(d.raw, d.env);
   for (const w of [...warnings, ...readPartnerKeys(d.raw).warnings]) console.warn('SearchPopup: ' + w);
   d.mount.addCss(popupCss);
@@ -89,7 +94,11 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   const { typed } = typedApi(gateway, typedCalls());
   const stores = {
     search: createSearch({ typed }, d.search, clock, gbCodeForTarget(config.target)),
-    suggestions: createSuggestionLoader((path, params) => d.prefetch.get(path, params), d.suggestions, calls()),
+    suggestions: createSuggestionLoader(
+      (path, params) => client.need().then((c) => c.prefetch.get(path, params)),
+      d.suggestions,
+      calls(),
+    ),
   };
   own(stores.search.dispose);
   const images = createImagePace(d.search.$search, clock);
@@ -118,6 +127,8 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   // first.
   const links = createLinks({ win, events, loading, attribute: (url) => attributed(url, partner, shop) });
   d.listeners.on<MouseEvent>(d.mount.root, 'click', links.onClick);
+  // Back from the page a link led to: a page restored from the back/forward cache must not stay veiled.
+  d.listeners.on<PageTransitionEvent>(win, 'pageshow', (e) => e.persisted && loading.hide());
   if (partner)
     for (const type of ['pointerdown', 'contextmenu', 'focusin']) d.listeners.on(d.mount.root, type, links.onPress);
   const actions = createRowActions({
@@ -137,8 +148,8 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     sections: registered,
     banner: d.combobox.bannerNow,
   });
-  // The controller's rows (read from the page load on) are the computed rows from now on: their one writer.
-  own(actions.$rows.subscribe((rows) => d.combobox.$rows.set(rows)));
+  // The rows shown are the computed rows from now on (the combobox, read from the page load on, writes them).
+  own(d.combobox.follow(actions.$rows));
   const toasts = createToasts(clock);
   own(toasts.dispose);
   const cart = createCartActions(
@@ -182,5 +193,10 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     refused: $refused,
     // A host's toast (contract §2): its link only where links may lead.
     toast: (t) => toasts.show(hostToast(t, d.env, allowed)),
+    // Hover or focus (the combobox's prefetch): the products others look at follow the latest recent search.
+    prefetch() {
+      stores.suggestions.prefetch();
+      stores.suggestions.recommend(recent.$recent.get().items[0]?.keyword ?? '');
+    },
   };
 }

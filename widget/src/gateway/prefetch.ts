@@ -33,4 +33,3 @@ export function createPrefetch(gateway: Pick<Gateway, 'get'>) {
     },
   };
 }
-export type Prefetch = ReturnType<typeof createPrefetch>;

@@ -6,7 +6,7 @@ import { Group, Row } from '../views/Row';
 import type { EmptySection } from './section';
 
 /**
- * 최근 검색어: the recent searches from their cookie (stores/recent.ts), shown only while saving is on; a row
+ * 최근 검색어: the recent searches from their cookie (stores/recentKeywords.ts), shown only while saving is on; a row
  * searches its keyword, its × removes it.
  */
 export const recent: EmptySection<RecentKeyword> = {

@@ -6,7 +6,7 @@ import type { CartOutcome } from '../public';
 import type { CartFlowDeps } from './cartFlow';
 import type { LazyModule } from './lazyModule';
 
-/** The cart flow's module, fetched on its own (see `createCartChunk` in entries/mountWidget.tsx). */
+/** The cart flow's module, fetched on its own (made in entries/lazyParts.ts). */
 export type CartChunk = LazyModule<typeof import('./cartFlow')>;
 
 /**

@@ -10,9 +10,7 @@ import type { CartActions } from './cartActions';
 import type { Analytics } from './analytics';
 import type { Popup } from './popup';
 import type { RowActions } from './rowActions';
-import type { Recent } from './recent';
 import type { Search } from './search';
-import type { SuggestionLoader } from './suggestionLoader';
 import type { SuggestionLists } from './suggestionLists';
 
 /** Where an arrow key takes the active row over `rows` (core/arrowTarget.ts); null when the key is the caret's. */
@@ -40,9 +38,9 @@ export interface ComboboxDeps {
     LazyModule<{
       analytics: Pick<Analytics, 'shownBanner'>;
       actions: RowActions;
-      recent: Recent;
       search: Search;
-      suggestions: SuggestionLoader;
+      /** The empty-input lists not asked yet, and the products others look at for the latest recent search. */
+      prefetch(): void;
       cart: CartActions;
     }>,
     'run' | 'need'
@@ -59,8 +57,8 @@ export interface ComboboxDeps {
 export function createCombobox(d: ComboboxDeps) {
   /**
    * The rows on screen, in keyboard order: none before the popup's parts are there, then theirs (stores/rowActions.ts
-   * `$rows`, computed from the search state and the sections' items), which entries/popupParts.ts hands over — the
-   * one writer.
+   * `$rows`, computed from the search state and the sections' items), followed here from when they are made
+   * (`follow`): this store is the one writer.
    */
   const $rows = atom<readonly PopupRow[]>([]);
   const $active = atom(-1);
@@ -114,9 +112,10 @@ export function createCombobox(d: ComboboxDeps) {
   let ended = false;
 
   return {
-    $rows,
-    $active,
-    $bannerIndex,
+    $rows: $rows as ReadableAtom<readonly PopupRow[]>,
+    /** The active row's index in `$rows` (-1: none). */
+    $active: $active as ReadableAtom<number>,
+    $bannerIndex: $bannerIndex as ReadableAtom<number>,
     /** Typed input whose every list came back empty (and no shortcut): the desktop popup closes itself. */
     $nothingFound: d.search.$nothingFound as ReadableAtom<boolean>,
     /**
@@ -151,10 +150,7 @@ export function createCombobox(d: ComboboxDeps) {
     prefetch() {
       if (ended) return;
       d.prefetch.ask();
-      d.parts.run((p) => {
-        p.suggestions.prefetch();
-        p.suggestions.recommend(p.recent.$recent.get().items[0]?.keyword ?? '');
-      });
+      d.parts.run((p) => p.prefetch());
       if (rotation === undefined)
         rotation = d.clock.setInterval(() => $bannerIndex.set($bannerIndex.get() + 1), AD_ROTATION_MS);
     },
@@ -186,6 +182,12 @@ export function createCombobox(d: ComboboxDeps) {
       if (row) open(row);
       else void submit(value);
     },
+    /** The pointer is over the row at this index of `$rows`: it becomes the active one. */
+    hover(at: number) {
+      $active.set(at);
+    },
+    /** The rows shown from now on are these (the popup's parts' computed rows); returns how to stop. */
+    follow: ($source: ReadableAtom<readonly PopupRow[]>) => $source.subscribe((rows) => $rows.set(rows)),
     bannerNow,
     submit,
     openRow: open,

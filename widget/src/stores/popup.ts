@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 
 /** A text for the input from outside it: the host's `open(keyword)`, or the host's own field taken over. */
 export interface Requested {
@@ -12,15 +12,16 @@ export interface Requested {
 /**
  * Whether the popup is open, and a text for the input from outside it (`Instance.open(keyword)`, or the page's own
  * search field taken over: platform/earlyField.ts), which the view writes into the input (never while a syllable
- * is being composed: it is only set from outside the input).
+ * is being composed: it is only set from outside the input). `requested` is the text the mount starts with (the
+ * page's field taken over). This store is the one writer of both.
  */
-export function createPopup() {
+export function createPopup(requested: Requested | null) {
   const $open = atom(false);
-  const $requested = atom<Requested | null>(null);
+  const $requested = atom(requested);
   let ended = false;
   return {
-    $open,
-    $requested,
+    $open: $open as ReadableAtom<boolean>,
+    $requested: $requested as ReadableAtom<Requested | null>,
     open(keyword?: string) {
       if (ended) return;
       if (typeof keyword === 'string') $requested.set({ keyword });

@@ -13,7 +13,7 @@ import { track } from '../platform/hostPage';
 import type { Links } from '../platform/links';
 import type { Analytics } from './analytics';
 import type { Dialogs } from './modals';
-import type { Recent } from './recent';
+import type { Recent } from './recentKeywords';
 import type { Search } from './search';
 import type { SuggestionLoader } from './suggestionLoader';
 

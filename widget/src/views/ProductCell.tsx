@@ -81,7 +81,7 @@ function ProductCellView({ ctx, row, at, active, user }: ProductCellProps) {
       row={row}
       active={active}
       onOpen={controller.openRow}
-      onHover={() => controller.$active.set(at)}
+      onHover={() => controller.hover(at)}
       className="sp-product"
       extra={
         showsCartButton(p) ? (

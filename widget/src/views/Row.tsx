@@ -144,7 +144,7 @@ function rowsView(
       row,
       active: active === row,
       onOpen: controller.openRow,
-      onHover: () => controller.$active.set(at(row)),
+      onHover: () => controller.hover(at(row)),
     }),
   };
 }

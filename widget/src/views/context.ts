@@ -6,7 +6,7 @@ import type { CaptureGuard } from '../platform/captureGuard';
 import type { Modals } from '../stores/modals';
 import type { Popup } from '../stores/popup';
 import type { Combobox } from '../stores/combobox';
-import type { Recent } from '../stores/recent';
+import type { Recent } from '../stores/recentKeywords';
 import type { RowActions } from '../stores/rowActions';
 import type { CartActions } from '../stores/cartActions';
 import type { Loading } from '../stores/loading';

@@ -5,7 +5,7 @@ import { product, testEnv } from '../../core/__tests__/fixtures';
 import { initialSearchState } from '../../core/search';
 import type { Author, EventItem, Keyword, Product } from '../../core/types';
 import type { TypedResults } from '../../gateway/search';
-import type { Recent } from '../../stores/recent';
+import type { Recent } from '../../stores/recentKeywords';
 import { sectionsRows } from '../../stores/rowActions';
 import { FIRST_INPUT, type SuggestionLoader } from '../../stores/suggestionLoader';
 import { installShopGateway } from '../../views/__tests__/harness/shopGateway';
