@@ -1,13 +1,12 @@
 import { own } from '../../widget/src/core/validateEnv';
 import type { Instance, SearchPopupGlobal } from '../../widget/src/public';
-import { createApi } from './api';
-import { createBox, FRESH, MAX_BOXES, release, unsubscribe, type Box } from './box';
+import { createBox, FRESH, MAX_BOXES, release, unsubscribe, type Box, type Sub } from './box';
 import { createBundles } from './bundles';
 import { configAllowed, DEFAULT_CONFIG, keepConfigs, mountPoint, trustedAssetBase } from './config';
 import { defineElement, HUB, TAG, type HubWindow } from './element';
-import { runBefore, setGlobal } from './global';
 import { createPaint } from './paint';
 import { createPopstate } from './popstate';
+import { createReady } from './ready';
 
 /** The bundle files of each view: the entry first, then the chunks it imports (fetched in parallel). */
 export interface BundleFiles {
@@ -47,30 +46,53 @@ export function chooseDevice(flag: unknown, win: Window): string {
  * global, a `<search-popup>` connected, a new mount point): then every box element in the page mounts again. A
  * second run (the loader included twice, or two versions) finds the first and returns it.
  *
- * Composed of parts that each own their state and its undo: a loader that ran before and the global (global.ts),
- * the first paint the start waits for (paint.ts), the config copies (config.ts), the view bundles (bundles.ts), the
- * API with the calls, listeners and user given to it (api.ts) and `ready()`'s promise (ready.ts), the early popstate
+ * Composed of parts that each own their state and its undo: the first paint the start waits for (paint.ts), the
+ * config copies (config.ts), the view bundles (bundles.ts), `ready()`'s promise (ready.ts), the early popstate
  * listener (popstate.ts), each box with its page field watch and its listeners (box.ts), the element (element.ts).
- * What is left here is the lifecycle: which boxes exist and mounting them.
+ * What is left here is the lifecycle: which boxes exist, mounting them, and the global.
  */
 export function boot(d: LoaderDeps): SearchPopupGlobal {
   const { doc, script } = d;
   const win = d.win as HubWindow;
-  const before = runBefore(win);
-  if (before) return before;
+  const setGlobal = (v: SearchPopupGlobal) => {
+    try {
+      win.SearchPopup = v;
+    } catch {
+      // A page's read-only `SearchPopup`: nothing to do about it.
+    }
+  };
+  const running = win[HUB];
+  if (running) {
+    if (win.SearchPopup !== running.api) setGlobal(running.api);
+    // The page ran the loader again (a tag a component appends): it uses the widget again, as a call would (after a
+    // destroy(), every box element mounts again).
+    running.api.ready();
+    return running.api;
+  }
+  // A loader from before the element form (it keeps no hub) is ours all the same: the whole API, with a version.
+  const before = win.SearchPopup as Partial<SearchPopupGlobal> | undefined;
+  if (before && typeof before.version === 'string' && typeof before.ready === 'function') {
+    return before as SearchPopupGlobal;
+  }
 
   const attr = (name: string) => (script && script.getAttribute(name)) || '';
   const configId = attr('data-config') || DEFAULT_CONFIG;
   const boxes: Box[] = [];
+  const subs = new Set<Sub>();
+  const queue: [keyof Instance, unknown[]][] = [];
+  const reported = new Set<string>();
   /**
    * Set by `destroy()`: the box elements it emptied. The lifecycle rests (nothing mounts) until the page uses it
    * again (`wake`).
    */
   let rest: Set<HTMLElement> | null = null;
   /**
-   * Until when (performance.now()) each box element is new (box.ts FRESH): FRESH ms after the loader first saw it, 0
-   * for those the page's HTML made (there when the page was parsed, or when a loader that ran later started). A
-   * `destroy()` leaves a new element's box alone (issue 50).
+   * Until when (performance.now()) each box element is new: FRESH ms after the loader first saw it, 0 for those the
+   * page's HTML made (there when the page was parsed, or when a loader that ran later started). A `destroy()` while
+   * it is new is the cleanup of the component it replaced (React runs a removed component's cleanup after the commit
+   * that put the new node in, a task or a frame later outside an event) or StrictMode's simulated unmount (its
+   * effects may run after the widget's start): it leaves the new element's box alone (a new mount point is the page
+   * using the widget again, issue 50).
    */
   const seen = new WeakMap<HTMLElement, number>();
   const selector = attr('data-mount') || '#search-popup';
@@ -84,15 +106,25 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
       // Not a selector: scan() says so.
     }
   };
+  let user: [unknown] | null = null;
+  let failure: Error | null = null;
   let legacy: Box | undefined;
   const [popstate, listen, unlisten] = createPopstate(win);
-  // The global and what the page gives it: wake() and stop() are the lifecycle's, below.
-  const [api, log, report, started, announce] = createApi(
-    d.version,
-    boxes,
-    () => wake(),
-    () => stop(),
-  );
+  const [pending, settle, fail] = createReady();
+  const live = () => boxes.find((b) => b.inst)?.inst;
+  const announce = () => settle(live());
+  const log = (message: string) => {
+    if (!reported.has(message)) console.error(message);
+    reported.add(message);
+  };
+  // A start that failed: said once, and ready() rejects with it while no box is live.
+  const report = (message: string) => {
+    log(message);
+    failure = new Error(message);
+    if (live()) return;
+    queue.length = 0;
+    fail(failure);
+  };
   const [painted, afterPaint] = createPaint(win, doc);
   const [read, configText] = keepConfigs(doc);
   parsed();
@@ -170,7 +202,12 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
           }
           box.inst = inst;
           box.untrack();
-          started(box);
+          failure = null;
+          subs.forEach((s) => box.offs.set(s, inst.on(...s)));
+          if (user) inst.setUser(user[0] as never);
+          if (live() === inst)
+            for (const [m, args] of queue.splice(0)) (inst[m] as (...a: unknown[]) => unknown)(...args);
+          announce();
         }),
       (e: Error) => report('SearchPopup: could not load ' + urls[0] + ' (' + (e && e.message) + ')'),
     );
@@ -242,32 +279,81 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
   };
   const elements = () => doc.querySelectorAll<HTMLElement>(TAG).forEach((el) => sync(el));
 
-  // destroy()'s part: every box ends, and the lifecycle rests.
-  const stop = () => {
-    // Before the start (the page's first paint: StrictMode's simulated unmount) no box has rendered anything yet;
-    // they mount as usual.
-    // Resting already (a second destroy()), there is no box and no listener to end.
-    if (painted() && !rest) {
-      rest = new Set();
-      boxes.slice().forEach((b) => {
-        // A box element the page connected a moment ago stays (the cleanup is its predecessor's), without the
-        // listeners given so far, which destroy() ends; the page uses the widget again.
-        if (b.host.isConnected && seen.get(b.host)! > performance.now()) unsubscribe(b);
-        else {
-          rest!.add(b.host);
-          end(b);
+  // Calls for the first live box: now, or queued until one mounts (dropped after a failed start).
+  const first =
+    (m: keyof Instance) =>
+    (...args: unknown[]) => {
+      wake();
+      const inst = live();
+      if (inst) return (inst[m] as (...a: unknown[]) => unknown)(...args);
+      if (!failure) queue.push([m, args]);
+    };
+  // Promise-returning calls wait for a live box (or reject with the start's error).
+  const whenReady =
+    (m: 'cart' | 'alert' | 'confirm') =>
+    (...args: unknown[]) =>
+      api.ready().then((i) => (i[m] as (...a: unknown[]) => unknown)(...args));
+  const api: SearchPopupGlobal = {
+    version: d.version,
+    ready: () => {
+      wake();
+      announce();
+      return pending();
+    },
+    open: first('open'),
+    close: first('close'),
+    toast: first('toast'),
+    track: first('track'),
+    setUser(u) {
+      wake();
+      user = [u];
+      boxes.forEach((b) => b.inst?.setUser(u));
+    },
+    on(type, listener) {
+      wake();
+      const s: Sub = [type, listener as Sub[1]];
+      subs.add(s);
+      boxes.forEach((b) => b.inst && b.offs.set(s, b.inst.on(...s)));
+      return () => {
+        subs.delete(s);
+        for (const b of boxes) {
+          b.offs.get(s)?.();
+          b.offs.delete(s);
         }
-      });
-      if (boxes.length) rest = null;
-      else unlisten();
-    }
+      };
+    },
+    destroy() {
+      // Before the start (the page's first paint: StrictMode's simulated unmount) no box has rendered anything yet;
+      // they mount as usual.
+      // Resting already (a second destroy()), there is no box and no listener to end.
+      if (painted() && !rest) {
+        rest = new Set();
+        boxes.slice().forEach((b) => {
+          // A box element the page connected a moment ago stays (the cleanup is its predecessor's), without the
+          // listeners given so far, which destroy() ends; the page uses the widget again.
+          if (b.host.isConnected && seen.get(b.host)! > performance.now()) unsubscribe(b);
+          else {
+            rest!.add(b.host);
+            end(b);
+          }
+        });
+        if (boxes.length) rest = null;
+        else unlisten();
+      }
+      queue.length = 0;
+      subs.clear();
+      user = failure = null;
+    },
+    cart: whenReady('cart') as SearchPopupGlobal['cart'],
+    alert: whenReady('alert') as SearchPopupGlobal['alert'],
+    confirm: whenReady('confirm') as SearchPopupGlobal['confirm'],
   };
   win[HUB] = {
     api,
     connect: sync,
     disconnect: sync,
   };
-  setGlobal(win, api);
+  setGlobal(api);
 
   // The element form (a page whose `search-popup` is defined already keeps its own).
   defineElement(win);
