@@ -114,5 +114,3 @@ export const P = {
   /** Text only a screen reader reads. */
   screenReaderOnly: '.sp-sr',
 } as const;
-
-export type PartName = keyof typeof P;
