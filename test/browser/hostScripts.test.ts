@@ -190,15 +190,29 @@ describe('the dataLayer', () => {
 
   test("GTM's merged model (data-layer-helper) holds the one item added, not the list shown before it", async () => {
     await visit('/test/datalayer');
+    // The model as GTM reads it when the add is pushed: an ad that rotates in later pushes its own view_promotion.
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        dataLayer: { push(...m: Message[]): number };
+        gtmModel: { get(key: string): unknown };
+        atAdd?: unknown;
+      };
+      const push = w.dataLayer.push.bind(w.dataLayer);
+      w.dataLayer.push = (...messages) => {
+        const n = push(...messages);
+        if (messages.some((m) => m.event === 'add_to_cart'))
+          w.atAdd = { event: w.gtmModel.get('event'), items: w.gtmModel.get('ecommerce.items') };
+        return n;
+      };
+    });
     await addToCart();
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: Message[] }).dataLayer);
     // The list the popup showed had more than one product: a merge without clearing would have kept them.
     const shown = layer.find((m) => m.event === 'view_item_list')!;
     expect(shown.ecommerce!.items!.length).toBeGreaterThan(1);
-    const model = await page.evaluate(() => {
-      const m = (window as unknown as { gtmModel: { get(key: string): unknown } }).gtmModel;
-      return { event: m.get('event'), items: m.get('ecommerce.items') as { item_name: string }[] };
-    });
+    const model = await page.evaluate(
+      () => (window as unknown as { atAdd: { event: string; items: { item_name: string }[] } }).atAdd,
+    );
     expect(model.event).toBe('add_to_cart');
     expect(model.items.map((i) => i.item_name)).toEqual(['어린 왕자']);
     // Every ecommerce message comes right after `{ ecommerce: null }`.

@@ -65,7 +65,7 @@ export interface InputState {
 export function widget(
   on: WidgetDriver | (() => WidgetDriver),
   host = '#search-popup',
-  /** Every wait's limit unless it says its own (the driver's 20 s by default). */
+  /** Every wait's limit unless it says its own (the driver's: 20 s in the engines, 30 s on Playwright). */
   defaults: { timeout?: number } = {},
 ) {
   const page: WidgetDriver = {
@@ -421,7 +421,8 @@ export function fromPlaywright(page: Page): WidgetDriver {
     async waitFor(fn, options = {}, ...args) {
       try {
         const handle = await page.waitForFunction(spread(fn), args as unknown, {
-          timeout: options.timeout ?? 20000,
+          // Playwright's own default, as the locator waits this adapter replaced had.
+          timeout: options.timeout ?? 30000,
         });
         return (await handle.jsonValue()) as never;
       } catch (e) {
