@@ -12,7 +12,8 @@ import configs from '../rollup.config.mjs';
 const only = process.argv[2];
 const gz = (code) => gzipSync(code, { level: 9 }).length;
 // The two views' builds (desktop, mobile) come first in the config.
-for (const app of configs.slice(0, 2)) {
+// The config is a function of rollup's command-line args (rollup.config.mjs).
+for (const app of configs({}).slice(0, 2)) {
   const bundle = await rollup(app);
   const { output } = await bundle.generate({ ...app.output });
   for (const chunk of output) {

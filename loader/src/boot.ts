@@ -8,6 +8,9 @@ import { createPaint } from './paint';
 import { createPopstate } from './popstate';
 import { createReady } from './ready';
 
+/** How long after a failed load it is said, unless the page was left meanwhile (`mount`). */
+const LATER = 1000;
+
 /** The bundle files of each view: the entry first, then the chunks it imports (fetched in parallel). */
 export interface BundleFiles {
   desktop: string[];
@@ -117,14 +120,17 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     if (!reported.has(message)) console.error(message);
     reported.add(message);
   };
-  // A start that failed: said once, and ready() rejects with it while no box is live.
-  const report = (message: string) => {
-    log(message);
+  // A start that failed: said once (unless `unsaid`), and ready() rejects with it while no box is live.
+  const report = (message: string, unsaid?: boolean) => {
+    if (!unsaid) log(message);
     failure = new Error(message);
     if (live()) return;
     queue.length = 0;
     fail(failure);
   };
+  // Pages left (`mount`: a failed load is said only if the page was not left meanwhile).
+  let hides = 0;
+  win.addEventListener('pagehide', () => hides++);
   const [painted, afterPaint] = createPaint(win, doc);
   const [read, configText] = keepConfigs(doc);
   parsed();
@@ -209,7 +215,15 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
             for (const [m, args] of queue.splice(0)) (inst[m] as (...a: unknown[]) => unknown)(...args);
           announce();
         }),
-      (e: Error) => report('SearchPopup: could not load ' + urls[0] + ' (' + (e && e.message) + ')'),
+      (e: Error) => {
+        // A navigation cuts the page's loads short (Firefox rejects their imports as it starts, before `pagehide`):
+        // a failed load is said if the page is still shown LATER ms on; if it was left meanwhile it is not said, and
+        // the box mounts again when the page comes back (the back-forward cache).
+        const message = 'SearchPopup: could not load ' + urls[0] + ' (' + (e && e.message) + ')';
+        const at = hides;
+        report(message, true);
+        setTimeout(() => (hides > at ? mount(box) : log(message)), LATER);
+      },
     );
   };
 

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
 import { products, typeKorean } from './harness';
 import { widgetOn } from '../helpers/widget';
+import { poll } from '../helpers/pacing';
 
 // Each test checks the page's errors itself: a refused file says so in the console.
 const demo = useDemoPage({ viewport: { width: 1280, height: 900 }, checkErrors: false });
@@ -76,12 +77,17 @@ test('pinned under a CSP that refuses the inline map (no nonce): the loader refu
 /** The widget's own console errors (the engine adds its own for a refused file). */
 const said = (errors: string[]) =>
   errors.filter((e) => e.startsWith('console: SearchPopup:')).map((e) => e.slice('console: '.length));
+/** The widget's console errors once the first has come: a failed load is said a second on (the page not left). */
+const saidOnce = async (errors: string[]) => {
+  await poll(() => said(errors).length, { timeout: 15000, message: 'the console line' });
+  return said(errors);
+};
 const INTEGRITY = 'integrity: bytes differ from the release hash: docs/deploy.md';
 
 test('pinned under a CSP that refuses the inline map: one console line says the map was refused', async () => {
   const { errors } = await visit('version=pinned&csp=self');
   expect(await ready()).toMatch(/integrity map refused/);
-  expect(said(errors)).toEqual([
+  expect(await saidOnce(errors)).toEqual([
     expect.stringMatching(
       /^SearchPopup: could not load http:\/\/[^ ]+\/static\/search-popup\/[^/]+\/desktop-[^ ]+\.js \(integrity map refused: by Firefox ESR after a module or import map of the page, or by the CSP: docs\/deploy\.md\)$/,
     ),
@@ -94,7 +100,9 @@ test('tampered entry chunk: its code never runs and the widget does not mount; o
   expect(fetched.some((p) => /\/sri-tampered\/entry\/.*\/desktop-/.test(p))).toBe(true);
   expect(await tamperedRuns()).toBe(0);
   expect(await widgetOn(page).searchBoxes()).toBe(0);
-  expect(said(errors)).toEqual([expect.stringMatching(/^SearchPopup: could not load http:.*\/desktop-[^ ]+\.js \(/)]);
+  expect(await saidOnce(errors)).toEqual([
+    expect.stringMatching(/^SearchPopup: could not load http:.*\/desktop-[^ ]+\.js \(/),
+  ]);
   expect(said(errors)[0]).toContain('(' + INTEGRITY + ')');
 });
 

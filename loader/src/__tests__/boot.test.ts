@@ -379,3 +379,55 @@ test('a config read while the page is still loading waits for DOMContentLoaded',
   expect(loaded[0]).toBe('https://cdn.example.com/sp/desktop-AAA.js');
   state.mockRestore();
 });
+
+describe('a bundle that fails to load while the page is left (a navigation cuts its loads short)', () => {
+  const failOnce = () => {
+    let tries = 0;
+    const loads: string[] = [];
+    const load = (url: string) => {
+      loads.push(url);
+      return tries++ < 2 ? Promise.reject(new Error('aborted')) : Promise.resolve(fakeEntry().mod);
+    };
+    return { load, loads };
+  };
+
+  test('is not said when the page goes (pagehide) within a second, and the box mounts when it comes back', async () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
+    try {
+      const { load, loads } = failOnce();
+      const { api } = run(page({ config: config() }), { load });
+      await jest.advanceTimersByTimeAsync(200);
+      expect(loads).toHaveLength(2);
+      await expect(api.ready()).rejects.toThrow('could not load');
+      window.dispatchEvent(new Event('pagehide'));
+      // The page back from the back-forward cache: its timers run on.
+      await jest.advanceTimersByTimeAsync(1000);
+      await jest.advanceTimersByTimeAsync(200);
+      expect(loads).toHaveLength(4);
+      jest.useRealTimers();
+      await expect(api.ready()).resolves.toBeTruthy();
+      expect(errorSpy).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('is said once a second has passed with the page still shown, and not loaded again', async () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] });
+    try {
+      const { load, loads } = failOnce();
+      run(page({ config: config() }), { load });
+      await jest.advanceTimersByTimeAsync(200);
+      expect(errorSpy).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(errorSpy).toHaveBeenCalledWith(
+        'SearchPopup: could not load https://cdn.example.com/sp/v1/desktop-AAA.js (aborted)',
+      );
+      window.dispatchEvent(new Event('pagehide'));
+      await jest.advanceTimersByTimeAsync(2000);
+      expect(loads).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
