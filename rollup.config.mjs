@@ -164,31 +164,27 @@ function recordEntries() {
 }
 
 /**
- * The widget's CSS lives in template literals in views/styles*.ts; minify their text (comments, white space
- * around punctuation, line breaks), which terser leaves alone in strings. A space before `:` is kept: it is the
- * descendant combinator in `:where(.sp-root) :is(h3, p)`.
+ * The widget's CSS lives in template literals in views/styles*.ts and in each section's `css` (sections/*.tsx);
+ * minify their text (comments, white space around punctuation, line breaks), which terser leaves alone in strings.
+ * A space before `:` is kept: it is the descendant combinator in `:where(.sp-root) :is(h3, p)`.
  */
+const minifiedCss = (css) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/\s+/g, ' ')
+    .replace(/;}/g, '}')
+    .trim();
 function minifyCss() {
   return {
     name: 'minify-css',
     transform(code, id) {
-      if (!/views[\\/]styles(\.\w+)?\.ts$/.test(id)) return null;
-      return {
-        code: code.replace(
-          /`([^`]*)`/g,
-          (_m, css) =>
-            '`' +
-            css
-              .replace(/\/\*[\s\S]*?\*\//g, '')
-              .replace(/\s*([{};,>])\s*/g, '$1')
-              .replace(/:\s+/g, ':')
-              .replace(/\s+/g, ' ')
-              .replace(/;}/g, '}')
-              .trim() +
-            '`',
-        ),
-        map: null,
-      };
+      if (/views[\\/]styles(\.\w+)?\.ts$/.test(id))
+        return { code: code.replace(/`([^`]*)`/g, (_m, css) => '`' + minifiedCss(css) + '`'), map: null };
+      if (/sections[\\/]\w+\.tsx$/.test(id))
+        return { code: code.replace(/\bcss: `([^`]*)`/g, (_m, css) => 'css: `' + minifiedCss(css) + '`'), map: null };
+      return null;
     },
   };
 }

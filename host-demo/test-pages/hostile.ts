@@ -1,5 +1,6 @@
 import { answerCap } from '../../widget/src/core/answerLimits';
 import { GATEWAY_PATHS as P } from '../../widget/src/core/gatewayPaths';
+import { SECTION_REFERENCES, type SectionReference } from '../server/gateway/sections';
 
 /**
  * The hostile gateway (`/api/hostile/…`, test mode): every contract path answers with the payload corpus below
@@ -86,7 +87,12 @@ const withProto = (json: string) =>
  * The answer of the hostile gateway for one path, as JSON text. `page` (from a digit in the keyword) picks which
  * slice of the corpus a typed keyword gets, so typing `1`, `2`, `3` … walks through every payload.
  */
-export function hostileAnswer(path: string, params: URLSearchParams, origin: string): { status: number; body: string } {
+export function hostileAnswer(
+  path: string,
+  params: URLSearchParams,
+  origin: string,
+  references: readonly SectionReference[] = SECTION_REFERENCES,
+): { status: number; body: string } {
   const keyword = params.get('keyword') ?? '';
   const page = Number(/\d+/.exec(keyword)?.[0] ?? '0') || 0;
   const pre = params.get('highlightPre') ?? '';
@@ -184,8 +190,27 @@ export function hostileAnswer(path: string, params: URLSearchParams, origin: str
       };
     case P.cart:
       return ok({ data: [{ resultCode: '<img src=x onerror=alert(501)>' }, { resultCode: 'INS' }] });
-    default:
+    default: {
+      // A section's path of its own (host-demo/server/gateway/sections/): its hostile answer, or rows whose every
+      // field a list section might read is a payload.
+      const ref = references.find((r) => r.path === path);
+      if (ref)
+        return ok(
+          ref.hostile ?? {
+            resultDocuments: Array.from({ length: 12 }, (_, j) => {
+              const i = page * 12 + j;
+              return {
+                product_NM: text(i),
+                keywords: text(i + 1),
+                cmdtcode: text(i + 2),
+                sale_CMDTID: text(i + 3),
+                img_URL: link(i),
+              };
+            }),
+          },
+        );
       return { status: 404, body: JSON.stringify({ error: 'not_found', message: '<img src=x onerror=alert(601)>' }) };
+    }
   }
 }
 

@@ -1,32 +1,34 @@
 /**
- * A section added through the registry alone, in Chromium against the demo server: the throwaway section of
- * widget/src/sections/__tests__/bestSellers.tsx (its module and its reference route, nothing else) is registered by a
- * test entry that esbuild bundles with the widget's own sources (sections/registry.ts `registerSection`, then the
- * desktop entry's `mount`); the page answers its path with its reference route and every other call goes to the demo
- * gateway. It renders in its place, the keys move through it in keyboard order, and analytics report it.
+ * A section added as the recipe says, in Chromium against the demo server: the throwaway section of
+ * widget/src/sections/__tests__/weeklyPicks.tsx (its module and its reference, nothing else) is composed into one
+ * widget's list by a test entry that esbuild bundles with the widget's own sources (sections/registry.ts
+ * `withSection`, views/__tests__/harness/mountWith.tsx); the page answers its path with its reference route and every
+ * other call goes to the demo gateway. It renders in its place with its CSS, the keys move through it in keyboard
+ * order, and analytics report it.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { demoEnv } from '../../host-demo/server/pages';
+import type { Shop } from '../../host-demo/server/shop';
 import {
-  BEST_SELLERS,
-  BEST_SELLERS_PATH,
-  bestSellersRoute,
-  HEADINGS_WITH_BEST_SELLERS,
-} from '../../widget/src/sections/__tests__/bestSellersRoute';
+  HEADINGS_WITH_PICKS,
+  WEEKLY_PICKS_PATH,
+  weeklyPicksReference,
+} from '../../widget/src/sections/__tests__/weeklyPicksReference';
 import { useDemoPage } from '../helpers/demoPage';
 import { P } from '../helpers/parts';
 import { widgetOn } from '../helpers/widget';
 
+const PICKS = weeklyPicksReference.fixture.shows;
 const ROOT = join(__dirname, '..', '..');
 
-/** The test entry: the throwaway registered before the live keywords, and a mount the page calls. */
+/** The test entry: a mount the page calls, of a widget whose list has the throwaway before the live keywords. */
 const ENTRY = `
-import { registerSection } from './widget/src/sections/registry';
-import { bestSellers } from './widget/src/sections/__tests__/bestSellers';
-import { mount } from './widget/src/entries/desktop';
-registerSection(bestSellers, 'rise');
-window.mountWithBestSellers = (raw) =>
+import { SHIPPED, withSection } from './widget/src/sections/registry';
+import { weeklyPicks } from './widget/src/sections/__tests__/weeklyPicks';
+import { mountWith } from './widget/src/views/__tests__/harness/mountWith';
+const mount = mountWith(withSection(SHIPPED, weeklyPicks, 'rise'));
+window.mountWithPicks = (raw) =>
   mount({ host: document.getElementById('search-popup'), created: false, raw, device: 'desktop', version: 'sections' });
 `;
 
@@ -68,9 +70,11 @@ async function routes(p: Page) {
     r.fulfill({ contentType: 'text/javascript; charset=utf-8', body: script }),
   );
   await p.route(
-    (url) => url.pathname === '/api/gw/' + BEST_SELLERS_PATH,
-    (r) => {
-      const { status, body } = bestSellersRoute(new URL(r.request().url()).searchParams);
+    (url) => url.pathname === '/api/gw/' + WEEKLY_PICKS_PATH,
+    async (r) => {
+      const call = { method: 'GET', path: WEEKLY_PICKS_PATH, origin: dp.url, token: null };
+      const params = new URL(r.request().url()).searchParams;
+      const { status, body } = await weeklyPicksReference.route({ ...call, params }, {} as Shop);
       return r.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
     },
   );
@@ -79,13 +83,13 @@ async function routes(p: Page) {
 beforeEach(async () => {
   ({ page } = await dp.open('/sections-test', { ready: false, before: routes }));
   await page.evaluate((env) => {
-    const w = window as unknown as { mountWithBestSellers(raw: unknown): void; navigated: string[] };
+    const w = window as unknown as { mountWithPicks(raw: unknown): void; navigated: string[] };
     w.navigated = [];
     document.getElementById('search-popup')!.addEventListener('searchpopup:navigate', (e) => {
       e.preventDefault();
       w.navigated.push((e as CustomEvent<{ url: string }>).detail.url);
     });
-    w.mountWithBestSellers({ gateway: '/api/gw', env });
+    w.mountWithPicks({ gateway: '/api/gw', env });
   }, demoEnv(dp.url));
 });
 
@@ -94,17 +98,21 @@ const group = (name: string) => page.getByRole('rowgroup', { name });
 const dataLayer = () =>
   page.evaluate(() => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
 
-test('it renders after the products others look at, before the live keywords, with its rows', async () => {
+test('it renders after the products others look at, before the live keywords, with its rows and its CSS', async () => {
   await input().focus();
-  await group('베스트셀러').getByText(BEST_SELLERS[2]).waitFor();
+  await group('이번 주의 책').getByText(PICKS[2]).waitFor();
   await group('실시간 인기 검색어').getByRole('row').nth(1).waitFor();
-  expect(await widgetOn(page).texts(`${P.emptyMode} ${P.groupTitle}`)).toEqual(HEADINGS_WITH_BEST_SELLERS);
-  expect(await widgetOn(page).texts(`[role=rowgroup][aria-label="베스트셀러"] ${P.miniName}`)).toEqual(BEST_SELLERS);
+  expect(await widgetOn(page).texts(`${P.emptyMode} ${P.groupTitle}`)).toEqual(HEADINGS_WITH_PICKS);
+  expect(await widgetOn(page).texts(`[role=rowgroup][aria-label="이번 주의 책"] ${P.miniName}`)).toEqual(PICKS);
+  // Its CSS came with it (its names bold); the shipped sections' names keep theirs.
+  expect(await widgetOn(page).css(`[role=rowgroup][aria-label="이번 주의 책"] ${P.miniName}`, 'font-weight')).toBe(
+    '700',
+  );
 });
 
 test('the keys move through it in keyboard order; opening a row follows its link; analytics report it', async () => {
   await input().focus();
-  await group('베스트셀러').getByText(BEST_SELLERS[2]).waitFor();
+  await group('이번 주의 책').getByText(PICKS[2]).waitFor();
   await group('실시간 인기 검색어').getByRole('row').nth(1).waitFor();
   await group('다른 고객이 함께 본 상품').getByRole('row').nth(1).waitFor();
   const rows = await widgetOn(page).count(`${P.emptyMode} [role=gridcell][id]`);
@@ -114,23 +122,23 @@ test('the keys move through it in keyboard order; opening a row follows its link
     ids.push((await input().getAttribute('aria-activedescendant')) ?? '');
   }
   const order = ids.map((id) => id.replace(/^sp-row-|-\d+$/g, '')).filter((s, i, all) => s !== all[i - 1]);
-  expect(order).toEqual(['trend', 'recommended', 'bestsellers', 'rise']);
-  expect(ids.filter((id) => id.includes('bestsellers'))).toEqual([0, 1, 2].map((i) => 'sp-row-bestsellers-' + i));
+  expect(order).toEqual(['trend', 'recommended', 'picks', 'rise']);
+  expect(ids.filter((id) => id.includes('picks'))).toEqual([0, 1, 2].map((i) => 'sp-row-picks-' + i));
   expect(
-    (await dataLayer()).find((e) => e.event === 'view_item_list' && JSON.stringify(e).includes('bestsellers')),
+    (await dataLayer()).find((e) => e.event === 'view_item_list' && JSON.stringify(e).includes('picks')),
   ).toMatchObject({
-    ecommerce: { item_list_id: 'search_popup_bestsellers', item_list_name: '베스트셀러' },
+    ecommerce: { item_list_id: 'search_popup_picks', item_list_name: '이번 주의 책' },
   });
-  // Back up to the last best seller and open it.
-  const back = ids.length - ids.indexOf('sp-row-bestsellers-2') - 1;
+  // Back up to the last pick and open it.
+  const back = ids.length - ids.indexOf('sp-row-picks-2') - 1;
   for (let i = 0; i < back; i++) await input().press('ArrowUp');
-  expect(await input().getAttribute('aria-activedescendant')).toBe('sp-row-bestsellers-2');
+  expect(await input().getAttribute('aria-activedescendant')).toBe('sp-row-picks-2');
   await input().press('Enter');
   await page.waitForFunction(() => (window as unknown as { navigated: string[] }).navigated.length > 0);
   expect(await page.evaluate(() => (window as unknown as { navigated: string[] }).navigated)).toEqual([
     dp.url + '/PDT/detail/B2',
   ]);
   expect((await dataLayer()).filter((e) => e.event === 'select_item').pop()).toMatchObject({
-    ecommerce: { item_list_id: 'search_popup_bestsellers', items: [{ item_name: BEST_SELLERS[2], index: 2 }] },
+    ecommerce: { item_list_id: 'search_popup_picks', items: [{ item_name: PICKS[2], index: 2 }] },
   });
 });

@@ -14,7 +14,7 @@
  * `overlayLayer` — the overlay's history entry, scroll lock and on-screen keyboard (entries/overlayLayer.ts), fetched with `later`. A file two of them
  * import is listed under both names (`cartFlow+later`); it is fetched with whichever comes first.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 type View = 'desktop' | 'mobile';
@@ -48,6 +48,10 @@ function placements(m: Manifest, view: View): Record<string, string[]> {
   return out;
 }
 
+/** The modules of widget/src/sections/ (its tests aside). */
+const SECTION_MODULES = readdirSync(join(__dirname, '..', '..', 'widget', 'src', 'sections'))
+  .filter((f) => /\.tsx?$/.test(f))
+  .join(' ');
 const src = (dir: string, names: string) => names.split(' ').map((n) => 'widget/src/' + (dir ? dir + '/' : '') + n);
 
 /** What both views ship where; then what each adds. */
@@ -93,12 +97,9 @@ const BOTH: Record<string, string[]> = {
         'topLayer.ts',
     ),
     // The sections and their registry (sections/registry.ts): read by the popup's parts only. The typed sections
-    // hold the typed search's calls (gateway/typed.ts asks them, with the shortcut's: sections/shortcut.ts).
-    ...src(
-      'sections',
-      'authors.tsx banners.ts events.tsx liveKeywords.tsx products.tsx recent.tsx recommended.tsx registry.ts ' +
-        'section.ts shortcut.ts trend.tsx',
-    ),
+    // hold the typed search's calls (gateway/typed.ts asks them, with the shortcut's: sections/shortcut.ts). Every
+    // module of the folder: a new section ships here without a line in this table.
+    ...src('sections', SECTION_MODULES),
   ],
   // With the config's other keys (core/readConfig.ts: read where used, their warnings said then) and the partner
   // page's rules (core/partner.ts): the gateway's credentials and CDN files, the links' attribution; and the

@@ -8,6 +8,8 @@ import type { Shop } from '../shop';
 import { ORDER_MAX_ITEMS, QUOTAS } from '../store/limits';
 import type { CartLine } from '../store/types';
 import { looksLikeLink } from './linkLikeKeyword';
+import { BadRequest, intParam, ok, oneOf, param } from './params';
+import { SECTION_REFERENCES, type SectionReference } from './sections';
 import type { TempMembers } from './tempMembers';
 
 /** A gateway call as the HTTP layer hands it over. */
@@ -47,38 +49,10 @@ export interface GatewayTrust {
   tempMembers: TempMembers;
 }
 
-class BadRequest extends Error {}
-
-const ok = (body: unknown): GatewayAnswer => ({ status: 200, body });
 /** A product only a verified adult may see among what others looked at (the catalogue's `sale_LMTT_AGE` 19+). */
 const isAdultOnly = (p: { sale_LMTT_AGE?: unknown } | undefined) => !p || Number(p.sale_LMTT_AGE) >= 19;
 /** The cart codes as the widget defines them (one definition for both ends; the paths: core/gatewayPaths.ts). */
 const CART_CODE_SET: ReadonlySet<string> = new Set(CART_CODES);
-
-function param(params: URLSearchParams, name: string, { required = false, max = 100 } = {}): string {
-  const values = params.getAll(name);
-  if (values.length > 1) throw new BadRequest(`${name} is given more than once`);
-  // NFC: a decomposed (NFD) keyword has the same syllables and must match the same products.
-  const v = (values[0] ?? '').normalize('NFC');
-  if (required && !v.trim()) throw new BadRequest(`${name} is required`);
-  if (v.length > max) throw new BadRequest(`${name} is longer than ${max} characters`);
-  return v;
-}
-
-function intParam(params: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
-  const raw = param(params, name);
-  if (raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || +raw < min || +raw > max)
-    throw new BadRequest(`${name} must be a whole number from ${min} to ${max}`);
-  return +raw;
-}
-
-function oneOf(params: URLSearchParams, name: string, allowed: readonly string[], fallback?: string): string {
-  const v = param(params, name);
-  if (v === '' && fallback !== undefined) return fallback;
-  if (!allowed.includes(v)) throw new BadRequest(`${name} must be one of ${allowed.join(', ')}`);
-  return v;
-}
 
 const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
@@ -103,10 +77,15 @@ function commodityDoc(
 }
 
 /**
- * The reference gateway (contract §5): every path the widget calls (its one table, core/gatewayPaths.ts) answers from the shop's catalogue, index and database. A bad
- * parameter or body is a 400 with a JSON error, an unknown path a 404, a wrong method a 405.
+ * The reference gateway (contract §5): every path the widget calls (its one table, core/gatewayPaths.ts) answers from
+ * the shop's catalogue, index and database, by its route here or by its section's reference (`references`,
+ * ./sections/). A bad parameter or body is a 400 with a JSON error, an unknown path a 404, a wrong method a 405.
  */
-export function createGateway(shop: Shop, trust: GatewayTrust) {
+export function createGateway(
+  shop: Shop,
+  trust: GatewayTrust,
+  references: readonly SectionReference[] = SECTION_REFERENCES,
+) {
   const { catalogue, index, store } = shop;
   /** The call's member: the Bearer token's (null when the token is unknown), else the shop's session cookie's. */
   const accountOf = async ({ token, sessionAccount }: GatewayCall) =>
@@ -286,6 +265,11 @@ export function createGateway(shop: Shop, trust: GatewayTrust) {
         })),
       ),
   };
+
+  for (const r of references) {
+    if (Object.prototype.hasOwnProperty.call(routes, r.path)) throw new Error('two routes for ' + r.path);
+    routes[r.path] = (call) => r.route(call, shop);
+  }
 
   return async function handle(call: GatewayCall): Promise<GatewayAnswer> {
     const route = Object.prototype.hasOwnProperty.call(routes, call.path) ? routes[call.path] : null;

@@ -11,7 +11,7 @@ const KB = 1024;
  * authors, events or a shortcut, 1 KB of keywords or banners). A body over its cap is cut off unread: an answer under
  * the old 1 MB limit still took seconds to parse and walk.
  */
-export const ANSWER_CAPS: Readonly<Record<GatewayPath, number>> = {
+export const ANSWER_CAPS: Readonly<Partial<Record<GatewayPath, number>>> = {
   [P.trend]: 16 * KB,
   [P.rise]: 16 * KB,
   [P.recommended]: 64 * KB,
@@ -23,10 +23,10 @@ export const ANSWER_CAPS: Readonly<Record<GatewayPath, number>> = {
   [P.cart]: 64 * KB,
 };
 
-/** The answer cap for a path, its query string ignored; 64 KB for a path the table doesn't name. */
+/** The answer cap for a path, its query string ignored; 64 KB for a path the table doesn't name (a new section's). */
 export function answerCap(path: string): number {
   const key = path.split('?')[0];
-  return Object.prototype.hasOwnProperty.call(ANSWER_CAPS, key) ? ANSWER_CAPS[key as GatewayPath] : 64 * KB;
+  return Object.prototype.hasOwnProperty.call(ANSWER_CAPS, key) ? ANSWER_CAPS[key as GatewayPath]! : 64 * KB;
 }
 
 /**

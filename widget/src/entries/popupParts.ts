@@ -13,7 +13,7 @@ import type { HostEvents } from '../platform/hostEvents';
 import type { createListeners } from '../platform/listeners';
 import { createLinks } from '../platform/links';
 import { randomBytes } from '../platform/random';
-import { calls, sections, typedCalls } from '../sections/registry';
+import { calls, SHIPPED, typedCalls, type AnySection } from '../sections/registry';
 import type { ShadowMount } from '../platform/shadow';
 import type { ToastOptions } from '../public';
 import { createAnalytics } from '../stores/analytics';
@@ -60,6 +60,8 @@ interface PopupPartsDeps {
   combobox: Combobox;
   history: HistoryLayer | null;
   cartChunk: CartChunk;
+  /** The widget's sections in keyboard order: the shipped ones (sections/registry.ts), or a list composed from them. */
+  sections?: readonly AnySection[];
 }
 
 /** The popup's parts as made for a mounted widget, and what the entry itself calls on them. */
@@ -88,16 +90,17 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   d.mount.addCss(controlsCss);
   const loading = createLoading(session, clock);
   own(loading.dispose);
-  // The sections registered now (sections/registry.ts), in keyboard order: every part below loops over them.
-  const registered = sections();
+  // The widget's sections, in keyboard order: every part below loops over them; each brings its CSS.
+  const registered = d.sections ?? SHIPPED;
+  for (const s of registered) if (s.css) d.mount.addCss(s.css);
   // The typed search asks the typed sections' calls and the shortcut's.
-  const { typed } = typedApi(gateway, typedCalls());
+  const { typed } = typedApi(gateway, typedCalls(registered));
   const stores = {
     search: createSearch({ typed }, d.search, clock, gbCodeForTarget(config.target)),
     suggestions: createSuggestionLoader(
       (path, params) => client.need().then((c) => c.prefetch.get(path, params)),
       d.suggestions,
-      calls(),
+      calls(registered),
     ),
   };
   own(stores.search.dispose);

@@ -15,47 +15,47 @@ import { trend } from './trend';
 export type AnySection = EmptySection<any> | TypedSection<any>;
 
 /**
- * The popup's sections in keyboard order: the empty input's (recommended keywords, recent searches, products
- * others look at, live keywords), then the typed input's (products, authors, events). Everything that lists
- * sections loops over these: the rows and their order (core/popupRows.ts), the empty input's calls
- * (stores/suggestionLoader.ts), the typed search's calls (gateway/typed.ts), what analytics report
- * (stores/analytics.ts), the views (views/EmptySections.tsx, views/TypedSections.tsx). A new section is one module
- * here (docs/architecture.md, "Where a newcomer adds").
+ * The shipped sections in keyboard order: the empty input's (recommended keywords, recent searches, products others
+ * look at, live keywords), then the typed input's (products, authors, events). Frozen: a widget's list is this one or
+ * one composed from it (`withSection`), handed to its popup's parts (entries/popupParts.ts `sections`), so one
+ * widget's sections never leak into another's. Everything that lists sections loops over the widget's list: the rows
+ * and their order (core/popupRows.ts), the empty input's calls (stores/suggestionLoader.ts), the typed search's calls
+ * (gateway/typed.ts), what analytics report (stores/analytics.ts), the views (views/EmptySections.tsx,
+ * views/TypedSections.tsx), each section's CSS. A new section is one line here (docs/architecture.md, "Where a
+ * newcomer adds").
  */
-const registered: AnySection[] = [trend, recent, recommended, liveKeywords, products, authors, events];
-
-/** The registered sections, in keyboard order. */
-export const sections = (): readonly AnySection[] => registered.slice();
-
-/** The empty input's calls: each empty-input section's, and the banners'. */
-export const calls = (): readonly LoadedSection<unknown>[] => [
-  ...registered.filter((s): s is EmptySection<unknown> => s.mode === 'empty'),
-  banners,
-];
-
-/** The typed search's calls, asked at once per query in this order: each typed section's, then the shortcut's. */
-export const typedCalls = (): readonly TypedCall[] => [
-  ...registered.filter((s): s is TypedSection<unknown> => s.mode === 'typed').map((s) => s.call),
-  shortcut,
-];
+export const SHIPPED: readonly AnySection[] = Object.freeze([
+  trend,
+  recent,
+  recommended,
+  liveKeywords,
+  products,
+  authors,
+  events,
+]);
 
 /**
- * Registers a section (a build's own, or a test's) before the section `before` (at the end of its mode's sections
- * without one); returns how to take it out again. A widget mounted after this shows it. Nothing that ships calls it
- * (the shipped sections are the list above): tests do (sections/__tests__/, test/browser/sections.test.ts).
+ * `list` with `section` before the section `before` (at the end of its mode's sections without one): a new list, for
+ * one widget (a build's own, or a test's). An id already in `list` is refused. Nothing that ships calls it.
  *
  * @internal
  */
-export function registerSection(section: AnySection, before?: string): () => void {
-  if (registered.some((s) => s.id === section.id)) throw new Error('section ' + section.id + ' is registered already');
-  const at = before === undefined ? -1 : registered.findIndex((s) => s.id === before);
-  if (at >= 0) registered.splice(at, 0, section);
-  else {
-    const last = registered.map((s) => s.mode).lastIndexOf(section.mode);
-    registered.splice(last + 1, 0, section);
-  }
-  return () => {
-    const i = registered.indexOf(section);
-    if (i >= 0) registered.splice(i, 1);
-  };
+export function withSection(list: readonly AnySection[], section: AnySection, before?: string): readonly AnySection[] {
+  if (list.some((s) => s.id === section.id)) throw new Error('section ' + section.id + ' is in the list already');
+  const next = list.slice();
+  const at = before === undefined ? -1 : next.findIndex((s) => s.id === before);
+  next.splice(at >= 0 ? at : next.map((s) => s.mode).lastIndexOf(section.mode) + 1, 0, section);
+  return Object.freeze(next);
 }
+
+/** The empty input's calls: each empty-input section's of `list`, and the banners'. */
+export const calls = (list: readonly AnySection[] = SHIPPED): readonly LoadedSection<unknown>[] => [
+  ...list.filter((s): s is EmptySection<unknown> => s.mode === 'empty'),
+  banners,
+];
+
+/** The typed search's calls, asked at once per query in this order: each typed section's of `list`, then the shortcut's. */
+export const typedCalls = (list: readonly AnySection[] = SHIPPED): readonly TypedCall[] => [
+  ...list.filter((s): s is TypedSection<unknown> => s.mode === 'typed').map((s) => s.call),
+  shortcut,
+];

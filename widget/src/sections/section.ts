@@ -21,6 +21,8 @@ export interface Section<T> extends ShownSection<T>, TrackedSection, SectionView
   /** The text under the heading when the section shows no rows; none: the heading alone. */
   empty?: string;
   analytics?: SectionAnalytics;
+  /** Its CSS (its view's own classes), adopted with the popup's parts when the widget lists it. */
+  css?: string;
 }
 
 /** An empty-input section: filled by its gateway call (or by a store of its own, with `items`). */

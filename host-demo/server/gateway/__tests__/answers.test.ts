@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GATEWAY_PATHS } from '../../../../widget/src/core/gatewayPaths';
+import { weeklyPicksReference } from '../../../../widget/src/sections/__tests__/weeklyPicksReference';
 import { createGateway, type GatewayAnswer, type GatewayCall } from '../answers';
 import { accountByKey } from '../../accounts';
 import { looksLikeLink } from '../linkLikeKeyword';
@@ -547,5 +548,38 @@ describe('risekeyword from the search log', () => {
     const shown = (await docs('search/risekeyword', { age: 'all', sex: 'all' })).map((k) => k.keywords);
     expect(shown).toHaveLength(10);
     expect(shown).not.toContain(LINK);
+  });
+});
+
+describe("a section's reference (./sections/): its route served beside the table's", () => {
+  const withPicks = () => createGateway(shop, { tempMembers: members }, [weeklyPicksReference]);
+  const ask = (g: ReturnType<typeof createGateway>, params: Record<string, string>) =>
+    g({
+      method: 'GET',
+      path: weeklyPicksReference.path,
+      params: new URLSearchParams(params),
+      origin: ORIGIN,
+      token: null,
+    });
+
+  test("its path answers its route, with the search paths' rules (deviceType) and its own (a bad pageSize is a 400)", async () => {
+    const g = withPicks();
+    expect(await ask(g, { deviceType: 'P', pageSize: '2' })).toEqual({
+      status: 200,
+      body: { resultDocuments: expect.arrayContaining([expect.objectContaining({ product_NM: '토지' })]) },
+    });
+    expect(
+      ((await ask(g, { deviceType: 'P', pageSize: '2' })).body as { resultDocuments: [] }).resultDocuments,
+    ).toHaveLength(2);
+    expect((await ask(g, { pageSize: '2' })).status).toBe(400);
+    expect((await ask(g, { deviceType: 'P', pageSize: 'x' })).status).toBe(400);
+    // Without the reference the path is unknown.
+    expect((await ask(gw, { deviceType: 'P' })).status).toBe(404);
+  });
+
+  test('a reference for a path the table routes already is refused when the gateway is made', () => {
+    expect(() =>
+      createGateway(shop, { tempMembers: members }, [{ ...weeklyPicksReference, path: GATEWAY_PATHS.trend }]),
+    ).toThrow('two routes for search/trendkeyword');
   });
 });

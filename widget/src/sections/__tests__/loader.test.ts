@@ -1,11 +1,16 @@
 import { GATEWAY_PATHS as P, type CallParams } from '../../core/gatewayPaths';
 import { createSuggestionLists } from '../../stores/suggestionLists';
 import { createSuggestionLoader } from '../../stores/suggestionLoader';
+import { liveKeywords } from '../liveKeywords';
+import { recent } from '../recent';
+import { recommended } from '../recommended';
 import { calls } from '../registry';
+import { trend } from '../trend';
 
 /*
- * The empty input's calls as the registered sections declare them (stores/suggestionLoader.ts): what is asked when,
- * with which parameters, and what each list shows.
+ * The empty input's calls as the sections declare them (stores/suggestionLoader.ts): what is asked when, with which
+ * parameters, and what each list shows; for the shipped empty-input sections of today, by their modules (a section
+ * added to the registry is not one of these cases).
  */
 
 /** A gateway whose answers the test settles: each call recorded with its resolve and reject. */
@@ -13,7 +18,11 @@ function setUp() {
   const asked: { path: string; params: CallParams; resolve(v: unknown): void; reject(e: Error): void }[] = [];
   const get = (path: string, params: CallParams) =>
     new Promise<unknown>((resolve, reject) => asked.push({ path, params, resolve, reject }));
-  const loader = createSuggestionLoader(get, createSuggestionLists(), calls());
+  const loader = createSuggestionLoader(
+    get,
+    createSuggestionLists(),
+    calls([trend, recent, recommended, liveKeywords]),
+  );
   const last = (path: string) => asked.filter((a) => a.path === path).pop()!;
   return { asked, loader, last, settle: () => new Promise((r) => setTimeout(r)) };
 }

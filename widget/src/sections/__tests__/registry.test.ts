@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { SECTION_REFERENCES } from '../../../../host-demo/server/gateway/sections';
 import { allowedOrigins } from '../../core/urlPolicy';
 import { EARLY_CALLS, GATEWAY_PATHS } from '../../core/gatewayPaths';
 import { product, testEnv } from '../../core/__tests__/fixtures';
@@ -10,8 +11,8 @@ import { sectionsRows } from '../../stores/rowActions';
 import { FIRST_INPUT, type SuggestionLoader } from '../../stores/suggestionLoader';
 import { installShopGateway } from '../../views/__tests__/harness/shopGateway';
 import { products } from '../products';
-import { calls, registerSection, sections, typedCalls } from '../registry';
-import { bestSellers } from './bestSellers';
+import { calls, SHIPPED, typedCalls, withSection, type AnySection } from '../registry';
+import { weeklyPicks } from './weeklyPicks';
 
 /*
  * The registry as data: every section complete, the calls asked early asked by their sections with the same
@@ -25,10 +26,17 @@ const kw = (keyword: string): Keyword => ({ keyword, diff: null, regDate: '' });
 const author = (name: string, code = ''): Author => ({ name, code, keyword: name, category: '', description: '' });
 const event = (id: string): EventItem => ({ name: id, id, imageUrl: '', mobileImageUrl: '', mobileUrl: '' });
 
+/** The sections that ship today, in keyboard order. */
+const KNOWN = ['trend', 'recent', 'recommended', 'rise', 'products', 'authors', 'events'];
+
 test('every section has its id, mode, title, items, action and view; a typed one its part and place', () => {
-  const ids = sections().map((s) => s.id);
-  expect(ids).toEqual(['trend', 'recent', 'recommended', 'rise', 'products', 'authors', 'events']);
-  for (const s of sections()) {
+  // The shipped sections in this order (a new one may come between them), the empty input's before the typed.
+  const ids = SHIPPED.map((s) => s.id);
+  expect(ids.filter((id) => KNOWN.includes(id))).toEqual(KNOWN);
+  const modes = SHIPPED.map((s) => s.mode);
+  expect(modes.lastIndexOf('empty')).toBeLessThan(modes.indexOf('typed'));
+  expect(Object.isFrozen(SHIPPED)).toBe(true);
+  for (const s of SHIPPED) {
     expect([s.id, typeof s.title, typeof s.items, typeof s.action, typeof s.View]).toEqual([
       s.id,
       'string',
@@ -40,13 +48,13 @@ test('every section has its id, mode, title, items, action and view; a typed one
   }
 });
 
-/** The sections (either mode) and other calls whose call asks a path that is not in the one table. */
-function unknownPaths(): string[] {
+/** The sections (either mode) and other calls of `list` whose call asks a path that is not in the one table. */
+function unknownPaths(list: readonly AnySection[] = SHIPPED): string[] {
   const paths = Object.values(GATEWAY_PATHS) as string[];
   const asked: [string, string][] = [
-    ...calls().flatMap((s) => (s.call ? [[s.id, s.call.path] as [string, string]] : [])),
-    ...sections().flatMap((s) => (s.mode === 'typed' ? [[s.id, s.call.path] as [string, string]] : [])),
-    ...typedCalls().map((c): [string, string] => ['typed search', c.path]),
+    ...calls(list).flatMap((s) => (s.call ? [[s.id, s.call.path] as [string, string]] : [])),
+    ...list.flatMap((s) => (s.mode === 'typed' ? [[s.id, s.call.path] as [string, string]] : [])),
+    ...typedCalls(list).map((c): [string, string] => ['typed search', c.path]),
   ];
   return asked.filter(([, path]) => !paths.includes(path)).map(([id, path]) => id + ': ' + path);
 }
@@ -60,16 +68,12 @@ test("each call's path is one of the gateway's paths, a typed section's too; the
 });
 
 test('the check fails for a typed section whose call asks a path not in the table', () => {
-  const undo = registerSection({ ...products, id: 'stray', call: { ...products.call, path: 'search/stray' } });
-  try {
-    expect(unknownPaths()).toEqual(['stray: search/stray', 'typed search: search/stray']);
-  } finally {
-    undo();
-  }
+  const stray = withSection(SHIPPED, { ...products, id: 'stray', call: { ...products.call, path: 'search/stray' } });
+  expect(unknownPaths(stray)).toEqual(['stray: search/stray', 'typed search: search/stray']);
 });
 
 test("the typed search's calls: each typed section's, in keyboard order, then the shortcut's; together every field of the answer", () => {
-  const typed = sections().filter((s) => s.mode === 'typed');
+  const typed = SHIPPED.filter((s) => s.mode === 'typed');
   expect(typedCalls().map((c) => c.path)).toEqual([
     GATEWAY_PATHS.commodity,
     GATEWAY_PATHS.author,
@@ -82,7 +86,7 @@ test("the typed search's calls: each typed section's, in keyboard order, then th
   const none = Object.assign({}, ...typedCalls().map((c) => c.decode(null).value)) as Record<string, unknown>;
   expect(none).toEqual({ products: [], total: 0, authors: [], events: [], shortcut: null });
   // Calls only the typed search asks: the empty input's loader never sees them.
-  expect(calls().map((s) => s.id)).toEqual(['trend', 'recent', 'recommended', 'rise', 'banners']);
+  expect(calls().map((s) => s.id)).toEqual([...SHIPPED.filter((s) => s.mode === 'empty').map((s) => s.id), 'banners']);
 });
 
 test("the popup tests' fake gateway answers every call of the sections and the typed search", async () => {
@@ -95,27 +99,25 @@ test("the popup tests' fake gateway answers every call of the sections and the t
   }
 });
 
-test('a section is registered before the one named, or at the end of its mode; twice is an error', () => {
-  const undo = registerSection({ ...bestSellers, id: 'extra' });
-  const undo2 = registerSection(bestSellers, 'trend');
-  try {
-    expect(sections().map((s) => s.id)).toEqual([
-      'bestsellers',
-      'trend',
-      'recent',
-      'recommended',
-      'rise',
-      'extra',
-      'products',
-      'authors',
-      'events',
-    ]);
-    expect(() => registerSection(bestSellers)).toThrow('section bestsellers is registered already');
-  } finally {
-    undo();
-    undo2();
-  }
-  expect(sections()).toHaveLength(7);
+test("each section reference's path is a line of the path table, asked by a shipped section, and routed once", () => {
+  const table = Object.values(GATEWAY_PATHS) as string[];
+  const asked = SHIPPED.flatMap((s) => (s.call ? [s.call.path] : []));
+  for (const ref of SECTION_REFERENCES)
+    expect([ref.path, table.includes(ref.path), asked.includes(ref.path)]).toEqual([ref.path, true, true]);
+  const paths = SECTION_REFERENCES.map((r) => r.path);
+  expect(new Set(paths).size).toBe(paths.length);
+});
+
+test('a section is composed before the one named, or at the end of its mode, into a new list; twice is an error', () => {
+  const shipped = SHIPPED.map((s) => s.id);
+  const list = withSection(withSection(SHIPPED, { ...weeklyPicks, id: 'extra' }), weeklyPicks, 'trend');
+  const ids = (mode: string) => SHIPPED.filter((s) => s.mode === mode).map((s) => s.id);
+  expect(list.map((s) => s.id)).toEqual(['picks', ...ids('empty'), 'extra', ...ids('typed')]);
+  expect(list.map((s) => s.id).slice(0, 2)).toEqual(['picks', 'trend']);
+  expect(() => withSection(list, weeklyPicks)).toThrow('section picks is in the list already');
+  // The shipped list is untouched: a widget composed from it never changes another's.
+  expect(SHIPPED.map((s) => s.id)).toEqual(shipped);
+  expect(Object.isFrozen(list)).toBe(true);
 });
 
 /** The popup's stores as the sections read them, holding what a case gives. */
@@ -133,6 +135,8 @@ function stores(over: {
     },
     suggestions: {
       lists: {
+        // Every empty-input section's list, empty unless given below.
+        ...Object.fromEntries(SHIPPED.map((s) => [s.id, ready([])])),
         trend: ready([kw('한강')]),
         recommended: ready([{ name: '모순', imageUrl: '', type: 'KOR', code: '978', saleId: 'S1' }]),
         rise: ready([kw('넥서스'), kw('소년이 온다'), kw('채식주의자')]),
@@ -150,7 +154,7 @@ const results = {
   events: [event('218200')],
 };
 const rows = (mode: 'empty' | 'typed', over: Parameters<typeof stores>[0] = {}) =>
-  sectionsRows(sections(), mode, stores({ mode, ...over }), c).get();
+  sectionsRows(SHIPPED, mode, stores({ mode, ...over }), c).get();
 
 /** Each case: what the stores hold → the rows on screen, in keyboard order, and what opening each does. */
 test.each<[string, 'empty' | 'typed', Parameters<typeof stores>[0], [string, unknown][]]>([
@@ -200,7 +204,7 @@ test('each row carries the item it shows; the empty rows are built again only wh
   const typed = rows('typed', { results });
   expect(typed.filter((r) => r.section === 'products').map((r) => (r.item as Product).code)).toEqual(['P1', '', '']);
   const s = stores({});
-  const $rows = sectionsRows(sections(), 'empty', s, c);
+  const $rows = sectionsRows(SHIPPED, 'empty', s, c);
   const seen: unknown[] = [];
   const stop = $rows.subscribe((r) => seen.push(r));
   const trend = s.suggestions.lists.trend as ReturnType<typeof atom<{ status: string; items: unknown[] }>>;

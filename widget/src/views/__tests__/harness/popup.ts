@@ -9,6 +9,8 @@ import { P } from '../../../../../test/helpers/parts';
 import { testEnv } from '../../../core/__tests__/fixtures';
 import { mount } from '../../../entries/desktop';
 import type { Instance } from '../../../public';
+import type { AnySection } from '../../../sections/registry';
+import { mountWith } from './mountWith';
 
 // On Jest's fake clock a wait polls in fake time (its 5 s are fake too): a loaded machine makes it slower, not fail.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,6 +40,8 @@ interface Options<G> {
   preload?: boolean;
   /** Jest's fake timers (the default); `false` keeps real ones. */
   fakeClock?: boolean;
+  /** The widget's sections, when not the shipped ones (a list composed with sections/registry.ts `withSection`). */
+  sections?: readonly AnySection[];
 }
 
 /**
@@ -65,6 +69,12 @@ export function widgetIn(host: () => HTMLElement) {
     mode: () => root().mode,
     contents: () => [...root().childNodes],
     focused: () => root().activeElement,
+    /** The CSS the widget's root holds: its adopted sheets' rules, or its style elements' text (jsdom adopts none). */
+    css: () =>
+      [
+        ...(root().adoptedStyleSheets ?? []).flatMap((s) => [...s.cssRules].map((r) => r.cssText)),
+        ...[...root().querySelectorAll('style')].map((s) => s.textContent),
+      ].join('\n'),
     /** The element inside the widget with this id (the one an ARIA reference names). */
     byId: (id: string) => root().getElementById(id),
     /** A capture listener on the shadow root: it hears the field's events before the widget does. */
@@ -140,7 +150,7 @@ export function setUpPopup<G>(options: Options<G>): Popup<G> {
     });
     host.addEventListener('searchpopup:search', (e) => searches.push((e as CustomEvent).detail));
     host.addEventListener('searchpopup:cart', (e) => carts.push((e as CustomEvent).detail));
-    instance = mount({
+    instance = (options.sections ? mountWith(options.sections) : mount)({
       host,
       created: false,
       raw: { gateway: '/api/gw', env, ...options.raw, ...config },

@@ -1,7 +1,9 @@
 /**
- * A fake gateway answering every contract path from a tiny catalogue (the popup behaviour files share it), keyed by
- * the widget's one path table; a path it does not know answers 404, as the reference gateway does.
+ * A fake gateway answering every contract path from a tiny catalogue (the popup behaviour files share it), a route
+ * table keyed by the widget's one path table, and each section reference's path (host-demo/server/gateway/sections/,
+ * or the test's own) with its fixture; a path it does not know answers 404, as the reference gateway does.
  */
+import { SECTION_REFERENCES, type SectionReference } from '../../../../../host-demo/server/gateway/sections';
 import { GATEWAY_PATHS as P } from '../../../core/gatewayPaths';
 
 /** Live keywords past the ten the popup shows. */
@@ -33,7 +35,7 @@ const CATALOGUE = [
  * first time an item goes in, UPD after), `state.hold` holds commodity answers in `held` until released,
  * `state.banners` the ad banners of the input, `state.more` products this test adds to the catalogue.
  */
-export function installShopGateway() {
+export function installShopGateway(references: readonly SectionReference[] = SECTION_REFERENCES) {
   const urls: string[] = [];
   const held: (() => void)[] = [];
   const state = {
@@ -44,21 +46,10 @@ export function installShopGateway() {
   const posts: Record<string, unknown>[] = [];
   const inCart = new Set<string>();
   const json = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) });
-  window.fetch = (async (url: string, init: RequestInit) => {
-    urls.push(url);
-    if (init?.method === 'POST') {
-      const body = JSON.parse(String(init.body));
-      posts.push(body);
-      const id = body.addCartProcList[0].saleCmdtid;
-      const code = inCart.has(id) ? 'UPD' : 'INS';
-      inCart.add(id);
-      return json({ data: [{ resultCode: code }] });
-    }
-    const u = new URL(url);
-    const p = u.searchParams;
-    const k = p.get('keyword') ?? '';
-    const path = u.pathname.replace('/api/gw/', '');
-    if (path === P.commodity) {
+  type Answer = { ok: boolean; status: number; text(): Promise<string> };
+  /** The widget's paths by the one table, each answering from the keyword and the call's parameters. */
+  const routes: Record<string, (k: string, p: URLSearchParams) => Answer | Promise<Answer>> = {
+    [P.commodity]: (k, p) => {
       const resultDocuments = [...CATALOGUE, ...state.more]
         .filter((n) => n.includes(k))
         .map((n, i) => ({
@@ -81,15 +72,15 @@ export function installShopGateway() {
       const answer = json({ resultDocuments, totalCount: resultDocuments.length });
       if (state.hold) return new Promise((r) => held.push(() => r(answer)));
       return answer;
-    }
-    if (path === P.author)
-      return json({
+    },
+    [P.author]: (k) =>
+      json({
         resultDocuments: k.startsWith('해리')
           ? [{ chrc_NAME: 'J.K. 롤링', chrc_CODE: '1', rprs_INFO: 'J.K. 롤링@@작가@@해리 포터의 작가' }]
           : [],
-      });
-    if (path === P.event)
-      return json({
+      }),
+    [P.event]: (k) =>
+      json({
         resultDocuments: k.startsWith('해')
           ? [
               { event_NM: '해리 포터 굿즈 이벤트', event_ID: '7', web_IMAGE_URL: 'https://event.example.com/b/7.png' },
@@ -98,30 +89,49 @@ export function installShopGateway() {
                 : []),
             ]
           : [],
-      });
-    if (path === P.shortcut)
-      return json({
+      }),
+    [P.shortcut]: (k) =>
+      json({
         resultDocuments:
           k === '고객센터'
             ? [{ shortcut_LINK: 'https://shop.example.com/cscenter', shortcut_NAME: '고객센터', redirect_YN: 'Y' }]
             : [],
-      });
-    if (path === P.trend) return json({ resultDocuments: [{ keywords: '한강' }, { keywords: '모순' }] });
-    if (path === P.rise)
-      return json({
+      }),
+    [P.trend]: () => json({ resultDocuments: [{ keywords: '한강' }, { keywords: '모순' }] }),
+    [P.rise]: () =>
+      json({
         resultDocuments: [
           { keywords: '넥서스', diff: 9999, reg_DATE: '2026-11-22 14:00:00' },
           { keywords: '데미안', diff: -2, reg_DATE: '2026-11-22 14:05:09' },
           ...RISE_MORE.map((keywords) => ({ keywords, diff: 0, reg_DATE: '2026-11-22 13:55:00' })),
         ],
-      });
-    if (path === P.banners) return json(state.banners);
-    if (path === P.recommended)
-      return json({
+      }),
+    [P.banners]: () => json(state.banners),
+    [P.recommended]: (k) =>
+      json({
         resultDocuments: k
           ? []
           : [{ product_NM: '총 균 쇠', cmdtcode: '978', sale_CMDTID: 'S9', sale_CMDT_DVSN_CODE: 'KOR' }],
-      });
+      }),
+  };
+  // Every other section's path answers its reference's fixture (host-demo/server/gateway/sections/).
+  const fixtures = new Map(references.map((ref) => [ref.path, () => json(ref.fixture.answer)]));
+  window.fetch = (async (url: string, init: RequestInit) => {
+    urls.push(url);
+    if (init?.method === 'POST') {
+      const body = JSON.parse(String(init.body));
+      posts.push(body);
+      const id = body.addCartProcList[0].saleCmdtid;
+      const code = inCart.has(id) ? 'UPD' : 'INS';
+      inCart.add(id);
+      return json({ data: [{ resultCode: code }] });
+    }
+    const u = new URL(url);
+    const p = u.searchParams;
+    const k = p.get('keyword') ?? '';
+    const path = u.pathname.replace('/api/gw/', '');
+    const route = Object.prototype.hasOwnProperty.call(routes, path) ? routes[path] : fixtures.get(path);
+    if (route) return route(k, p);
     return { ok: false, status: 404, text: async () => JSON.stringify({ error: 'not_found' }) };
   }) as unknown as typeof fetch;
   return { urls, held, state, posts };
