@@ -100,26 +100,26 @@ const withDatabase = (url: string, name: string) => {
   return u.toString();
 };
 
+/** A fresh database on the server of `admin` (its name kept in `made`), and how to make more; `stop` ends them. */
+async function onServer(admin: string, made: string[], stop: () => Promise<void>): Promise<TestPostgres> {
+  const another = async () => {
+    const name = nextName();
+    await createDatabase(admin, name);
+    made.push(name);
+    return withDatabase(admin, name);
+  };
+  const url = await another();
+  return { url, another, reset: () => resetDatabase(url), stop };
+}
+
 /** Starts a throwaway server (or uses DATABASE_URL_TEST) and creates a database on it. */
 export async function startPostgres(): Promise<TestPostgres> {
   const given = process.env.DATABASE_URL_TEST;
   if (given) {
     const made: string[] = [];
-    const another = async () => {
-      const name = nextName();
-      await createDatabase(given, name);
-      made.push(name);
-      return withDatabase(given, name);
-    };
-    const url = await another();
-    return {
-      url,
-      another,
-      reset: () => resetDatabase(url),
-      async stop() {
-        for (const name of made) await dropDatabase(given, name);
-      },
-    };
+    return onServer(given, made, async () => {
+      for (const name of made) await dropDatabase(given, name);
+    });
   }
 
   const bin = binaries();
@@ -183,22 +183,10 @@ export async function startPostgres(): Promise<TestPostgres> {
         if (attempt >= 3) throw e;
       }
     }
-    const admin = `postgresql://postgres@127.0.0.1:${port}/postgres`;
-    const another = async () => {
-      const name = nextName();
-      await createDatabase(admin, name);
-      return withDatabase(admin, name);
-    };
-    const url = await another();
-    return {
-      url,
-      another,
-      reset: () => resetDatabase(url),
-      async stop() {
-        process.removeListener('exit', stopNow);
-        stopNow();
-      },
-    };
+    return await onServer(`postgresql://postgres@127.0.0.1:${port}/postgres`, [], async () => {
+      process.removeListener('exit', stopNow);
+      stopNow();
+    });
   } catch (e) {
     process.removeListener('exit', stopNow);
     stopNow();

@@ -3,6 +3,7 @@ import { typedApi } from '../../gateway/typed';
 import { typedCalls } from '../../sections/registry';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../../core/splitMarked';
 import { STALL_MS } from '../../core/typedSearch';
+import { prng } from '../../../../host-demo/server/seed';
 import { createSearch, type Search } from '../search';
 
 /** A gateway whose answers the test releases by hand, in any order. */
@@ -50,18 +51,8 @@ afterEach(() => jest.useRealTimers());
 /** Lets the answers released so far reach the store (their promise chains, and any timer due now). */
 const settle = () => jest.advanceTimersByTimeAsync(0);
 
-/** A small seeded PRNG (mulberry32): the shuffled orders are the same on every run; SHUFFLE_SEED picks others. */
+/** The shuffled orders are the same on every run (the demo's seeded PRNG); SHUFFLE_SEED picks others. */
 const SEED = Number(process.env.SHUFFLE_SEED ?? 20261123);
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 /** Fisher-Yates with the seeded PRNG. */
 function shuffled<T>(items: T[], random: () => number): T[] {
   const out = items.slice();
@@ -88,7 +79,7 @@ test('asks search/commodity with gbCode, 12 per page and the widget markers', as
 });
 
 test(`shuffled answer orders never leave a stale result (seed ${SEED})`, async () => {
-  const random = seeded(SEED);
+  const random = prng(SEED);
   const seen = new Set<string>();
   for (let run = 0; run < 50; run++) {
     const { gateway, pending } = controlledGateway();
