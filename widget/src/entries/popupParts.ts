@@ -124,6 +124,8 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     rows: mobile ? null : d.combobox,
     partner,
     clock,
+    mobile,
+    bannerNow: d.combobox.bannerNow,
   });
   own(analytics.dispose);
   // What following one of the widget's links does (spec §2): loading state, scroll kept by path, navigate event

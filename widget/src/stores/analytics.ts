@@ -1,3 +1,4 @@
+import { adSeen } from '../core/adSeen';
 import type { PopupRow } from '../core/popupRows';
 import { computed, type ReadableAtom } from 'nanostores';
 import { featuredProduct } from '../core/popupRows';
@@ -57,6 +58,9 @@ export function createAnalytics(d: {
   partner?: string | null;
   /** The time a product must stay on the featured panel to count as viewed runs on this clock. */
   clock: Pick<Clock, 'setTimeout' | 'clearTimeout' | 'now'>;
+  /** The phone's overlay (not the desktop field), and the banner in the box now (stores/combobox.ts `bannerNow`). */
+  mobile: boolean;
+  bannerNow(): { banner: AdBanner; index: number } | null;
 }) {
   const listed = new Set<string>();
   const promoted = new Set<string>();
@@ -163,13 +167,24 @@ export function createAnalytics(d: {
   // Created when the shopper reaches for the box: the popup may already show them.
   shownEmpty();
 
+  /** The banner in the box now, counted once if the shopper can see it (core/adSeen.ts). */
+  const shownBanner = (b: AdBanner | null, index: number) => {
+    const place = { mobile: d.mobile, open: d.popup.$open.get(), query: d.search.$search.get().query };
+    if (!b || !adSeen(place) || promoted.has('b:' + b.id)) return;
+    promoted.add('b:' + b.id);
+    push(promotionEvent('view_promotion', [promotion('banner', b, index)]));
+  };
+  // The box emptied again: the banner in it now comes back into view.
+  stops.push(
+    d.search.$search.listen((s) => {
+      const now = s.query === '' ? d.bannerNow() : null;
+      if (now) shownBanner(now.banner, now.index);
+    }),
+  );
+
   return {
-    /** A banner's text is on screen. */
-    shownBanner(b: AdBanner | null, index: number): void {
-      if (!b || promoted.has('b:' + b.id)) return;
-      promoted.add('b:' + b.id);
-      push(promotionEvent('view_promotion', [promotion('banner', b, index)]));
-    },
+    /** A banner is in the box (it rotated in, or the banners came): counted if the shopper can see it. */
+    shownBanner,
     selectedBanner: (b: AdBanner, index: number) =>
       push(promotionEvent('select_promotion', [promotion('banner', b, index)])),
     /** The shopper acted on what is shown (added a product to the cart): it counts as seen now. */

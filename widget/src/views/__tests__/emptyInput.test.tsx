@@ -175,6 +175,37 @@ test('the ad banner inside the input: its image in place of the text, gone once 
   expect(img.hasAttribute('data-failed')).toBe(true);
 });
 
+test('view_promotion only for an ad the shopper could see: not for one that rotates in while typing (spec 7.37)', async () => {
+  p.gw.state.banners = ['A1', 'A2', 'A3'].map((id) => ({
+    ad_id: id,
+    linkUrl: 'https://shop.example.com/' + id,
+    imgFileUrl: '',
+    imgAltTagCntt: id,
+    text: id + ' 광고 문구',
+  }));
+  const viewed = () =>
+    (p.layer() ?? [])
+      .filter((e) => e.event === 'view_promotion')
+      .map((e) => (e as { ecommerce: { items: { promotion_id: string }[] } }).ecommerce.items[0].promotion_id)
+      .filter((id) => id.startsWith('A'));
+  fireEvent.focus(input());
+  await waitFor(() => expect(input().placeholder).toBe('A1 광고 문구'));
+  await waitFor(() => expect(viewed()).toEqual(['A1']));
+  // Typing: the ad gives way to the text; A2 and A3 rotate in unseen (2.5 s each).
+  type('해');
+  await settle(2500);
+  await settle(2500);
+  expect(viewed()).toEqual(['A1']);
+  // The box empty again: the ad in it now (A3) is seen; A1 not twice; A2 when it comes round.
+  type('');
+  await waitFor(() => expect(viewed()).toEqual(['A1', 'A3']));
+  expect(input().placeholder).toBe('A3 광고 문구');
+  await settle(2500);
+  await settle(2500);
+  expect(input().placeholder).toBe('A2 광고 문구');
+  expect(viewed()).toEqual(['A1', 'A3', 'A2']);
+});
+
 test('the ad in the box is a labelled ad, not a query: named 광고, a press opens its link with select_promotion', async () => {
   p.gw.state.banners = [
     {
