@@ -126,6 +126,7 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
     clock,
     mobile,
     bannerNow: d.combobox.bannerNow,
+    $bannerIndex: d.combobox.$bannerIndex,
   });
   own(analytics.dispose);
   // What following one of the widget's links does (spec §2): loading state, scroll kept by path, navigate event

@@ -58,9 +58,13 @@ export function createAnalytics(d: {
   partner?: string | null;
   /** The time a product must stay on the featured panel to count as viewed runs on this clock. */
   clock: Pick<Clock, 'setTimeout' | 'clearTimeout' | 'now'>;
-  /** The phone's overlay (not the desktop field), and the banner in the box now (stores/combobox.ts `bannerNow`). */
+  /**
+   * The phone's overlay (not the desktop field), the banner in the box now and its turn (stores/combobox.ts
+   * `bannerNow`, `$bannerIndex`: the banners take turns every 2.5 s).
+   */
   mobile: boolean;
   bannerNow(): { banner: AdBanner; index: number } | null;
+  $bannerIndex: ReadableAtom<number>;
 }) {
   const listed = new Set<string>();
   const promoted = new Set<string>();
@@ -167,24 +171,26 @@ export function createAnalytics(d: {
   // Created when the shopper reaches for the box: the popup may already show them.
   shownEmpty();
 
-  /** The banner in the box now, counted once if the shopper can see it (core/adSeen.ts). */
-  const shownBanner = (b: AdBanner | null, index: number) => {
+  /**
+   * The banner in the box now, counted once if the shopper can see it (core/adSeen.ts): when it takes its turn, when
+   * the banners come, when the phone's overlay opens, when the box is emptied again; and as these parts are made.
+   */
+  const bannerSeen = () => {
+    const now = d.bannerNow();
     const place = { mobile: d.mobile, open: d.popup.$open.get(), query: d.search.$search.get().query };
-    if (!b || !adSeen(place) || promoted.has('b:' + b.id)) return;
-    promoted.add('b:' + b.id);
-    push(promotionEvent('view_promotion', [promotion('banner', b, index)]));
+    if (!now || !adSeen(place) || promoted.has('b:' + now.banner.id)) return;
+    promoted.add('b:' + now.banner.id);
+    push(promotionEvent('view_promotion', [promotion('banner', now.banner, now.index)]));
   };
-  // The box emptied again: the banner in it now comes back into view.
   stops.push(
-    d.search.$search.listen((s) => {
-      const now = s.query === '' ? d.bannerNow() : null;
-      if (now) shownBanner(now.banner, now.index);
-    }),
+    d.$bannerIndex.listen(bannerSeen),
+    d.suggestions.$banners.listen(bannerSeen),
+    d.popup.$open.listen(bannerSeen),
+    d.search.$search.listen(bannerSeen),
   );
+  bannerSeen();
 
   return {
-    /** A banner is in the box (it rotated in, or the banners came): counted if the shopper can see it. */
-    shownBanner,
     selectedBanner: (b: AdBanner, index: number) =>
       push(promotionEvent('select_promotion', [promotion('banner', b, index)])),
     /** The shopper acted on what is shown (added a product to the cart): it counts as seen now. */

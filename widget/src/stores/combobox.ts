@@ -7,7 +7,6 @@ import { createAfterPaint } from '../platform/afterPaint';
 import type { Clock } from '../platform/clock';
 import type { LazyModule } from './lazyModule';
 import type { CartActions } from './cartActions';
-import type { Analytics } from './analytics';
 import type { Popup } from './popup';
 import type { RowActions } from './rowActions';
 import type { Search } from './search';
@@ -31,12 +30,10 @@ export interface ComboboxDeps {
   popup: Popup;
   mobile: boolean;
   /**
-   * The popup's parts, once loaded: what submitting and opening a row do, the recent searches, the stores, the
-   * analytics (a banner seen in the placeholder is said once they are there).
+   * The popup's parts, once loaded: what submitting and opening a row do, the recent searches, the stores.
    */
   parts: Pick<
     LazyModule<{
-      analytics: Pick<Analytics, 'shownBanner'>;
       actions: RowActions;
       search: Search;
       /** The empty-input lists not asked yet, and the products others look at for the latest recent search. */
@@ -72,16 +69,6 @@ export function createCombobox(d: ComboboxDeps) {
     const index = $bannerIndex.get() % items.length;
     return items.length ? { banner: items[index], index } : null;
   };
-  // A banner's text is seen in the input's placeholder: always on desktop, in the open overlay on mobile.
-  const bannerSeen = () => {
-    const b = bannerNow();
-    if (b && (!d.mobile || d.popup.$open.get())) d.parts.run((p) => p.analytics.shownBanner(b.banner, b.index));
-  };
-  const stops = [
-    $bannerIndex.listen(bannerSeen),
-    d.suggestions.$banners.listen(bannerSeen),
-    d.popup.$open.listen(bannerSeen),
-  ];
 
   /** How the arrows move over the rows shown (`setArrows`); without one, up and down the list. */
   let arrows: ArrowRule | null = null;
@@ -199,7 +186,6 @@ export function createCombobox(d: ComboboxDeps) {
     dispose() {
       ended = true;
       afterPaint.cancel();
-      stops.forEach((stop) => stop());
       d.clock.clearInterval(rotation);
       rotation = undefined;
     },

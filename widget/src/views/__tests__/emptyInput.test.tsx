@@ -186,7 +186,9 @@ test('view_promotion only for an ad the shopper could see: not for one that rota
   const viewed = () =>
     (p.layer() ?? [])
       .filter((e) => e.event === 'view_promotion')
-      .map((e) => (e as { ecommerce: { items: { promotion_id: string }[] } }).ecommerce.items[0].promotion_id)
+      .map(
+        (e) => (e as unknown as { ecommerce: { items: { promotion_id: string }[] } }).ecommerce.items[0].promotion_id,
+      )
       .filter((id) => id.startsWith('A'));
   fireEvent.focus(input());
   await waitFor(() => expect(input().placeholder).toBe('A1 광고 문구'));
