@@ -193,7 +193,7 @@ test('on a page never idle, hovering the box asks for the empty-input answers be
   const at = (part: string) => timing.find(([name]) => name.includes(part))!;
   // Asked before the later chunk (which decodes and shows them) had arrived: in parallel with it, not after it.
   // (The gateway client is a small chunk of its own, fetched beside the later chunk on the same need.)
-  for (const path of ['/search/trendkeyword?', '/search/risekeyword?', '/mobile_welcome@mo_search_input?'])
+  for (const path of ['/search/trendkeyword?', '/search/risekeyword?', '/mobile_welcome@mo_search_input'])
     expect(at(path)[1]).toBeLessThan(at('/later-')[2]);
   expect(at('/client-')[1]).toBeLessThan(at('/later-')[2]);
   expect(

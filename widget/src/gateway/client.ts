@@ -274,12 +274,16 @@ export function createGateway(options: GatewayOptions) {
     }
   }
 
-  /** `path?{params}&deviceType=…`, the parameters URL-encoded (UTF-8). */
+  /**
+   * `path?{params}&deviceType=…`, the parameters URL-encoded (UTF-8). An `advertising/` path is asked bare: the
+   * contract's table (§5) and spec §7 give it no parameter, not even `deviceType`.
+   */
   const withQuery = (path: string, params: Params) => {
     const query = new URLSearchParams();
     for (const key of Object.keys(params)) query.append(key, String(params[key]));
-    query.append('deviceType', options.deviceType);
-    return path + '?' + query.toString();
+    if (!path.startsWith('advertising/')) query.append('deviceType', options.deviceType);
+    const text = query.toString();
+    return text ? path + '?' + text : path;
   };
   /** A call with a JSON body (`json` is its text: core/json.ts writes it). */
   const withBody = (method: HttpMethod, path: string, json: string, signal?: AbortSignal) =>

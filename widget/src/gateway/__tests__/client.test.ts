@@ -1,3 +1,4 @@
+import { GATEWAY_PATHS } from '../../core/gatewayPaths';
 import { answerCap, MAX_ANSWER_DEPTH } from '../../core/answerLimits';
 import { createGateway, GatewayError, HTTP_METHODS } from '../client';
 
@@ -52,6 +53,12 @@ test('the access token goes in a Bearer header; mobile sends deviceType=M', asyn
   await gw(fetch, { accessToken: 'abc', deviceType: 'M' }).get('search/trendkeyword', {});
   expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer abc');
   expect(calls[0].url).toMatch(/\?deviceType=M$/);
+});
+
+test('the ad banners are asked bare: no deviceType, no query (contract §5 and spec §7 list no parameter)', async () => {
+  const { fetch, calls } = fakeFetch(() => ({ body: '[]' }));
+  await gw(fetch, { deviceType: 'M' }).get(GATEWAY_PATHS.banners, {});
+  expect(calls[0].url).toBe('https://shop.example.com/api/gw/' + GATEWAY_PATHS.banners);
 });
 
 test('POST sends JSON', async () => {
