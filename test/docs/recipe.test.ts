@@ -65,8 +65,8 @@ const STEPS: Record<string, (text: string) => string> = {
   'host-demo/server/gateway/sections/index.ts': (text) =>
     text
       .replace(
-        "import type { GatewayAnswer, GatewayCall } from '../answers';",
-        `import type { GatewayAnswer, GatewayCall } from '../answers';\nimport { ${NAME} } from './${NAME}';`,
+        "import type { GatewayAnswer, GatewayCall } from '../call';",
+        `import type { GatewayAnswer, GatewayCall } from '../call';\nimport { ${NAME} } from './${NAME}';`,
       )
       .replace(
         'export const SECTION_REFERENCES: readonly SectionReference[] = [];',

@@ -2,47 +2,17 @@ import { CART_CODES } from '../../../widget/src/core/cartCodes';
 import { imageUrl } from '../../../widget/src/core/imageUrl';
 import { compileMatch } from '../../../widget/src/core/hangulMatch';
 import { GATEWAY_PATHS as P } from '../../../widget/src/core/gatewayPaths';
-import type { DemoAccount } from '../accounts';
 import type { CatalogueProduct } from '../catalogue';
 import type { Shop } from '../shop';
 import { ORDER_MAX_ITEMS, QUOTAS } from '../store/limits';
 import type { CartLine } from '../store/types';
 import { looksLikeLink } from './linkLikeKeyword';
+import type { GatewayAnswer, GatewayCall } from './call';
 import { BadRequest, intParam, ok, oneOf, param } from './params';
 import { SECTION_REFERENCES, type SectionReference } from './sections';
 import type { TempMembers } from './tempMembers';
 
-/** A gateway call as the HTTP layer hands it over. */
-export interface GatewayCall {
-  method: string;
-  /** The path under the gateway base, e.g. `search/commodity`. */
-  path: string;
-  params: URLSearchParams;
-  body?: string;
-  /** The origin the demo is served on: absolute URLs in answers point there. */
-  origin: string;
-  /** The Bearer token, when the widget sent one. */
-  token: string | null;
-  /**
-   * The signed-in member of the shop's own session cookie, which a same-origin gateway also sees (a host that
-   * logs the shopper in and calls `setUser` without a token); the Bearer token wins when both are there.
-   */
-  sessionAccount?: DemoAccount | null;
-  /**
-   * The numbers of the anonymous cart's owner cookies the request sent (./tempMembers.ts `ownersIn`: on http only
-   * those bound to its client): the owner of an anonymous add, which the body's `tmprMmbrNum` is not (issue 38).
-   */
-  tempOwner?: readonly string[];
-  /** Who asked (./clientBudget.ts's key): the write quotas count per client. */
-  client?: string;
-}
-
-export interface GatewayAnswer {
-  status: number;
-  body: unknown;
-  /** A temporary member number the gateway issued in place of one it did not sign: the HTTP layer sets its cookie. */
-  issuedTempMember?: string;
-}
+export type { GatewayAnswer, GatewayCall } from './call';
 
 /** What the gateway trusts besides the store's sessions (access tokens): the shop's signed temporary member numbers. */
 export interface GatewayTrust {

@@ -1,4 +1,4 @@
-import type { GatewayAnswer } from './answers';
+import type { GatewayAnswer } from './call';
 
 /**
  * What a reference route reads its call with (./answers.ts, ./sections/): a parameter given at most once, checked

@@ -1,5 +1,5 @@
 import type { Shop } from '../../shop';
-import type { GatewayAnswer, GatewayCall } from '../answers';
+import type { GatewayAnswer, GatewayCall } from '../call';
 
 /**
  * What a section of the popup needs from the reference gateway, in one file beside the others here
