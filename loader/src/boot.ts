@@ -128,9 +128,6 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
     queue.length = 0;
     fail(failure);
   };
-  // Pages left (`mount`: a failed load is said only if the page was not left meanwhile).
-  let hides = 0;
-  win.addEventListener('pagehide', () => hides++);
   const [painted, afterPaint] = createPaint(win, doc);
   const [read, configText] = keepConfigs(doc);
   parsed();
@@ -220,9 +217,16 @@ export function boot(d: LoaderDeps): SearchPopupGlobal {
         // a failed load is said if the page is still shown LATER ms on; if it was left meanwhile it is not said, and
         // the box mounts again when the page comes back (the back-forward cache).
         const message = 'SearchPopup: could not load ' + urls[0] + ' (' + (e && e.message) + ')';
-        const at = hides;
+        let left = false;
+        const leave = () => (left = true);
         report(message, true);
-        setTimeout(() => (hides > at ? mount(box) : log(message)), LATER);
+        // Listening only until then: a page whose loads all came keeps no listener of the loader's but popstate.
+        win.addEventListener('pagehide', leave);
+        setTimeout(() => {
+          win.removeEventListener('pagehide', leave);
+          if (left) mount(box);
+          else log(message);
+        }, LATER);
       },
     );
   };
