@@ -65,24 +65,27 @@ const afterStanding = (fn: string) =>
       new Function(`${stood}; return Promise.resolve((${fn})()).then(() => null);`) as () => null,
     )) as unknown as Row['act'];
 
+/** A row: every embed and both devices unless it names its own. */
+const row = (r: Omit<Row, 'embeds' | 'devices'> & Partial<Pick<Row, 'embeds' | 'devices'>>): Row => ({
+  embeds: ALL_EMBEDS,
+  devices: BOTH_DEVICES,
+  ...r,
+});
+
 export const ROWS: readonly Row[] = [
-  {
+  row({
     id: 'late',
     does: 'renders the mount point after the widget started',
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: CHROMIUM,
     gets: 'one',
     late: true,
     act: inPage(() => {
       document.getElementById('slot')!.insertAdjacentHTML('beforeend', (window as unknown as Page).mountHTML);
     }),
-  },
-  {
+  }),
+  row({
     id: 'replace',
     does: "replaces it (its container's `innerHTML`)",
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: ALL_ENGINES,
     gets: 'one',
     usedFirst: true,
@@ -91,12 +94,10 @@ export const ROWS: readonly Row[] = [
       const markup = slot.innerHTML;
       slot.innerHTML = markup;
     }),
-  },
-  {
+  }),
+  row({
     id: 'remove-add',
     does: 'removes it, and adds the same element again a moment later',
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: ALL_ENGINES,
     gets: 'one',
     usedFirst: true,
@@ -106,23 +107,19 @@ export const ROWS: readonly Row[] = [
       await later();
       document.getElementById('slot')!.append(el);
     }),
-  },
-  {
+  }),
+  row({
     id: 'move',
     does: 'moves it to another container (in one task)',
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: CHROMIUM,
     gets: 'one',
     act: inPage((box) => {
       document.getElementById('second-slot')!.append(box());
     }),
-  },
-  {
+  }),
+  row({
     id: 'display-none',
     does: 'hides it (`display: none`), then shows it',
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: CHROMIUM,
     gets: 'one',
     act: inPage(async (box, later) => {
@@ -130,12 +127,10 @@ export const ROWS: readonly Row[] = [
       await later();
       box().style.removeProperty('display');
     }),
-  },
-  {
+  }),
+  row({
     id: 'details',
     does: 'puts it in a closed `<details>`, then opens it',
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: CHROMIUM,
     gets: 'one',
     act: inPage(async (box, later) => {
@@ -143,12 +138,10 @@ export const ROWS: readonly Row[] = [
       await later();
       (document.getElementById('details') as HTMLDetailsElement).open = true;
     }),
-  },
-  {
+  }),
+  row({
     id: 'dialog',
     does: 'puts it in a closed `<dialog>`, then opens the dialog (`showModal()`)',
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: CHROMIUM,
     gets: 'one',
     act: inPage(async (box, later) => {
@@ -156,24 +149,20 @@ export const ROWS: readonly Row[] = [
       await later();
       (document.getElementById('dialog') as HTMLDialogElement).showModal();
     }),
-  },
-  {
+  }),
+  row({
     id: 'instance-destroy',
     does: "calls the box's own `destroy()` after a search, and nothing after",
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: ALL_ENGINES,
     gets: 'none',
     usedFirst: true,
     act: inPage(async () => {
       (await (window as unknown as Page).SearchPopup.ready()).destroy();
     }),
-  },
-  {
+  }),
+  row({
     id: 'instance-destroy-new',
     does: "calls the box's own `destroy()`, then renders a new mount point",
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: CHROMIUM,
     gets: 'one',
     usedFirst: true,
@@ -182,22 +171,18 @@ export const ROWS: readonly Row[] = [
       box().remove();
       document.getElementById('slot')!.insertAdjacentHTML('beforeend', (window as unknown as Page).mountHTML);
     }),
-  },
-  {
+  }),
+  row({
     id: 'global-destroy',
     does: 'calls `SearchPopup.destroy()` after a search, and nothing after',
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: ALL_ENGINES,
     gets: 'none',
     usedFirst: true,
     act: afterStanding(`() => window.SearchPopup.destroy()`),
-  },
-  {
+  }),
+  row({
     id: 'global-destroy-new',
     does: 'calls `SearchPopup.destroy()`, then renders a new mount point',
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: CHROMIUM,
     gets: 'one',
     usedFirst: true,
@@ -206,12 +191,10 @@ export const ROWS: readonly Row[] = [
       document.querySelector('search-popup, #search-popup').remove();
       document.getElementById('slot').insertAdjacentHTML('beforeend', window.mountHTML);
     }`),
-  },
-  {
+  }),
+  row({
     id: 'loader-again',
     does: 'calls `SearchPopup.destroy()`, then runs the loader again (a second `<script async>` in `<body>`)',
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: ALL_ENGINES,
     gets: 'one',
     usedFirst: true,
@@ -222,11 +205,10 @@ export const ROWS: readonly Row[] = [
       s.async = true;
       document.body.append(s);
     }`),
-  },
-  {
+  }),
+  row({
     id: 'back-forward-cache',
     does: 'is left for another page and come back to with Back (the back-forward cache where the engine keeps it)',
-    embeds: ALL_EMBEDS,
     devices: ['mobile-web'],
     engines: ALL_ENGINES,
     gets: 'one',
@@ -246,17 +228,16 @@ export const ROWS: readonly Row[] = [
         },
       );
     },
-  },
-  {
+  }),
+  row({
     id: 'react-key',
     does: "changes a React component's key (by a timer, then by a click) whose cleanup calls `SearchPopup.destroy()`: React 18 and 19, development and production, StrictMode on and off, rendered at once or after a fetch",
-    embeds: ALL_EMBEDS,
     devices: ['desktop'],
     engines: CHROMIUM,
     gets: 'one',
     drivenBy: 'test/browser/lifecycle.test.ts',
-  },
-  {
+  }),
+  row({
     id: 'frameworks',
     does: 'is re-created by Vue `v-if`, AngularJS `ng-if` and ngRoute; a React key change by a click',
     embeds: ['element'],
@@ -264,34 +245,30 @@ export const ROWS: readonly Row[] = [
     engines: CHROMIUM,
     gets: 'one',
     drivenBy: 'test/browser/frameworks.test.ts',
-  },
-  {
+  }),
+  row({
     id: 'routers',
     does: 'navigates with Turbo 8, Turbolinks 5, jquery-pjax, React Router 7, Vue Router 4; Back and Forward',
-    embeds: ALL_EMBEDS,
-    devices: BOTH_DEVICES,
     engines: CHROMIUM,
     gets: 'one',
     drivenBy: 'test/browser/navigation*.test.ts',
-  },
-  {
+  }),
+  row({
     id: 'strict-before-start',
     does: "runs StrictMode's double effects before the widget started, or commits before it and runs them after",
-    embeds: ALL_EMBEDS,
     devices: ['desktop'],
     engines: CHROMIUM,
     gets: 'one',
     drivenBy: 'loader/src/__tests__/cleanup.test.ts (jsdom), test/browser/lifecycle.test.ts',
-  },
-  {
+  }),
+  row({
     id: 'remount-100',
     does: 'removes it and adds it again 100 times',
-    embeds: ALL_EMBEDS,
     devices: ['desktop'],
     engines: CHROMIUM,
     gets: 'one',
     drivenBy: 'loader/src/__tests__/lifecycle.test.ts (jsdom)',
-  },
+  }),
 ];
 
 const ENGINE_NAMES: Record<EngineName, string> = { chromium: 'Chromium', firefox: 'Firefox ESR', webkit: 'WebKitGTK' };
