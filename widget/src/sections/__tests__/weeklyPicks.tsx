@@ -21,7 +21,8 @@ export const weeklyPicks: EmptySection<RecommendedProduct> = {
   items: listItems('picks'),
   action: (p, c) => productLink({ ...p, groupCode: '', fundingId: '', salePrice: null }, c),
   analytics: { list: { item_list_id: 'search_popup_picks', item_list_name: '이번 주의 책' } },
-  css: `.sp-picks .sp-mini-name { font-weight: 700; }`,
+  // Its own rule, on its group as a screen reader names it: its names bold.
+  css: `[role=rowgroup][aria-label="이번 주의 책"] [role=gridcell] span { font-weight: 700; }`,
   View: ({ rows, view }) => (
     <Group title={weeklyPicks.title} count={rows.length} className="sp-picks">
       {rows.map((row) => (
