@@ -16,9 +16,10 @@
  * the old component's cleanup later); the `#rekey` and `#toggle` buttons do the same from a click (a discrete update,
  * whose cleanup runs in the same task).
  */
-import { Fragment, StrictMode, useEffect, useState } from 'react';
+import { Fragment, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Instance } from '../../widget/src/public';
+import { RemountPage, useRemount } from './parts/remount';
 
 declare global {
   interface Window {
@@ -63,33 +64,14 @@ function SearchBox({ generation }: { generation: number }) {
 }
 
 function App() {
-  const [generation, setGeneration] = useState(0);
-  const [shown, setShown] = useState(true);
-  const rekey = () => setGeneration((g) => g + 1);
-  const toggle = () => setShown((s) => !s);
+  const state = useRemount();
   window.lifecycle = Object.assign(window.lifecycle ?? { cleanups: 0 }, {
-    generation,
+    generation: state.generation,
     // From a timer: a default-priority update, not a discrete one.
-    rekey: () => void setTimeout(rekey),
-    toggle: () => void setTimeout(toggle),
+    rekey: () => void setTimeout(state.rekey),
+    toggle: () => void setTimeout(state.toggle),
   });
-  return (
-    <>
-      <header className="site-header">
-        <a href="/">데모서점</a>
-        {shown && <SearchBox key={generation} generation={generation} />}
-      </header>
-      <button type="button" id="rekey" onClick={rekey}>
-        검색창 다시 만들기 ({generation})
-      </button>
-      <button type="button" id="toggle" onClick={toggle}>
-        {shown ? '검색창 없애기' : '검색창 넣기'}
-      </button>
-      <main>
-        <p>본문</p>
-      </main>
-    </>
-  );
+  return <RemountPage state={state} Box={SearchBox} />;
 }
 
 const Root = q.get('strict') === '0' ? Fragment : StrictMode;

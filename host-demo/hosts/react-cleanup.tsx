@@ -15,6 +15,7 @@
  */
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RemountPage, useRemount } from './parts/remount';
 
 declare global {
   interface Window {
@@ -36,25 +37,7 @@ function SearchBox({ generation }: { generation: number }) {
 }
 
 function CleanupApp() {
-  const [generation, setGeneration] = useState(0);
-  const [shown, setShown] = useState(true);
-  return (
-    <>
-      <header className="site-header">
-        <a href="/">데모서점</a>
-        {shown && <SearchBox key={generation} generation={generation} />}
-      </header>
-      <button type="button" id="rekey" onClick={() => setGeneration((g) => g + 1)}>
-        검색창 다시 만들기 ({generation})
-      </button>
-      <button type="button" id="toggle" onClick={() => setShown((s) => !s)}>
-        {shown ? '검색창 없애기' : '검색창 넣기'}
-      </button>
-      <main>
-        <p>본문</p>
-      </main>
-    </>
-  );
+  return <RemountPage state={useRemount()} Box={SearchBox} />;
 }
 
 function DeviceApp() {

@@ -9,12 +9,13 @@ import type { Locator, Page } from 'playwright-core';
 import {
   brokenWords,
   cartButtons,
-  croppedImages,
+  coversDrawn,
   faintButtons,
   laidOut,
   orphans,
   separatorStarts,
   splitFigures,
+  wordProblems,
 } from '../helpers/rows';
 import { unseen } from '../helpers/seen';
 import { widgetOn } from '../helpers/widget';
@@ -49,7 +50,7 @@ async function searchesPublisher(page: Page, press: (b: Locator) => Promise<void
 
 /** Prompt text as laid out: no word broken over two lines, none alone on a line. */
 const promptProblems = async (page: Page, selector: string) =>
-  (await widgetOn(page).inShadow(laidOut, selector)).flatMap((l) => [...brokenWords(l), ...orphans(l)]);
+  wordProblems(await widgetOn(page).inShadow(laidOut, selector));
 
 describe.each(SIZES)('at %i×%i', (width, height) => {
   test('the cart button is a 24×24 target reading 장바구니, and seen against its row, active or not', async () => {
@@ -167,18 +168,7 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
       await page.getByRole('combobox', { name: '검색어 입력' }).fill('');
       await typeInto(page, word);
       await hover(page, name);
-      const images = `${P.products} img${P.thumb}, ${P.featured} img`;
-      // Asked (a new image waits for the typing to pause, its box shown waiting) and loaded, where drawn
-      // (a lazy image not drawn, the narrow featured panel's cover, never loads).
-      await w.until(
-        (root, s, waiting) =>
-          !root.querySelector(waiting) &&
-          [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => !i.getClientRects().length || i.complete),
-        {},
-        images,
-        P.imageWaiting,
-      );
-      const drawn = await w.inShadow(croppedImages, images);
+      const drawn = await coversDrawn(w);
       problems.push(...drawn.problems);
       notPortrait += drawn.notPortrait;
     }

@@ -5,6 +5,8 @@
  * (test/browser/seenRows.test.ts) and from the engines' journeys alike. The checks that read their answers run in
  * Node and return the problems found, an empty list when there are none.
  */
+import { P } from './parts';
+import type { Widget } from './widget';
 
 /** An element's text, a character at a time, with the rendered line each is drawn on (-1: blank or not drawn). */
 export interface Laid {
@@ -239,3 +241,25 @@ export const croppedImages = (root: ShadowRoot, selector: string): ImagesDrawn =
   }
   return out;
 };
+
+/** The covers of the product rows and the featured panel. */
+export const COVERS = `${P.products} img${P.thumb}, ${P.featured} img`;
+
+/**
+ * The covers once asked (a new image waits for the typing to pause, its box a `P.imageWaiting`) and loaded where
+ * drawn (a lazy image not drawn, like the narrow featured panel's, never loads): what they show cut or stretched.
+ */
+export async function coversDrawn(w: Widget): Promise<ImagesDrawn> {
+  await w.until(
+    (root, s, waiting) =>
+      !root.querySelector(waiting) &&
+      [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => !i.getClientRects().length || i.complete),
+    {},
+    COVERS,
+    P.imageWaiting,
+  );
+  return w.inShadow(croppedImages, COVERS);
+}
+
+/** A prompt's lines with a word broken over two of them or left alone on one. */
+export const wordProblems = (lines: Laid[]): string[] => lines.flatMap((l) => [...brokenWords(l), ...orphans(l)]);

@@ -1,40 +1,15 @@
 import pg from 'pg';
 import { assertBounded } from './limits';
-import { sqlStore, type SqlDriver, type SqlQuery } from './sql';
+import { schema, sqlStore, type SqlDriver, type SqlQuery } from './sql';
 import type { Store, StoreOptions } from './types';
 
-/** The tables of ./sqlite.ts in PostgreSQL's words (ms times as BIGINT, read back as numbers). */
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-  CREATE TABLE IF NOT EXISTS cart (
-    spbk_id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, owner TEXT NOT NULL, sale_id TEXT NOT NULL,
-    name TEXT NOT NULL, price INTEGER NOT NULL, qty INTEGER NOT NULL, code TEXT NOT NULL, added_at TEXT NOT NULL,
-    UNIQUE (owner, sale_id));
-  CREATE INDEX IF NOT EXISTS cart_added ON cart (added_at);
-  CREATE TABLE IF NOT EXISTS search_log (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, keyword TEXT NOT NULL,
-    age TEXT, sex TEXT, at TEXT NOT NULL, client TEXT);
-  CREATE INDEX IF NOT EXISTS search_log_age ON search_log (age, id);
-  CREATE INDEX IF NOT EXISTS search_log_sex ON search_log (sex, id);
-  CREATE INDEX IF NOT EXISTS search_log_at ON search_log (at);
-  CREATE TABLE IF NOT EXISTS view_counts (keyword TEXT NOT NULL, sale_id TEXT NOT NULL, n INTEGER NOT NULL,
-    at TEXT NOT NULL, PRIMARY KEY (keyword, sale_id));
-  CREATE INDEX IF NOT EXISTS view_counts_rank ON view_counts (keyword, n DESC, at DESC);
-  CREATE INDEX IF NOT EXISTS view_counts_at ON view_counts (at);
-  CREATE INDEX IF NOT EXISTS view_counts_least ON view_counts (n, at);
-  CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, token TEXT NOT NULL UNIQUE, account TEXT NOT NULL,
-    client TEXT NOT NULL, used_at BIGINT NOT NULL);
-  CREATE INDEX IF NOT EXISTS sessions_client ON sessions (client, used_at);
-  CREATE INDEX IF NOT EXISTS sessions_used ON sessions (used_at);
-  CREATE TABLE IF NOT EXISTS quota (name TEXT NOT NULL, client TEXT NOT NULL, units DOUBLE PRECISION NOT NULL,
-    at BIGINT NOT NULL, PRIMARY KEY (name, client));
-  CREATE INDEX IF NOT EXISTS quota_at ON quota (at);
-  CREATE TABLE IF NOT EXISTS tally (name TEXT NOT NULL, client TEXT NOT NULL, item TEXT NOT NULL, at BIGINT NOT NULL,
-    PRIMARY KEY (name, client, item));
-  CREATE INDEX IF NOT EXISTS tally_at ON tally (at);
-  CREATE TABLE IF NOT EXISTS handoff_spent (nonce TEXT PRIMARY KEY, owner TEXT NOT NULL, expires BIGINT NOT NULL,
-    next TEXT);
-  CREATE INDEX IF NOT EXISTS handoff_spent_expires ON handoff_spent (expires);
-`;
+/** The tables in PostgreSQL's words (ms times as BIGINT, read back as numbers). */
+const SCHEMA = schema({
+  serial: 'BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
+  big: 'BIGINT',
+  real: 'DOUBLE PRECISION',
+  keyed: '',
+});
 
 /** `?` placeholders as PostgreSQL's `$1`, `$2`… (the store's SQL has no `?` of its own). */
 const numbered = (sql: string) => {

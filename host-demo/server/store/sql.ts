@@ -43,6 +43,49 @@ export interface SqlDriver extends SqlQuery {
   close(): Promise<void>;
 }
 
+/** How one engine words the column types the tables differ in. */
+export interface Dialect {
+  /** An id the database counts up. */
+  serial: string;
+  /** A ms time or count past 2^31. */
+  big: string;
+  real: string;
+  /** After a table whose primary key is all it is looked up by (SQLite: `WITHOUT ROWID`). */
+  keyed: string;
+}
+
+/** The tables, in the words of `d`. */
+export const schema = (d: Dialect) => `
+  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE IF NOT EXISTS cart (spbk_id ${d.serial}, owner TEXT NOT NULL, sale_id TEXT NOT NULL,
+    name TEXT NOT NULL, price INTEGER NOT NULL, qty INTEGER NOT NULL, code TEXT NOT NULL, added_at TEXT NOT NULL,
+    UNIQUE (owner, sale_id));
+  CREATE INDEX IF NOT EXISTS cart_added ON cart (added_at);
+  CREATE TABLE IF NOT EXISTS search_log (id ${d.serial}, keyword TEXT NOT NULL, age TEXT, sex TEXT,
+    at TEXT NOT NULL, client TEXT);
+  CREATE INDEX IF NOT EXISTS search_log_age ON search_log (age, id);
+  CREATE INDEX IF NOT EXISTS search_log_sex ON search_log (sex, id);
+  CREATE INDEX IF NOT EXISTS search_log_at ON search_log (at);
+  CREATE TABLE IF NOT EXISTS view_counts (keyword TEXT NOT NULL, sale_id TEXT NOT NULL, n INTEGER NOT NULL,
+    at TEXT NOT NULL, PRIMARY KEY (keyword, sale_id))${d.keyed};
+  CREATE INDEX IF NOT EXISTS view_counts_rank ON view_counts (keyword, n DESC, at DESC);
+  CREATE INDEX IF NOT EXISTS view_counts_at ON view_counts (at);
+  CREATE INDEX IF NOT EXISTS view_counts_least ON view_counts (n, at);
+  CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, token TEXT NOT NULL UNIQUE, account TEXT NOT NULL,
+    client TEXT NOT NULL, used_at ${d.big} NOT NULL);
+  CREATE INDEX IF NOT EXISTS sessions_client ON sessions (client, used_at);
+  CREATE INDEX IF NOT EXISTS sessions_used ON sessions (used_at);
+  CREATE TABLE IF NOT EXISTS quota (name TEXT NOT NULL, client TEXT NOT NULL, units ${d.real} NOT NULL,
+    at ${d.big} NOT NULL, PRIMARY KEY (name, client))${d.keyed};
+  CREATE INDEX IF NOT EXISTS quota_at ON quota (at);
+  CREATE TABLE IF NOT EXISTS tally (name TEXT NOT NULL, client TEXT NOT NULL, item TEXT NOT NULL,
+    at ${d.big} NOT NULL, PRIMARY KEY (name, client, item))${d.keyed};
+  CREATE INDEX IF NOT EXISTS tally_at ON tally (at);
+  CREATE TABLE IF NOT EXISTS handoff_spent (nonce TEXT PRIMARY KEY, owner TEXT NOT NULL, expires ${d.big} NOT NULL,
+    next TEXT);
+  CREATE INDEX IF NOT EXISTS handoff_spent_expires ON handoff_spent (expires);
+`;
+
 /** Writes between prunes of a bounded table: its bound may be passed by at most this many rows. */
 export const PRUNE_EVERY = 500;
 

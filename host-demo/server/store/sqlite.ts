@@ -2,40 +2,16 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertBounded } from './limits';
-import { sqlStore, type SqlDriver, type SqlQuery } from './sql';
+import { schema, sqlStore, type SqlDriver, type SqlQuery } from './sql';
 import type { Store, StoreOptions } from './types';
 
-/** The tables, as ./postgres.ts has them (its DDL says the same in PostgreSQL's words). */
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-  CREATE TABLE IF NOT EXISTS cart (
-    spbk_id INTEGER PRIMARY KEY AUTOINCREMENT, owner TEXT NOT NULL, sale_id TEXT NOT NULL, name TEXT NOT NULL,
-    price INTEGER NOT NULL, qty INTEGER NOT NULL, code TEXT NOT NULL, added_at TEXT NOT NULL, UNIQUE (owner, sale_id));
-  CREATE INDEX IF NOT EXISTS cart_added ON cart (added_at);
-  CREATE TABLE IF NOT EXISTS search_log (id INTEGER PRIMARY KEY AUTOINCREMENT, keyword TEXT NOT NULL, age TEXT,
-    sex TEXT, at TEXT NOT NULL, client TEXT);
-  CREATE INDEX IF NOT EXISTS search_log_age ON search_log (age, id);
-  CREATE INDEX IF NOT EXISTS search_log_sex ON search_log (sex, id);
-  CREATE INDEX IF NOT EXISTS search_log_at ON search_log (at);
-  CREATE TABLE IF NOT EXISTS view_counts (keyword TEXT NOT NULL, sale_id TEXT NOT NULL, n INTEGER NOT NULL,
-    at TEXT NOT NULL, PRIMARY KEY (keyword, sale_id)) WITHOUT ROWID;
-  CREATE INDEX IF NOT EXISTS view_counts_rank ON view_counts (keyword, n DESC, at DESC);
-  CREATE INDEX IF NOT EXISTS view_counts_at ON view_counts (at);
-  CREATE INDEX IF NOT EXISTS view_counts_least ON view_counts (n, at);
-  CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, token TEXT NOT NULL UNIQUE, account TEXT NOT NULL,
-    client TEXT NOT NULL, used_at INTEGER NOT NULL);
-  CREATE INDEX IF NOT EXISTS sessions_client ON sessions (client, used_at);
-  CREATE INDEX IF NOT EXISTS sessions_used ON sessions (used_at);
-  CREATE TABLE IF NOT EXISTS quota (name TEXT NOT NULL, client TEXT NOT NULL, units REAL NOT NULL,
-    at INTEGER NOT NULL, PRIMARY KEY (name, client)) WITHOUT ROWID;
-  CREATE INDEX IF NOT EXISTS quota_at ON quota (at);
-  CREATE TABLE IF NOT EXISTS tally (name TEXT NOT NULL, client TEXT NOT NULL, item TEXT NOT NULL,
-    at INTEGER NOT NULL, PRIMARY KEY (name, client, item)) WITHOUT ROWID;
-  CREATE INDEX IF NOT EXISTS tally_at ON tally (at);
-  CREATE TABLE IF NOT EXISTS handoff_spent (nonce TEXT PRIMARY KEY, owner TEXT NOT NULL, expires INTEGER NOT NULL,
-    next TEXT);
-  CREATE INDEX IF NOT EXISTS handoff_spent_expires ON handoff_spent (expires);
-`;
+/** The tables in SQLite's words. */
+const SCHEMA = schema({
+  serial: 'INTEGER PRIMARY KEY AUTOINCREMENT',
+  big: 'INTEGER',
+  real: 'REAL',
+  keyed: ' WITHOUT ROWID',
+});
 
 /** A database from before issue 52: a search log without clients, a log of every view (folded, then dropped). */
 function migrate(db: Database.Database) {

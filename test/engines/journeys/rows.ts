@@ -3,23 +3,13 @@
  * more sizes: test/browser/seenRows.test.ts).
  */
 import { P } from '../../helpers/parts';
-import {
-  brokenWords,
-  cartButtons,
-  croppedImages,
-  faintButtons,
-  laidOut,
-  orphans,
-  separatorStarts,
-  splitFigures,
-} from '../../helpers/rows';
+import * as R from '../../helpers/rows';
 import type { Journeys } from './context';
 
 export function rowsAndPrompts({ name, page, w, visit, search, closesOnEscape, pathIs }: Journeys) {
   describe(`${name}: the rows and the prompts (issue 39)`, () => {
     /** The prompt's text laid out: no word broken over two lines, none alone on a line. */
-    const promptProblems = async () =>
-      (await w.inShadow(laidOut, P.modalText)).flatMap((l) => [...brokenWords(l), ...orphans(l)]);
+    const promptProblems = async () => R.wordProblems(await w.inShadow(R.laidOut, P.modalText));
     /**
      * From the first product along the grid in reading order (core/arrowTarget.ts: ArrowDown goes down a column,
      * ArrowRight along the lines), until the active product row's text has `text`.
@@ -88,40 +78,25 @@ export function rowsAndPrompts({ name, page, w, visit, search, closesOnEscape, p
       // grid (at 1280 it is narrowed, and the panel a strip without its cover: core/dropdownPlacement.ts).
       await visit('/', { width: 1440, height: 900 });
       await search('해리');
-      const idle = await w.inShadow(cartButtons, `${P.products} ${P.cart}`);
+      const idle = await w.inShadow(R.cartButtons, `${P.products} ${P.cart}`);
       expect(idle.length).toBeGreaterThan(0);
-      const images = `${P.products} img${P.thumb}, ${P.featured} img`;
-      /** What the images show cut or stretched, and how many square or wide ones there are (the featured one too). */
-      const covers = async () => {
-        // Asked (a new image waits for the typing to pause, its box a `P.imageWaiting`) and loaded, where drawn
-        // (a lazy image not drawn, the narrow featured panel's cover, never loads).
-        await w.until(
-          (root, s, waiting) =>
-            !root.querySelector(waiting) &&
-            [...root.querySelectorAll<HTMLImageElement>(s)].every((i) => !i.getClientRects().length || i.complete),
-          {},
-          images,
-          P.imageWaiting,
-        );
-        return w.inShadow(croppedImages, images);
-      };
       // The DVD (no cart button: spec §5), then the mug (one), each the active row and in the featured panel.
       await keyTo('해리 포터 8 필름 컬렉션 DVD');
-      const dvd = await covers();
+      const dvd = await R.coversDrawn(w);
       await keyTo('해리포터 호그와트 머그컵');
-      const mug = await covers();
-      const active = await w.inShadow(cartButtons, `${P.products} ${P.active} ${P.cart}`);
+      const mug = await R.coversDrawn(w);
+      const active = await w.inShadow(R.cartButtons, `${P.products} ${P.active} ${P.cart}`);
       expect(active).toHaveLength(1);
       const all = [...idle, ...active];
-      expect(faintButtons(all)).toEqual([]);
+      expect(R.faintButtons(all)).toEqual([]);
       expect(all.filter((b) => b.width < 24 || b.height < 24 || b.text !== '장바구니')).toEqual([]);
       expect([dvd.notPortrait, mug.notPortrait].map((n) => n >= 3)).toEqual([true, true]);
       expect([...dvd.problems, ...mug.problems]).toEqual([]);
       const lines = [
-        ...(await w.inShadow(laidOut, `${P.products} ${P.priceLine}`)),
-        ...(await w.inShadow(laidOut, `${P.featured} > p`)),
+        ...(await w.inShadow(R.laidOut, `${P.products} ${P.priceLine}`)),
+        ...(await w.inShadow(R.laidOut, `${P.featured} > p`)),
       ];
-      expect(lines.flatMap((l) => [...separatorStarts(l), ...splitFigures(l)])).toEqual([]);
+      expect(lines.flatMap((l) => [...R.separatorStarts(l), ...R.splitFigures(l)])).toEqual([]);
     });
   });
 }

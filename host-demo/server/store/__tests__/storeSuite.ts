@@ -6,20 +6,7 @@
  *
  * Bounded tables are pruned every PRUNE_EVERY writes of a store (../sql.ts), so a case about a bound writes that many.
  */
-import {
-  ANON_CART_MS,
-  CART_MAX_ITEMS,
-  MEMBER_CART_MS,
-  NEW_DIFF,
-  ORDER_MAX_ITEMS,
-  RISE_MIN_CLIENTS,
-  RISE_VOTES_PER_CLIENT,
-  RISE_WINDOW,
-  SEARCH_LOG_MS,
-  SESSION_EVICT_IDLE_MS,
-  SESSION_IDLE_MS,
-  VIEW_MS,
-} from '../limits';
+import * as L from '../limits';
 import { PRUNE_EVERY, timestamp } from '../sql';
 import type { CartLine, QuotaRule, Store, StoreCaps, StoreOptions, TallyRule } from '../types';
 
@@ -61,10 +48,10 @@ const line = (saleId: string, qty = 1): CartLine => ({ saleId, name: '상품 ' +
 const linesOf = (prefix: string, n: number, from = 0) =>
   Array.from({ length: n }, (_, i) => line(`${prefix}-${from + i}`));
 
-/** Adds `n` new lines (INS) in adds of at most ORDER_MAX_ITEMS, each add to an owner of its own: `owner-0`, `owner-1`… */
+/** Adds `n` new lines (INS) in adds of at most L.ORDER_MAX_ITEMS, each add to an owner of its own: `owner-0`, `owner-1`… */
 async function insertLines(store: Store, owner: string, n: number) {
   for (let done = 0, add = 0; done < n; add++) {
-    const batch = Math.min(ORDER_MAX_ITEMS, n - done);
+    const batch = Math.min(L.ORDER_MAX_ITEMS, n - done);
     const results = await store.carts.add(`${owner}-${add}`, linesOf('fill', batch));
     expect(results.every((r) => r.resultCode === 'INS')).toBe(true);
     done += batch;
@@ -125,7 +112,7 @@ export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [st
   },
   cart: {
     cap: [
-      `anonymous rows past the anonCartRows cap: the oldest go (members' rows are not counted); ${CART_MAX_ITEMS} per owner`,
+      `anonymous rows past the anonCartRows cap: the oldest go (members' rows are not counted); ${L.CART_MAX_ITEMS} per owner`,
       async (h) => {
         const store = await h.open({ anonCartRows: 10 });
         await store.carts.add('tmpr:a', linesOf('a', 5));
@@ -134,27 +121,27 @@ export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [st
         expect((await store.carts.lines('tmpr:a')).map((l) => l.saleId)).toEqual(['a-4', 'a-3', 'a-2']);
         expect(await store.carts.lines('tmpr:b')).toHaveLength(7);
         expect((await store.tableRows()).cart).toBe(10 + PRUNE_EVERY - 12);
-        // One owner's cap: OVF past CART_MAX_ITEMS.
-        await store.carts.add('member:full', linesOf('x', ORDER_MAX_ITEMS));
-        await store.carts.add('member:full', linesOf('x', ORDER_MAX_ITEMS, ORDER_MAX_ITEMS));
+        // One owner's cap: OVF past L.CART_MAX_ITEMS.
+        await store.carts.add('member:full', linesOf('x', L.ORDER_MAX_ITEMS));
+        await store.carts.add('member:full', linesOf('x', L.ORDER_MAX_ITEMS, L.ORDER_MAX_ITEMS));
         expect(codes(await store.carts.add('member:full', [line('one-more')]))).toBe('OVF');
-        expect(await store.carts.lines('member:full')).toHaveLength(CART_MAX_ITEMS);
+        expect(await store.carts.lines('member:full')).toHaveLength(L.CART_MAX_ITEMS);
       },
     ],
     expiry: [
-      'anonymous rows go after ANON_CART_MS, members’ after MEMBER_CART_MS',
+      'anonymous rows go after L.ANON_CART_MS, members’ after L.MEMBER_CART_MS',
       async (h) => {
         const store = await h.open();
         await store.carts.add('tmpr:old', linesOf('o', 3));
         await store.carts.add('member:m', linesOf('m', 2));
-        h.clock.advance(ANON_CART_MS - 1000);
+        h.clock.advance(L.ANON_CART_MS - 1000);
         await store.carts.add('tmpr:young', linesOf('y', 1));
         h.clock.advance(2000);
         await insertLines(store, 'member:fill', PRUNE_EVERY - 6);
         expect(await store.carts.lines('tmpr:old')).toEqual([]);
         expect(await store.carts.lines('tmpr:young')).toHaveLength(1);
         expect(await store.carts.lines('member:m')).toHaveLength(2);
-        h.clock.advance(MEMBER_CART_MS + 1000);
+        h.clock.advance(L.MEMBER_CART_MS + 1000);
         await insertLines(store, 'member:later', PRUNE_EVERY);
         expect(await store.carts.lines('member:m')).toEqual([]);
         expect(await store.carts.lines('member:fill-0')).toEqual([]);
@@ -175,11 +162,11 @@ export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [st
       },
     ],
     expiry: [
-      'rows go after SEARCH_LOG_MS',
+      'rows go after L.SEARCH_LOG_MS',
       async (h) => {
         const store = await h.open();
         await searchedBy(h, store, 'old', names('o', 5));
-        h.clock.advance(SEARCH_LOG_MS);
+        h.clock.advance(L.SEARCH_LOG_MS);
         await searchedBy(h, store, 'new', names('n', PRUNE_EVERY - 5));
         expect((await store.tableRows()).search_log).toBe(PRUNE_EVERY - 5);
       },
@@ -201,11 +188,11 @@ export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [st
       },
     ],
     expiry: [
-      'a (keyword, product) unviewed for VIEW_MS goes, however viewed before',
+      'a (keyword, product) unviewed for L.VIEW_MS goes, however viewed before',
       async (h) => {
         const store = await h.open();
         for (let i = 0; i < 5; i++) await store.views.count('', 'old');
-        h.clock.advance(VIEW_MS + 1000);
+        h.clock.advance(L.VIEW_MS + 1000);
         for (let i = 0; i < PRUNE_EVERY - 5; i++) await store.views.count('', `p${i}`);
         expect(await store.views.recommended('', 1, (id) => id === 'old')).toEqual([]);
         expect((await store.tableRows()).view_counts).toBe(PRUNE_EVERY - 5);
@@ -225,11 +212,11 @@ export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [st
       },
     ],
     expiry: [
-      'a session unused for SESSION_IDLE_MS ends, and goes at the next sign-in',
+      'a session unused for L.SESSION_IDLE_MS ends, and goes at the next sign-in',
       async (h) => {
         const store = await h.open();
         const s = (await store.sessions.start('member', 'c1'))!;
-        h.clock.advance(SESSION_IDLE_MS + 1);
+        h.clock.advance(L.SESSION_IDLE_MS + 1);
         expect(await store.sessions.get(s.id)).toBeNull();
         await store.sessions.start('member', 'c2');
         expect((await store.tableRows()).sessions).toBe(1);
@@ -361,8 +348,8 @@ export function storeSuite(name: string, maker: StoreMaker) {
           [[line('A', 2)], 'UPD'],
           [[line('B'), line('A')], 'INS UPD'],
           [
-            linesOf('k', ORDER_MAX_ITEMS + 1),
-            Array(ORDER_MAX_ITEMS + 1)
+            linesOf('k', L.ORDER_MAX_ITEMS + 1),
+            Array(L.ORDER_MAX_ITEMS + 1)
               .fill('OVK')
               .join(' '),
           ],
@@ -387,25 +374,25 @@ export function storeSuite(name: string, maker: StoreMaker) {
         expect(await store.carts.lines('tmpr:other')).toEqual([]);
       });
 
-      it(`takes ${ORDER_MAX_ITEMS} lines in one add; past ${CART_MAX_ITEMS} items OVF, an item already there still UPD`, async () => {
+      it(`takes ${L.ORDER_MAX_ITEMS} lines in one add; past ${L.CART_MAX_ITEMS} items OVF, an item already there still UPD`, async () => {
         const store = await h.open();
-        expect(codes(await store.carts.add('tmpr:a', linesOf('x', ORDER_MAX_ITEMS)))).toBe(
-          Array(ORDER_MAX_ITEMS).fill('INS').join(' '),
+        expect(codes(await store.carts.add('tmpr:a', linesOf('x', L.ORDER_MAX_ITEMS)))).toBe(
+          Array(L.ORDER_MAX_ITEMS).fill('INS').join(' '),
         );
-        await store.carts.add('tmpr:a', linesOf('x', CART_MAX_ITEMS - ORDER_MAX_ITEMS - 1, ORDER_MAX_ITEMS));
+        await store.carts.add('tmpr:a', linesOf('x', L.CART_MAX_ITEMS - L.ORDER_MAX_ITEMS - 1, L.ORDER_MAX_ITEMS));
         expect(codes(await store.carts.add('tmpr:a', [line('last'), line('over'), line('x-0')]))).toBe('INS OVF UPD');
         const lines = await store.carts.lines('tmpr:a');
-        expect(lines).toHaveLength(CART_MAX_ITEMS);
+        expect(lines).toHaveLength(L.CART_MAX_ITEMS);
         expect(lines[0].saleId).toBe('last');
         expect(lines.find((l) => l.saleId === 'x-0')!.qty).toBe(2);
         // Another owner's cart is its own.
         expect(codes(await store.carts.add('tmpr:b', [line('over')]))).toBe('INS');
       });
 
-      it(`concurrent adds of distinct products to one owner never pass ${CART_MAX_ITEMS} items and never throw`, async () => {
+      it(`concurrent adds of distinct products to one owner never pass ${L.CART_MAX_ITEMS} items and never throw`, async () => {
         const a = await h.open();
-        await a.carts.add('member:c', linesOf('pre', ORDER_MAX_ITEMS));
-        await a.carts.add('member:c', linesOf('pre', CART_MAX_ITEMS - ORDER_MAX_ITEMS - 10, ORDER_MAX_ITEMS));
+        await a.carts.add('member:c', linesOf('pre', L.ORDER_MAX_ITEMS));
+        await a.carts.add('member:c', linesOf('pre', L.CART_MAX_ITEMS - L.ORDER_MAX_ITEMS - 10, L.ORDER_MAX_ITEMS));
         const b = h.parallel ? await h.again() : a;
         const results = await Promise.all(
           Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).carts.add('member:c', [line(`new-${i}`)])),
@@ -415,7 +402,7 @@ export function storeSuite(name: string, maker: StoreMaker) {
           return n;
         }, {});
         expect(tally).toEqual({ INS: 10, OVF: 10 });
-        expect(await a.carts.lines('member:c')).toHaveLength(CART_MAX_ITEMS);
+        expect(await a.carts.lines('member:c')).toHaveLength(L.CART_MAX_ITEMS);
       });
 
       it('concurrent adds of one product: one INS, the rest UPD, every quantity counted', async () => {
@@ -460,7 +447,7 @@ export function storeSuite(name: string, maker: StoreMaker) {
     });
 
     describe('the search log (live keywords)', () => {
-      it(`ranks a keyword once ${RISE_MIN_CLIENTS} distinct clients searched it, by clients then the latest`, async () => {
+      it(`ranks a keyword once ${L.RISE_MIN_CLIENTS} distinct clients searched it, by clients then the latest`, async () => {
         const store = await h.open();
         await searchedBy(h, store, 'three', names('a', 3));
         await searchedBy(h, store, 'four', names('b', 4));
@@ -469,9 +456,9 @@ export function storeSuite(name: string, maker: StoreMaker) {
         await searchedBy(h, store, 'three-later', names('e', 3));
         const rise = await store.searches.rise('all', 'all');
         expect(rise.map((r) => [r.keywords, r.diff])).toEqual([
-          ['four', NEW_DIFF],
-          ['three-later', NEW_DIFF],
-          ['three', NEW_DIFF],
+          ['four', L.NEW_DIFF],
+          ['three-later', L.NEW_DIFF],
+          ['three', L.NEW_DIFF],
         ]);
         // reg_DATE: the newest search's time, the same on every row.
         const newest = timestamp(new Date(h.clock.now() - 1000));
@@ -481,12 +468,12 @@ export function storeSuite(name: string, maker: StoreMaker) {
 
       it('a search without a client is a client of its own', async () => {
         const store = await h.open();
-        for (let i = 0; i < RISE_MIN_CLIENTS; i++)
+        for (let i = 0; i < L.RISE_MIN_CLIENTS; i++)
           await store.searches.log('anon', { age: null, sex: null, client: null });
         expect((await store.searches.rise('all', 'all')).map((r) => r.keywords)).toEqual(['anon']);
       });
 
-      it(`a client brings its latest ${RISE_VOTES_PER_CLIENT} distinct keywords; the top 10 at most`, async () => {
+      it(`a client brings its latest ${L.RISE_VOTES_PER_CLIENT} distinct keywords; the top 10 at most`, async () => {
         const store = await h.open();
         for (const client of names('c', 3)) await searchedBy(h, store, 'k1', [client]);
         for (const k of ['k2', 'k3', 'k4']) await searchedBy(h, store, k, names('c', 3));
@@ -497,12 +484,13 @@ export function storeSuite(name: string, maker: StoreMaker) {
         expect(rise[0].keywords).toBe('many11');
       });
 
-      it('diff: rank in the window before minus rank now; NEW_DIFF for a keyword not ranked before', async () => {
+      it('diff: rank in the window before minus rank now; L.NEW_DIFF for a keyword not ranked before', async () => {
         const store = await h.open();
         const window = async (tag: string, ranked: [string, number][]) => {
           for (const [k, n] of ranked) await searchedBy(h, store, k, names(`${tag}${k}-`, n));
           const used = ranked.reduce((s, [, n]) => s + n, 0);
-          for (let i = 0; i < RISE_WINDOW - used; i++) await searchedBy(h, store, `${tag}filler${i}`, [`${tag}f${i}`]);
+          for (let i = 0; i < L.RISE_WINDOW - used; i++)
+            await searchedBy(h, store, `${tag}filler${i}`, [`${tag}f${i}`]);
         };
         await window('w1', [
           ['A', 5],
@@ -517,7 +505,7 @@ export function storeSuite(name: string, maker: StoreMaker) {
         expect((await store.searches.rise('all', 'all')).map((r) => [r.keywords, r.diff])).toEqual([
           ['B', 1],
           ['A', -1],
-          ['C', NEW_DIFF],
+          ['C', L.NEW_DIFF],
         ]);
       });
 
@@ -590,14 +578,14 @@ export function storeSuite(name: string, maker: StoreMaker) {
         await expect(store.sessions.start('nobody' as 'member', 'c')).rejects.toThrow('no demo account');
       });
 
-      it(`idle expiry: unused for SESSION_IDLE_MS it ends; each use starts the wait again`, async () => {
+      it(`idle expiry: unused for L.SESSION_IDLE_MS it ends; each use starts the wait again`, async () => {
         const store = await h.open();
         const s = (await store.sessions.start('member', 'c1'))!;
-        h.clock.advance(SESSION_IDLE_MS - 1);
+        h.clock.advance(L.SESSION_IDLE_MS - 1);
         expect(await store.sessions.get(s.id)).not.toBeNull();
-        h.clock.advance(SESSION_IDLE_MS - 1);
+        h.clock.advance(L.SESSION_IDLE_MS - 1);
         expect(await store.sessions.byAccessToken(s.accessToken)).not.toBeNull();
-        h.clock.advance(SESSION_IDLE_MS + 1);
+        h.clock.advance(L.SESSION_IDLE_MS + 1);
         expect(await store.sessions.get(s.id)).toBeNull();
       });
 
@@ -616,11 +604,11 @@ export function storeSuite(name: string, maker: StoreMaker) {
         expect(await Promise.all([...s, s4, other].map(live))).toEqual([true, false, true, true, true]);
       });
 
-      it('a full table: the least recently used goes if idle SESSION_EVICT_IDLE_MS', async () => {
+      it('a full table: the least recently used goes if idle L.SESSION_EVICT_IDLE_MS', async () => {
         const store = await h.open({ sessions: 3 });
         const ids: string[] = [];
         for (const c of ['c1', 'c2', 'c3']) ids.push((await store.sessions.start('member', c))!.id);
-        h.clock.advance(SESSION_EVICT_IDLE_MS);
+        h.clock.advance(L.SESSION_EVICT_IDLE_MS);
         await store.sessions.get(ids[1]);
         await store.sessions.get(ids[2]);
         const c4 = await store.sessions.start('member', 'c4');
@@ -637,7 +625,7 @@ export function storeSuite(name: string, maker: StoreMaker) {
           h.clock.advance(1);
         }
         const c2 = (await store.sessions.start('member', 'c2'))!.id;
-        h.clock.advance(SESSION_EVICT_IDLE_MS - 10);
+        h.clock.advance(L.SESSION_EVICT_IDLE_MS - 10);
         expect(await store.sessions.start('member', 'c3')).not.toBeNull(); // c1: 3 ≥ 0 + 2
         expect(await store.sessions.get(c1[0])).toBeNull();
         expect(await store.sessions.start('member', 'c4')).not.toBeNull(); // c1: 2 ≥ 0 + 2
