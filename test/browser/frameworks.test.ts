@@ -135,6 +135,11 @@ async function expectReadyLive() {
   expect(found!.box).toBeGreaterThanOrEqual(0);
 }
 
+/** One box on the page, working (useBox), and `ready()`'s instance is that live box. */
+async function oneWorkingBox() {
+  await oneWorkingBox();
+}
+
 /**
  * Event listeners on the object `expression` evaluates to, counted by type (CDP, as DevTools shows them), leaving
  * out Playwright's own: its injected script puts pointer listeners on window for its clicks, next to a marker
@@ -258,9 +263,7 @@ test('React 19: a search-box component whose cleanup calls SearchPopup.destroy()
   expect(await pageListeners(page)).toEqual(await withoutWidget('/test/frameworks/react-cleanup', '#toggle'));
   // Mounted again: a working box.
   await page.locator('#toggle').click();
-  await boxesMounted(1);
-  await useBox();
-  await expectReadyLive();
+  await oneWorkingBox();
   await destroyLeavesNothing('/test/frameworks/react-cleanup', '#toggle');
 });
 
@@ -307,9 +310,7 @@ test('Vue 3: the config inside #app, which the in-DOM template drops when Vue mo
     await page.waitForFunction(() => window.vueMounted === true);
     // Vue's template compiler left the <script> out.
     expect(await page.evaluate(() => document.getElementById('search-popup-config'))).toBeNull();
-    await boxesMounted(1);
-    await useBox();
-    await expectReadyLive();
+    await oneWorkingBox();
     expect(demo.errors).toEqual([]);
   }
 });
@@ -317,9 +318,7 @@ test('Vue 3: the config inside #app, which the in-DOM template drops when Vue mo
 test('Vue 3: an in-DOM template mounted after the loader ran, v-if removing and re-adding the header; one working box each time', async () => {
   await visit('/test/frameworks/vue');
   await page.waitForFunction(() => window.vueMounted === true);
-  await boxesMounted(1);
-  await useBox();
-  await expectReadyLive();
+  await oneWorkingBox();
 
   const toggle = page.locator('#toggle');
   await toggle.click();
@@ -334,9 +333,7 @@ test('Vue 3: an in-DOM template mounted after the loader ran, v-if removing and 
   });
 
   await toggle.click();
-  await boxesMounted(1);
-  await useBox();
-  await expectReadyLive();
+  await oneWorkingBox();
   await destroyLeavesNothing('/test/frameworks/vue', '#toggle');
 });
 
@@ -382,14 +379,10 @@ test('the legacy #search-popup div replaced by a page script (its container rewr
   await visit('/test/frameworks/legacy-replaced');
   // The page replaces the header 300 ms after load.
   await page.waitForFunction(() => window.headerReplaced === 1);
-  await boxesMounted(1);
-  await useBox();
-  await expectReadyLive();
+  await oneWorkingBox();
 
   await page.evaluate(() => window.replaceHeader!());
-  await boxesMounted(1);
-  await useBox();
-  await expectReadyLive();
+  await oneWorkingBox();
   await destroyLeavesNothing('/test/frameworks/legacy-replaced', '#header-slot');
 });
 

@@ -36,6 +36,15 @@ const input = () => page.getByRole('combobox', { name: '검색어 입력' });
 const cells = (section: string) => `${section} [role=gridcell][id]`;
 const PRODUCTS = cells(P.products);
 const expanded = () => input().getAttribute('aria-expanded');
+/** The shop's page loaded, `word` typed into its box as Korean, until its answer's products are seen. */
+async function typedOnLoad(word: string) {
+  await load();
+  await input().click();
+  await typeKorean(cdp, word, FAST);
+  // The answer for the word itself (one for its first syllable may show first).
+  await demo.w.untilShowing(word);
+  await demo.w.untilVisible(PRODUCTS);
+}
 const params = (path: string) =>
   requests.filter((u) => u.includes(path)).map((u) => Object.fromEntries(new URL(u).searchParams));
 
@@ -269,12 +278,7 @@ test('age and sex filters ask risekeyword with the right parameters', async () =
 });
 
 test('typed input: products with marked names, authors and events; keyboard rows; Escape; axe', async () => {
-  await load();
-  await input().click();
-  await typeKorean(cdp, '한강', FAST);
-  // The answer for 한강 itself (one for 한 may show first).
-  await demo.w.untilShowing('한강');
-  await demo.w.untilVisible(PRODUCTS);
+  await typedOnLoad('한강');
   expect(await demo.w.untilVisible(cells(P.authors))).toContain('소설가');
   await allDrawn(page);
   expect(await demo.w.count(PRODUCTS)).toBe(11);
@@ -511,11 +515,7 @@ test('the open dropdown with a whole answer is drawn in one composited layer, no
 });
 
 test('after Escape, a click in the still-focused input shows the popup again; so do Alt+ArrowDown (no row active) and typing', async () => {
-  await load();
-  await input().click();
-  await typeKorean(cdp, '해리', FAST);
-  await demo.w.untilShowing('해리');
-  await demo.w.untilVisible(PRODUCTS);
+  await typedOnLoad('해리');
   const shown = async () => !!(await demo.w.visible(PRODUCTS));
   await input().press('Escape');
   expect([await expanded(), await shown()]).toEqual(['false', false]);
@@ -541,11 +541,7 @@ test('after Escape, a click in the still-focused input shows the popup again; so
 });
 
 test('Enter opens the active row: a product goes to its detail page', async () => {
-  await load();
-  await input().click();
-  await typeKorean(cdp, '채식', FAST);
-  await demo.w.untilShowing('채식');
-  await demo.w.untilVisible(PRODUCTS);
+  await typedOnLoad('채식');
   await input().press('ArrowDown');
   await Promise.all([page.waitForURL(/\/PDT\/detail\/S\d+$/), input().press('Enter')]);
   expect(await page.locator('h2').first().textContent()).toContain('채식주의자');

@@ -48,6 +48,14 @@ async function searchesPublisher(page: Page, press: (b: Locator) => Promise<void
   expect([url.searchParams.get('keyword'), url.searchParams.get('pbcmCode')]).toEqual(['문학수첩', 'PB0073']);
 }
 
+/** `word` typed, the cart button of `product` pressed: the prompt's text. */
+async function cartPrompt(page: Page, word: string, product: string) {
+  await typeInto(page, word);
+  await page.getByRole('button', { name: product + ' 장바구니 담기' }).click();
+  await page.getByRole('alertdialog').waitFor();
+  return widgetOn(page).text(P.modalText);
+}
+
 /** Prompt text as laid out: no word broken over two lines, none alone on a line. */
 const promptProblems = async (page: Page, selector: string) =>
   wordProblems(await widgetOn(page).inShadow(laidOut, selector));
@@ -116,10 +124,7 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
   test("a prompt's words stay whole and no word is left alone on a line", async () => {
     const { page, errors } = await open(width, height, '/');
     const w = widgetOn(page);
-    await typeInto(page, '한밤');
-    await page.getByRole('button', { name: '한밤의 고백 (19세 이상) 장바구니 담기' }).click();
-    await page.getByRole('alertdialog').waitFor();
-    expect(await w.text(P.modalText)).toBe(
+    expect(await cartPrompt(page, '한밤', '한밤의 고백 (19세 이상)')).toBe(
       '청소년 유해상품으로 19세 이상만 구매할 수 있습니다.\n로그인 후 성인 인증을 해 주세요.',
     );
     const problems = await promptProblems(page, P.modalText);
@@ -180,15 +185,13 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
   test('an option product (OPT) asks for its options before the cart, as albums and DVDs do', async () => {
     const { page, errors } = await open(width, height, '/');
     const w = widgetOn(page);
-    await typeInto(page, '제본');
-    await page.getByRole('button', { name: '맞춤 제본 서비스 (옵션 선택) 장바구니 담기' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.waitFor();
-    expect(await w.text(P.modalText)).toBe('옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?');
+    expect(await cartPrompt(page, '제본', '맞춤 제본 서비스 (옵션 선택)')).toBe(
+      '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
+    );
     expect(await w.texts('[role=alertdialog] button')).toEqual(['취소', '상세보기']);
     expect(await w.has(P.toast)).toBe(false);
     expect(await promptProblems(page, P.modalText)).toEqual([]);
-    await dialog.getByRole('button', { name: '상세보기' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '상세보기' }).click();
     await page.waitForURL((u) => u.pathname === '/PDT/detail/S000000264');
     expect(errors).toEqual([]);
   });

@@ -8,9 +8,10 @@
  * - Finding 4: an `<img>` of the logout URL on the sibling signs nobody out; the header's 로그아웃 does.
  */
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useDemoPage } from '../helpers/demoPage';
+import { freePort } from '../helpers/processes';
 
 const env: Record<string, string> = {};
 let shop = '';
@@ -27,14 +28,7 @@ const evilServer = createHttpServer((_req, res) => {
 // The server's port is chosen first: the shop's configured origin (PUBLIC_ORIGIN) names it. Registered before
 // useDemoPage's own hooks, so the server starts with it.
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+  const port = await freePort();
   await new Promise<void>((resolve) => evilServer.listen(0, '127.0.0.1', resolve));
   shop = `http://www.shop.test:${port}`;
   evil = `http://evil.shop.test:${(evilServer.address() as AddressInfo).port}`;

@@ -54,6 +54,11 @@ const answered = (page: EnginePage, query: string) =>
     P.later,
     P.imageWaiting,
   );
+/** `word` typed into the focused box, until its answer is drawn whole. */
+async function typed(page: EnginePage, word: string) {
+  await page.type(word);
+  await answered(page, word);
+}
 /** A desktop page at a size, its box clicked: the empty popup with all ten live keywords. */
 async function openEmpty(page: EnginePage, path: string, width: number, height: number) {
   await page.setViewport(width, height);
@@ -103,8 +108,7 @@ describe.each(selectedEngines())('%s', (name) => {
         const page = await engine.newPage();
         await openEmpty(page, '/', width, height);
         await shot(page, `desktop-${width}-empty`);
-        await page.type('해리');
-        await answered(page, '해리');
+        await typed(page, '해리');
         await shot(page, `desktop-${width}-typed`);
         if (width === 1024) {
           // The toast after a cart add, then the blank-submit alert.
@@ -139,8 +143,7 @@ describe.each(selectedEngines())('%s', (name) => {
         await ready(page);
         await widget(page).inShadow((root) => (root.querySelector('input') as HTMLInputElement).focus());
         // WebKitGTK drops keys typed right after a field takes focus: the driver's type() waits until keys arrive.
-        await page.type('해리');
-        await answered(page, '해리');
+        await typed(page, '해리');
         await shot(page, 'zoom');
         await page.close();
       }
@@ -148,12 +151,10 @@ describe.each(selectedEngines())('%s', (name) => {
         // A few products beside the side sections (no wide blank), then an option product's prompt (issue 39).
         const page = await engine.newPage();
         await openEmpty(page, '/', 1280, 900);
-        await page.type('데미안');
-        await answered(page, '데미안');
+        await typed(page, '데미안');
         await shot(page, 'desktop-1280-few');
         await selectInput(page);
-        await page.type('제본');
-        await answered(page, '제본');
+        await typed(page, '제본');
         await widget(page).click(`button${P.cart}`);
         await widget(page).untilThere('[role=alertdialog]');
         await shot(page, 'option-prompt');
@@ -163,8 +164,7 @@ describe.each(selectedEngines())('%s', (name) => {
         // The partner blog at 1024×768, a page that can't scroll: the typed answer fits whole (issue 39).
         const page = await engine.newPage();
         await openEmpty(page, '/partner', 1024, 768);
-        await page.type('해리');
-        await answered(page, '해리');
+        await typed(page, '해리');
         await shot(page, 'partner-1024-typed');
         await page.close();
       }
@@ -192,8 +192,7 @@ describe.each(selectedEngines())('%s', (name) => {
         await page.goto(demo.partnerUrl!);
         await ready(page);
         await widget(page).focus();
-        await page.type('작별하지');
-        await answered(page, '작별하지');
+        await typed(page, '작별하지');
         await widget(page).click('button[aria-label="작별하지 않는다 장바구니 담기"]');
         await widget(page).untilThere(P.toast);
         // Not `shot`: the window it opened is in front now, so this page draws no frames to wait for.
@@ -215,8 +214,7 @@ describe.each(selectedEngines())('%s', (name) => {
       await widget(page).click(`button${P.trigger}`);
       await widget(page).untilCount(`${P.rise} [role=gridcell][id]`, 1, { atLeast: true });
       await shot(page, 'mobile-empty');
-      await page.type('해리');
-      await answered(page, '해리');
+      await typed(page, '해리');
       await widget(page).untilThere(P.pager);
       await shot(page, 'mobile-typed');
       await page.drag(widget(page).at(P.swiperViewport), -Math.round(phone.width * 0.7), 0, { x: 0.92, y: 0.5 });

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { bounded } from './pacing';
 
 /**
@@ -76,3 +77,14 @@ export const stoppable = (server: import('node:http').Server | undefined): Start
         server.close(done);
       }),
   };
+
+/** A port no one listens on now on 127.0.0.1 (the kernel's pick), for a server that must be told its port. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });

@@ -68,21 +68,23 @@ describe('longTasksByCause', () => {
     tid,
   });
 
+  /** A 120 ms task (70 ms script of which 20 ms forced style and 10 ms layout, 30 ms paint, 20 ms untyped), a 30 ms one. */
+  const TRACE = [
+    meta(1, 1, 'CrRendererMain'),
+    x('RunTask', 0, 120),
+    x('FunctionCall', 0, 70),
+    x('UpdateLayoutTree', 10, 20),
+    x('Layout', 40, 10),
+    x('Paint', 80, 30),
+    // An unclassified child of a script event is script.
+    x('SomethingInternal', 60, 5),
+    // A short task is not long.
+    x('RunTask', 200, 30),
+    x('FunctionCall', 200, 30),
+  ];
+
   it('splits a long task into its events own times, nested causes inheriting', () => {
-    const r = longTasksByCause([
-      meta(1, 1, 'CrRendererMain'),
-      // 120 ms task: 70 ms script of which 20 ms forced style and 10 ms layout, 30 ms paint, 20 ms untyped.
-      x('RunTask', 0, 120),
-      x('FunctionCall', 0, 70),
-      x('UpdateLayoutTree', 10, 20),
-      x('Layout', 40, 10),
-      x('Paint', 80, 30),
-      // An unclassified child of a script event is script.
-      x('SomethingInternal', 60, 5),
-      // A short task is not long.
-      x('RunTask', 200, 30),
-      x('FunctionCall', 200, 30),
-    ]);
+    const r = longTasksByCause(TRACE);
     expect(r.count).toBe(1);
     expect(r.blocking).toBeCloseTo(70);
     expect(r.byCause).toEqual({ script: 40, style: 20, layout: 10, paint: 30, gc: 0, other: 20 });
@@ -119,26 +121,10 @@ describe('longTasksByCause', () => {
   });
 
   it('mainThreadByName: own time by event name over every task, long or not, the heaviest first', () => {
-    const r = mainThreadByName(
-      [
-        meta(1, 1, 'CrRendererMain'),
-        // A key's dispatch: 12 ms of its own (the engine's editing), 8 ms of the page's handler, 5 ms of style.
-        x('RunTask', 0, 25),
-        x('EventDispatch', 0, 25),
-        x('FunctionCall', 2, 8),
-        x('UpdateLayoutTree', 15, 5),
-        // A frame: 6 ms of paint, and another key's dispatch of 4 ms.
-        x('RunTask', 40, 6),
-        x('Paint', 40, 6),
-        x('RunTask', 60, 4),
-        x('EventDispatch', 60, 4),
-      ],
-      3,
-    );
-    expect(r).toEqual([
-      { name: 'EventDispatch', cause: 'script', ms: 16 },
-      { name: 'FunctionCall', cause: 'script', ms: 8 },
-      { name: 'Paint', cause: 'paint', ms: 6 },
+    // FunctionCall: 35 ms of its own in the long task, 30 in the short one.
+    expect(mainThreadByName(TRACE, 2)).toEqual([
+      { name: 'FunctionCall', cause: 'script', ms: 65 },
+      { name: 'Paint', cause: 'paint', ms: 30 },
     ]);
   });
 });

@@ -5,12 +5,11 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import { call, clickPoint, pageEvaluators, parseKey, poll } from './inpage';
 import type { Engine, EnginePage, LaunchOptions, Target } from './types';
 import { poll as pollHere } from '../../helpers/pacing';
-import { stopProcess } from '../../helpers/processes';
+import { freePort, stopProcess } from '../../helpers/processes';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER =
@@ -48,16 +47,6 @@ const key = (name: string) => {
   if ([...name].length === 1) return name;
   throw new Error(`press: no WebDriver key for ${name}`);
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const waitForDriver = (url: string, child: ChildProcess) =>
   pollHere(

@@ -72,6 +72,13 @@ export function journeys(name: EngineName) {
       await page.type(text);
       return w.products(text);
     },
+    /** The shop's page, `word` searched, the cart button of `product` pressed: the prompt's text. */
+    async cartPrompt(word: string, product: string) {
+      await j.visit('/');
+      await j.search(word);
+      await w.click(`button[aria-label="${product} 장바구니 담기"]`);
+      return w.untilSeen('[role=alertdialog] p');
+    },
     /** A tap on the phone's 검색 trigger, until its search overlay is open. */
     async overlay() {
       await w.click(`button${P.trigger}`);

@@ -12,6 +12,7 @@ export function desktopPopup({
   state,
   until,
   search,
+  cartPrompt,
   closesOnEscape,
   pathIs,
 }: Journeys) {
@@ -152,10 +153,7 @@ export function desktopPopup({
     });
 
     test('a confirm (an item that needs options): focus on its primary button, Escape dismisses it and stays', async () => {
-      await visit('/');
-      await search('만년필');
-      await w.click('button[aria-label="라미 사파리 만년필 장바구니 담기"]');
-      expect(await w.untilSeen('[role=alertdialog] p')).toBe(
+      expect(await cartPrompt('만년필', '라미 사파리 만년필')).toBe(
         '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
       );
       await closesOnEscape('상세보기');

@@ -6,7 +6,7 @@ import { P } from '../../helpers/parts';
 import * as R from '../../helpers/rows';
 import type { Journeys } from './context';
 
-export function rowsAndPrompts({ name, page, w, visit, search, closesOnEscape, pathIs }: Journeys) {
+export function rowsAndPrompts({ name, page, w, visit, search, cartPrompt, closesOnEscape, pathIs }: Journeys) {
   describe(`${name}: the rows and the prompts (issue 39)`, () => {
     /** The prompt's text laid out: no word broken over two lines, none alone on a line. */
     const promptProblems = async () => R.wordProblems(await w.inShadow(R.laidOut, P.modalText));
@@ -51,10 +51,7 @@ export function rowsAndPrompts({ name, page, w, visit, search, closesOnEscape, p
     });
 
     test('an option product (OPT) asks for its options first; the prompt breaks between words', async () => {
-      await visit('/');
-      await search('제본');
-      await w.click('button[aria-label="맞춤 제본 서비스 (옵션 선택) 장바구니 담기"]');
-      expect(await w.untilSeen('[role=alertdialog] p')).toBe(
+      expect(await cartPrompt('제본', '맞춤 제본 서비스 (옵션 선택)')).toBe(
         '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
       );
       expect(await w.has(P.toast)).toBe(false);
@@ -63,10 +60,7 @@ export function rowsAndPrompts({ name, page, w, visit, search, closesOnEscape, p
     });
 
     test("the 19+ prompt's words stay whole and none is left alone on a line", async () => {
-      await visit('/');
-      await search('한밤');
-      await w.click('button[aria-label="한밤의 고백 (19세 이상) 장바구니 담기"]');
-      expect(await w.untilSeen('[role=alertdialog] p')).toBe(
+      expect(await cartPrompt('한밤', '한밤의 고백 (19세 이상)')).toBe(
         '청소년 유해상품으로 19세 이상만 구매할 수 있습니다.\n로그인 후 성인 인증을 해 주세요.',
       );
       expect(await promptProblems()).toEqual([]);

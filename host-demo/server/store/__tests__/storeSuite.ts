@@ -121,7 +121,7 @@ export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [st
         expect((await store.carts.lines('tmpr:a')).map((l) => l.saleId)).toEqual(['a-4', 'a-3', 'a-2']);
         expect(await store.carts.lines('tmpr:b')).toHaveLength(7);
         expect((await store.tableRows()).cart).toBe(10 + PRUNE_EVERY - 12);
-        // One owner's cap: OVF past L.CART_MAX_ITEMS.
+        // One owner's cap: OVF past CART_MAX_ITEMS.
         await store.carts.add('member:full', linesOf('x', L.ORDER_MAX_ITEMS));
         await store.carts.add('member:full', linesOf('x', L.ORDER_MAX_ITEMS, L.ORDER_MAX_ITEMS));
         expect(codes(await store.carts.add('member:full', [line('one-more')]))).toBe('OVF');
@@ -129,7 +129,7 @@ export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [st
       },
     ],
     expiry: [
-      'anonymous rows go after L.ANON_CART_MS, members’ after L.MEMBER_CART_MS',
+      'anonymous rows go after ANON_CART_MS, members’ after MEMBER_CART_MS',
       async (h) => {
         const store = await h.open();
         await store.carts.add('tmpr:old', linesOf('o', 3));
@@ -162,7 +162,7 @@ export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [st
       },
     ],
     expiry: [
-      'rows go after L.SEARCH_LOG_MS',
+      'rows go after SEARCH_LOG_MS',
       async (h) => {
         const store = await h.open();
         await searchedBy(h, store, 'old', names('o', 5));
@@ -188,7 +188,7 @@ export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [st
       },
     ],
     expiry: [
-      'a (keyword, product) unviewed for L.VIEW_MS goes, however viewed before',
+      'a (keyword, product) unviewed for VIEW_MS goes, however viewed before',
       async (h) => {
         const store = await h.open();
         for (let i = 0; i < 5; i++) await store.views.count('', 'old');
@@ -212,7 +212,7 @@ export const LIMIT_CASES: Record<string, { cap: [string, LimitCase]; expiry: [st
       },
     ],
     expiry: [
-      'a session unused for L.SESSION_IDLE_MS ends, and goes at the next sign-in',
+      'a session unused for SESSION_IDLE_MS ends, and goes at the next sign-in',
       async (h) => {
         const store = await h.open();
         const s = (await store.sessions.start('member', 'c1'))!;
@@ -484,7 +484,7 @@ export function storeSuite(name: string, maker: StoreMaker) {
         expect(rise[0].keywords).toBe('many11');
       });
 
-      it('diff: rank in the window before minus rank now; L.NEW_DIFF for a keyword not ranked before', async () => {
+      it('diff: rank in the window before minus rank now; NEW_DIFF for a keyword not ranked before', async () => {
         const store = await h.open();
         const window = async (tag: string, ranked: [string, number][]) => {
           for (const [k, n] of ranked) await searchedBy(h, store, k, names(`${tag}${k}-`, n));
@@ -578,7 +578,7 @@ export function storeSuite(name: string, maker: StoreMaker) {
         await expect(store.sessions.start('nobody' as 'member', 'c')).rejects.toThrow('no demo account');
       });
 
-      it(`idle expiry: unused for L.SESSION_IDLE_MS it ends; each use starts the wait again`, async () => {
+      it(`idle expiry: unused for SESSION_IDLE_MS it ends; each use starts the wait again`, async () => {
         const store = await h.open();
         const s = (await store.sessions.start('member', 'c1'))!;
         h.clock.advance(L.SESSION_IDLE_MS - 1);
@@ -604,7 +604,7 @@ export function storeSuite(name: string, maker: StoreMaker) {
         expect(await Promise.all([...s, s4, other].map(live))).toEqual([true, false, true, true, true]);
       });
 
-      it('a full table: the least recently used goes if idle L.SESSION_EVICT_IDLE_MS', async () => {
+      it('a full table: the least recently used goes if idle SESSION_EVICT_IDLE_MS', async () => {
         const store = await h.open({ sessions: 3 });
         const ids: string[] = [];
         for (const c of ['c1', 'c2', 'c3']) ids.push((await store.sessions.start('member', c))!.id);

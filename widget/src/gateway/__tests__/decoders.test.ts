@@ -137,84 +137,27 @@ describe.each<[string, (answer: unknown) => { lossy: boolean }, unknown]>([
 });
 
 describe('issue 15 #5: a row whose id a URL cannot carry is dropped, the rest kept', () => {
-  test.each<[string, () => unknown[], string[]]>([
-    [
-      'product sale id',
-      () =>
-        decodeCommodity({
-          resultDocuments: [
-            { cmdt_NAME: 'a', sale_CMDTID: LONE },
-            { cmdt_NAME: 'b', sale_CMDTID: 'S2' },
-          ],
-        }).value.products.map((p) => p.name),
-      ['b'],
-    ],
-    [
-      'product code',
-      () =>
-        decodeCommodity({
-          resultDocuments: [{ cmdt_NAME: 'a', cmdtcode: '\udc00' }, { cmdt_NAME: 'b' }],
-        }).value.products.map((p) => p.name),
-      ['b'],
-    ],
-    [
-      'funding id',
-      () =>
-        decodeCommodity({
-          resultDocuments: [{ cmdt_NAME: 'a', fndg_PRJT_SRMB: 'F\ud83d' }, { cmdt_NAME: 'b' }],
-        }).value.products.map((p) => p.name),
-      ['b'],
-    ],
-    [
-      'a surrogate pair is fine',
-      () =>
-        decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', sale_CMDTID: 'S😀' }] }).value.products.map(
-          (p) => p.name,
-        ),
-      ['a'],
-    ],
-    [
-      'author code',
-      () =>
-        decodeAuthors({
-          resultDocuments: [
-            { chrc_NAME: 'a', chrc_CODE: LONE },
-            { chrc_NAME: 'b', chrc_CODE: 'A2' },
-          ],
-        }).value.map((a) => a.name),
-      ['b'],
-    ],
-    [
-      'event id',
-      () =>
-        decodeEvents({
-          resultDocuments: [
-            { event_NM: 'a', event_ID: LONE },
-            { event_NM: 'b', event_ID: 'E2' },
-          ],
-        }).value.map((e) => e.name),
-      ['b'],
-    ],
-    [
-      'recommended code',
-      () =>
-        decodeRecommended({
-          resultDocuments: [
-            { product_NM: 'a', cmdtcode: LONE },
-            { product_NM: 'b', cmdtcode: 'C2' },
-          ],
-        }).value.map((p) => p.name),
-      ['b'],
-    ],
-    [
-      'keyword',
-      () =>
-        decodeKeywords({ resultDocuments: [{ keywords: '해\ud800' }, { keywords: '해리' }] }).value.map(
-          (k) => k.keyword,
-        ),
-      ['해리'],
-    ],
-  ])('%s', (_, run, names) => expect(run()).toEqual(names));
+  /** The names a decoder keeps of a list of rows. */
+  const kept = {
+    products: (l: unknown[]) => decodeCommodity({ resultDocuments: l }).value.products.map((p) => p.name),
+    authors: (l: unknown[]) => decodeAuthors({ resultDocuments: l }).value.map((a) => a.name),
+    events: (l: unknown[]) => decodeEvents({ resultDocuments: l }).value.map((e) => e.name),
+    recommended: (l: unknown[]) => decodeRecommended({ resultDocuments: l }).value.map((p) => p.name),
+    keywords: (l: unknown[]) => decodeKeywords({ resultDocuments: l }).value.map((k) => k.keyword),
+  };
+  // [case, decoder, a row whose id is a lone surrogate (dropped), a good row (kept: named 'b' or '해리')]
+  test.each<[string, keyof typeof kept, object, object]>([
+    ['product sale id', 'products', { cmdt_NAME: 'a', sale_CMDTID: LONE }, { cmdt_NAME: 'b', sale_CMDTID: 'S2' }],
+    ['product code', 'products', { cmdt_NAME: 'a', cmdtcode: '\udc00' }, { cmdt_NAME: 'b' }],
+    ['funding id', 'products', { cmdt_NAME: 'a', fndg_PRJT_SRMB: 'F\ud83d' }, { cmdt_NAME: 'b' }],
+    ['author code', 'authors', { chrc_NAME: 'a', chrc_CODE: LONE }, { chrc_NAME: 'b', chrc_CODE: 'A2' }],
+    ['event id', 'events', { event_NM: 'a', event_ID: LONE }, { event_NM: 'b', event_ID: 'E2' }],
+    ['recommended code', 'recommended', { product_NM: 'a', cmdtcode: LONE }, { product_NM: 'b', cmdtcode: 'C2' }],
+    ['keyword', 'keywords', { keywords: '해\ud800' }, { keywords: '해리' }],
+  ])('%s', (_, decoder, bad, good) => expect(kept[decoder]([bad, good])).toEqual([Object.values(good)[0]]));
+
+  test('a surrogate pair is fine', () =>
+    expect(kept.products([{ cmdt_NAME: 'a', sale_CMDTID: 'S😀' }])).toEqual(['a']));
 
   test('and the answer is lossy', () => {
     expect(decodeCommodity({ resultDocuments: [{ cmdt_NAME: 'a', sale_CMDTID: LONE }] }).lossy).toBe(true);

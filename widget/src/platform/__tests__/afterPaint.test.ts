@@ -1,8 +1,8 @@
 /** platform/afterPaint.ts: work after the next paint, its second half in the task after, merged and flushed. */
 import { createAfterPaint } from '../afterPaint';
 
-/** A window whose frames run when the test says. */
-function fakeWindow() {
+/** An afterPaint on a window whose frames run when the test says, and a log for the work to write. */
+function setUp() {
   let frames: FrameRequestCallback[] = [];
   const win = {
     requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(cb),
@@ -13,7 +13,7 @@ function fakeWindow() {
     frames = [];
     now.forEach((cb) => cb(0));
   };
-  return { win, frame };
+  return { frame, log: [] as string[], later: createAfterPaint(win) };
 }
 
 /** Work that logs its first half and returns a second half that logs too. */
@@ -26,9 +26,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 test('work runs in a task after the next frame, not in the frame; its second half in the task after that', () => {
-  const { win, frame } = fakeWindow();
-  const log: string[] = [];
-  const later = createAfterPaint(win);
+  const { frame, log, later } = setUp();
   later.schedule(halves(log, 'first', 'second'));
   jest.advanceTimersByTime(50);
   expect(log).toEqual([]);
@@ -41,9 +39,7 @@ test('work runs in a task after the next frame, not in the frame; its second hal
 });
 
 test('calls before it ran are merged: the latest work runs once, after the paint that follows the latest call', () => {
-  const { win, frame } = fakeWindow();
-  const log: string[] = [];
-  const later = createAfterPaint(win);
+  const { frame, log, later } = setUp();
   later.schedule(() => void log.push('a'));
   frame();
   // A keystroke between the frame and its task: its character is painted first.
@@ -56,9 +52,7 @@ test('calls before it ran are merged: the latest work runs once, after the paint
 });
 
 test('a call between the two halves replaces the second half and waits for the next paint again', () => {
-  const { win, frame } = fakeWindow();
-  const log: string[] = [];
-  const later = createAfterPaint(win);
+  const { frame, log, later } = setUp();
   const work = (v: string) => halves(log, 'start ' + v, 'show ' + v);
   later.schedule(work('해'));
   frame();
@@ -74,9 +68,7 @@ test('a call between the two halves replaces the second half and waits for the n
 });
 
 test('flush runs the waiting work and its second half now; cancel drops both', () => {
-  const { win, frame } = fakeWindow();
-  const log: string[] = [];
-  const later = createAfterPaint(win);
+  const { frame, log, later } = setUp();
   later.schedule(halves(log, 'first', 'second'));
   later.flush();
   expect(log).toEqual(['first', 'second']);
@@ -89,9 +81,8 @@ test('flush runs the waiting work and its second half now; cancel drops both', (
 });
 
 test('where frames never run (a hidden tab), the work runs after 100 ms', () => {
-  const { win } = fakeWindow();
-  const log: string[] = [];
-  createAfterPaint(win).schedule(() => void log.push('ran'));
+  const { log, later } = setUp();
+  later.schedule(() => void log.push('ran'));
   jest.advanceTimersByTime(99);
   expect(log).toEqual([]);
   jest.advanceTimersByTime(1);
@@ -99,9 +90,7 @@ test('where frames never run (a hidden tab), the work runs after 100 ms', () => 
 });
 
 test("a task held past the next frame (Chromium holds a page's tasks after a key event until a frame): that frame runs the first half, its own task the second, each once", () => {
-  const { win, frame } = fakeWindow();
-  const log: string[] = [];
-  const later = createAfterPaint(win);
+  const { frame, log, later } = setUp();
   later.schedule(halves(log, 'first', 'second'));
   // The keystroke's frame; its task is held.
   frame();
@@ -119,9 +108,7 @@ test("a task held past the next frame (Chromium holds a page's tasks after a key
 });
 
 test('work with no second half, held past the next frame, runs in it', () => {
-  const { win, frame } = fakeWindow();
-  const log: string[] = [];
-  const later = createAfterPaint(win);
+  const { frame, log, later } = setUp();
   later.schedule(() => void log.push('shown'));
   frame();
   frame();
@@ -129,9 +116,7 @@ test('work with no second half, held past the next frame, runs in it', () => {
 });
 
 test('a second half whose task is held waits for it: frames never run it', () => {
-  const { win, frame } = fakeWindow();
-  const log: string[] = [];
-  const later = createAfterPaint(win);
+  const { frame, log, later } = setUp();
   later.schedule(halves(log, 'first', 'second'));
   frame();
   jest.advanceTimersToNextTimer();

@@ -136,23 +136,20 @@ test('live keywords: ten at most, with the time of the list (MM.DD HH:mm 기준)
 
 /** The ad banner's image in the input, or null. */
 const adImage = () => query<HTMLImageElement>(`img${P.adImage}`);
+/** An ad of the banner answer: `A1` links to shop.example.com/a1 with the image img.example.com/ads/a1.png. */
+const ad = (id: string, alt: string, text: string, more: Record<string, string> = {}) => ({
+  ad_id: id,
+  linkUrl: 'https://shop.example.com/' + id.toLowerCase(),
+  imgFileUrl: `https://img.example.com/ads/${id.toLowerCase()}.png`,
+  imgAltTagCntt: alt,
+  text,
+  ...more,
+});
 
 test('the ad banner inside the input: its image in place of the text, gone once typing, its text when broken', async () => {
   p.gw.state.banners = [
-    {
-      ad_id: 'A1',
-      linkUrl: 'https://shop.example.com/a1',
-      imgFileUrl: 'https://img.example.com/ads/a1.png',
-      imgAltTagCntt: '신간 2배',
-      text: '신간 적립금 2배',
-    },
-    {
-      ad_id: 'A2',
-      linkUrl: 'https://shop.example.com/a2',
-      imgFileUrl: 'https://evil.example/a2.png',
-      imgAltTagCntt: '나쁜 광고',
-      text: '두 번째 광고',
-    },
+    ad('A1', '신간 2배', '신간 적립금 2배'),
+    ad('A2', '나쁜 광고', '두 번째 광고', { imgFileUrl: 'https://evil.example/a2.png' }),
   ];
   fireEvent.focus(input());
   await waitFor(() => expect(adImage()).not.toBeNull());
@@ -176,13 +173,7 @@ test('the ad banner inside the input: its image in place of the text, gone once 
 });
 
 test('view_promotion only for an ad the shopper could see: not for one that rotates in while typing (spec 7.37)', async () => {
-  p.gw.state.banners = ['A1', 'A2', 'A3'].map((id) => ({
-    ad_id: id,
-    linkUrl: 'https://shop.example.com/' + id,
-    imgFileUrl: '',
-    imgAltTagCntt: id,
-    text: id + ' 광고 문구',
-  }));
+  p.gw.state.banners = ['A1', 'A2', 'A3'].map((id) => ad(id, id, id + ' 광고 문구', { imgFileUrl: '' }));
   const viewed = () =>
     (p.layer() ?? [])
       .filter((e) => e.event === 'view_promotion')
@@ -209,21 +200,12 @@ test('view_promotion only for an ad the shopper could see: not for one that rota
 });
 
 test('the ad in the box is a labelled ad, not a query: named 광고, a press opens its link with select_promotion', async () => {
-  p.gw.state.banners = [
-    {
-      ad_id: 'A1',
-      publisher_id: 'P1',
-      linkUrl: 'https://shop.example.com/a1',
-      imgFileUrl: 'https://img.example.com/ads/a1.png',
-      imgAltTagCntt: '신간 2배',
-      text: '신간 적립금 2배',
-    },
-  ];
+  p.gw.state.banners = [ad('A1', '신간 2배', '신간 적립금 2배', { publisher_id: 'P1' })];
   fireEvent.focus(input());
-  const ad = await waitFor(() => shadow().getByRole('button', { name: '광고 신간 2배' }));
-  expect(within(ad).getByText('광고')).toBeTruthy();
-  fireEvent.load(ad.querySelector('img')!);
-  fireEvent.click(ad);
+  const chip = await waitFor(() => shadow().getByRole('button', { name: '광고 신간 2배' }));
+  expect(within(chip).getByText('광고')).toBeTruthy();
+  fireEvent.load(chip.querySelector('img')!);
+  fireEvent.click(chip);
   await settle();
   expect(navigations).toEqual(['https://shop.example.com/a1']);
   expect(p.layer()!.filter((e) => e.event === 'select_promotion')).toEqual([
@@ -248,15 +230,7 @@ test('the ad in the box is a labelled ad, not a query: named 광고, a press ope
 });
 
 test('an ad whose link the URL policy refuses is no control: its image stays, labelled 광고', async () => {
-  p.gw.state.banners = [
-    {
-      ad_id: 'A3',
-      linkUrl: 'https://evil.example/a3',
-      imgFileUrl: 'https://img.example.com/ads/a3.png',
-      imgAltTagCntt: '다른 광고',
-      text: '다른 광고',
-    },
-  ];
+  p.gw.state.banners = [ad('A3', '다른 광고', '다른 광고', { linkUrl: 'https://evil.example/a3' })];
   fireEvent.focus(input());
   await waitFor(() => expect(adImage()).not.toBeNull());
   const img = adImage()!;
