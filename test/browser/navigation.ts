@@ -89,14 +89,24 @@ const settle = async (page: Page) => {
 
 const trigger = (page: Page) => page.getByRole('button', { name: /검색/ }).first();
 const overlay = (page: Page) => page.getByRole('dialog', { name: '검색' });
+/** The 검색 trigger tapped, until the overlay is open. */
+const opened = async (page: Page) => {
+  await opened(page);
+};
+/** The browser's back, until the overlay is gone. */
+const backCloses = async (page: Page) => {
+  await page.goBack();
+  await overlay(page).waitFor({ state: 'detached' });
+};
+/** Until the page's content shows `heading`. */
+const headed = (page: Page, heading: string) => page.locator('#content h1', { hasText: heading }).waitFor();
 
 /**
  * The overlay works as a shopper uses it: a tap on the trigger, 어린 typed, 어린 왕자's cart button seen and tapped
  * (the added toast seen), then the browser's back closes the overlay.
  */
 const cartWorks = async (page: Page) => {
-  await trigger(page).tap();
-  await overlay(page).waitFor();
+  await opened(page);
   await page.keyboard.type('어린');
   const cart = overlay(page).getByRole('button', { name: '어린 왕자 장바구니 담기', exact: true });
   // The swiper (a chunk of its own) takes the list over first: a shopper reaches for the button once it holds still.
@@ -141,23 +151,19 @@ export const routerSuite = (which: Host[]) =>
 
     test('the browser back closes the overlay only; forward onto its old entry does nothing', async () => {
       const length = await page.evaluate(() => history.length);
-      await trigger(page).tap();
-      await overlay(page).waitFor();
-      await page.goBack();
-      await overlay(page).waitFor({ state: 'detached' });
+      await opened(page);
+      await backCloses(page);
       await untouched();
       await page.goForward();
       await untouched();
       expect(await overlay(page).count()).toBe(0);
       expect(await page.evaluate(() => history.length)).toBe(length + 1);
       // Still a working box.
-      await trigger(page).tap();
-      await overlay(page).waitFor();
+      await opened(page);
     });
 
     test('the overlay’s own 뒤로 가기 button closes it without the router noticing', async () => {
-      await trigger(page).tap();
-      await overlay(page).waitFor();
+      await opened(page);
       await page.getByRole('button', { name: '뒤로 가기' }).tap();
       await overlay(page).waitFor({ state: 'detached' });
       await untouched();
@@ -189,43 +195,38 @@ export const routerSuite = (which: Host[]) =>
         await page.evaluate(() => window.SearchPopup!.ready());
         await settle(page);
       }
-      await trigger(page).tap();
-      await overlay(page).waitFor();
+      await opened(page);
       await page.evaluate(() => (document.getElementById('to-2') as HTMLAnchorElement).click());
       await page.waitForURL(new RegExp(`/test/nav-${kind}-2(\\?first=1)?$`));
-      await page.locator('#content h1', { hasText: '둘째 페이지' }).waitFor();
+      await headed(page, '둘째 페이지');
       await settle(page);
       await page.goBack();
       await page.waitForURL(new RegExp(`/test/nav-${kind}(\\?first=1)?$`));
       // The first page's content at its address (a router that took the move for a state it doesn't know kept the
       // second page's), and no overlay.
-      await page.locator('#content h1', { hasText: '첫 페이지' }).waitFor();
+      await headed(page, '첫 페이지');
       await settle(page);
       expect((await observe(page)).heading).toMatch(/첫 페이지/);
       expect(await overlay(page).count()).toBe(0);
-      await trigger(page).tap();
-      await overlay(page).waitFor();
-      await page.goBack();
-      await overlay(page).waitFor({ state: 'detached' });
+      await opened(page);
+      await backCloses(page);
       await settle(page);
       expect((await observe(page)).heading).toMatch(/첫 페이지/);
     });
 
     test('the router’s own navigation, back and forward work after the overlay was used', async () => {
-      await trigger(page).tap();
-      await overlay(page).waitFor();
-      await page.goBack();
-      await overlay(page).waitFor({ state: 'detached' });
+      await opened(page);
+      await backCloses(page);
       await settle(page);
       await page.locator('#to-2').click();
       await page.waitForURL(new RegExp(`/test/nav-${kind}-2$`));
-      await page.locator('#content h1', { hasText: '둘째 페이지' }).waitFor();
+      await headed(page, '둘째 페이지');
       await page.goBack();
       await page.waitForURL(new RegExp(`/test/nav-${kind}$`));
-      await page.locator('#content h1', { hasText: '첫 페이지' }).waitFor();
+      await headed(page, '첫 페이지');
       await page.goForward();
       await page.waitForURL(new RegExp(`/test/nav-${kind}-2$`));
-      await page.locator('#content h1', { hasText: '둘째 페이지' }).waitFor();
+      await headed(page, '둘째 페이지');
       await settle(page);
       expect((await observe(page)).heading).toMatch(/둘째 페이지/);
     });
@@ -247,17 +248,15 @@ export const swappedSuite = (which: Host[]) =>
     // `overlay: false` leaves the history as it is: opening the overlay pushes an entry, which (like any
     // pushState) drops the entries ahead, so a forward step must come before it.
     const oneWorkingBox = async (heading: string, { overlay: use = true } = {}) => {
-      await page.locator('#content h1', { hasText: heading }).waitFor();
+      await headed(page, heading);
       await trigger(page).waitFor();
       await settle(page);
       expect(await page.getByRole('button', { name: /검색/ }).count()).toBe(1);
       if (!use) return;
       await page.evaluate(() => ((window as NavWindow).marked = document.getElementById('content')));
       const url = page.url();
-      await trigger(page).tap();
-      await overlay(page).waitFor();
-      await page.goBack();
-      await overlay(page).waitFor({ state: 'detached' });
+      await opened(page);
+      await backCloses(page);
       await settle(page);
       expect(page.url()).toBe(url);
       expect(await page.evaluate(() => document.getElementById('content') === (window as NavWindow).marked)).toBe(true);
@@ -273,16 +272,16 @@ export const swappedSuite = (which: Host[]) =>
     const journey = async () => {
       await cartWorks(page);
       await page.locator('#to-2').click();
-      await page.locator('#content h1', { hasText: '둘째 페이지' }).waitFor();
+      await headed(page, '둘째 페이지');
       await settle(page);
       await cartWorks(page);
       // A visit to the page seen before: Turbo and Turbolinks show its cached copy first, then the fetched one.
       await page.locator('#to-1').click();
-      await page.locator('#content h1', { hasText: '첫 페이지' }).waitFor();
+      await headed(page, '첫 페이지');
       await settle(page);
       await cartWorks(page);
       await page.goBack();
-      await page.locator('#content h1', { hasText: '둘째 페이지' }).waitFor();
+      await headed(page, '둘째 페이지');
       await settle(page);
       await cartWorks(page);
       expect(await page.getByRole('button', { name: /검색/ }).count()).toBe(1);
