@@ -91,7 +91,8 @@ const trigger = (page: Page) => page.getByRole('button', { name: /검색/ }).fir
 const overlay = (page: Page) => page.getByRole('dialog', { name: '검색' });
 /** The 검색 trigger tapped, until the overlay is open. */
 const opened = async (page: Page) => {
-  await opened(page);
+  await trigger(page).tap();
+  await overlay(page).waitFor();
 };
 /** The browser's back, until the overlay is gone. */
 const backCloses = async (page: Page) => {

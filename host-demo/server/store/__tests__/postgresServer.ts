@@ -12,10 +12,10 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../../../test/helpers/processes';
 
 export interface TestPostgres {
   /** A fresh, empty database: `postgresql://…`. */
@@ -45,6 +45,20 @@ function binaries(): string {
   if (initdb && existsSync(initdb.replace(/initdb$/, 'pg_ctl'))) return initdb.replace(/\/initdb$/, '');
   throw new Error(MISSING);
 }
+
+/**
+ * A port no one listens on now (the kernel's pick). host-demo is a folder a shop copies, so its tests keep their own
+ * copy of test/helpers/processes.ts's (layers.test.ts).
+ */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
 
 let databases = 0;
 const nextName = () => `sp_test_${process.pid}_${++databases}`;
