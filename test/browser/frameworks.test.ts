@@ -137,7 +137,9 @@ async function expectReadyLive() {
 
 /** One box on the page, working (useBox), and `ready()`'s instance is that live box. */
 async function oneWorkingBox() {
-  await oneWorkingBox();
+  await boxesMounted(1);
+  await useBox();
+  await expectReadyLive();
 }
 
 /**
