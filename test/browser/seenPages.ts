@@ -44,8 +44,13 @@ export async function open(width: number, height: number, path: string): Promise
 /** A product row of the typed results' products section. */
 export const PRODUCT_ROW = `${P.products} [role=row]${P.product}`;
 
-export async function typeInto(page: Page, text: string) {
+/**
+ * `text` typed into the search box (`over`: what it held cleared first), until its whole answer is on screen,
+ * announced and drawn.
+ */
+export async function typeInto(page: Page, text: string, { over = false } = {}) {
   const input = page.getByRole('combobox', { name: '검색어 입력' });
+  if (over) await input.fill('');
   await input.click();
   await page.keyboard.type(text);
   await afterInputWork(page);

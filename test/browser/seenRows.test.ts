@@ -48,12 +48,14 @@ async function searchesPublisher(page: Page, press: (b: Locator) => Promise<void
   expect([url.searchParams.get('keyword'), url.searchParams.get('pbcmCode')]).toEqual(['문학수첩', 'PB0073']);
 }
 
-/** `word` typed, the cart button of `product` pressed: the prompt's text. */
-async function cartPrompt(page: Page, word: string, product: string) {
+/** The shop's page at a size, `word` typed, the cart button of `product` pressed: the page and the prompt's text. */
+async function cartPrompt([width, height]: [number, number], word: string, product: string) {
+  const { page, errors } = await open(width, height, '/');
   await typeInto(page, word);
   await page.getByRole('button', { name: product + ' 장바구니 담기' }).click();
   await page.getByRole('alertdialog').waitFor();
-  return widgetOn(page).text(P.modalText);
+  const w = widgetOn(page);
+  return { page, errors, w, prompt: await w.text(P.modalText) };
 }
 
 /** Prompt text as laid out: no word broken over two lines, none alone on a line. */
@@ -122,17 +124,13 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
   });
 
   test("a prompt's words stay whole and no word is left alone on a line", async () => {
-    const { page, errors } = await open(width, height, '/');
-    const w = widgetOn(page);
-    expect(await cartPrompt(page, '한밤', '한밤의 고백 (19세 이상)')).toBe(
-      '청소년 유해상품으로 19세 이상만 구매할 수 있습니다.\n로그인 후 성인 인증을 해 주세요.',
-    );
+    const { page, errors, w, prompt } = await cartPrompt([width, height], '한밤', '한밤의 고백 (19세 이상)');
+    expect(prompt).toBe('청소년 유해상품으로 19세 이상만 구매할 수 있습니다.\n로그인 후 성인 인증을 해 주세요.');
     const problems = await promptProblems(page, P.modalText);
     await page.keyboard.press('Escape');
     await w.untilThere('[role=alertdialog]', { gone: true });
     // Added twice: the toast, then the confirm that it is in the cart already.
-    await page.getByRole('combobox', { name: '검색어 입력' }).fill('');
-    await typeInto(page, '어린');
+    await typeInto(page, '어린', { over: true });
     const cart = page.getByRole('button', { name: '어린 왕자 장바구니 담기', exact: true });
     await cart.click();
     await w.untilThere(P.toast);
@@ -149,8 +147,7 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
     const { page, errors } = await open(width, height, '/');
     const problems: string[] = [];
     for (const word of ['해리', '한강']) {
-      await page.getByRole('combobox', { name: '검색어 입력' }).fill('');
-      await typeInto(page, word);
+      await typeInto(page, word, { over: true });
       for (const l of await widgetOn(page).inShadow(
         laidOut,
         [P.name, P.featuredName, `${P.featured} ${P.meta}`, P.desc, P.eventName, P.groupTitle].join(', '),
@@ -170,8 +167,7 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
       ['해리', '해리 포터 8 필름 컬렉션 DVD'],
       ['쇼팽', '조성진 - 쇼팽: 피아노 협주곡 1번'],
     ]) {
-      await page.getByRole('combobox', { name: '검색어 입력' }).fill('');
-      await typeInto(page, word);
+      await typeInto(page, word, { over: true });
       await hover(page, name);
       const drawn = await coversDrawn(w);
       problems.push(...drawn.problems);
@@ -183,11 +179,8 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
   });
 
   test('an option product (OPT) asks for its options before the cart, as albums and DVDs do', async () => {
-    const { page, errors } = await open(width, height, '/');
-    const w = widgetOn(page);
-    expect(await cartPrompt(page, '제본', '맞춤 제본 서비스 (옵션 선택)')).toBe(
-      '옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?',
-    );
+    const { page, errors, w, prompt } = await cartPrompt([width, height], '제본', '맞춤 제본 서비스 (옵션 선택)');
+    expect(prompt).toBe('옵션 선택이 필요한 상품입니다.\n상품 상세 페이지로 이동하시겠습니까?');
     expect(await w.texts('[role=alertdialog] button')).toEqual(['취소', '상세보기']);
     expect(await w.has(P.toast)).toBe(false);
     expect(await promptProblems(page, P.modalText)).toEqual([]);

@@ -100,44 +100,48 @@ describe.each(selectedEngines())('%s', (name) => {
       await settled(page);
       await page.screenshot(join(OUT, `${name}-${state}.png`));
     };
+    /** A new page for `steps`, closed after them. */
+    const onPage = async (steps: (page: EnginePage) => Promise<void>) => {
+      const page = await engine.newPage();
+      await steps(page);
+      await page.close();
+    };
     try {
       for (const [width, height] of [
         [1024, 768],
         [1440, 900],
-      ]) {
-        const page = await engine.newPage();
-        await openEmpty(page, '/', width, height);
-        await shot(page, `desktop-${width}-empty`);
-        await typed(page, '해리');
-        await shot(page, `desktop-${width}-typed`);
-        if (width === 1024) {
-          // The toast after a cart add, then the blank-submit alert.
-          await widget(page).click(`button${P.cart}`);
-          await widget(page).untilThere(P.toast);
-          await shot(page, 'toast');
-          await blankSubmit(page);
-          await shot(page, 'modal');
-        } else {
-          // The box emptied again: the empty-input sections, kept hidden while typing (views/Sections.tsx), are back.
-          await selectInput(page);
-          await page.press('Backspace');
-          await widget(page).until(
-            (root, s, typed) => {
-              const held = root.querySelector<HTMLElement>(s);
-              return !!held && !held.hidden && !root.querySelector(typed) && held.offsetHeight > 100;
-            },
-            {},
-            P.held,
-            P.typedMode,
-          );
-          await shot(page, `desktop-${width}-emptied`);
-        }
-        await page.close();
-      }
-      {
-        // A host page with `body { zoom: 1.25 }` (issue 16): the dropdown under the box, laid out by its own width.
-        // Focused from a script: the WebKit driver's hit test misses under zoom (test/engines/README.md).
-        const page = await engine.newPage();
+      ])
+        await onPage(async (page) => {
+          await openEmpty(page, '/', width, height);
+          await shot(page, `desktop-${width}-empty`);
+          await typed(page, '해리');
+          await shot(page, `desktop-${width}-typed`);
+          if (width === 1024) {
+            // The toast after a cart add, then the blank-submit alert.
+            await widget(page).click(`button${P.cart}`);
+            await widget(page).untilThere(P.toast);
+            await shot(page, 'toast');
+            await blankSubmit(page);
+            await shot(page, 'modal');
+          } else {
+            // The box emptied again: the empty-input sections, kept hidden while typing (views/Sections.tsx), are back.
+            await selectInput(page);
+            await page.press('Backspace');
+            await widget(page).until(
+              (root, s, typed) => {
+                const held = root.querySelector<HTMLElement>(s);
+                return !!held && !held.hidden && !root.querySelector(typed) && held.offsetHeight > 100;
+              },
+              {},
+              P.held,
+              P.typedMode,
+            );
+            await shot(page, `desktop-${width}-emptied`);
+          }
+        });
+      // A host page with `body { zoom: 1.25 }` (issue 16): the dropdown under the box, laid out by its own width.
+      // Focused from a script: the WebKit driver's hit test misses under zoom (test/engines/README.md).
+      await onPage(async (page) => {
         await page.setViewport(1280, 900);
         await page.goto(demo.url + '/test/zoom?case=body-125');
         await ready(page);
@@ -145,11 +149,9 @@ describe.each(selectedEngines())('%s', (name) => {
         // WebKitGTK drops keys typed right after a field takes focus: the driver's type() waits until keys arrive.
         await typed(page, '해리');
         await shot(page, 'zoom');
-        await page.close();
-      }
-      {
-        // A few products beside the side sections (no wide blank), then an option product's prompt (issue 39).
-        const page = await engine.newPage();
+      });
+      // A few products beside the side sections (no wide blank), then an option product's prompt (issue 39).
+      await onPage(async (page) => {
         await openEmpty(page, '/', 1280, 900);
         await typed(page, '데미안');
         await shot(page, 'desktop-1280-few');
@@ -158,36 +160,28 @@ describe.each(selectedEngines())('%s', (name) => {
         await widget(page).click(`button${P.cart}`);
         await widget(page).untilThere('[role=alertdialog]');
         await shot(page, 'option-prompt');
-        await page.close();
-      }
-      {
-        // The partner blog at 1024×768, a page that can't scroll: the typed answer fits whole (issue 39).
-        const page = await engine.newPage();
+      });
+      // The partner blog at 1024×768, a page that can't scroll: the typed answer fits whole (issue 39).
+      await onPage(async (page) => {
         await openEmpty(page, '/partner', 1024, 768);
         await typed(page, '해리');
         await shot(page, 'partner-1024-typed');
-        await page.close();
-      }
-      {
-        // The shop's results page on a phone: its own phone layout, the kept keyword in the trigger (issue 39).
-        const page = await engine.newPage();
+      });
+      // The shop's results page on a phone: its own phone layout, the kept keyword in the trigger (issue 39).
+      await onPage(async (page) => {
         await page.setViewport(390, 844);
         await page.goto(demo.url + '/search?keyword=' + encodeURIComponent('해리'));
         await ready(page);
         await shot(page, 'mobile-results');
-        await page.close();
-      }
-      {
-        // The partner blog's theme (README "Theming"): its colours, font and buttons on the popup.
-        const page = await engine.newPage();
+      });
+      // The partner blog's theme (README "Theming"): its colours, font and buttons on the popup.
+      await onPage(async (page) => {
         await openEmpty(page, '/partner', 1280, 900);
         await shot(page, 'partner');
-        await page.close();
-      }
-      {
-        // The partner blog on its own origin (docs/partners.md): typed with the hand-off toast after a cart button,
-        // the shop's hand-off page in the window it opened, and the line shown when the gateway is down.
-        const page = await engine.newPage();
+      });
+      // The partner blog on its own origin (docs/partners.md): typed with the hand-off toast after a cart button,
+      // the shop's hand-off page in the window it opened, and the line shown when the gateway is down.
+      await onPage(async (page) => {
         await page.setViewport(1280, 900);
         await page.goto(demo.partnerUrl!);
         await ready(page);
@@ -205,38 +199,37 @@ describe.each(selectedEngines())('%s', (name) => {
         await widget(page).focus();
         await widget(page).untilThere(P.unavailable);
         await shot(page, 'partner-origin-unavailable');
-        await page.close();
-      }
-      const page = await engine.newPage();
-      const phone = await page.setViewport(390, 844);
-      await page.goto(demo.url + '/mobile');
-      await ready(page);
-      await widget(page).click(`button${P.trigger}`);
-      await widget(page).untilCount(`${P.rise} [role=gridcell][id]`, 1, { atLeast: true });
-      await shot(page, 'mobile-empty');
-      await typed(page, '해리');
-      await widget(page).untilThere(P.pager);
-      await shot(page, 'mobile-typed');
-      await page.drag(widget(page).at(P.swiperViewport), -Math.round(phone.width * 0.7), 0, { x: 0.92, y: 0.5 });
-      await widget(page).until((root, s) => /^02/.test(root.querySelector(s)!.textContent!.trim()), {}, P.pager);
-      // The swiper has stopped moving (embla animates to the page).
-      await widget(page).until(
-        (root, s) =>
-          new Promise<boolean>((done) => {
-            const track = root.querySelector(s)!;
-            const at = getComputedStyle(track).transform;
-            // A measurement window (the track still after 400 ms: its slide has ended), not a sleep.
-            // eslint-disable-next-line no-restricted-syntax
-            setTimeout(() => done(getComputedStyle(track).transform === at), 400);
-          }),
-        {},
-        P.swiperTrack,
-      );
-      await shot(page, 'mobile-paged');
-      // A blank submit's alert: the large (lg) buttons of the mobile modals.
-      await blankSubmit(page);
-      await shot(page, 'mobile-modal');
-      await page.close();
+      });
+      await onPage(async (page) => {
+        const phone = await page.setViewport(390, 844);
+        await page.goto(demo.url + '/mobile');
+        await ready(page);
+        await widget(page).click(`button${P.trigger}`);
+        await widget(page).untilCount(`${P.rise} [role=gridcell][id]`, 1, { atLeast: true });
+        await shot(page, 'mobile-empty');
+        await typed(page, '해리');
+        await widget(page).untilThere(P.pager);
+        await shot(page, 'mobile-typed');
+        await page.drag(widget(page).at(P.swiperViewport), -Math.round(phone.width * 0.7), 0, { x: 0.92, y: 0.5 });
+        await widget(page).until((root, s) => /^02/.test(root.querySelector(s)!.textContent!.trim()), {}, P.pager);
+        // The swiper has stopped moving (embla animates to the page).
+        await widget(page).until(
+          (root, s) =>
+            new Promise<boolean>((done) => {
+              const track = root.querySelector(s)!;
+              const at = getComputedStyle(track).transform;
+              // A measurement window (the track still after 400 ms: its slide has ended), not a sleep.
+              // eslint-disable-next-line no-restricted-syntax
+              setTimeout(() => done(getComputedStyle(track).transform === at), 400);
+            }),
+          {},
+          P.swiperTrack,
+        );
+        await shot(page, 'mobile-paged');
+        // A blank submit's alert: the large (lg) buttons of the mobile modals.
+        await blankSubmit(page);
+        await shot(page, 'mobile-modal');
+      });
     } finally {
       await engine.close();
     }

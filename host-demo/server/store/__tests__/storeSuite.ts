@@ -560,6 +560,15 @@ export function storeSuite(name: string, maker: StoreMaker) {
     });
 
     describe('sessions', () => {
+      /** `n` sessions of `client`, started 1 ms apart (oldest first): their ids. */
+      const sessionsOf = async (store: Store, client: string, n: number) => {
+        const ids: string[] = [];
+        for (let i = 0; i < n; i++) {
+          ids.push((await store.sessions.start('member', client))!.id);
+          h.clock.advance(1);
+        }
+        return ids;
+      };
       it('start, get and byAccessToken (each marks it used), end', async () => {
         const store = await h.open();
         const s = (await store.sessions.start('adult', '10.0.0.1'))!;
@@ -591,11 +600,7 @@ export function storeSuite(name: string, maker: StoreMaker) {
 
       it('a client past sessionsPerClient loses its own least recently used session', async () => {
         const store = await h.open({ sessionsPerClient: 3 });
-        const s: string[] = [];
-        for (let i = 0; i < 3; i++) {
-          s.push((await store.sessions.start('member', 'c1'))!.id);
-          h.clock.advance(1);
-        }
+        const s = await sessionsOf(store, 'c1', 3);
         const other = (await store.sessions.start('member', 'c2'))!.id;
         await store.sessions.get(s[0]);
         h.clock.advance(1);
@@ -619,11 +624,7 @@ export function storeSuite(name: string, maker: StoreMaker) {
 
       it('a full table in use: the heaviest client gives up its LRU if it holds ≥ the newcomer’s + 2, else null', async () => {
         const store = await h.open({ sessions: 4 });
-        const c1: string[] = [];
-        for (let i = 0; i < 3; i++) {
-          c1.push((await store.sessions.start('member', 'c1'))!.id);
-          h.clock.advance(1);
-        }
+        const c1 = await sessionsOf(store, 'c1', 3);
         const c2 = (await store.sessions.start('member', 'c2'))!.id;
         h.clock.advance(L.SESSION_EVICT_IDLE_MS - 10);
         expect(await store.sessions.start('member', 'c3')).not.toBeNull(); // c1: 3 ≥ 0 + 2

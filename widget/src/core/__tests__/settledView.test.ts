@@ -6,6 +6,15 @@ import { SETTLED_IDLE, SETTLED_MS, settledView, type SettledEvent, type SettledS
  */
 type Step = [number, string, string] | [number, null] | [number, 'close' | 'act'];
 
+/** Steps written as a script, `·` between them: `0 해리 A` (shown), `200 -` (nothing that counts), `500 close`, `400 act`. */
+const script = (text: string): Step[] =>
+  text.split('·').map((step) => {
+    const [at, what, key] = step.trim().split(' ');
+    if (what === '-') return [Number(at), null];
+    if (what === 'close' || what === 'act') return [Number(at), what];
+    return [Number(at), what, key];
+  });
+
 /**
  * Plays the steps as the store does: each step's wake-up is a timer, run when its time comes before the next step
  * (or before `until`); returns the views counted, as `query:product`.
@@ -30,100 +39,60 @@ function play(steps: Step[], until: number): string[] {
 }
 
 test.each<[string, Step[], number, string[]]>([
-  ['an answer left on screen for the settling time counts', [[0, '해리', 'A']], SETTLED_MS, ['해리:A']],
-  ['…not a moment before', [[0, '해리', 'A']], SETTLED_MS - 1, []],
+  ['an answer left on screen for the settling time counts', script('0 해리 A'), SETTLED_MS, ['해리:A']],
+  ['…not a moment before', script('0 해리 A'), SETTLED_MS - 1, []],
   [
     'typing 해리 in its composition steps: only the final answer counts',
-    [
-      [0, 'ㅎ', 'H'],
-      [180, '해', 'A'],
-      [350, '핼', 'B'],
-      [520, '해리', 'A'],
-    ],
+    script('0 ㅎ H · 180 해 A · 350 핼 B · 520 해리 A'),
     5000,
     ['해리:A'],
   ],
   [
     'a slow typist who stopped on 해 for the settling time did see its answer',
-    [
-      [0, '해', 'A'],
-      [1400, '해리', 'A'],
-    ],
+    script('0 해 A · 1400 해리 A'),
     5000,
     ['해:A', '해리:A'],
   ],
   [
     'the same product shown again for the same query (a new answer object, the arrows back and forth) counts once',
-    [
-      [0, '해리', 'A'],
-      [1200, '해리', 'B'],
-      [2400, '해리', 'A'],
-    ],
+    script('0 해리 A · 1200 해리 B · 2400 해리 A'),
     5000,
     ['해리:A', '해리:B'],
   ],
   [
     'the arrow keys passing over products: only the one they stop on counts',
-    [
-      [0, '해리', 'A'],
-      [300, '해리', 'B'],
-      [450, '해리', 'C'],
-      [600, '해리', 'D'],
-    ],
+    script('0 해리 A · 300 해리 B · 450 해리 C · 600 해리 D'),
     5000,
     ['해리:D'],
   ],
   [
     'a repeated show of what is already shown keeps its start (a partial answer, a render)',
-    [
-      [0, '해리', 'A'],
-      [600, '해리', 'A'],
-      [900, '해리', 'A'],
-    ],
+    script('0 해리 A · 600 해리 A · 900 해리 A'),
     SETTLED_MS,
     ['해리:A'],
   ],
   [
     'an answer left on screen while the next query is asked does not count (null), nor after it returns',
-    [
-      [0, '해', 'A'],
-      [200, null],
-      [1600, '해리', 'B'],
-    ],
+    script('0 해 A · 200 - · 1600 해리 B'),
     1600 + SETTLED_MS - 1,
     [],
   ],
   [
     'closing before the settling time: nothing; after it: counted once per opening',
-    [
-      [0, '해리', 'A'],
-      [500, 'close'],
-      [2000, '해리', 'A'],
-      [3500, 'close'],
-      [4000, '해리', 'A'],
-    ],
+    script('0 해리 A · 500 close · 2000 해리 A · 3500 close · 4000 해리 A'),
     6000,
     ['해리:A', '해리:A'],
   ],
-  ['nothing shown, nothing counted', [[0, null]], 5000, []],
+  ['nothing shown, nothing counted', script('0 -'), 5000, []],
   [
     'acting on what is shown counts it at once (the view before the action), and only once',
-    [
-      [0, '해', 'H'],
-      [180, '해리', 'A'],
-      [400, 'act'],
-    ],
+    script('0 해 H · 180 해리 A · 400 act'),
     5000,
     ['해리:A'],
   ],
   [
     'acting on what already counted, or when nothing counts, adds nothing',
-    [
-      [0, '해리', 'A'],
-      [1500, 'act'],
-      [1600, null],
-      [1700, 'act'],
-    ],
+    script('0 해리 A · 1500 act · 1600 - · 1700 act'),
     5000,
     ['해리:A'],
   ],

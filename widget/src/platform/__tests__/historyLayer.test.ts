@@ -52,10 +52,15 @@ afterEach(() => {
   listeners.dispose();
 });
 
+/** A layer on the window's stack (with `withListeners`) and the names of the entries it closed, in order. */
+function layerOn(withListeners = listeners, closed: string[] = []) {
+  const layer = createHistoryLayer(window, withListeners);
+  return { layer, closed, open: (name: string) => layer.push(() => closed.push(name)) };
+}
+
 test('our entry holds none of the host’s state; back closes the layer and the host router never hears of it', async () => {
-  const layer = createHistoryLayer(window, listeners);
-  const closed: string[] = [];
-  layer.push(() => closed.push('overlay'));
+  const { closed, open } = layerOn();
+  open('overlay');
   expect(Object.keys(history.state as object)).toEqual([LAYER_KEY]);
   expect(location.pathname).toBe('/page');
   await go(-1);
@@ -65,9 +70,8 @@ test('our entry holds none of the host’s state; back closes the layer and the 
 });
 
 test('closed by a button: goes back over its entry, unheard by the host; forward onto the dead entry does nothing', async () => {
-  const layer = createHistoryLayer(window, listeners);
-  const closed: string[] = [];
-  const id = layer.push(() => closed.push('overlay'));
+  const { layer, closed, open } = layerOn();
+  const id = open('overlay');
   const back = popped();
   layer.pop(id);
   await back;
@@ -79,10 +83,9 @@ test('closed by a button: goes back over its entry, unheard by the host; forward
 });
 
 test('a modal above the overlay: back closes the modal, then the overlay', async () => {
-  const layer = createHistoryLayer(window, listeners);
-  const closed: string[] = [];
-  layer.push(() => closed.push('overlay'));
-  layer.push(() => closed.push('modal'));
+  const { closed, open } = layerOn();
+  open('overlay');
+  open('modal');
   await go(-1);
   expect(closed).toEqual(['modal']);
   await go(-1);
@@ -98,9 +101,8 @@ test('the host’s own moves between its entries reach it', async () => {
 });
 
 test('the host navigated over an open modal; back closes it and the host hears its own back to its address', async () => {
-  const layer = createHistoryLayer(window, listeners);
-  const closed: string[] = [];
-  layer.push(() => closed.push('modal'));
+  const { closed, open } = layerOn();
+  open('modal');
   history.pushState({ turbo: { restorationIdentifier: 'r2', restorationIndex: 1 } }, '', '/other');
   await go(-1);
   expect(closed).toEqual(['modal']);
@@ -112,24 +114,22 @@ test('the host navigated over an open modal; back closes it and the host hears i
 
 test('two widgets share one stack: one’s back never closes or skips the other’s layer', async () => {
   const other = createListeners();
-  const a = createHistoryLayer(window, listeners);
-  const b = createHistoryLayer(window, other);
-  const closed: string[] = [];
-  a.push(() => closed.push('a overlay'));
-  b.push(() => closed.push('b modal'));
+  const a = layerOn();
+  const b = layerOn(other, a.closed);
+  a.open('a overlay');
+  b.open('b modal');
   await go(-1);
-  expect(closed).toEqual(['b modal']);
+  expect(a.closed).toEqual(['b modal']);
   expect(location.pathname).toBe('/page');
   await go(-1);
-  expect(closed).toEqual(['b modal', 'a overlay']);
+  expect(a.closed).toEqual(['b modal', 'a overlay']);
   expect(host).toEqual([]);
   other.dispose();
 });
 
 test('dispose leaves no listener: a later back is the host’s alone', async () => {
-  const layer = createHistoryLayer(window, listeners);
-  const closed: string[] = [];
-  layer.push(() => closed.push('overlay'));
+  const { closed, open } = layerOn();
+  open('overlay');
   listeners.dispose();
   await go(-1);
   expect(closed).toEqual([]);
@@ -145,9 +145,8 @@ describe('a page whose own history state holds our key (issue 38, finding 8)', (
   ])('%s: back closes the overlay and stays; the next back is the page’s own, one entry', async (_case, value) => {
     history.pushState({ [LAYER_KEY]: value, q: 'a' }, '', '/a');
     history.pushState({ [LAYER_KEY]: value, q: 'b' }, '', '/b');
-    const layer = createHistoryLayer(window, listeners);
-    const closed: string[] = [];
-    layer.push(() => closed.push('overlay'));
+    const { closed, open } = layerOn();
+    open('overlay');
     await go(-1);
     expect(closed).toEqual(['overlay']);
     expect(location.pathname).toBe('/b');
