@@ -152,6 +152,17 @@ describe('item 10: the partner blog at 1024×768 (a page that cannot scroll)', (
     expect(errors).toEqual([]);
   });
 
+  test("the foot's links have the top line to themselves: no heading of the side shares it", async () => {
+    const { page, errors } = await open(1024, 768, '/partner');
+    await typeInto(page, '해리');
+    await settled(page);
+    const [foot] = await widgetOn(page).boxes(P.foot);
+    const titles = await widgetOn(page).boxes(`${P.side} ${P.groupTitle}`);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((t) => t.y < foot.y + foot.height && foot.y < t.y + t.height)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('with room to spare (1280×900 on the demo shop) the rows are drawn full', async () => {
     const { page } = await open(1280, 900, '/');
     await typeInto(page, '해');

@@ -7,13 +7,15 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import {
+  authorsCut,
   brokenWords,
   cartButtons,
   coversDrawn,
   faintButtons,
   laidOut,
+  lines,
   orphans,
-  separatorStarts,
+  strandedSeparators,
   splitFigures,
   wordProblems,
 } from '../helpers/rows';
@@ -103,13 +105,26 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
     expect(errors).toEqual([]);
   });
 
-  test('prices and points: no line starts with a separator, no figure breaks, in the rows and the featured panel', async () => {
+  test("an author's first word stays whole: the publisher gives way first, in the rows and the featured panel", async () => {
+    const { page, errors } = await open(width, height, '/');
+    const problems: string[] = [];
+    for (const word of ['해리', '데미안', '어린']) {
+      await typeInto(page, word, { over: true });
+      const metas = `${P.products} ${P.meta}, ${P.featured} ${P.meta}`;
+      expect(await widgetOn(page).count(metas)).toBeGreaterThan(0);
+      problems.push(...(await widgetOn(page).inShadow(authorsCut, metas)));
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('prices and points: no line starts or ends with a separator, no figure breaks, in the rows and the featured panel', async () => {
     const { page, errors } = await open(width, height, '/');
     await typeInto(page, '해리');
     const problems: string[] = [];
     const check = async (selector: string) => {
       for (const l of await widgetOn(page).inShadow(laidOut, selector))
-        problems.push(...separatorStarts(l), ...splitFigures(l));
+        problems.push(...strandedSeparators(l), ...splitFigures(l));
     };
     await check(`${P.products} ${P.priceLine}`);
     const names = await widgetOn(page).texts(`${P.products} [role=row]${P.product} ${P.name}`);
@@ -202,6 +217,23 @@ describe('on a phone (390×844)', () => {
     const selector = `${P.swiperPage}:first-child ${P.publisher}`;
     expect(await page.evaluate(unseen, { selector, min: 3 })).toEqual([]);
     await searchesPublisher(page, (b) => b.tap());
+    expect(errors).toEqual([]);
+  });
+
+  test('prices and points: a separator between them on one line, none starting or ending a line at 320 px', async () => {
+    const { page, errors } = await phone.overlay();
+    await page.keyboard.type('해리');
+    await afterInputWork(page);
+    const w = widgetOn(page);
+    await w.untilThere(`[role=grid][data-query="해리"] ${P.pager}`);
+    const priceLines = `${P.swiperPage}:first-child ${P.priceLine}`;
+    const wide = (await w.inShadow(laidOut, priceLines)).flatMap(lines);
+    expect(wide.map((l) => l.text)).toContain('10% 8,820원 · 441P (5%) 적립');
+    await page.setViewportSize({ width: 320, height: 640 });
+    await w.until((root, s) => root.querySelector(s)!.getBoundingClientRect().width < 240, {}, priceLines);
+    const narrow = await w.inShadow(laidOut, priceLines);
+    expect(narrow.flatMap(lines).length).toBeGreaterThan(narrow.length);
+    expect(narrow.flatMap(strandedSeparators)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

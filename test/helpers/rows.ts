@@ -16,7 +16,9 @@ export interface Laid {
 
 /**
  * In the page: each element `selector` finds (and draws), its text laid out: a character's line is found from its
- * own box (a Range over it); a new line starts where a character's middle is below the line so far.
+ * own box (a Range over it); a new line starts where a character's middle is below the line so far. A character
+ * whose middle lies outside a clipping ancestor's box (overflow other than visible) is not drawn: a person doesn't
+ * see it.
  */
 export const laidOut = (root: ShadowRoot, selector: string): Laid[] =>
   [...root.querySelectorAll(selector)]
@@ -28,6 +30,16 @@ export const laidOut = (root: ShadowRoot, selector: string): Laid[] =>
       const line: number[] = [];
       let at = -1;
       let bottom = -Infinity;
+      const clipped = (node: Node, r: DOMRect) => {
+        const [x, y] = [(r.left + r.right) / 2, (r.top + r.bottom) / 2];
+        for (let e = node.parentElement; e; e = e.parentElement) {
+          const style = getComputedStyle(e);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const c = e.getBoundingClientRect();
+          if (x < c.left || x > c.right || y < c.top || y > c.bottom) return true;
+        }
+        return false;
+      };
       for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
         for (let i = 0; i < node.data.length; i++) {
           const c = node.data[i];
@@ -35,7 +47,7 @@ export const laidOut = (root: ShadowRoot, selector: string): Laid[] =>
           range.setStart(node, i);
           range.setEnd(node, i + 1);
           const r = [...range.getClientRects()].find((b) => b.width > 0 && b.height > 0);
-          if (!r || /\s/.test(c)) {
+          if (!r || /\s/.test(c) || clipped(node, r)) {
             line.push(-1);
             continue;
           }
@@ -87,9 +99,44 @@ export const orphans = (l: Laid): string[] =>
     !line.forced && !/\s/.test(line.text) ? [`"${line.text}" alone on a line of "${l.text}"`] : [],
   );
 
-/** A line that starts with a separator (`· 441P (5%) 적립`). */
-export const separatorStarts = (l: Laid): string[] =>
-  lines(l).flatMap((line) => (/^[·|]/.test(line.text) ? [`a line starts with its separator: "${line.text}"`] : []));
+/** A line that starts with a separator (`· 441P (5%) 적립`) or ends with one (`10% 8,820원 ·`). */
+export const strandedSeparators = (l: Laid): string[] =>
+  lines(l).flatMap((line) => [
+    ...(/^[·|]/.test(line.text) ? [`a line starts with its separator: "${line.text}"`] : []),
+    ...(/[·|]$/.test(line.text) ? [`a line ends with its separator: "${line.text}"`] : []),
+  ]);
+
+/**
+ * In the page: each meta line `selector` finds whose author's first word isn't shown whole (`데… · 워너브라더스`),
+ * as `author / what shows`. The word is cut where it reaches past the box that clips it, less the ellipsis drawn
+ * there when that box's text overflows.
+ */
+export const authorsCut = (root: ShadowRoot, selector: string): string[] =>
+  [...root.querySelectorAll(selector)]
+    .filter((el) => el.getClientRects().length > 0 && (el.textContent ?? '').includes(' · '))
+    .flatMap((el) => {
+      const author = el.textContent!.split(' · ')[0];
+      const word = author.trim().split(/\s/)[0];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      const first = walker.nextNode() as Text;
+      const from = first.data.indexOf(word);
+      if (from < 0 || from + word.length > first.data.length) return [`${author} / its first word is split`];
+      const range = document.createRange();
+      range.setStart(first, from);
+      range.setEnd(first, from + word.length);
+      const right = range.getBoundingClientRect().right;
+      for (let e = first.parentElement; e && e !== el.parentElement; e = e.parentElement) {
+        const style = getComputedStyle(e);
+        if (style.overflowX === 'visible') continue;
+        const canvas = document.createElement('canvas').getContext('2d')!;
+        canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const ellipsis = e.scrollWidth > e.clientWidth && style.textOverflow === 'ellipsis';
+        const edge = e.getBoundingClientRect().right - (ellipsis ? canvas.measureText('…').width : 0);
+        if (right > edge + 0.5)
+          return [`${author} / ${el.textContent} (its first word ends at ${right}, the box at ${edge})`];
+      }
+      return [];
+    });
 
 /** A figure (a price, points, a rate) drawn on more than one line (`225,400` / `원`). */
 export function splitFigures(l: Laid): string[] {

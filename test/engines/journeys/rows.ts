@@ -90,7 +90,27 @@ export function rowsAndPrompts({ name, page, w, visit, search, cartPrompt, close
         ...(await w.inShadow(R.laidOut, `${P.products} ${P.priceLine}`)),
         ...(await w.inShadow(R.laidOut, `${P.featured} > p`)),
       ];
-      expect(lines.flatMap((l) => [...R.separatorStarts(l), ...R.splitFigures(l)])).toEqual([]);
+      expect(lines.flatMap((l) => [...R.strandedSeparators(l), ...R.splitFigures(l)])).toEqual([]);
+    });
+
+    test("an author's first word shows whole, the publisher gives way first; no price line starts or ends with ·", async () => {
+      const problems: string[] = [];
+      for (const [path, width, height] of [
+        ['/', 1280, 900],
+        ['/', 1024, 768],
+        ['/partner', 1024, 768],
+      ] as const) {
+        for (const word of ['해리', '데미안']) {
+          await visit(path, { width, height });
+          await search(word);
+          problems.push(...(await w.inShadow(R.authorsCut, `${P.products} ${P.meta}, ${P.featured} ${P.meta}`)));
+          for (const l of await w.inShadow(R.laidOut, `${P.products} ${P.priceLine}`))
+            problems.push(...R.strandedSeparators(l).map((p) => `${path} ${width}: ${p}`));
+          expect(await page.errors()).toEqual([]);
+          await page.close();
+        }
+      }
+      expect(problems).toEqual([]);
     });
   });
 }

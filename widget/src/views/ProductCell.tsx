@@ -4,7 +4,7 @@ import { sameRow, type PopupRow } from '../core/popupRows';
 import { productImageInput } from '../core/productImageInput';
 import { isAdultOnly } from '../core/productKind';
 import { labelLine } from '../core/productLabel';
-import { productMeta } from '../core/productMeta';
+import { authorWords, productMeta } from '../core/productMeta';
 import { publisherSearch } from '../core/searchRoutes';
 import { plainName } from '../core/splitMarked';
 import type { Product, User } from '../core/types';
@@ -39,11 +39,13 @@ export function Price({ p }: { p: Product }) {
 export function MetaLine({ ctx, p, tabbable }: { ctx: ViewContext; p: Product; tabbable?: boolean }) {
   const search = publisherSearch(p);
   if (!search) return <span className="sp-meta">{productMeta(p)}</span>;
+  const [first, rest] = authorWords(p.author);
   return (
     <span className="sp-meta sp-meta-line">
       {p.author ? (
         <>
-          <span className="sp-author-name">{p.author}</span>
+          <span className="sp-author-first">{first}</span>
+          {rest ? <span className="sp-author-rest">{rest}</span> : null}
           <span className="sp-sep"> · </span>
         </>
       ) : null}
@@ -123,13 +125,16 @@ function ProductCellView({ ctx, row, at, active, user }: ProductCellProps) {
               {link(<Highlighted name={p.name} />)}
             </span>
             <MetaLine ctx={ctx} p={p} />
-            {/* The separator ends the price's unbreakable group: a wrapped line starts with the points, never a `·`. */}
+            {/* The points carry their separator, shown only beside the price (styles.popup.ts): no line starts or
+                ends with a `·`. */}
             <span className="sp-price-line">
-              <span className="sp-nowrap">
-                <Price p={p} />
-                {points ? <span className="sp-sep"> · </span> : null}
-              </span>
-              {points ? <span className="sp-points">{points} 적립</span> : null}
+              <Price p={p} />
+              {points ? (
+                <span className="sp-points">
+                  <span className="sp-sep"> · </span>
+                  {points} 적립
+                </span>
+              ) : null}
             </span>
           </span>
         </>

@@ -15,7 +15,8 @@ import { PRODUCT_COLUMNS } from '../core/nextActiveIndex';
  * `min-content`: their least width decides the wrap, not their whole one). Compact (`data-fit`, where the room under
  * the field is short and the page can't scroll: core/dropdownPlacement.ts dropdownFit): a smaller cover beside the
  * name, the price and the cart button on the row's last line, no label, meta or points (the featured strip has
- * them), and the foot's links on the top line, so all 12 products and the links fit without scrolling inside.
+ * them), and the foot's links on the top line (the side's headings start under them), so all 12 products and the
+ * links fit without scrolling inside.
  */
 export const desktopCss = `
 :host { --sp-dropdown-width: 1180px; }
@@ -36,5 +37,5 @@ export const desktopCss = `
 .sp-desktop .sp-popup[data-fit=compact] .sp-product .sp-cell-tool { left: auto; right: 6px; top: auto; bottom: 5px; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-featured-img { display: none; }
 .sp-desktop .sp-popup[data-fit=compact] .sp-popup-foot { position: absolute; top: 10px; right: 16px; margin: 0; padding: 0; border: 0; line-height: 19px; }
-.sp-desktop .sp-popup[data-fit=compact][data-layout=wide] .sp-featured { padding-top: 24px; }
+.sp-desktop .sp-popup[data-fit=compact][data-layout=wide] .sp-featured, .sp-desktop .sp-popup[data-fit=compact] .sp-side { padding-top: 24px; }
 `;

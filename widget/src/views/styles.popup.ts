@@ -86,14 +86,15 @@ export const popupCss = `
  * Chromium a composited layer per product column (the desktop's cart cell, placed absolutely, is above it already). */
 .sp-product .sp-publisher, .sp-overlay .sp-product .sp-cell-tool { z-index: 1; }
 /*
- * A meta line with a publisher control is a flex line: a long author gives way (ellipsis), the publisher stays whole
- * up to two thirds of the line; its clip takes in the publisher's 24px target (margins draw it into the line).
+ * A meta line with a publisher control is a flex line. Too narrow, the publisher gives way first (its shrink weighs
+ * a thousand times the author's) down to a 24px target, then the author's words after the first; the first word
+ * stays whole. Its clip takes in the publisher's 24px target (margins draw it into the line).
  */
 .sp-meta-line { display: flex; align-items: center; }
 .sp-product .sp-meta { padding-block: 4px; margin-block: -4px; }
-.sp-author-name { min-width: 0; overflow: hidden; text-overflow: ellipsis; }
-.sp-meta .sp-sep { flex: none; white-space: pre; }
-.sp-meta .sp-publisher { flex: none; max-width: 67%; overflow: hidden; }
+.sp-author-first, .sp-meta .sp-sep { flex: none; white-space: pre; }
+.sp-author-rest, .sp-meta .sp-publisher { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
+.sp-meta .sp-publisher { flex-shrink: 1000; }
 .sp-product-text { display: flex; flex-direction: column; min-width: 0; gap: 1px; }
 .sp-label { font-size: 11px; color: var(--sp-color-primary); }
 .sp-bundle { font-style: normal; color: var(--sp-color-text); }
@@ -109,13 +110,27 @@ export const popupCss = `
 .sp-featured { width: 170px; flex: none; border-left: 1px solid #eee; padding-left: 12px; display: flex; flex-direction: column; gap: 4px; }
 .sp-featured-img { width: 140px; height: 200px; max-width: 100%; object-fit: contain; background: #f1f1f4; }
 .sp-featured-name { font-weight: 700; overflow-wrap: anywhere; }
-.sp-btn.sp-publisher { padding: 0 2px; margin: -4px 0; border-color: transparent; font: inherit; color: inherit;
-  text-decoration: underline; text-underline-offset: 2px; vertical-align: baseline; }
+/* A block, not the buttons' flex box: a publisher cut short ends in an ellipsis, as text does. */
+.sp-btn.sp-publisher { display: block; padding: 0 2px; margin: -4px 0; border-color: transparent; font: inherit;
+  line-height: 22px; color: inherit; text-decoration: underline; text-underline-offset: 2px; }
 .sp-list-price { color: var(--sp-color-muted); font-size: 12px; }
 .sp-points, .sp-announcement { font-size: 12px; color: #555; }
-.sp-price-line { line-height: 19px; display: flex; flex-wrap: wrap; column-gap: 4px; }
-/* A figure never breaks inside (a price, a list price, points); a separator ends the group before it (ProductCell). */
-.sp-price, .sp-nowrap, .sp-list-price, .sp-points { white-space: nowrap; }
+/*
+ * The points carry their separator (ProductCell). In the desktop's narrow cells they take a line of their own and
+ * their separator is only read out (as .sp-sr). In a phone's wide rows it fills the price's trailing margin when both
+ * share a line; points on a line of their own start 14px left of it, where the line's clip hides it (the desktop
+ * grid has no such clip: in Chromium it costs a composited layer per column). A figure never breaks inside.
+ */
+.sp-price-line { line-height: 19px; display: flex; flex-wrap: wrap; }
+.sp-price-line .sp-points { flex-basis: 100%; }
+.sp-price-line .sp-sep { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+  white-space: pre; }
+.sp-overlay .sp-price-line { overflow: hidden; }
+.sp-overlay .sp-price-line .sp-price { margin-inline-end: 14px; }
+.sp-overlay .sp-price-line .sp-points { flex-basis: auto; margin-inline-start: -14px; }
+.sp-overlay .sp-price-line .sp-sep { position: static; display: inline-block; width: 14px; height: auto;
+  overflow: visible; clip-path: none; text-align: center; }
+.sp-price, .sp-list-price, .sp-points { white-space: nowrap; }
 .sp-sep { font-size: 12px; color: #555; }
 .sp-side { width: 190px; flex: none; }
 .sp-portrait { width: 40px; height: 40px; border-radius: 20px; object-fit: cover; flex: none; background: #eef0f6; }
