@@ -261,7 +261,7 @@ export function partnerBlog(parts: { css: string; tagline: string; extra?: Html 
         <div class="layout">
           <article>
             <h2>12월에 읽을 책</h2>
-            <p>겨울밤에 어울리는 소설 다섯 권을 골랐습니다. 오른쪽 검색창에서 바로 찾아보세요.</p>
+            <p>겨울밤에 어울리는 소설 다섯 권을 골랐습니다. 이 블로그의 검색창에서 바로 찾아보세요.</p>
             <p>첫 번째는 한강의 『작별하지 않는다』입니다. 눈이 내리는 제주의 밤을 따라가는 이야기입니다.</p>
             ${parts.extra ?? ''}
           </article>

@@ -278,3 +278,32 @@ describe('the ad in the box reads (issue 39 item 2, its image legible)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the partner blog on a phone (issue 54, item 3): its page is built only from docs/partners.md', () => {
+  test.each([390, 320])(
+    'at %i px: no wider than the screen, its search box whole in view, its words whole',
+    async (width) => {
+      const { page, errors } = await open(width, 700, '/partner');
+      await page.evaluate(() => window.SearchPopup!.ready());
+      const layout = await page.evaluate(() => ({
+        scrolls: document.documentElement.scrollWidth,
+        width: innerWidth,
+        // The heading as laid out: its lines, each a Range's line boxes (Korean breaks between words).
+        heading: [...document.querySelectorAll('h1, h2, h3')].map((h) => {
+          const range = document.createRange();
+          range.selectNodeContents(h);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          return { text: h.textContent!.trim(), lines: tops.size };
+        }),
+      }));
+      expect(layout.scrolls).toBeLessThanOrEqual(layout.width);
+      // Short headings on one line each (on the old two-column page: 12월에 읽을 책 took six).
+      expect(layout.heading.filter((h) => h.lines > 1)).toEqual([]);
+      // The desktop box or the phone's trigger, whichever the page's device flag shows: whole and in view.
+      expect([await seen(page, [{ selector: P.field }]), await seen(page, [{ selector: P.trigger }])]).toContainEqual(
+        [],
+      );
+      expect(errors).toEqual([]);
+    },
+  );
+});
