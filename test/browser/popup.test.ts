@@ -498,6 +498,15 @@ test('the open dropdown with a whole answer is drawn in one composited layer, no
   await cdp.send('LayerTree.enable');
   await input().press('ArrowDown');
   await eventually(async () => expect(layers.length).toBeGreaterThan(0));
+  // The tree it settles on, ten frames later: the frame that draws the newly active row may lift it and its price
+  // line into layers of their own for a moment (seen with a loaded machine's timing and at 1280 px; gone by then).
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const frame = (left: number) => (left ? requestAnimationFrame(() => frame(left - 1)) : done());
+        frame(10);
+      }),
+  );
   // One name per element with a layer that draws (a scrolling dropdown has two layers: its box and its contents).
   const names = new Map<number, string>();
   for (const l of layers.filter((l) => l.drawsContent && l.backendNodeId)) {

@@ -140,6 +140,24 @@ describe('item 7: one to three products leave no wide blank before the authors a
   });
 });
 
+describe("the featured panel's cover at the commonest laptop widths (issue 54, item 2)", () => {
+  test.each([
+    [1280, 900],
+    [1366, 768],
+  ])("at %i×%i the active product's cover is seen beside the grid, drawn", async (width, height) => {
+    const { page, errors } = await open(width, height, '/');
+    await typeInto(page, '해리');
+    await settled(page);
+    const cover = `${P.featured} img`;
+    await widgetOn(page).until((root, s) => !!root.querySelector<HTMLImageElement>(s)?.complete, {}, cover);
+    expect(await seen(page, [{ selector: cover }])).toEqual([]);
+    const [grid] = await widgetOn(page).boxes(P.productGrid);
+    const [img] = await widgetOn(page).boxes(cover);
+    expect([img.left >= grid.right, img.width >= 100]).toEqual([true, true]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('item 10: the partner blog at 1024×768 (a page that cannot scroll)', () => {
   test('the typed results fit the room under the box: compact, nothing scrolls inside', async () => {
     const { page, errors } = await open(1024, 768, '/partner');

@@ -147,25 +147,28 @@ export const popupCss = `
 /*
  * The desktop dropdown (min(1180px, 100vw - 32px) wide) shows all 12 products at once: a 3-row grid of 4 columns
  * (about 180px each: a 48px cover, the name on up to 2 lines, the whole price), the authors and events beside it
- * (190px), the featured panel beside them (170px) when the dropdown has its whole 1180px. Narrower, the featured
- * panel gives up its cover and its column and becomes a strip under the grid (the row already shows the cover), so
- * the grid keeps its 4 readable columns; below 928px (a 960px viewport) the authors and events go under the
- * products too. The cart button sits under the cover, so it takes no width from the name or the price. The
- * steps follow the dropdown's own width (data-layout, set with its placement: core/dropdownPlacement.ts), not the
- * viewport's: under a page's CSS zoom the dropdown has fewer of its own pixels than the window has.
+ * (190px), the featured panel beside them (170px) when the dropdown has its whole 1180px. Narrower (a 1280 or 1366px
+ * window), the authors and events go under the products, two columns side by side, and the featured panel keeps
+ * its column and its cover (in a compact dropdown, where height is short, the authors and events stay beside the
+ * grid and the featured panel is the strip below). Below 928px (a 960px viewport) the featured panel gives up its column and its cover
+ * too, a strip under the grid (the row already shows the cover), so the grid keeps its 4 readable columns. The cart
+ * button sits under the cover, so it takes no width from the name or the price. The steps follow the dropdown's
+ * own width (data-layout, set with its placement: core/dropdownPlacement.ts), not the viewport's: under a page's
+ * CSS zoom the dropdown has fewer of its own pixels than the window has.
  */
 .sp-desktop .sp-product { min-height: 108px; }
 .sp-desktop .sp-product .sp-cell-tool { position: absolute; left: 6px; top: 78px; padding: 0; }
 .sp-desktop .sp-product .sp-cart { width: 48px; padding: 0; }
 .sp-overlay .sp-cart { font-size: 12px; }
-.sp-desktop .sp-popup:not([data-layout=wide]) .sp-body { flex-wrap: wrap; }
-.sp-desktop .sp-popup:not([data-layout=wide]) .sp-body > [role=grid] { flex-basis: 100%; }
-.sp-desktop .sp-popup:not([data-layout=wide]) .sp-featured { width: 100%; flex-direction: row; flex-wrap: wrap; align-items: baseline;
-  column-gap: 12px; row-gap: 0; border-left: 0; border-top: 1px solid #eee; padding: 8px 6px 0; }
-.sp-desktop .sp-popup:not([data-layout=wide]) .sp-featured-img { display: none; }
-.sp-desktop .sp-popup[data-layout=narrow] .sp-typed-mode { flex-wrap: wrap; }
-.sp-desktop .sp-popup[data-layout=narrow] .sp-main { flex-basis: 100%; }
-.sp-desktop .sp-popup[data-layout=narrow] .sp-side { width: 100%; display: grid; grid-template-columns: 1fr 1fr; column-gap: 16px; }
+.sp-desktop .sp-popup:where([data-layout=narrow], [data-layout=mid][data-fit=compact]) .sp-body { flex-wrap: wrap; }
+.sp-desktop .sp-popup:where([data-layout=narrow], [data-layout=mid][data-fit=compact]) .sp-body > [role=grid] { flex-basis: 100%; }
+.sp-desktop .sp-popup:where([data-layout=narrow], [data-layout=mid][data-fit=compact]) .sp-featured { width: 100%; flex-direction: row;
+  flex-wrap: wrap; align-items: baseline; column-gap: 12px; row-gap: 0; border-left: 0; border-top: 1px solid #eee; padding: 8px 6px 0; }
+.sp-desktop .sp-popup:where([data-layout=narrow], [data-layout=mid][data-fit=compact]) .sp-featured-img { display: none; }
+.sp-desktop .sp-popup:where([data-layout=narrow], [data-layout=mid]:not([data-fit=compact])) .sp-typed-mode { flex-wrap: wrap; }
+.sp-desktop .sp-popup:where([data-layout=narrow], [data-layout=mid]:not([data-fit=compact])) .sp-main { flex-basis: 100%; }
+.sp-desktop .sp-popup:where([data-layout=narrow], [data-layout=mid]:not([data-fit=compact])) .sp-side { width: 100%; display: grid;
+  grid-template-columns: 1fr 1fr; column-gap: 16px; }
 .sp-swiper-viewport { overflow: hidden; }
 .sp-swiper-track { display: flex; touch-action: pan-y pinch-zoom; }
 .sp-swiper-page { flex: 0 0 100%; min-width: 0; }
