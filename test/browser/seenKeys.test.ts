@@ -70,6 +70,47 @@ test.each([
   expect(errors).toEqual([]);
 });
 
+test("the keyboard reaches the featured panel's publisher: Tab from the box, the dropdown open; Escape back to the box", async () => {
+  const { page, errors } = await open(1280, 900, '/');
+  await typeInto(page, '해리');
+  const w = widgetOn(page);
+  // The control with focus, by its accessible name (aria-label, else its text), null outside the widget.
+  const focusedName = () =>
+    w.inShadow((root) => {
+      const el = document.activeElement === root.host ? (root.activeElement as HTMLElement | null) : null;
+      return el && (el.getAttribute('aria-label') ?? (el.textContent ?? '').trim());
+    });
+  // Tab: the search button, then the featured panel's publisher, seen with focus on it, the dropdown still open.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await focusedName()).toBe('출판사 문학수첩 검색');
+  expect(await seen(page, [{ selector: `${P.featured} ${P.publisher}` }])).toEqual([]);
+  expect(await w.expanded()).toBe(true);
+  // Shift+Tab goes back the same way; Escape on a control closes the dropdown and puts focus back in the box.
+  await page.keyboard.press('Shift+Tab');
+  expect(await focusedName()).toBe('검색');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await w.untilExpanded(false);
+  expect(await focusedName()).toBe('검색어 입력');
+  // Tab past the foot's links leaves the widget: the dropdown closes.
+  await page.keyboard.press('ArrowDown');
+  await w.untilExpanded(true);
+  for (const name of ['검색', '출판사 문학수첩 검색', '도움말', '상세검색', '닫기']) {
+    await page.keyboard.press('Tab');
+    expect(await focusedName()).toBe(name);
+  }
+  await page.keyboard.press('Tab');
+  await w.untilExpanded(false);
+  // Enter on the publisher searches its titles.
+  await typeInto(page, '해리', { over: true });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await Promise.all([page.waitForURL((u) => u.pathname === '/search'), page.keyboard.press('Enter')]);
+  expect(new URL(page.url()).searchParams.get('pbcmCode')).toBe('PB0073');
+  expect(errors).toEqual([]);
+});
+
 describe('the mobile overlay (390×844)', () => {
   const phone = onAPhone();
 

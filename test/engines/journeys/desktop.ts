@@ -140,6 +140,20 @@ export function desktopPopup({
       expect(await page.evaluate(() => document.querySelector('table.cart tbody')?.textContent)).toContain('어린 왕자');
     });
 
+    test("Tab from the box reaches the featured panel's publisher, the dropdown open; Escape puts focus back", async () => {
+      await visit('/');
+      await search('해리');
+      await page.press('Tab');
+      await page.press('Tab');
+      // w.focused(): the control's role, else its text (the publisher's name).
+      expect(await w.focused()).toBe('문학수첩');
+      expect(await w.seen(`${P.featured} ${P.publisher}`)).toBe('문학수첩');
+      expect((await state()).expanded).toBe('true');
+      await page.press('Escape');
+      await w.untilExpanded(false);
+      expect(await w.focused()).toBe('combobox');
+    });
+
     test('a blank submit: the alert takes focus on its button, Escape closes it, focus returns to the box', async () => {
       await visit('/');
       await w.focus();

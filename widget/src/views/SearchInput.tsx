@@ -71,7 +71,8 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
     } else if (e.key === 'Escape') {
       if (expanded) e.preventDefault();
       controller.close();
-    } else if (e.key === 'Tab' && !ctx.mobile) controller.close(); // On mobile, Tab stays in the overlay.
+    }
+    // Tab moves on to the widget's other controls; focus leaving the widget closes it (entries/desktopParts.ts).
   };
 
   keys.current = onKey;

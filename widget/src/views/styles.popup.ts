@@ -92,6 +92,8 @@ export const popupCss = `
  */
 .sp-meta-line { display: flex; align-items: center; }
 .sp-product .sp-meta { padding-block: 4px; margin-block: -4px; }
+/* The featured panel's publisher is a Tab stop: its clip takes in its focus ring (2px, 2px off) too. */
+.sp-featured .sp-meta { padding: 4px; margin: -4px; }
 .sp-author-first, .sp-meta .sp-sep { flex: none; white-space: pre; }
 .sp-author-rest, .sp-meta .sp-publisher { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: pre; }
 .sp-meta .sp-publisher { flex-shrink: 1000; }
