@@ -50,13 +50,9 @@ export function createShop(options: ShopOptions): Shop {
   };
   const keywords = [
     ...catalogue.trendKeywords,
-    ...catalogue.products.slice(0, 40).map((p) =>
-      p.cmdt_NAME
-        .replace(/\s*[([].*$/, '')
-        .split(' ')
-        .slice(0, 3)
-        .join(' '),
-    ),
+    // A title as a shopper types it (its bracketed edition left out), whole: a title cut to its first words
+    // (`아주 작은 습관의`) is no keyword anyone searches.
+    ...catalogue.products.slice(0, 40).map((p) => p.cmdt_NAME.replace(/\s*[([].*$/, '')),
   ];
   const unique = [...new Set(keywords)];
   const store = options.store ?? openSqliteStore(options.dataDir);

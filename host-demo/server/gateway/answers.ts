@@ -79,7 +79,8 @@ export function createGateway(
       const hits = catalogue.authors
         .map((a) => ({
           a,
-          at: match(a.chrc_NAME) ?? (match(a.rprs_INFO.split('@@')[0] ?? '') && [99, 99]),
+          // By name, or after those by the works its description names (해리 finds J.K. 롤링: the people of 인물).
+          at: match(a.chrc_NAME) ?? (match(a.rprs_INFO.split('@@')[2] ?? '') && [99, 99]),
         }))
         .filter((h) => h.at)
         .sort((x, y) => x.at![0] - y.at![0] || y.a.popularity - x.a.popularity);

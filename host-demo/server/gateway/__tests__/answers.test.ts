@@ -158,6 +158,12 @@ describe('the other search paths', () => {
     expect(rest.length).toBeLessThanOrEqual(2);
   });
 
+  test('author: a keyword naming an author’s work finds the author, after those it names', async () => {
+    expect((await docs('search/author', { keyword: '해리' })).map((d) => d.chrc_NAME)).toEqual(['J.K. 롤링']);
+    const byName = await docs('search/author', { keyword: '한강', pageSize: 100 });
+    expect(byName[0].chrc_NAME).toBe('한강');
+  });
+
   test('event: absolute image and event URLs on the demo origin', async () => {
     const [e] = await docs('search/event', { keyword: '해리 포터', pageSize: 9 });
     expect(e).toMatchObject({
