@@ -207,13 +207,18 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
 
 describe('on a phone (390×844)', () => {
   const phone = onAPhone();
-
-  test('a product row names its publisher: a tap searches its titles, not the product', async () => {
+  /** The overlay open, `word` typed, until its answer's pager shows. */
+  const typedOnPhone = async (word: string) => {
     const { page, errors } = await phone.overlay();
-    await page.keyboard.type('해리');
+    await page.keyboard.type(word);
     await afterInputWork(page);
     const w = widgetOn(page);
-    await w.untilThere(`[role=grid][data-query="해리"] ${P.pager}`);
+    await w.untilThere(`[role=grid][data-query="${word}"] ${P.pager}`);
+    return { page, errors, w };
+  };
+
+  test('a product row names its publisher: a tap searches its titles, not the product', async () => {
+    const { page, errors } = await typedOnPhone('해리');
     const selector = `${P.swiperPage}:first-child ${P.publisher}`;
     expect(await page.evaluate(unseen, { selector, min: 3 })).toEqual([]);
     await searchesPublisher(page, (b) => b.tap());
@@ -221,11 +226,7 @@ describe('on a phone (390×844)', () => {
   });
 
   test('prices and points: a separator between them on one line, none starting or ending a line at 320 px', async () => {
-    const { page, errors } = await phone.overlay();
-    await page.keyboard.type('해리');
-    await afterInputWork(page);
-    const w = widgetOn(page);
-    await w.untilThere(`[role=grid][data-query="해리"] ${P.pager}`);
+    const { page, errors, w } = await typedOnPhone('해리');
     const priceLines = `${P.swiperPage}:first-child ${P.priceLine}`;
     const wide = (await w.inShadow(laidOut, priceLines)).flatMap(lines);
     expect(wide.map((l) => l.text)).toContain('10% 8,820원 · 441P (5%) 적립');
