@@ -109,6 +109,8 @@ describe.each(selectedEngines())('%s', (name) => {
     try {
       for (const [width, height] of [
         [1024, 768],
+        [1280, 900],
+        [1366, 768],
         [1440, 900],
       ])
         await onPage(async (page) => {
@@ -166,6 +168,13 @@ describe.each(selectedEngines())('%s', (name) => {
         await openEmpty(page, '/partner', 1024, 768);
         await typed(page, '해리');
         await shot(page, 'partner-1024-typed');
+      });
+      // The partner blog on a phone (issue 54): one column, the search first.
+      await onPage(async (page) => {
+        await page.setViewport(390, 844);
+        await page.goto(demo.url + '/partner');
+        await ready(page);
+        await shot(page, 'partner-390');
       });
       // The shop's results page on a phone: its own phone layout, the kept keyword in the trigger (issue 39).
       await onPage(async (page) => {
