@@ -217,6 +217,18 @@ describe('on a phone (390×844)', () => {
     return { page, errors, w };
   };
 
+  test('the live keywords folded: their one row is seen across the whole list, not half of it', async () => {
+    const { page, errors } = await phone.overlay();
+    const w = widgetOn(page);
+    const rows = `${P.rise} [role=row]${P.row}`;
+    await w.untilCount(rows, 1);
+    expect(await page.evaluate(unseen, { selector: rows })).toEqual([]);
+    const [row] = await w.boxes(rows);
+    const [list] = await w.boxes(P.rise);
+    expect(row.width).toBeGreaterThan(list.width * 0.9);
+    expect(errors).toEqual([]);
+  });
+
   test('a product row names its publisher: a tap searches its titles, not the product', async () => {
     const { page, errors } = await typedOnPhone('해리');
     const selector = `${P.swiperPage}:first-child ${P.publisher}`;

@@ -65,6 +65,8 @@ export const popupCss = `
 .sp-mini .sp-thumb { width: 56px; height: 80px; }
 .sp-rank-no { width: 18px; font-weight: 700; color: var(--sp-color-primary); text-align: right; flex: none; }
 .sp-rise .sp-group-rows { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 12px; }
+/* Folded (a phone's list until 펼치기): its one keyword takes the whole width, not half of it. */
+.sp-rise.sp-collapsed .sp-group-rows { grid-template-columns: minmax(0, 1fr); }
 .sp-rank .sp-keyword { min-width: 0; }
 .sp-badge { margin-left: auto; font-size: 11px; color: var(--sp-color-muted); flex: none; }
 .sp-badge.sp-up { color: var(--sp-color-red); } .sp-badge.sp-down { color: #1a5fb4; } .sp-badge.sp-new { color: #fff; background: var(--sp-color-red); border-radius: 3px; padding: 0 4px; }
