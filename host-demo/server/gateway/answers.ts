@@ -79,8 +79,11 @@ export function createGateway(
       const hits = catalogue.authors
         .map((a) => ({
           a,
-          // By name, or after those by the works its description names (해리 finds J.K. 롤링: the people of 인물).
-          at: match(a.chrc_NAME) ?? (match(a.rprs_INFO.split('@@')[2] ?? '') && [99, 99]),
+          // By name, or after those by the works its description names (해리 finds J.K. 롤링: the people of 인물);
+          // not for one syllable, which a description matches as noise (해 in 부탁해, 해가 지는 곳으로).
+          at:
+            match(a.chrc_NAME) ??
+            (squash(keyword).length > 1 && match(a.rprs_INFO.split('@@')[2] ?? '') ? [99, 99] : null),
         }))
         .filter((h) => h.at)
         .sort((x, y) => x.at![0] - y.at![0] || y.a.popularity - x.a.popularity);

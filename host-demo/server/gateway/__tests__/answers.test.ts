@@ -160,6 +160,8 @@ describe('the other search paths', () => {
 
   test('author: a keyword naming an author’s work finds the author, after those it names', async () => {
     expect((await docs('search/author', { keyword: '해리' })).map((d) => d.chrc_NAME)).toEqual(['J.K. 롤링']);
+    // One syllable names no work: 해 (in 부탁해, 해가 지는 곳으로) finds no one.
+    expect(await docs('search/author', { keyword: '해' })).toEqual([]);
     const byName = await docs('search/author', { keyword: '한강', pageSize: 100 });
     expect(byName[0].chrc_NAME).toBe('한강');
   });
