@@ -24,6 +24,7 @@ export const makePopupParts: typeof parts.makePopupParts = (d, own) => {
     (e) => {
       const at = e.composedPath()[0] as Element;
       if (e.key !== 'Escape' || e.isComposing || !d.popup.$open.get() || !at.closest?.('[part=popup]')) return;
+      // Focus first: the box's focus opens the popup, so the close must come after it.
       d.mount.root.querySelector<HTMLElement>('[role=combobox]')?.focus();
       d.combobox.close();
     },
