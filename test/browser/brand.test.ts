@@ -190,6 +190,9 @@ test('--sp-dropdown-width and --sp-z-index on the host: the dropdown takes that 
   });
   await input().click();
   await typeKorean(await desktop.context.newCDPSession(page), '한강', { delay: 0 });
+  // 한강's answer drawn whole: a new answer's products come a column per frame (views/staged.ts).
+  await w.untilShowing('한강');
+  await w.untilThere(P.later, { gone: true });
   await w.untilVisible(cells(P.products));
   await eventually(async () => expect(await w.attr(P.popup, 'data-layout')).toBe('narrow'));
   expect((await w.box(P.popup))!.width).toBe(900);
