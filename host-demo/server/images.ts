@@ -122,19 +122,18 @@ function banner(title: string, w: number, h: number): Buffer {
 }
 
 /**
- * An ad for the slot inside the search field (drawn 32 px high): one line of large text on a rounded band, with
- * an `AD` mark, 64 px high and as wide as its text.
+ * An ad for the slot inside the search field (drawn 32 px high): one line of large text on a rounded band, 64 px
+ * high and as wide as its text. No `AD` mark of its own: the widget's chip labels it `광고`.
  */
 function fieldAd(title: string): string {
   const colour = PALETTE[hash(title) % PALETTE.length];
-  const w = Math.min(600, 40 + Math.ceil(title.length * 30) + 64);
+  const line = Math.min(544, Math.ceil((textWidth(title) * 30) / 26));
   return svg(
-    w,
+    line + 56,
     64,
-    `<rect width="${w}" height="64" rx="32" fill="${colour}"/>` +
-      `<text x="28" y="43" font-size="30" font-weight="700" fill="#fff">${esc(title)}</text>` +
-      `<rect x="${w - 70}" y="18" width="44" height="28" rx="6" fill="rgba(255,255,255,.25)"/>` +
-      `<text x="${w - 48}" y="38" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">AD</text>`,
+    `<rect width="${line + 56}" height="64" rx="32" fill="${colour}"/>` +
+      `<text x="28" y="43" font-size="30" font-weight="700" fill="#fff" textLength="${line}" ` +
+      `lengthAdjust="spacingAndGlyphs">${esc(title)}</text>`,
   );
 }
 

@@ -37,17 +37,17 @@ test('live keywords show their time; the ad banner image stands in the input unt
   await eventually(async () => expect(await w.rows('rise')).toHaveLength(10));
 
   // The banner's image, drawn, in the field; the placeholder text under it is transparent.
-  const ad = `img${P.adImage}[data-loaded]`;
-  await w.untilVisible(ad);
+  await w.untilVisible(`${P.ad}[data-loaded]`);
+  const shown = `img${P.adImage}:not([hidden])`;
   // Seen (the transparent input over it takes the clicks: that is the only cover allowed): the image, or its words
   // where the image would be too small to read (views/adFit.ts).
-  const drawn = (await w.attr(P.ad, 'data-text')) === null ? `img${P.adImage}` : P.adText;
+  const drawn = (await w.attr(P.ad, 'data-text')) === null ? shown : P.adText;
   const cover = new RegExp(
-    `^${drawn.replace('.', '\\.')}\\[0\\] "[^"]*": covered at its centre by <input class="${P.input.slice(1)}">$`,
+    `^${drawn.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\[0\\] "[^"]*": covered at its centre by <input class="${P.input.slice(1)}">$`,
   );
   expect((await seen(drawn)).filter((p) => !cover.test(p))).toEqual([]);
   const [alt, placeholderColour] = await Promise.all([
-    w.attr(ad, 'alt'),
+    w.attr(shown, 'alt'),
     input().evaluate((el) => getComputedStyle(el, '::placeholder').color),
   ]);
   expect(alt).toBeTruthy();
@@ -58,7 +58,7 @@ test('live keywords show their time; the ad banner image stands in the input unt
   expect(adBox.y + adBox.height).toBeLessThanOrEqual(fieldBox.y + fieldBox.height);
 
   await typeKorean(await desktop.context.newCDPSession(page), '한강', { delay: 0 });
-  await eventually(async () => expect(await w.css(`img${P.adImage}`, 'display')).toBe('none'));
+  await eventually(async () => expect(await w.css(P.ad, 'display')).toBe('none'));
   await w.untilVisible(cells(P.products));
   const event = `${P.events} img${P.eventImage}`;
   await w.untilVisible(event + '[data-loaded]');

@@ -259,7 +259,7 @@ describe('the ad in the box reads (issue 39 item 2, its image legible)', () => {
   const adNow = (root: ShadowRoot, p: typeof P) => {
     const chip = root.querySelector(p.ad + '[data-loaded]:not([hidden])');
     if (!chip) return null;
-    const img = chip.querySelector('img' + p.adImage) as HTMLImageElement;
+    const img = chip.querySelector(`img${p.adImage}:not([hidden])`) as HTMLImageElement;
     const text = chip.querySelector(p.adText);
     const r = img.getBoundingClientRect();
     return {

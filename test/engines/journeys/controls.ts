@@ -5,7 +5,7 @@
  */
 import { P } from '../../helpers/parts';
 import { CELL, PHONE, type Journeys } from './context';
-import { inField, smallTargets, svgIcon } from './probes';
+import { inField, placeholderRoom, smallTargets, svgIcon } from './probes';
 
 export function boxControls({ name, page, w, visit, state, until, overlay }: Journeys) {
   describe(`${name}: the box's controls (issue 39: the ad, icons and targets, the pager)`, () => {
@@ -87,6 +87,26 @@ export function boxControls({ name, page, w, visit, state, until, overlay }: Jou
       await w.click(`button${P.adTag}`);
       const promotion = await openedAd();
       expect(promotion.promotion_name).toBeTruthy();
+    });
+
+    test("on the phone each ad's words fit the box whole, none cut before its 광고 tag (issue 54, item 4)", async () => {
+      await visit('/mobile', PHONE);
+      await w.click(`button${P.trigger}`);
+      await w.untilSeen(`dialog[open] button${P.adTag}`);
+      // The three banners take turns every 2.5 s: each one as it comes, by its words.
+      const seenAds = new Map<string, ReturnType<typeof placeholderRoom>>();
+      while (seenAds.size < 3) {
+        const seen = [...seenAds.keys(), '검색어를 입력해 주세요'];
+        await w.until(
+          (root, s, words) => !words.includes((root.querySelector(s) as HTMLInputElement).placeholder),
+          {},
+          P.input,
+          seen,
+        );
+        const ad = await w.inShadow(placeholderRoom, P.input);
+        seenAds.set(ad.placeholder, ad);
+      }
+      for (const ad of seenAds.values()) expect({ ad, fits: ad.words <= ad.room }).toMatchObject({ fits: true });
     });
 
     test('the search and back buttons draw SVG icons with their names; no target in the popup is under 24×24 px', async () => {

@@ -38,13 +38,13 @@ export function desktopPopup({
       await visit('/');
       await w.focus();
       expect(await w.untilSeen(`${P.rise} time${P.asOf}`)).toMatch(/^\d\d\.\d\d \d\d:\d\d 기준$/);
-      await w.untilThere(`img${P.adImage}[data-loaded]`);
-      // The ad's chip: its image, or its words where the image would be too small to read (views/adFit.ts).
+      await w.untilThere(`${P.ad}[data-loaded]`);
+      // The ad's chip: the banners' images, or their words where one wouldn't read (views/adFit.ts).
       expect(await w.inShadow(inField, P.ad, P.field)).toBe(true);
       expect((await w.buttons()).filter((b) => b.problem)).toEqual([]);
       await page.type('해리');
       await w.products('해리');
-      await w.until((root, s) => getComputedStyle(root.querySelector(s)!).display === 'none', {}, `img${P.adImage}`);
+      await w.until((root, s) => getComputedStyle(root.querySelector(s)!).display === 'none', {}, P.ad);
       await w.untilThere(`${P.events} img[data-loaded]`);
       expect(await w.untilSeen(`${P.events} img${P.eventImage}`)).toBeTruthy();
       expect((await w.buttons()).filter((b) => b.problem)).toEqual([]);

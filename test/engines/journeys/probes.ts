@@ -44,3 +44,25 @@ export const svgIcon = (root: ShadowRoot, name: string) => {
   const r = svg?.getBoundingClientRect();
   return { text: (b.textContent ?? '').trim(), svg: r ? [Math.round(r.width), Math.round(r.height)] : null };
 };
+
+/**
+ * In the page (issue 54, item 4): the box's placeholder, how wide its words are drawn in the box's font and how much
+ * room the box gives them (its width inside its padding), in px.
+ */
+export const placeholderRoom = (root: ShadowRoot, input: string) => {
+  const box = root.querySelector(input) as HTMLInputElement;
+  const s = getComputedStyle(box);
+  const probe = document.createElement('span');
+  const { fontFamily, fontSize, fontStyle, fontWeight, letterSpacing } = s;
+  Object.assign(probe.style, { position: 'absolute', whiteSpace: 'pre', fontFamily, fontSize, fontStyle, fontWeight });
+  probe.style.letterSpacing = letterSpacing;
+  probe.textContent = box.placeholder;
+  root.append(probe);
+  const words = probe.getBoundingClientRect().width;
+  probe.remove();
+  return {
+    placeholder: box.placeholder,
+    words: Math.ceil(words),
+    room: Math.floor(box.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight)),
+  };
+};

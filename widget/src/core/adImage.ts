@@ -8,6 +8,9 @@
  * size as the size it is drawn at.
  */
 const AD_IMAGE_LEGIBLE_PX = 28;
+/** How tall the image is drawn, and what the chip leaves of the room before the box's middle (its `max-width`). */
+export const AD_IMAGE_PX = 32;
+export const AD_CHIP_SPARE_PX = 30;
 
 export interface Size {
   width: number;
@@ -22,4 +25,18 @@ export function adImageLegible(natural: Size, box: Size): boolean {
   if (!(natural.width > 0 && natural.height > 0)) return true;
   const drawn = Math.min(box.height, (box.width * natural.height) / natural.width);
   return drawn >= AD_IMAGE_LEGIBLE_PX - 0.5;
+}
+
+/** A banner's image as known so far: its own size once loaded, `failed` (or none the URL policy lets draw), else null. */
+export type AdImageState = Size | 'failed' | null;
+
+/**
+ * The one form of the chip for all the banners that take turns in it (issue 54 item 4: a chip that changed from
+ * words to a picture and back every 2.5 s): their images, when every one has loaded and reads in `room` (the box an
+ * image gets, px); else their words. Null while that isn't known yet (an image loading, the room not measured).
+ */
+export function adForm(images: readonly AdImageState[], room: Size | null): 'image' | 'text' | null {
+  if (images.includes('failed')) return 'text';
+  if (!room || images.includes(null)) return null;
+  return images.every((i) => adImageLegible(i as Size, room)) ? 'image' : 'text';
 }

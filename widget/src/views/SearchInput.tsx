@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { IME_IDLE, imeStep, type ImeAction, type ImeEvent } from '../core/imeKeys';
 import { btn } from './button';
@@ -21,6 +21,8 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
   useStore(suggestions.$banners);
   const parts = useStore(ctx.parts.$ready);
   const input = useRef<HTMLInputElement>(null);
+  // The phone's ad words, those of the banner's that fit the box (views/adFit.ts).
+  const [words, setWords] = useState('');
   const ime = useRef(IME_IDLE);
   const keys = useRef<(e: KeyboardEvent) => void>(() => {});
   useLayoutEffect(() => {
@@ -80,7 +82,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
   const banner = controller.bannerNow()?.banner;
   const activeRow = expanded ? rows[active] : undefined;
   // The ad: over the start of the desktop field; on a phone a tag after the text (views/Banners.tsx).
-  const ad = parts ? <parts.views.InputAd ctx={ctx} parts={parts} /> : null;
+  const ad = parts ? <parts.views.InputAd ctx={ctx} parts={parts} input={input} words={setWords} /> : null;
   return (
     <form className="sp-field" part="field" role="search" aria-label="상품 검색" onSubmit={(e) => e.preventDefault()}>
       {ctx.mobile ? null : ad}
@@ -101,7 +103,7 @@ export function SearchInput({ ctx, expanded }: { ctx: ViewContext; expanded: boo
         autoCorrect="off"
         spellCheck="false"
         enterKeyHint="search"
-        placeholder={banner?.text || DEFAULT_PLACEHOLDER}
+        placeholder={(banner && words) || banner?.text || DEFAULT_PLACEHOLDER}
         onFocus={() => {
           controller.prefetch();
           popup.open();

@@ -1,3 +1,5 @@
+import { AD_CHIP_SPARE_PX, AD_IMAGE_PX } from '../core/adImage';
+
 /**
  * Controls that come with the popup's parts. The ad inside the field (views/Banners.tsx): on the desktop a labelled
  * link (a `광고` tag, the banner's image, a chevron) over the start of the field, not a token of the query, and never
@@ -10,13 +12,13 @@
 export const controlsCss = `
 .sp-field { position: relative; }
 .sp-ad { position: absolute; left: 10px; top: 50%; transform: translateY(-50%); z-index: 1;
-  display: inline-flex; align-items: center; gap: 6px; max-width: calc(50% - 30px); overflow: hidden; }
+  display: inline-flex; align-items: center; gap: 6px; max-width: calc(50% - ${AD_CHIP_SPARE_PX}px); overflow: hidden; }
 .sp-btn.sp-ad { padding: 0 6px 0 4px; border-color: #e4e5ee; border-radius: 8px; color: var(--sp-color-muted);
   background: #f5f6fa; }
 .sp-btn.sp-ad:hover { background: #eaebf3; }
 .sp-ad[hidden] { display: none; }
 .sp-ad:not([data-loaded]) { visibility: hidden; }
-.sp-ad-image { width: auto; height: 32px; min-width: 0; flex: 0 1 auto; object-fit: contain; object-position: left center; }
+.sp-ad-image { width: auto; height: ${AD_IMAGE_PX}px; min-width: 0; flex: 0 1 auto; object-fit: contain; object-position: left center; }
 .sp-ad-text { display: none; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
   color: var(--sp-color-text); font-size: 14px; font-weight: 700; }
 .sp-ad[data-text] .sp-ad-image { display: none; }

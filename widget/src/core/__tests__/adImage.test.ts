@@ -1,4 +1,4 @@
-import { adImageLegible, type Size } from '../adImage';
+import { adForm, adImageLegible, type AdImageState, type Size } from '../adImage';
 
 const size = (width: number, height: number): Size => ({ width, height });
 
@@ -28,3 +28,26 @@ const CASES: [string, Size, Size, boolean][] = [
 ];
 
 test.each(CASES)('%s', (_name, natural, box, legible) => expect(adImageLegible(natural, box)).toBe(legible));
+
+/** [case, the banners' images as known, the room an image gets, the chip's form] */
+const FORMS: [string, AdImageState[], Size | null, 'image' | 'text' | null][] = [
+  [
+    'three images that read in a 200 px room: images',
+    [size(374, 64), size(400, 64), size(300, 64)],
+    size(200, 32),
+    'image',
+  ],
+  [
+    'one of them too wide to read there: words for all three',
+    [size(374, 64), size(494, 64), size(300, 64)],
+    size(200, 32),
+    'text',
+  ],
+  ['one still loading: not known yet', [size(374, 64), null, size(300, 64)], size(200, 32), null],
+  ['one still loading, another failed: words already', [null, 'failed', size(300, 64)], size(200, 32), 'text'],
+  ['one with no image to draw: words', ['failed'], size(200, 32), 'text'],
+  ['all loaded, the room not measured yet: not known', [size(374, 64)], null, null],
+  ['the room grown: the wide one reads too', [size(374, 64), size(494, 64)], size(260, 32), 'image'],
+];
+
+test.each(FORMS)('%s', (_name, images, room, form) => expect(adForm(images, room)).toBe(form));
