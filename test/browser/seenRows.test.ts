@@ -205,6 +205,27 @@ describe.each(SIZES)('at %i×%i', (width, height) => {
   });
 });
 
+describe('the live keywords by age and sex (issue 54, item 9)', () => {
+  test('20대 + 여성: ranked against the list before, most with a rise, a fall or no change, not every one NEW', async () => {
+    const { page, errors } = await open(1280, 900, '/');
+    await page.getByRole('combobox', { name: '검색어 입력' }).click();
+    const w = widgetOn(page);
+    await w.untilCount(`${P.rise} [role=row]${P.row}`, 10);
+    const answered = page.waitForResponse((r) => /risekeyword\?age=20&sex=2\b/.test(r.url()));
+    await page.getByRole('group', { name: '연령' }).getByRole('button', { name: '20대' }).click();
+    await page.getByRole('group', { name: '성별' }).getByRole('button', { name: '여성' }).click();
+    await answered;
+    await w.until((root, s) => root.querySelectorAll(s).length === 10 || null, {}, `${P.rise} [role=row]${P.row}`);
+    await afterInputWork(page);
+    const rows = await w.rows('rise');
+    const fresh = rows.filter((r) => r.includes('새로 진입'));
+    expect({ rows, fresh: fresh.length <= 3 }).toMatchObject({ fresh: true });
+    expect({ rows, moved: rows.some((r) => /상승|하락/.test(r)) }).toMatchObject({ moved: true });
+    expect(await page.evaluate(unseen, { selector: `${P.rise} ${P.badge}`, min: 10 })).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('on a phone (390×844)', () => {
   const phone = onAPhone();
   /** The overlay open, `word` typed, until its answer's pager shows. */
