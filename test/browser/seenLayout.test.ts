@@ -193,16 +193,17 @@ describe('item 15: the toast in the middle is not over the row the shopper acted
   // [page, viewport, the zoom the widget is drawn at]. Under CSS `zoom` (on the page's root, or on the header around
   // the box: host-demo/test-pages/libPages/zoom.ts) the rows are measured in viewport px and the toast's `top` is in
   // its own zoomed px: placed without the zoom, the toast landed on the row (1.5, 0.8) or far below it (1.25).
-  const CASES: [string, [number, number], number][] = [
-    ['/', [1280, 900], 1],
-    ['/test/zoom?case=html-125', [1280, 900], 1.25],
-    ['/test/zoom?case=header-150', [1280, 900], 1.5],
-    ['/test/zoom?case=html-080', [1280, 900], 0.8],
-    ['/test/zoom?case=body-125', [1920, 1080], 1.25],
+  // [page, window, the widget's zoom, whether the window has room for the toast above or below the grid]
+  const CASES: [string, [number, number], number, boolean][] = [
+    ['/', [1280, 900], 1, true],
+    ['/test/zoom?case=html-125', [1280, 900], 1.25, true],
+    ['/test/zoom?case=header-150', [1280, 900], 1.5, true],
+    ['/test/zoom?case=html-080', [1280, 900], 0.8, true],
+    ['/test/zoom?case=body-125', [1920, 1080], 1.25, true],
   ];
   test.each(CASES)(
     'on %s at %j (drawn at %d), a cart click on the product row across the window’s middle',
-    async (path, [width, height], zoom) => {
+    async (path, [width, height], zoom, roomy) => {
       const { page, errors } = await open(width, height, path);
       await typeInto(page, '해리');
       await settled(page);
@@ -227,7 +228,8 @@ describe('item 15: the toast in the middle is not over the row the shopper acted
       const acted = `${P.products} ${P.productGrid} > :nth-child(${index + 1})`;
       await w.click(`${acted} ${P.cart}`);
       await w.untilSeen(P.toast);
-      const row = (await w.boxes(PRODUCT_ROW))[index];
+      const rows = await w.boxes(PRODUCT_ROW);
+      const row = rows[index];
       const [toast] = await w.boxes(P.toast);
       const drawnAt = await w.inShadow((root, s) => {
         const popup = root.querySelector(s) as HTMLElement;
@@ -237,14 +239,24 @@ describe('item 15: the toast in the middle is not over the row the shopper acted
       // The toast is off the row (above or below it), and still across the window's middle.
       expect(toast.bottom <= row.top || toast.top >= row.bottom).toBe(true);
       expect(Math.abs((toast.left + toast.right) / 2 - width / 2)).toBeLessThan(2);
-      // Where it is: the window's middle, or right beside the row, 8 px of the widget's (zoomed) away.
+      // Where it is: the window's middle, or right beside a row of the popup (the acted one, or the one it then
+      // covers none beside), 8 px of the widget's (zoomed) away.
       const gap = 8 * zoom;
       const spots = {
         middle: (toast.top + toast.bottom) / 2 - height / 2,
-        above: row.top - gap - toast.bottom,
-        below: toast.top - (row.bottom + gap),
+        ...Object.fromEntries(
+          (await w.boxes(`${P.popup} ${P.row}`)).flatMap((r, i) => [
+            ['above ' + i, r.top - gap - toast.bottom],
+            ['below ' + i, toast.top - (r.bottom + gap)],
+          ]),
+        ),
       };
       expect({ spots, near: Object.values(spots).some((d) => Math.abs(d) <= 1.5) }).toMatchObject({ near: true });
+      // Where the window has room for it, it covers no product (issue 54, item 9); else none but the acted one's.
+      const covered = rows.flatMap((r, i) =>
+        r.bottom > toast.top && r.top < toast.bottom && r.right > toast.left && r.left < toast.right ? [i] : [],
+      );
+      expect({ covered, path }).toEqual({ covered: roomy ? [] : covered, path });
       // Seen: the toast, and the acted row (the covered-check at its centre) and its cart button.
       expect(
         await seen(page, [{ selector: P.toast }, { selector: acted }, { selector: `${acted} ${P.cart}` }]),

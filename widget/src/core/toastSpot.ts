@@ -7,22 +7,38 @@ export interface Span {
 }
 
 /**
- * Where a toast shown "in the middle" goes, its top in the viewport.s px (spec §8: the cart's toasts are in the middle
- * on the desktop): the viewport.s middle, unless it would cover the row the shopper just acted on (a cart button's
- * row, where their eyes are: issue 39) or come within `gap` of it. Then it goes just above or just below that row,
- * whichever is nearer the middle, `gap` from the row and from the viewport.s edges; where neither side has that room,
- * to the side with more, kept in the viewport.
+ * Where a toast shown "in the middle" goes, its top in the viewport's px (spec §8: the cart's toasts are in the middle
+ * on the desktop): the viewport's middle, unless it would cover the row the shopper just acted on (a cart button's
+ * row, where their eyes are: issue 39) or another row under it (`rows`: issue 54 item 9, a product covered while
+ * the toast showed), or come within `gap` of one. Then it goes just above or just below one of them, where it covers
+ * none, whichever spot is nearest the middle, `gap` from the rows and from the viewport's edges. Where no spot covers
+ * none, it is kept off the acted row alone: above or below it, as near the middle; where neither side has that
+ * room, to the side with more, kept in the viewport.
  */
-export function middleToastTop(view: Span, height: number, acted: Span | null, gap: number): number {
+export function middleToastTop(
+  view: Span,
+  height: number,
+  acted: Span | null,
+  gap: number,
+  rows: readonly Span[] = [],
+): number {
   const middle = (view.top + view.bottom - height) / 2;
-  if (!acted || middle + height + gap <= acted.top || middle >= acted.bottom + gap) return middle;
+  const clear = (top: number, of: readonly Span[]) =>
+    of.every((r) => top + height + gap <= r.top || top >= r.bottom + gap);
+  const inView = (top: number) => top >= view.top + gap && top + height <= view.bottom - gap;
+  const nearest = (spots: number[]) =>
+    spots.reduce<number | null>((a, b) => (a === null || Math.abs(b - middle) < Math.abs(a - middle) ? b : a), null);
+  const all = acted ? [acted, ...rows] : rows;
+  if (clear(middle, all)) return middle;
+  const free = nearest(
+    all.flatMap((r) => [r.top - gap - height, r.bottom + gap]).filter((t) => inView(t) && clear(t, all)),
+  );
+  if (free !== null) return free;
+  if (!acted || clear(middle, [acted])) return middle;
   const above = acted.top - gap - height;
   const below = acted.bottom + gap;
-  const fitsAbove = above >= view.top + gap;
-  const fitsBelow = below + height <= view.bottom - gap;
-  if (fitsAbove && fitsBelow) return middle - above <= below - middle ? above : below;
-  if (fitsAbove) return above;
-  if (fitsBelow) return below;
+  const side = nearest([above, below].filter(inView));
+  if (side !== null) return side;
   return acted.top - view.top >= view.bottom - acted.bottom
     ? Math.max(view.top, above)
     : Math.min(view.bottom - height, below);
@@ -44,6 +60,8 @@ export interface ToastGroupBoxes {
   atStep: number;
   /** The row the shopper just acted on (the widget's shadow root shares the group's zoom). */
   acted: Span | null;
+  /** The other rows across the group's width, to be left uncovered where there is room. */
+  rows?: readonly Span[];
 }
 
 /** How far the group is moved (in its own px) to measure its scale. */
@@ -57,6 +75,6 @@ export function middleToastStyleTop(m: ToastGroupBoxes, gap: number): number {
   const top = m.atZero.top;
   const scale = pxScale(m.atStep - top, STEP_PX);
   const view = { top, bottom: m.centred.top + m.centred.bottom - top };
-  const at = middleToastTop(view, m.atZero.bottom - top, m.acted, gap * scale);
+  const at = middleToastTop(view, m.atZero.bottom - top, m.acted, gap * scale, m.rows);
   return Math.round((at - top) / scale);
 }

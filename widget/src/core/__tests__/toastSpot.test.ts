@@ -25,6 +25,51 @@ const CASES: [string, Span, number, Span | null, number][] = [
 
 test.each(CASES)('%s', (_name, view, height, acted, top) => expect(middleToastTop(view, height, acted, 8)).toBe(top));
 
+/** Four lines of product rows, 108 px each with 8 px between, from 92 px: the acted one is the second. */
+const GRID = [row(92, 200), row(208, 316), row(324, 432), row(440, 548)];
+/** Rows from the top of a 560 px window to its bottom, 8 px apart. */
+const FULL = [row(10, 120), row(128, 236), row(244, 352), row(360, 468), row(476, 552)];
+/** [case, the viewport, the toast's height, the acted row, the other rows across the toast, its top] */
+const ROW_CASES: [string, Span, number, Span, Span[], number][] = [
+  [
+    'the middle over the third line (issue 54 item 9): under the grid, the nearest spot that covers no row',
+    { top: 0, bottom: 800 },
+    48,
+    GRID[1],
+    GRID,
+    556,
+  ],
+  ['no line under the middle: the middle', { top: 0, bottom: 800 }, 48, GRID[0], [GRID[0]], 376],
+  [
+    'rows from edge to edge (a short window), the acted one away from the middle: the middle, over another',
+    { top: 0, bottom: 560 },
+    48,
+    row(128, 236),
+    FULL,
+    256,
+  ],
+  [
+    'rows from edge to edge, the acted one under the middle: off it alone, the nearer side',
+    { top: 0, bottom: 560 },
+    48,
+    row(244, 352),
+    FULL,
+    188,
+  ],
+  [
+    'room only above the grid: there',
+    { top: 0, bottom: 560 },
+    48,
+    GRID[2],
+    [row(150, 250), row(258, 366), row(374, 482), row(490, 552)],
+    94,
+  ],
+];
+
+test.each(ROW_CASES)('%s', (_name, view, height, acted, rows, top) =>
+  expect(middleToastTop(view, height, acted, 8, rows)).toBe(top),
+);
+
 /**
  * The group's `top` in its own px from what the engines report under CSS `zoom` (core/toastSpot.ts): a 48 px toast
  * (own px) in a 1280×900 window, the acted row across the middle. Chromium and Firefox report viewport px (the
