@@ -239,13 +239,13 @@ describe('item 15: the toast in the middle is not over the row the shopper acted
       // The toast is off the row (above or below it), and still across the window's middle.
       expect(toast.bottom <= row.top || toast.top >= row.bottom).toBe(true);
       expect(Math.abs((toast.left + toast.right) / 2 - width / 2)).toBeLessThan(2);
-      // Where it is: the window's middle, or right beside a row of the popup (the acted one, or the one it then
-      // covers none beside), 8 px of the widget's (zoomed) away.
+      // Where it is: the window's middle, or right beside a row of the popup or its featured product (the acted
+      // row, or the one it then covers none beside), 8 px of the widget's (zoomed) away.
       const gap = 8 * zoom;
       const spots = {
         middle: (toast.top + toast.bottom) / 2 - height / 2,
         ...Object.fromEntries(
-          (await w.boxes(`${P.popup} ${P.row}`)).flatMap((r, i) => [
+          (await w.boxes(`${P.popup} :is(${P.row}, ${P.featured})`)).flatMap((r, i) => [
             ['above ' + i, r.top - gap - toast.bottom],
             ['below ' + i, toast.top - (r.bottom + gap)],
           ]),

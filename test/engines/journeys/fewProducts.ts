@@ -32,7 +32,7 @@ const adDrawn = (root: ShadowRoot, p: typeof P) => {
 /**
  * In the page, in the units the engine reports boxes in (WebKit: the widget's own zoomed px; Chromium and Firefox:
  * the viewport's): the viewport (a fixed probe in the shadow root, which shares the widget's zoom), the product rows
- * and whether each has a cart button, every row of the popup, the toast, and the widget's zoom in those units.
+ * and whether each has a cart button, every row of the popup and its featured product, the toast, and the widget's zoom in those units.
  */
 const zoomed = (root: ShadowRoot, p: typeof P) => {
   const probe = root.ownerDocument.createElement('div');
@@ -50,7 +50,7 @@ const zoomed = (root: ShadowRoot, p: typeof P) => {
   return {
     view: { top: v.top, bottom: v.bottom, middle: (v.left + v.right) / 2 },
     rows: rows.map((r) => ({ ...span(r)!, cart: !!r.querySelector(p.cart) })),
-    popupRows: [...root.querySelectorAll(`${p.popup} ${p.row}`)].map((r) => span(r)!),
+    popupRows: [...root.querySelectorAll(`${p.popup} :is(${p.row}, ${p.featured})`)].map((r) => span(r)!),
     toast: span(root.querySelector(p.toast)),
     scale: popup.getBoundingClientRect().width / popup.offsetWidth,
   };
@@ -157,8 +157,8 @@ export function fewProducts({ name, page, w, visit, state, search, frames, hidde
         // Off the row, across the middle of the width.
         expect(toast.bottom <= row.top || toast.top >= row.bottom).toBe(true);
         expect(Math.abs(toast.middle - g.view.middle)).toBeLessThanOrEqual(2);
-        // The window's middle, or just beside a row of the popup (the acted one, or the one it then covers no
-        // product beside: issue 54 item 9): 8 px of the widget's (zoomed) away.
+        // The window's middle, or just beside a row of the popup or its featured product (the acted row, or the one
+        // it then covers no product beside: issue 54 item 9): 8 px of the widget's (zoomed) away.
         const gap = 8 * g.scale;
         const spots = {
           middle: (toast.top + toast.bottom) / 2 - (g.view.top + g.view.bottom) / 2,
