@@ -77,8 +77,8 @@ const BOTH: Record<string, string[]> = {
     'nanostores',
     ...src(
       'core',
-      'adImage.ts adSeen.ts adWords.ts arrowTarget.ts compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts imagePace.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
-        'linkFollow.ts modalStack.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts ' +
+      'adImage.ts adSeen.ts adWords.ts arrowTarget.ts compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts hangulMatch.ts imagePace.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
+        'linkFollow.ts modalStack.ts narrowing.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts ' +
         'revealDelta.ts rprsInfo.ts searchAnnouncement.ts settledView.ts stagedCells.ts suggestionsShown.ts ' +
         'toastQueue.ts toastSpot.ts typedSearch.ts',
     ),

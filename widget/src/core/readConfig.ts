@@ -64,6 +64,8 @@ export function readConfig(raw: unknown, env: Env): { config: Config; warnings: 
 
   const rawWebp = own(raw, 'webp');
   if (rawWebp != null && typeof rawWebp !== 'boolean') warn('webp', rawWebp, 'true or false');
+  const rawNarrowing = own(raw, 'narrowing');
+  if (rawNarrowing != null && typeof rawNarrowing !== 'boolean') warn('narrowing', rawNarrowing, 'true or false');
 
   const rawUser = own(raw, 'user');
   const user = toUser(rawUser);
@@ -85,6 +87,7 @@ export function readConfig(raw: unknown, env: Env): { config: Config; warnings: 
     timeoutMs: timeoutOk ? (rawTimeout as number) : DEFAULT_TIMEOUT_MS,
     target: targetOk ? target : 'total',
     webp: rawWebp === true,
+    narrowing: rawNarrowing !== false,
   };
   return { config, warnings };
 }

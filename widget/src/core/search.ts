@@ -12,6 +12,11 @@ export interface SearchState<R> {
   results: R | null;
   /** The query `results` answer. */
   resultsFor: string;
+  /**
+   * Set while `results` are an answer narrowed to the value typed since (core/narrowing.ts): the shown rows that
+   * still match it, until its own answer lands. Not an answer: nothing is announced or counted from it.
+   */
+  narrowedTo?: string;
 }
 
 export function initialSearchState<R>(): SearchState<R> {

@@ -77,6 +77,12 @@ export type TypedSearchEffect =
   | { type: 'startTimer' }
   | { type: 'clearTimer' };
 
+/**
+ * Instant narrowing (core/narrowing.ts `narrowAnswer`): what results shown for `from` show while the answer for
+ * `next` is on its way, or null when `next` doesn't narrow them (the results shown then stay, as they would).
+ */
+export type Narrow<R> = (results: R, from: string, next: string) => R | null;
+
 export interface TypedSearchStep<R extends Answer> {
   state: TypedSearch<R>;
   effects: TypedSearchEffect[];
@@ -138,9 +144,16 @@ export const awaitingLatest = (view: SearchState<unknown>): boolean =>
  *   (core/compositionFallback.ts: 닯 → 달ㅂ) is asked too and shown when it finds something, else the results
  *   shown stay (`keep`).
  * - A request still out after STALL_MS is `stalled` (a quiet spinner).
+ * - Instant narrowing (`narrow`, unless the config turned it off): a value typed on from the one shown shows at once
+ *   the shown rows that still match it (core/narrowing.ts), the view `narrowedTo` it until its answer lands; an
+ *   earlier answer that lands meanwhile shows narrowed to it too, or not at all.
  */
-export function typedSearch<R extends Answer>(state: TypedSearch<R>, event: TypedSearchEvent<R>): TypedSearchStep<R> {
-  const m: Move<R> = { s: { ...state }, fx: [] };
+export function typedSearch<R extends Answer>(
+  state: TypedSearch<R>,
+  event: TypedSearchEvent<R>,
+  narrow?: Narrow<R>,
+): TypedSearchStep<R> {
+  const m: Move<R> = { s: { ...state }, fx: [], narrow };
   const { s } = m;
   switch (event.type) {
     case 'expect':
@@ -185,6 +198,8 @@ export function typedSearch<R extends Answer>(state: TypedSearch<R>, event: Type
 interface Move<R extends Answer> {
   s: { -readonly [K in keyof TypedSearch<R>]: TypedSearch<R>[K] };
   fx: TypedSearchEffect[];
+  /** Instant narrowing, when the shop has it on (config `narrowing`). */
+  narrow?: Narrow<R>;
 }
 
 /** What an answer shows: its results, or `keep` (composing, nothing found: the results shown stay). */
@@ -232,8 +247,17 @@ function clearTimer<R extends Answer>(m: Move<R>) {
 /** Typed input shows autocomplete; blank input shows the suggestions, with no results of the search before it. */
 const input = <R>(view: SearchState<R>, query: string): SearchState<R> =>
   isBlankQuery(query)
-    ? { ...view, query, mode: 'empty', status: 'idle', results: null, resultsFor: '' }
+    ? { ...view, query, mode: 'empty', status: 'idle', results: null, resultsFor: '', narrowedTo: undefined }
     : { ...view, query, mode: 'typed' };
+
+/**
+ * A value typed on from what is shown: the shown rows that still match it, at once (`narrow`), until its answer
+ * lands. Shown results are narrowed again from the value they were narrowed to; `answers` is the query they answer.
+ */
+function narrowTo<R extends Answer>(m: Move<R>, query: string, results: R | null, from: string, answers: string) {
+  const narrowed = m.narrow && results ? m.narrow(results, from, query) : null;
+  if (narrowed) m.s.view = { ...m.s.view, results: narrowed, resultsFor: answers, narrowedTo: query };
+}
 
 /** The latest query settles: its results shown, or (`keep`) the results shown stay. */
 function settle<R extends Answer>(m: Move<R>, outcome: Shown<R>) {
@@ -241,7 +265,7 @@ function settle<R extends Answer>(m: Move<R>, outcome: Shown<R>) {
   m.s.view =
     outcome === 'keep'
       ? { ...view, status: 'idle' }
-      : { ...view, status: 'idle', results: outcome, resultsFor: view.query };
+      : { ...view, status: 'idle', results: outcome, resultsFor: view.query, narrowedTo: undefined };
 }
 
 /**
@@ -257,8 +281,10 @@ function earlier<R extends Answer>(m: Move<R>, at: number, query: string, outcom
     return;
   }
   shownAt(m, at);
-  if (s.view.mode === 'typed' && (s.view.status === 'loading' || s.view.status === 'stalled'))
-    s.view = { ...s.view, results: outcome, resultsFor: query };
+  if (s.view.mode !== 'typed' || (s.view.status !== 'loading' && s.view.status !== 'stalled')) return;
+  // Shown narrowed: the earlier answer shows narrowed to the value typed since, or not at all.
+  if (s.view.narrowedTo) narrowTo(m, s.view.query, outcome, query, query);
+  else s.view = { ...s.view, results: outcome, resultsFor: query };
 }
 
 /** A newer value was typed for another query: drawing this answer now would only delay that keystroke's paint. */
@@ -335,6 +361,8 @@ function set<R extends Answer>(m: Move<R>, query: string, composing: boolean) {
     shownAt(m, ++s.seq);
     return settle(m, hit);
   }
+  const { results, resultsFor, narrowedTo } = s.view;
+  narrowTo(m, query, results, narrowedTo ?? resultsFor, resultsFor);
   if (late) earlier(m, late.seq, late.query, late.results);
   s.timer = true;
   m.fx.push({ type: 'startTimer' });

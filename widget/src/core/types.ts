@@ -64,6 +64,11 @@ export interface Config {
   target: string;
   /** Ask the image host for webp (spec §9 "optional webp filter"). */
   webp: boolean;
+  /**
+   * Instant narrowing (core/narrowing.ts): a keystroke that narrows the value shows the shown rows that still
+   * match it before its answer lands. On unless the config says `narrowing: false` (a gateway that matches otherwise).
+   */
+  narrowing: boolean;
 }
 
 /** A product of the autocomplete answer, decoded from the gateway's fields (contract §5). */

@@ -1,5 +1,6 @@
 import { attributed, isPartnerPage, readPartnerKeys, shopOrigins } from '../core/partner';
 import { readConfig } from '../core/readConfig';
+import { narrowAnswer } from '../core/narrowing';
 import { gbCodeForTarget } from '../core/searchRoutes';
 import type { Env } from '../core/types';
 import { allowedOrigins } from '../core/urlPolicy';
@@ -96,7 +97,13 @@ export function makePopupParts(d: PopupPartsDeps, own: (undo: () => void) => voi
   // The typed search asks the typed sections' calls and the shortcut's.
   const { typed } = typedApi(gateway, typedCalls(registered));
   const stores = {
-    search: createSearch({ typed }, d.search, clock, gbCodeForTarget(config.target)),
+    search: createSearch(
+      { typed },
+      d.search,
+      clock,
+      gbCodeForTarget(config.target),
+      config.narrowing ? narrowAnswer : undefined,
+    ),
     suggestions: createSuggestionLoader(
       (path, params) => client.need().then((c) => c.prefetch.get(path, params)),
       d.suggestions,

@@ -11,11 +11,13 @@ export interface TypedResults {
   shortcut: Shortcut | null;
   /** A call failed, or decoding lost rows: these results are shown but never cached (the query asks again). */
   lossy: boolean;
+  /** Not an answer: one narrowed to the value typed since, until that value's own lands (core/narrowing.ts). */
+  narrowed?: boolean;
 }
 
 /** The parts of the typed answer that are lists a typed section can show. */
 export type TypedPart = {
-  [K in keyof TypedResults]: TypedResults[K] extends readonly unknown[] ? K : never;
+  [K in keyof TypedResults]-?: TypedResults[K] extends readonly unknown[] ? K : never;
 }[keyof TypedResults];
 
 /** What a typed call is asked with: the query's key, and the search target's group code (core/searchRoutes.ts). */

@@ -8,6 +8,7 @@ import {
   isTyping,
   STALL_MS,
   typedSearch,
+  type Narrow,
   type TypedSearchEffect,
   type TypedSearchEvent,
 } from '../core/typedSearch';
@@ -44,6 +45,8 @@ export function createSearch(
   clock: Pick<Clock, 'setTimeout' | 'clearTimeout'> = realClock,
   /** The group code the box searches (core/searchRoutes.ts: the config's target). */
   gbCode: string = TARGET_GB_CODES.total,
+  /** Instant narrowing (core/narrowing.ts), unless the config turned it off. */
+  narrow?: Narrow<TypedResults>,
 ) {
   let state = initialTypedSearch($search.get());
   /** The requests on the wire, by call id. */
@@ -51,7 +54,7 @@ export function createSearch(
   let stall: ReturnType<Clock['setTimeout']> | undefined;
 
   function send(event: TypedSearchEvent<TypedResults>): void {
-    const step = typedSearch(state, event);
+    const step = typedSearch(state, event, narrow);
     state = step.state;
     step.effects.forEach(run);
     if (state.view === $search.get()) return;

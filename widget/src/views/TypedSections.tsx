@@ -88,7 +88,13 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
   // Fewer products than a line of the grid: the grid as wide as they are, the side beside them (styles.desktop.ts).
   const few = r.products.length > 0 && r.products.length < PRODUCT_COLUMNS;
   return (
-    <div ref={own} className="sp-typed-mode" data-few={few ? '' : undefined}>
+    // Narrowed (core/narrowing.ts): not an answer, so no section says it found nothing (its line kept, unseen).
+    <div
+      ref={own}
+      className="sp-typed-mode"
+      data-few={few ? '' : undefined}
+      data-narrowed={r.narrowed ? '' : undefined}
+    >
       <div className="sp-main">{slot('main')}</div>
       <div className="sp-side">{slot('side')}</div>
     </div>

@@ -41,6 +41,7 @@ export const popupCss = `
 .sp-group-head .sp-empty { flex-basis: 100%; }
 .sp-group-title { font-size: 13px; font-weight: 700; color: var(--sp-color-text); }
 .sp-empty { color: var(--sp-color-muted); font-size: 13px; padding: 4px 0; overflow-wrap: anywhere; }
+.sp-typed-mode[data-narrowed] .sp-empty { visibility: hidden; }
 .sp-unavailable { grid-column: 1 / -1; padding: 12px 0; }
 .sp-row { display: flex; align-items: center; border-radius: 6px; }
 .sp-row.sp-active { background: var(--sp-color-active); }

@@ -52,6 +52,7 @@ describe('readConfig', () => {
         timeoutMs: 30000,
         target: 'total',
         webp: false,
+        narrowing: true,
       },
       warnings: [],
     });
@@ -92,6 +93,7 @@ describe('readConfig', () => {
         nonce: 'n0nce',
         target: 'ebook',
         webp: true,
+        narrowing: false,
       },
       env,
     );
@@ -107,6 +109,7 @@ describe('readConfig', () => {
       nonce: 'n0nce',
       target: 'ebook',
       webp: true,
+      narrowing: false,
     });
   });
 
@@ -120,6 +123,7 @@ describe('readConfig', () => {
     ['profile', [1], 'config.profile'],
     ['accessToken', {}, 'config.accessToken'],
     ['webp', 'yes', 'config.webp'],
+    ['narrowing', 'off', 'config.narrowing'],
   ])('a bad %s (%p) falls back with a warning naming it', (key, value, named) => {
     const { config, warnings } = readConfig({ [key]: value }, env);
     expect(warnings).toHaveLength(1);

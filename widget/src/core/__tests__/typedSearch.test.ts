@@ -7,6 +7,7 @@ import {
   isTyping,
   typedSearch,
   type Answer,
+  type Narrow,
   type TypedSearch,
   type TypedSearchEffect,
   type TypedSearchEvent,
@@ -74,14 +75,15 @@ const quoted = (q: string) => (q && q.trim() === q ? q : JSON.stringify(q));
 /** What the popup shows: `query status | the query the results answer: their names` (`–`: no results). */
 const shown = ({ view: v }: TypedSearch<R>) =>
   `${quoted(v.query)} ${v.status} | ` +
-  (v.results ? `${quoted(v.resultsFor)}: ${v.results.products.join(', ')}`.trimEnd() : '–');
+  (v.results ? `${quoted(v.resultsFor)}: ${v.results.products.join(', ')}`.trimEnd() : '–') +
+  (v.narrowedTo ? ` (narrowed to ${v.narrowedTo})` : '');
 
 /**
  * Plays a script from a fresh machine: each line an event and, after ` → `, the effects its step returns (none:
  * no arrow); or `shows …` (what the popup shows at that point); or `calls …` (the calls on their way). The script
  * as played is compared with the one written, so a failure points at its line.
  */
-function play(script: string, from = initialTypedSearch(initialSearchState<R>())) {
+function play(script: string, from = initialTypedSearch(initialSearchState<R>()), narrow?: Narrow<R>) {
   let state = from;
   const lines = script
     .trim()
@@ -91,7 +93,7 @@ function play(script: string, from = initialTypedSearch(initialSearchState<R>())
     if (line.startsWith('shows ')) return 'shows ' + shown(state);
     if (line.startsWith('calls ')) return 'calls ' + (state.calls.map((c) => '#' + c.id).join(', ') || 'none');
     const event = line.split(' → ')[0];
-    const step = typedSearch(state, parse(event));
+    const step = typedSearch(state, parse(event), narrow);
     state = step.state;
     return [event, ...(step.effects.length ? [step.effects.map(written).join(', ')] : [])].join(' → ');
   });
@@ -328,6 +330,80 @@ const scripts: Record<string, Record<string, string>> = {
 
 describe.each(Object.keys(scripts))('%s', (group) => {
   test.each(Object.keys(scripts[group]))('%s', (name) => void play(scripts[group][name]));
+});
+
+/**
+ * Instant narrowing as the machine sees it (the rule itself: core/narrowing.ts), with a stand-in rule: a value typed
+ * on from the one shown narrows it to the products whose name has it, when some do.
+ */
+const narrowByName: Narrow<R> = (results, from, next) => {
+  if (!from || next.length <= from.length || !next.startsWith(from)) return null;
+  const products = results.products.filter((p) => p.includes(next));
+  return products.length ? { ...results, products } : null;
+};
+
+const narrowing: Record<string, string> = {
+  'a keystroke that extends the answered value shows the shown products that still match at once; its answer replaces them': `
+    set 해리 → ask #1 해리, timer
+    answer #1 해리: 해리포터, 해리엇, 해리포터세트 → clear
+    set 해리포 → ask #2 해리포, timer
+    shows 해리포 loading | 해리: 해리포터, 해리포터세트 (narrowed to 해리포)
+    answer #2 해리포: 해리포터세트, 해리포터, 해리포터머그 → clear
+    shows 해리포 idle | 해리포: 해리포터세트, 해리포터, 해리포터머그`,
+  'typing on narrows the narrowed list again; Backspace to an answered value shows its answer from the cache': `
+    set 해리 → ask #1 해리, timer
+    answer #1 해리: 해리포터, 해리엇, 해리포터세트 → clear
+    set 해리포 → ask #2 해리포, timer
+    set 해리포터세 → clear, ask #3 해리포터세, timer
+    shows 해리포터세 loading | 해리: 해리포터세트 (narrowed to 해리포터세)
+    set 해리 → clear, abort #2, abort #3
+    shows 해리 idle | 해리: 해리포터, 해리엇, 해리포터세트`,
+  'a value that widens (Backspace to one not answered) or changes shows the results as they were': `
+    set 해리 → ask #1 해리, timer
+    answer #1 해리: 해리포터, 해리엇 → clear
+    set 해 → ask #2 해, timer
+    shows 해 loading | 해리: 해리포터, 해리엇
+    set 해라 → clear, ask #3 해라, timer
+    shows 해라 loading | 해리: 해리포터, 해리엇`,
+  'no product shown still matches: the results shown stay, nothing said to be found or not before the answer': `
+    set 해리 → ask #1 해리, timer
+    answer #1 해리: 해리포터, 해리엇 → clear
+    set 해리z → ask #2 해리z, timer
+    shows 해리z loading | 해리: 해리포터, 해리엇
+    answer #2 해리z: → clear
+    shows 해리z idle | 해리z:`,
+  'an earlier answer that lands while the list is narrowed shows narrowed to the value typed since': `
+    set 해 → ask #1 해, timer
+    answer #1 해: 해리포터, 해님, 해리엇 → clear
+    set 해리 → ask #2 해리, timer
+    shows 해리 loading | 해: 해리포터, 해리엇 (narrowed to 해리)
+    set 해리포 → clear, ask #3 해리포, timer
+    shows 해리포 loading | 해: 해리포터 (narrowed to 해리포)
+    answer #2 해리: 해리포터, 해리포터세트, 해리엇
+    shows 해리포 loading | 해리: 해리포터, 해리포터세트 (narrowed to 해리포)
+    answer #3 해리포: 해리포터세트, 해리포터 → clear
+    shows 해리포 idle | 해리포: 해리포터세트, 해리포터`,
+  'a narrowed list is no answer: a stall still says the answer is late, and a failure keeps the narrowed rows': `
+    set 해리 → ask #1 해리, timer
+    answer #1 해리: 해리포터, 해리엇 → clear
+    set 해리포 → ask #2 해리포, timer
+    stalled
+    shows 해리포 stalled | 해리: 해리포터 (narrowed to 해리포)
+    failed #2
+    shows 해리포 error | 해리: 해리포터 (narrowed to 해리포)`,
+};
+
+describe('instant narrowing (issue 55)', () => {
+  test.each(Object.keys(narrowing))(
+    '%s',
+    (name) => void play(narrowing[name], initialTypedSearch(initialSearchState<R>()), narrowByName),
+  );
+  test('narrowing off (no rule given): a keystroke shows the results as they were until its answer', () =>
+    void play(`
+      set 해리 → ask #1 해리, timer
+      answer #1 해리: 해리포터, 해리엇 → clear
+      set 해리포 → ask #2 해리포, timer
+      shows 해리포 loading | 해리: 해리포터, 해리엇`));
 });
 
 test('a decomposed (NFD) query is asked and cached as its composed form', () => {

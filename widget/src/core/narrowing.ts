@@ -1,0 +1,85 @@
+import { compileMatch, findUnits, flattenText, queryVariants, type MatchMode } from './hangulMatch';
+import { HIGHLIGHT_POST, HIGHLIGHT_PRE, plainName } from './splitMarked';
+import type { Author, EventItem, Product } from './types';
+
+/*
+ * Instant narrowing (issue 55): most keystrokes narrow what is shown (달 → 달ㅂ → 달빛, 해리 → 해리포), and the shown
+ * products that still match the new value are known before any call returns. The rule is the reference gateway's
+ * (host-demo/server/searchIndex.ts and gateway/answers.ts), by the same Hangul matching (core/hangulMatch.ts): a
+ * product by its name, author or publisher (their initials: its name and author only), an author by name (and, for
+ * two letters or more, by the works its description names), an event by its name. A shop whose gateway matches
+ * otherwise turns narrowing off (config `narrowing: false`).
+ */
+
+/** The query's forms (core/hangulMatch.ts `queryVariants`), each with the texts of a row it is looked for in. */
+type Texts = (mode: MatchMode) => readonly string[];
+
+function matcher(query: string) {
+  const variants = queryVariants(query);
+  return (texts: Texts) =>
+    variants.some((v) => texts(v.mode).some((t) => !!t && findUnits(flattenText(t, v.mode), v.units) >= 0));
+}
+
+/** The jamo of a value as the matching rule reads it (white space left out, Latin lower-cased). */
+const units = (value: string) => flattenText(value.replace(/\s+/g, ''), 'jamo').flat;
+
+/**
+ * Whether `next` narrows `from`: typed on from it, so that what matches `next` matched `from` (its jamo extend
+ * `from`'s: 해리 → 해리포, 달 → 닭, ㅎㄹ → ㅎㄹㅍ). Backspace, another word or the same value do not.
+ */
+export function narrows(from: string, next: string): boolean {
+  const [a, b] = [units(from), units(next)];
+  return !!a && b.length > a.length && b.startsWith(a);
+}
+
+/** A product's name with the markers moved to where `next` matches it (as the gateway marks it: the first form). */
+function remark(name: string, at: (text: string) => [number, number] | null): string {
+  const plain = plainName(name);
+  const m = at(plain);
+  if (!m) return plain;
+  return plain.slice(0, m[0]) + HIGHLIGHT_PRE + plain.slice(m[0], m[1]) + HIGHLIGHT_POST + plain.slice(m[1]);
+}
+
+/** Rows narrowed to a value, not an answer for it: a section says no "no results" of them. */
+interface Narrowed {
+  narrowed: true;
+}
+
+export interface NarrowLists {
+  products: readonly Product[];
+  authors: readonly Author[];
+  events: readonly EventItem[];
+}
+
+/**
+ * The rows of `lists` that still match `next`, in their order; the products' names marked where `next` matches.
+ * The other fields of `lists` are kept, except its shortcut (a gateway's decision for its own query): none.
+ */
+export function narrowLists<R extends NarrowLists & { shortcut: unknown }>(lists: R, next: string): R & Narrowed {
+  const match = matcher(next);
+  const at = compileMatch(next);
+  const long = next.replace(/\s+/g, '').length > 1;
+  return {
+    ...lists,
+    products: lists.products
+      .filter((p) =>
+        match((mode) => (mode === 'jamo' ? [plainName(p.name), p.author, p.publisher] : [plainName(p.name), p.author])),
+      )
+      .map((p) => ({ ...p, name: remark(p.name, at) })),
+    authors: lists.authors.filter((a) => match(() => (long ? [a.name, a.description] : [a.name]))),
+    events: lists.events.filter((e) => match(() => [e.name])),
+    shortcut: null,
+    narrowed: true,
+  };
+}
+
+/**
+ * What results shown for `from` show while the answer for `next` is on its way (core/typedSearch.ts `Narrow`): the
+ * rows that still match `next` when it narrows `from` and some products still do; else null (the results shown
+ * stay, marked as waiting, and nothing is said to be found or not before the answer).
+ */
+export function narrowAnswer<R extends NarrowLists & { shortcut: unknown }>(results: R, from: string, next: string) {
+  if (!narrows(from, next)) return null;
+  const lists = narrowLists(results, next);
+  return lists.products.length ? lists : null;
+}
