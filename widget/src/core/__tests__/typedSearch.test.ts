@@ -338,7 +338,7 @@ describe.each(Object.keys(scripts))('%s', (group) => {
  */
 const narrowByName: Narrow<R> = (results, from, next) => {
   if (!from || next.length <= from.length || !next.startsWith(from)) return null;
-  const products = results.products.filter((p) => p.includes(next));
+  const products = (results.products as readonly string[]).filter((p) => p.includes(next));
   return products.length ? { ...results, products } : null;
 };
 

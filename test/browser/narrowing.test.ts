@@ -1,0 +1,115 @@
+/**
+ * Instant narrowing (issue 55) on screen: a keystroke that narrows the value draws the shown products that still
+ * match it before its answer lands (core/narrowing.ts), and the answer replaces them in its own frame: a product
+ * the answer drops is gone in the frame that first shows the answer. The answer is held (and cut) by the test.
+ */
+import type { Page } from 'playwright-core';
+import { afterInputWork } from './harness';
+import { useDemoPage } from '../helpers/demoPage';
+import { P } from '../helpers/parts';
+
+const demo = useDemoPage({ viewport: { width: 1280, height: 900 } });
+const ROW = `${P.products} [role=row]${P.product}`;
+
+/** Holds the products answer for `keyword` (its first product left out) until `release()`. */
+async function holdAnswer(page: Page, keyword: string) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(
+    (url) => url.pathname.endsWith('/search/commodity') && url.searchParams.get('keyword') === keyword,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { resultDocuments: unknown[] };
+      await held;
+      await route.fulfill({ response, json: { ...body, resultDocuments: body.resultDocuments.slice(1) } });
+    },
+  );
+  return release;
+}
+
+test('해 → 해리: the products that still match drawn before the answer, re-marked; one the answer drops goes in its frame', async () => {
+  const { page, w } = await demo.open('/');
+  await page.getByRole('combobox', { name: '검색어 입력' }).click();
+  await page.keyboard.type('해');
+  await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해' || null);
+  await afterInputWork(page);
+  const before = await w.texts(`${ROW} ${P.name}`);
+  expect(before.some((n) => !n.includes('해리'))).toBe(true);
+  const release = await holdAnswer(page, '해리');
+  // Every frame from the keystroke on: which answer the grid shows (`data-query`) and the products drawn.
+  await w.inShadow(
+    (root, rows, name) => {
+      const frames: { query: string; names: string[]; marks: string[] }[] = [];
+      (window as unknown as { frames_: typeof frames }).frames_ = frames;
+      const tick = () => {
+        const cells = [...root.querySelectorAll(rows)];
+        frames.push({
+          query: root.querySelector('[role=grid]')!.getAttribute('data-query') ?? '',
+          names: cells.map((c) => c.querySelector(name)?.textContent ?? ''),
+          marks: cells.map((c) => c.querySelector(`${name} mark`)?.textContent ?? ''),
+        });
+        if (frames.length < 600) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    ROW,
+    P.name,
+  );
+  await page.keyboard.type('리');
+  // Narrowed, the answer held: the 해 products whose name has 해리, in their order, marked 해리; the grid still
+  // says it shows 해's answer (nothing announced for 해리 yet).
+  const narrowed = before.filter((n) => n.includes('해리'));
+  await w.until(
+    (root, rows, name, want) =>
+      JSON.stringify([...root.querySelectorAll(`${rows} ${name}`)].map((n) => n.textContent)) === want || null,
+    {},
+    ROW,
+    P.name,
+    JSON.stringify(narrowed),
+  );
+  expect(await w.attr('[role=grid]', 'data-query')).toBe('해');
+  expect(await w.texts(`${ROW} ${P.name} mark`)).toEqual(narrowed.map(() => '해리'));
+  // The answer, without its first product (해리 포터와 마법사의 돌 1, which the narrowed list shows).
+  const dropped = narrowed[0];
+  release();
+  await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해리' || null);
+  await afterInputWork(page);
+  const frames = await page.evaluate(
+    () => (window as unknown as { frames_: { query: string; names: string[]; marks: string[] }[] }).frames_,
+  );
+  const answered = frames.filter((f) => f.query === '해리');
+  expect(answered.length).toBeGreaterThan(0);
+  // In no frame that shows the answer is the dropped product still drawn.
+  expect(answered.filter((f) => f.names.includes(dropped))).toEqual([]);
+  // Between the keystroke and the answer: only products whose name has 해리, once narrowed.
+  const first = frames.findIndex((f) => f.names.length && f.names.every((n) => n.includes('해리')));
+  expect(first).toBeGreaterThanOrEqual(0);
+  const waiting = frames.slice(first).filter((f) => f.query === '해');
+  expect(waiting.filter((f) => f.names.some((n) => !n.includes('해리')))).toEqual([]);
+});
+
+test('narrowing off (config narrowing: false): the 해 products stay until 해리 is answered', async () => {
+  const { page, w } = await demo.open('/', {
+    before: (p) =>
+      p.addInitScript(() => {
+        // The demo page's config, with narrowing turned off before the loader reads it.
+        document.addEventListener('readystatechange', () => {
+          const script = document.getElementById('search-popup-config');
+          if (!script || document.readyState !== 'interactive') return;
+          script.textContent = JSON.stringify({ ...JSON.parse(script.textContent || '{}'), narrowing: false });
+        });
+      }),
+  });
+  await page.getByRole('combobox', { name: '검색어 입력' }).click();
+  await page.keyboard.type('해');
+  await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해' || null);
+  await afterInputWork(page);
+  const before = await w.texts(`${ROW} ${P.name}`);
+  const release = await holdAnswer(page, '해리');
+  await page.keyboard.type('리');
+  await afterInputWork(page);
+  await afterInputWork(page);
+  expect(await w.texts(`${ROW} ${P.name}`)).toEqual(before);
+  release();
+  await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해리' || null);
+});
