@@ -67,7 +67,7 @@ const TRACE_CATEGORIES = [
 ];
 const TYPED_CALL = /\/api\/gw\/search\/(commodity|author|event|shortcut)\?/;
 
-type Widget = 'ours' | 'peer' | 'full' | 'base' | 'none';
+type Widget = 'ours' | 'off' | 'peer' | 'full' | 'base' | 'none';
 /** What a bench page has: our widget (ours, base), autocomplete-js (both peers), or only the host's form. */
 type PageKind = 'ours' | 'peer' | 'none';
 const kindOf = (w: Widget): PageKind => (w === 'peer' || w === 'full' ? 'peer' : w === 'none' ? 'none' : 'ours');
@@ -80,12 +80,12 @@ const inPage = (w: Widget): InPage => ({ kind: kindOf(w), input: P.input, popup:
  */
 const BASE_DIST = process.env.BENCH_BASE ? resolve(process.env.BENCH_BASE) : '';
 /** The widgets compared: ours, the basic peer, the equal-work peer (or ours' other build); `none` is the host page alone. */
-const WIDGETS: readonly Widget[] = (
-  BASE_DIST ? (['ours', 'base'] as const) : (['ours', 'peer', 'full'] as const)
-).filter(
-  // `BENCH_ONLY=ours,full`: only those (ours always).
-  (w) => w === 'ours' || !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(w),
-);
+const WIDGETS: readonly Widget[] =
+  // `off`: ours with instant narrowing turned off (config `narrowing: false`), beside it in the same run.
+  (BASE_DIST ? (['ours', 'base'] as const) : (['ours', 'off', 'peer', 'full'] as const)).filter(
+    // `BENCH_ONLY=ours,full`: only those (ours always).
+    (w) => w === 'ours' || !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(w),
+  );
 
 /** The demo server as `npm start` runs it, on a free port with a fresh database. */
 async function startDemo(): Promise<{ url: string; stop(): void }> {
@@ -136,10 +136,10 @@ function pages(origin: string, images: string): Record<string, string> {
     serviceHosts: Object.fromEntries(hosts.map((h) => [h, origin])),
   };
   // As the README's embed example has it: the config and the loader in <head>, the host's own form in the mount.
-  const ours = (title: string, dir: string) =>
+  const ours = (title: string, dir: string, narrowing = true) =>
     page(
       title,
-      `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env })}</script><script src="/static/${dir}/loader.js" async></script>`,
+      `<script type="application/json" id="search-popup-config">${JSON.stringify({ device: 'desktop', env, narrowing })}</script><script src="/static/${dir}/loader.js" async></script>`,
       `${EARLY_CSS}<div id="search-popup">${EARLY_FORM}</div>`,
     );
   // The peer as a script-tag integrator loads it: the library's UMD build, its classic theme, the wiring.
@@ -152,6 +152,7 @@ function pages(origin: string, images: string): Record<string, string> {
   return {
     '/bench/ours': ours('bench: ours', 'search-popup'),
     '/bench/base': ours('bench: base', 'base'),
+    '/bench/off': ours('bench: ours, narrowing off', 'search-popup', false),
     // The same host page with no widget at all: its own form, no script (what each widget's loading costs it).
     '/bench/none': page('bench: none', '', `${EARLY_CSS}${EARLY_FORM}`),
     '/bench/peer': peer('bench: peer', 'peer.js'),
@@ -299,6 +300,12 @@ function instrument(root: () => ShadowRoot | null, { kind, input, popup }: InPag
     // While a newer query's answer is on its way (aria-busy) the results shown are still those of `data-query`.
     return grid ? (grid.getAttribute('data-query') || '').trim() : null;
   };
+  // Ours' rows narrowed to a value typed since the answer shown (core/narrowing.ts): not an answer, counted apart.
+  const narrowedTo = (): string | null =>
+    peer
+      ? null
+      : (root()?.querySelector(`${popup}:not([hidden]) [role=grid]`)?.getAttribute('data-narrowed') || '').trim() ||
+        null;
   // Checked in every frame, just before it is painted, after the widget's animation-frame callbacks of that frame (a
   // widget may render in one): each input event, once the widget's own handlers have run (the window's bubble
   // phase), puts this recorder's callback after those they asked for. An input counts as painted in the first frame
@@ -313,6 +320,13 @@ function instrument(root: () => ShadowRoot | null, { kind, input, popup }: InPag
     let k = bench.inputs.length - 1;
     while (k >= 0 && bench.inputs[k].v !== q) k--;
     for (let i = 0; i <= k; i++) if (bench.inputs[i].painted === undefined) bench.inputs[i].painted = now;
+    const n = narrowedTo();
+    let j = n === null ? -1 : bench.inputs.length - 1;
+    while (j >= 0 && bench.inputs[j].v !== n) j--;
+    for (let i = 0; i <= j; i++) {
+      const at = bench.inputs[i];
+      if (at.painted === undefined && at.narrowed === undefined) at.narrowed = now;
+    }
     pending = requestAnimationFrame(frame);
   };
   pending = requestAnimationFrame(frame);
@@ -325,7 +339,7 @@ function instrument(root: () => ShadowRoot | null, { kind, input, popup }: InPag
 /** What the page records (window.bench). */
 interface BenchRecord {
   /** `t`: the event's time stamp (the latencies count from it); `h`: when it was handled (the floors count from it). */
-  inputs: { v: string; t: number; h: number; painted?: number }[];
+  inputs: { v: string; t: number; h: number; painted?: number; narrowed?: number }[];
   long: { start: number; d: number }[];
   events: EventEntry[];
   /** Every input event's time: the keystrokes, for the interactions under Event Timing's threshold. */
@@ -339,6 +353,10 @@ interface BenchRecord {
 
 interface Result {
   latencies: number[];
+  /** Ours: each keystroke painted narrowed before its answer, in frames from the keystroke to that paint. */
+  narrowFrames: number[];
+  /** Each keystroke's first paint of its results: its answer, or (ours) the rows narrowed to it. */
+  firstPainted: number[];
   unpainted: number;
   keystrokes: number;
   requestsPerQuery: number[];
@@ -573,6 +591,13 @@ async function typingPass(
         const code = resources.filter((r) => /\.(js|css)(\?|$)/.test(new URL(r.name).pathname));
         return {
           latencies: typed.filter((i) => i.painted !== undefined).map((i) => i.painted! - i.t),
+          // Painted narrowed first (ours): the frames from the keystroke to it, and the first paint of either.
+          narrowFrames: typed
+            .filter((i) => i.narrowed !== undefined)
+            .map((i) => w.bench.frames.filter((f) => f > i.t && f <= i.narrowed!).length),
+          firstPainted: typed
+            .filter((i) => i.painted !== undefined || i.narrowed !== undefined)
+            .map((i) => Math.min(i.painted ?? Infinity, i.narrowed ?? Infinity) - i.t),
           unpainted: typed.filter((i) => i.painted === undefined).length,
           keystrokes: typed.length,
           long: w.bench.long.filter((l) => l.start >= from),
@@ -600,6 +625,8 @@ async function typingPass(
     const floor = floors(data.screen, data.typedInputs, data.calls);
     const pass: Pass = {
       latencies: data.latencies,
+      narrowFrames: data.narrowFrames,
+      firstPainted: data.firstPainted,
       unpainted: data.unpainted,
       keystrokes: data.keystrokes,
       requestsPerQuery,
@@ -678,6 +705,8 @@ function pool(rs: Result[], loads: Timings[]): Result {
   >;
   return {
     latencies: rs.flatMap((r) => r.latencies),
+    narrowFrames: rs.flatMap((r) => r.narrowFrames),
+    firstPainted: rs.flatMap((r) => r.firstPainted),
     unpainted: rs.reduce((s, r) => s + r.unpainted, 0),
     keystrokes: rs.reduce((s, r) => s + r.keystrokes, 0),
     requestsPerQuery: rs.flatMap((r) => r.requestsPerQuery),
@@ -757,6 +786,25 @@ const ROWS: Row[] = [
     get: (r) => pct(r.latencies, 95),
     unit: 'ms',
     goal: { of: 'full', max: 0.7 },
+  },
+  {
+    name: 'keystroke → its results or narrowed rows p50',
+    get: (r) => pct(r.firstPainted, 50),
+    unit: 'ms',
+    goal: { of: 'full', max: 0.5 },
+  },
+  {
+    name: 'keystroke → its results or narrowed rows p95',
+    get: (r) => pct(r.firstPainted, 95),
+    unit: 'ms',
+    goal: { of: 'full', max: 0.7 },
+  },
+  { name: 'keystrokes painted narrowed first, per round', get: (r) => r.narrowFrames.length / ROUNDS, unit: '' },
+  {
+    name: 'a narrowing keystroke → narrowed paint p95',
+    get: (r) => pct(r.narrowFrames, 95),
+    unit: 'frames',
+    goal: { atMost: 2 },
   },
   { name: 'interaction → next paint p50 (Event Timing)', get: (r) => pct(r.interactions, 50), unit: 'ms' },
   {
@@ -949,7 +997,7 @@ async function main() {
   const proxy = await startProxy(demo.url);
   if (process.env.BENCH_SERVE) {
     // Look at the bench pages yourself, with the same latency.
-    const urls = ['ours', 'peer', 'full', 'none'].map((w) => `${proxy.url}/bench/${w}`).join(' ');
+    const urls = ['ours', 'off', 'peer', 'full', 'none'].map((w) => `${proxy.url}/bench/${w}`).join(' ');
     console.log(`bench pages: ${urls} (Ctrl-C stops)`);
     const quit = () => {
       demo.stop();
@@ -965,10 +1013,10 @@ async function main() {
     const shots = process.env.BENCH_SHOTS || mkdtempSync(join(tmpdir(), 'sp-bench-shots-'));
     mkdirSync(shots, { recursive: true });
     // Interleaved rounds, pooled: a shared machine's noise falls on every column alike.
-    const runs: Record<Widget, Result[]> = { ours: [], peer: [], full: [], base: [], none: [] };
+    const runs: Record<Widget, Result[]> = { ours: [], off: [], peer: [], full: [], base: [], none: [] };
     for (let round = 0; round < ROUNDS; round++)
       for (const w of WIDGETS) runs[w].push(await run(w, proxy.url, round === 0 ? shots : ''));
-    const loads: Record<Widget, Timings[]> = { ours: [], peer: [], full: [], base: [], none: [] };
+    const loads: Record<Widget, Timings[]> = { ours: [], off: [], peer: [], full: [], base: [], none: [] };
     const navBrowser = await launchBrowser();
     // A browser's first page is slower than the rest: one load of each, not counted.
     for (const w of [...WIDGETS, 'none'] as const) await loadOnly(w, proxy.url, navBrowser);

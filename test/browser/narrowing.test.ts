@@ -68,6 +68,7 @@ test('해 → 해리: the products that still match drawn before the answer, re-
     JSON.stringify(narrowed),
   );
   expect(await w.attr('[role=grid]', 'data-query')).toBe('해');
+  expect(await w.attr('[role=grid]', 'data-narrowed')).toBe('해리');
   expect(await w.texts(`${ROW} ${P.name} mark`)).toEqual(narrowed.map(() => '해리'));
   // The answer, without its first product (해리 포터와 마법사의 돌 1, which the narrowed list shows).
   const dropped = narrowed[0];
@@ -112,4 +113,53 @@ test('narrowing off (config narrowing: false): the 해 products stay until 해�
   expect(await w.texts(`${ROW} ${P.name}`)).toEqual(before);
   release();
   await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해리' || null);
+});
+
+test('해 → 해리 as the demo answers: from the narrowed paint to the answer, no layout shift over 0.01; its covers stay', async () => {
+  const { page, w } = await demo.open('/');
+  await page.getByRole('combobox', { name: '검색어 입력' }).click();
+  await page.keyboard.type('해');
+  // 해's answer with all its covers (a typed answer's covers wait until the value has stood: core/imagePace.ts).
+  await w.until(
+    (root, rows) =>
+      (root.querySelector('[role=grid]')?.getAttribute('data-query') === '해' &&
+        root.querySelectorAll(`${rows} img`).length === root.querySelectorAll(rows).length) ||
+      null,
+    {},
+    ROW,
+  );
+  await afterInputWork(page);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(
+    (url) => url.pathname.endsWith('/search/commodity') && url.searchParams.get('keyword') === '해리',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.keyboard.type('리');
+  await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-narrowed') === '해리' || null);
+  await afterInputWork(page);
+  // The covers drawn now, marked; and every layout shift from here on (the Layout Instability API).
+  await w.inShadow((root, rows) => {
+    root.querySelectorAll(`${rows} img`).forEach((img) => img.setAttribute('data-before', ''));
+    const win = window as unknown as { shifts: number[] };
+    win.shifts = [];
+    new PerformanceObserver((l) =>
+      l.getEntries().forEach((e) => win.shifts.push((e as PerformanceEntry & { value: number }).value)),
+    ).observe({ type: 'layout-shift' });
+  }, ROW);
+  release();
+  await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해리' || null);
+  await afterInputWork(page);
+  await afterInputWork(page);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(0.01);
+  // The covers the narrowed rows showed are the same elements after the answer (none fetched or drawn again).
+  const covers = await w.inShadow((root, rows) => {
+    const imgs = [...root.querySelectorAll(`${rows} img`)];
+    return { kept: imgs.filter((i) => i.hasAttribute('data-before')).length, all: imgs.length };
+  }, ROW);
+  expect(covers.kept).toBeGreaterThanOrEqual(10);
 });

@@ -58,6 +58,11 @@ export type TypedSearchEvent<R> =
   | { type: 'expect'; query: string }
   /** Ask for a query (or share the call on its way) with no change to what is shown: `set` follows. */
   | { type: 'start'; query: string; composing: boolean }
+  /**
+   * A value typed, shown narrowed at once if it narrows what is shown (`narrow`), before anything is asked: `set`
+   * follows (it asks), a task later.
+   */
+  | { type: 'narrow'; query: string }
   /** The input's text is set (painted); `composing`: its last syllable is still being composed. */
   | { type: 'set'; query: string; composing: boolean }
   /** The answer to the `ask` of call `id` for `key`. */
@@ -165,6 +170,13 @@ export function typedSearch<R extends Answer>(
     case 'set':
       set(m, event.query, event.composing);
       break;
+    case 'narrow': {
+      const v = s.view;
+      if (v.mode !== 'typed' || isBlankQuery(event.query)) break;
+      narrowTo(m, event.query, v.results, v.narrowedTo ?? v.resultsFor, v.resultsFor);
+      if (s.view !== v) s.view = { ...s.view, query: event.query, status: 'loading' };
+      break;
+    }
     case 'answer':
       answer(m, event.id, event.key, event.results);
       break;

@@ -102,9 +102,16 @@ export function createSearch(
     setQuery: (query: string, composing = false) => send({ type: 'set', query, composing }),
     /**
      * Starts the request for a query (or shares the one on its way) with no state change: `setQuery` follows. True
-     * when its answer is cached: nothing was asked.
+     * when its answer is cached: nothing was asked. A value that narrows what is shown is shown narrowed instead,
+     * and asked by its `setQuery`.
      */
     start: (query: string, composing = false): boolean => {
+      // Not cached, and it narrows what is shown: that is drawn in this task, and asked with `setQuery` in the next
+      // (a keystroke's task never holds both a render and the fetches' start).
+      if (narrow && !cachedAnswer(state, query)) {
+        send({ type: 'narrow', query });
+        if (state.view.narrowedTo === query) return false;
+      }
       send({ type: 'start', query, composing });
       return !!cachedAnswer(state, query);
     },

@@ -62,14 +62,21 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
   // The grid says which query the cells it shows are for (`data-query`), set in the commit that draws them: the
   // popup's frame may render a newer state before these sections do (just after they mount, they subscribe to
   // their stores in an effect), and the grid would name a query whose cells are not on it yet.
+  // Narrowed (core/narrowing.ts), it also names the value its cells were narrowed to (`data-narrowed`).
   const $shownFor = useMemo(() => computed(search.$search, (s) => s.resultsFor), [search]);
+  const $narrowedTo = useMemo(() => computed(search.$search, (s) => s.narrowedTo ?? ''), [search]);
   const shownFor = useStore($shownFor);
+  const narrowedTo = useStore($narrowedTo);
   const own = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const grid = own.current?.closest('[role=grid]');
     grid?.setAttribute('data-query', r ? shownFor : '');
-    return () => grid?.setAttribute('data-query', '');
-  }, [r, shownFor]);
+    grid?.setAttribute('data-narrowed', r ? narrowedTo : '');
+    return () => {
+      grid?.setAttribute('data-query', '');
+      grid?.setAttribute('data-narrowed', '');
+    };
+  }, [r, shownFor, narrowedTo]);
   const view = useRows(controller);
   if (!r) {
     return shown === 'error' ? (

@@ -26,9 +26,9 @@ const lists = (names: string[], lossy = false): R => ({
 
 /**
  * An event as a script line writes it: `set 해리`, `compose 닯` (set while the last syllable is composing), `start
- * 해리`, `expect 해리포` (typed, not set yet), `answer #2 해리: 해리 포터, 해리 포터 2` (`answer #2 닯:` found
- * nothing), `lossy #1 데미안: 데미안` (an answer that lost rows), `failed #1`, `aborted #1`, `stalled`, `dispose`. A
- * query with spaces at its ends is written in JSON quotes.
+ * 해리`, `narrow 해리포` (shown narrowed, nothing asked), `expect 해리포` (typed, not set yet), `answer #2 해리: 해리
+ * 포터, 해리 포터 2` (`answer #2 닯:` found nothing), `lossy #1 데미안: 데미안` (an answer that lost rows), `failed
+ * #1`, `aborted #1`, `stalled`, `dispose`. A query with spaces at its ends is written in JSON quotes.
  */
 function parse(line: string): Event {
   const [, verb, id, rest = ''] = /^(\w+)(?: #(\d+))?(?: (.*))?$/.exec(line)!;
@@ -51,6 +51,7 @@ function parse(line: string): Event {
     set: () => ({ type: 'set', query, composing: false }),
     compose: () => ({ type: 'set', query, composing: true }),
     start: () => ({ type: 'start', query, composing: false }),
+    narrow: () => ({ type: 'narrow', query }),
     expect: () => ({ type: 'expect', query }),
     answer: () => results(false),
     lossy: () => results(true),
@@ -383,6 +384,21 @@ const narrowing: Record<string, string> = {
     shows 해리포 loading | 해리: 해리포터, 해리포터세트 (narrowed to 해리포)
     answer #3 해리포: 해리포터세트, 해리포터 → clear
     shows 해리포 idle | 해리포: 해리포터세트, 해리포터`,
+  "narrow: the narrowed rows shown before anything is asked (the keystroke's first task); its set asks": `
+    set 해리 → ask #1 해리, timer
+    answer #1 해리: 해리포터, 해리엇 → clear
+    narrow 해리포
+    shows 해리포 loading | 해리: 해리포터 (narrowed to 해리포)
+    calls none
+    set 해리포 → ask #2 해리포, timer
+    shows 해리포 loading | 해리: 해리포터 (narrowed to 해리포)`,
+  'narrow: a value that does not narrow what is shown changes nothing': `
+    set 해리 → ask #1 해리, timer
+    answer #1 해리: 해리포터, 해리엇 → clear
+    narrow 해
+    shows 해리 idle | 해리: 해리포터, 해리엇
+    narrow 해리z
+    shows 해리 idle | 해리: 해리포터, 해리엇`,
   'a narrowed list is no answer: a stall still says the answer is late, and a failure keeps the narrowed rows': `
     set 해리 → ask #1 해리, timer
     answer #1 해리: 해리포터, 해리엇 → clear
