@@ -102,18 +102,15 @@ export function createSearch(
     setQuery: (query: string, composing = false) => send({ type: 'set', query, composing }),
     /**
      * Starts the request for a query (or shares the one on its way) with no state change: `setQuery` follows. True
-     * when its answer is cached: nothing was asked. A value that narrows what is shown is shown narrowed instead,
-     * and asked by its `setQuery`.
+     * when its answer is cached: nothing was asked. A value that narrows what is shown is shown narrowed at once.
      */
     start: (query: string, composing = false): boolean => {
-      // Not cached, and it narrows what is shown: that is drawn in this task, and asked with `setQuery` in the next
-      // (a keystroke's task never holds both a render and the fetches' start).
-      if (narrow && !cachedAnswer(state, query)) {
-        send({ type: 'narrow', query });
-        if (state.view.narrowedTo === query) return false;
-      }
       send({ type: 'start', query, composing });
-      return !!cachedAnswer(state, query);
+      // Not cached, and it narrows what is shown: drawn now, in the task that starts its fetches (a task later the
+      // narrowed paint missed a frame; asked a task later, the answers came about 40 ms later: docs/performance.md).
+      const hit = !!cachedAnswer(state, query);
+      if (narrow && !hit) send({ type: 'narrow', query });
+      return hit;
     },
     /**
      * A value was just typed; `setQuery` follows once it is painted. Until then an answer for another query that
