@@ -774,31 +774,18 @@ interface Row {
 
 const mainThread = (r: Result) => r.mainPerAnswer;
 
+/** A latency's p50 and p95 rows, each with its goal against the equal-work peer's. */
+const p50p95 = (name: string, of: (r: Result) => number[], goals: [number, number]): Row[] =>
+  ([50, 95] as const).map((p, i) => ({
+    name: `${name} p${p}`,
+    get: (r) => pct(of(r), p),
+    unit: 'ms',
+    goal: { of: 'full', max: goals[i] },
+  }));
+
 const ROWS: Row[] = [
-  {
-    name: 'keystroke → results painted p50',
-    get: (r) => pct(r.latencies, 50),
-    unit: 'ms',
-    goal: { of: 'full', max: 0.7 },
-  },
-  {
-    name: 'keystroke → results painted p95',
-    get: (r) => pct(r.latencies, 95),
-    unit: 'ms',
-    goal: { of: 'full', max: 0.7 },
-  },
-  {
-    name: 'keystroke → its results or narrowed rows p50',
-    get: (r) => pct(r.firstPainted, 50),
-    unit: 'ms',
-    goal: { of: 'full', max: 0.5 },
-  },
-  {
-    name: 'keystroke → its results or narrowed rows p95',
-    get: (r) => pct(r.firstPainted, 95),
-    unit: 'ms',
-    goal: { of: 'full', max: 0.7 },
-  },
+  ...p50p95('keystroke → results painted', (r) => r.latencies, [0.7, 0.7]),
+  ...p50p95('keystroke → its results or narrowed rows', (r) => r.firstPainted, [0.5, 0.7]),
   { name: 'keystrokes painted narrowed first, per round', get: (r) => r.narrowFrames.length / ROUNDS, unit: '' },
   {
     name: 'a narrowing keystroke → narrowed paint p95',

@@ -212,3 +212,26 @@ export const ANDROID_PHONE = {
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   },
 };
+
+/**
+ * Holds the gateway's products answer for `keyword` until the returned `release()`: the latest query's answer on its
+ * way for as long as a test needs. `dropFirst`: the answer lets through leaves its first product out.
+ */
+export async function holdProducts(page: Page, keyword: string, { dropFirst = false } = {}) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(
+    (url) => url.pathname.endsWith('/search/commodity') && url.searchParams.get('keyword') === keyword,
+    async (route) => {
+      if (!dropFirst) {
+        await held;
+        return route.continue();
+      }
+      const response = await route.fetch();
+      const body = (await response.json()) as { resultDocuments: unknown[] };
+      await held;
+      await route.fulfill({ response, json: { ...body, resultDocuments: body.resultDocuments.slice(1) } });
+    },
+  );
+  return release;
+}

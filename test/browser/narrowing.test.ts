@@ -3,29 +3,12 @@
  * match it before its answer lands (core/narrowing.ts), and the answer replaces them in its own frame: a product
  * the answer drops is gone in the frame that first shows the answer. The answer is held (and cut) by the test.
  */
-import type { Page } from 'playwright-core';
-import { afterInputWork } from './harness';
+import { afterInputWork, holdProducts } from './harness';
 import { useDemoPage } from '../helpers/demoPage';
 import { P } from '../helpers/parts';
 
 const demo = useDemoPage({ viewport: { width: 1280, height: 900 } });
 const ROW = `${P.products} [role=row]${P.product}`;
-
-/** Holds the products answer for `keyword` (its first product left out) until `release()`. */
-async function holdAnswer(page: Page, keyword: string) {
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(
-    (url) => url.pathname.endsWith('/search/commodity') && url.searchParams.get('keyword') === keyword,
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { resultDocuments: unknown[] };
-      await held;
-      await route.fulfill({ response, json: { ...body, resultDocuments: body.resultDocuments.slice(1) } });
-    },
-  );
-  return release;
-}
 
 test('해 → 해리: the products that still match drawn before the answer, re-marked; one the answer drops goes in its frame', async () => {
   const { page, w } = await demo.open('/');
@@ -35,7 +18,7 @@ test('해 → 해리: the products that still match drawn before the answer, re-
   await afterInputWork(page);
   const before = await w.texts(`${ROW} ${P.name}`);
   expect(before.some((n) => !n.includes('해리'))).toBe(true);
-  const release = await holdAnswer(page, '해리');
+  const release = await holdProducts(page, '해리', { dropFirst: true });
   // Every frame from the keystroke on: which answer the grid shows (`data-query`) and the products drawn.
   await w.inShadow(
     (root, rows, name) => {
@@ -106,7 +89,7 @@ test('narrowing off (config narrowing: false): the 해 products stay until 해�
   await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해' || null);
   await afterInputWork(page);
   const before = await w.texts(`${ROW} ${P.name}`);
-  const release = await holdAnswer(page, '해리');
+  const release = await holdProducts(page, '해리', { dropFirst: true });
   await page.keyboard.type('리');
   await afterInputWork(page);
   await afterInputWork(page);
@@ -129,15 +112,7 @@ test('해 → 해리 as the demo answers: from the narrowed paint to the answer,
     ROW,
   );
   await afterInputWork(page);
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(
-    (url) => url.pathname.endsWith('/search/commodity') && url.searchParams.get('keyword') === '해리',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdProducts(page, '해리');
   await page.keyboard.type('리');
   await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-narrowed') === '해리' || null);
   await afterInputWork(page);

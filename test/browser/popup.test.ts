@@ -5,7 +5,7 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { eventually, pauseClock } from './clock';
 import { useDemoPage } from '../helpers/demoPage';
 import { poll } from '../helpers/pacing';
-import { allDrawn, typeKorean, widgetFiles } from './harness';
+import { allDrawn, holdProducts, typeKorean, widgetFiles } from './harness';
 import { widgetOn } from '../helpers/widget';
 import { P } from '../helpers/parts';
 
@@ -456,15 +456,7 @@ test('a key typed while an answer is still drawn its column per frame is painted
 test("an earlier query's answer draws no more columns while the latest's is on its way; the latest's is drawn whole", async () => {
   await load();
   // 해리포's products are held until the test lets them through: the latest query's answer on its way.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(
-    (url) => url.pathname.endsWith('/commodity') && url.searchParams.get('keyword') === '해리포',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  const release = await holdProducts(page, '해리포');
   await input().click();
   // Each frame recorded; in the first that shows 해리's first column (nine places still to come), 포 is typed.
   await demo.w.inShadow(typesPoBetweenFrames, P.productGrid, P.later);

@@ -81,7 +81,15 @@ export const products: TypedSection<Product> = {
       () => parts.search.typing() || awaitingLatest(ctx.search.$search.get()),
       [ctx.search, parts.search],
     );
-    const draws = useStaged(answer, keys, activeProduct >= 0 ? (keys[activeProduct] ?? null) : null, wait);
+    // Rows narrowed to a value typed since (core/narrowing.ts) draw no new cell: they were shown, and the answer for
+    // that value is on its way.
+    const draws = useStaged(
+      answer,
+      keys,
+      activeProduct >= 0 ? (keys[activeProduct] ?? null) : null,
+      wait,
+      answer?.narrowed ? 0 : undefined,
+    );
     const cells = rows.map((row, i) =>
       draws(keys[i]) ? (
         <ProductCell key={keys[i]} ctx={ctx} row={row} at={at(row)} active={row === active} user={session.user} />

@@ -27,8 +27,11 @@ export interface SectionViewProps<T> {
   parts: PopupParts;
   rows: PopupRow<T>[];
   view: RowsView;
-  /** The typed answer shown (typed sections): a new answer is a new object. */
-  answer?: object;
+  /**
+   * The typed answer shown (typed sections): a new answer is a new object; `narrowed`, rows narrowed to a value
+   * typed since, its answer on its way (core/narrowing.ts).
+   */
+  answer?: { narrowed?: boolean };
 }
 
 /** A section as the popup's views see it: its mode, its place, and its view fragment. */

@@ -16,12 +16,14 @@ export function useStaged(
   keys: readonly string[],
   active: string | null,
   wait: () => boolean,
+  /** How many new cells the answer's own render draws: none for rows narrowed while an answer is on its way. */
+  budget?: number,
 ): (key: string) => boolean {
   const drawn = useRef<ReadonlySet<string>>(new Set());
   const plan = useRef<{ answer: unknown; now: ReadonlySet<string> } | null>(null);
   const [, drawMore] = useState(0);
   const last = plan.current;
-  const now = last && last.answer === answer ? last.now : cellsNow(drawn.current, keys, active);
+  const now = last && last.answer === answer ? last.now : cellsNow(drawn.current, keys, active, budget);
   plan.current = { answer, now };
   const draws = (key: string) => now.has(key) || key === active;
   drawn.current = new Set(keys.filter(draws));
