@@ -251,12 +251,19 @@ function instrument(root: () => ShadowRoot | null, { kind, input, popup }: InPag
     inputEvents: [],
     frames: [],
     shown: [],
+    shifts: [],
   } as BenchRecord);
   // Every gateway call's timing is kept (a run makes a few hundred; the default buffer holds 250).
   performance.setResourceTimingBufferSize(100000);
   new PerformanceObserver((list) =>
     list.getEntries().forEach((e) => bench.long.push({ start: e.startTime, d: e.duration })),
   ).observe({ type: 'longtask', buffered: true });
+  // Every layout shift (the Layout Instability API), by when it was drawn.
+  new PerformanceObserver((list) =>
+    list
+      .getEntries()
+      .forEach((e) => bench.shifts.push({ t: e.startTime, v: (e as PerformanceEntry & { value: number }).value })),
+  ).observe({ type: 'layout-shift', buffered: true });
   // Event Timing (what INP reads): every event entry of 16 ms or more, with its interaction.
   new PerformanceObserver((list) =>
     list.getEntries().forEach((e) => {
@@ -349,6 +356,8 @@ interface BenchRecord {
   /** Each animation frame's time, and each change of the query whose results are shown (metrics.ts `Screen`). */
   frames: number[];
   shown: { t: number; q: string }[];
+  /** Each layout shift's time and value. */
+  shifts: { t: number; v: number }[];
 }
 
 interface Result {
@@ -357,6 +366,8 @@ interface Result {
   narrowFrames: number[];
   /** Each keystroke's first paint of its results: its answer, or (ours) the rows narrowed to it. */
   firstPainted: number[];
+  /** Ours: the layout shift where a value's answer replaced its narrowed rows. */
+  answerShifts: number[];
   unpainted: number;
   keystrokes: number;
   requestsPerQuery: number[];
@@ -595,6 +606,10 @@ async function typingPass(
           narrowFrames: typed
             .filter((i) => i.narrowed !== undefined)
             .map((i) => w.bench.frames.filter((f) => f > i.t && f <= i.narrowed!).length),
+          // Ours: the layout shift of the frame that replaced a value's narrowed rows with its answer.
+          answerShifts: typed
+            .filter((i) => i.narrowed !== undefined && i.painted !== undefined)
+            .map((i) => w.bench.shifts.filter((x) => Math.abs(x.t - i.painted!) < 20).reduce((sum, x) => sum + x.v, 0)),
           firstPainted: typed
             .filter((i) => i.painted !== undefined || i.narrowed !== undefined)
             .map((i) => Math.min(i.painted ?? Infinity, i.narrowed ?? Infinity) - i.t),
@@ -626,6 +641,7 @@ async function typingPass(
     const pass: Pass = {
       latencies: data.latencies,
       narrowFrames: data.narrowFrames,
+      answerShifts: data.answerShifts,
       firstPainted: data.firstPainted,
       unpainted: data.unpainted,
       keystrokes: data.keystrokes,
@@ -706,6 +722,7 @@ function pool(rs: Result[], loads: Timings[]): Result {
   return {
     latencies: rs.flatMap((r) => r.latencies),
     narrowFrames: rs.flatMap((r) => r.narrowFrames),
+    answerShifts: rs.flatMap((r) => r.answerShifts),
     firstPainted: rs.flatMap((r) => r.firstPainted),
     unpainted: rs.reduce((s, r) => s + r.unpainted, 0),
     keystrokes: rs.reduce((s, r) => s + r.keystrokes, 0),
@@ -792,6 +809,12 @@ const ROWS: Row[] = [
     get: (r) => pct(r.narrowFrames, 95),
     unit: 'frames',
     goal: { atMost: 2 },
+  },
+  {
+    name: 'layout shift as an answer replaces narrowed rows p95',
+    get: (r) => pct(r.answerShifts, 95),
+    unit: '',
+    goal: { atMost: 0.01 },
   },
   { name: 'interaction → next paint p50 (Event Timing)', get: (r) => pct(r.interactions, 50), unit: 'ms' },
   {

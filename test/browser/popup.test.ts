@@ -490,29 +490,26 @@ test('the open dropdown with a whole answer is drawn in one composited layer, no
   await cdp.send('LayerTree.enable');
   await input().press('ArrowDown');
   await eventually(async () => expect(layers.length).toBeGreaterThan(0));
-  // The tree it settles on, ten frames later: the frame that draws the newly active row may lift it and its price
-  // line into layers of their own for a moment (seen with a loaded machine's timing and at 1280 px; gone by then).
-  await page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        const frame = (left: number) => (left ? requestAnimationFrame(() => frame(left - 1)) : done());
-        frame(10);
-      }),
-  );
-  // One name per element with a layer that draws (a scrolling dropdown has two layers: its box and its contents).
-  const names = new Map<number, string>();
-  for (const l of layers.filter((l) => l.drawsContent && l.backendNodeId)) {
-    const { node } = await cdp.send('DOM.describeNode', { backendNodeId: l.backendNodeId! });
-    const attrs = node.attributes ?? [];
-    names.set(
-      l.backendNodeId!,
-      node.nodeName + (attrs.includes('class') ? ' ' + attrs[attrs.indexOf('class') + 1] : ''),
-    );
-  }
+  // The tree it settles on: the frame that draws the newly active row may lift it and its price line into layers of
+  // their own for a while (seen under a loaded machine's timing and at 1280 px, for ten frames and more); a tree that
+  // keeps them fails when the wait runs out.
+  const own = async () => {
+    // One name per element with a layer that draws (a scrolling dropdown has two layers: its box and its contents).
+    const names = new Map<number, string>();
+    for (const l of layers.filter((l) => l.drawsContent && l.backendNodeId)) {
+      const { node } = await cdp.send('DOM.describeNode', { backendNodeId: l.backendNodeId! });
+      const attrs = node.attributes ?? [];
+      names.set(
+        l.backendNodeId!,
+        node.nodeName + (attrs.includes('class') ? ' ' + attrs[attrs.indexOf('class') + 1] : ''),
+      );
+    }
+    // The page's own root layer and the caret's aside, at most the dropdown itself (the failure names them all).
+    const mine = [...names.values()].filter((n) => !/^#document/.test(n));
+    return mine.length <= 1 ? [] : mine;
+  };
+  await eventually(async () => expect(await own()).toEqual([]));
   await cdp.send('LayerTree.disable');
-  // The page's own root layer and the caret's aside, at most the dropdown itself (the failure names them all).
-  const own = [...names.values()].filter((n) => !/^#document/.test(n));
-  expect(own.length <= 1 ? [] : own).toEqual([]);
 });
 
 test('after Escape, a click in the still-focused input shows the popup again; so do Alt+ArrowDown (no row active) and typing', async () => {
