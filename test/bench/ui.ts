@@ -606,10 +606,15 @@ async function typingPass(
           narrowFrames: typed
             .filter((i) => i.narrowed !== undefined)
             .map((i) => w.bench.frames.filter((f) => f > i.t && f <= i.narrowed!).length),
-          // Ours: the layout shift of the frame that replaced a value's narrowed rows with its answer.
+          // Ours: the layout shift after a value's narrowed paint, up to and with the frame that first shows its
+          // answer (a shift is stamped a little before that frame's callbacks run: 8 ms either way).
           answerShifts: typed
             .filter((i) => i.narrowed !== undefined && i.painted !== undefined)
-            .map((i) => w.bench.shifts.filter((x) => Math.abs(x.t - i.painted!) < 20).reduce((sum, x) => sum + x.v, 0)),
+            .map((i) =>
+              w.bench.shifts
+                .filter((x) => x.t > i.narrowed! + 8 && x.t <= i.painted! + 8)
+                .reduce((sum, x) => sum + x.v, 0),
+            ),
           firstPainted: typed
             .filter((i) => i.painted !== undefined || i.narrowed !== undefined)
             .map((i) => Math.min(i.painted ?? Infinity, i.narrowed ?? Infinity) - i.t),
