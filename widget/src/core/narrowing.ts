@@ -11,7 +11,10 @@ import type { Author, EventItem, Product } from './types';
  * otherwise turns narrowing off (config `narrowing: false`).
  */
 
-/** The query's forms (core/hangulMatch.ts `queryVariants`), each with the texts of a row it is looked for in. */
+/**
+ * A product's texts by the query's form they are looked for in (core/hangulMatch.ts `queryVariants`): its publisher
+ * is not matched by its initials (host-demo/server/searchIndex.ts); an author or event matches as `compileMatch` says.
+ */
 type Texts = (mode: MatchMode) => readonly string[];
 
 function matcher(query: string) {
@@ -66,8 +69,8 @@ export function narrowLists<R extends NarrowLists & { shortcut: unknown }>(lists
         match((mode) => (mode === 'jamo' ? [plainName(p.name), p.author, p.publisher] : [plainName(p.name), p.author])),
       )
       .map((p) => ({ ...p, name: remark(p.name, at) })),
-    authors: lists.authors.filter((a) => match(() => (long ? [a.name, a.description] : [a.name]))),
-    events: lists.events.filter((e) => match(() => [e.name])),
+    authors: lists.authors.filter((a) => !!(at(a.name) ?? (long ? at(a.description) : null))),
+    events: lists.events.filter((e) => !!at(e.name)),
     shortcut: null,
     narrowed: true,
   };
