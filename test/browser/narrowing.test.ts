@@ -98,43 +98,69 @@ test('narrowing off (config narrowing: false): the 해 products stay until 해�
   await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해리' || null);
 });
 
-test('해 → 해리 as the demo answers: from the narrowed paint to the answer, no layout shift over 0.01; its covers stay', async () => {
-  const { page, w } = await demo.open('/');
-  await page.getByRole('combobox', { name: '검색어 입력' }).click();
-  await page.keyboard.type('해');
-  // 해's answer with all its covers (a typed answer's covers wait until the value has stood: core/imagePace.ts).
-  await w.until(
-    (root, rows) =>
-      (root.querySelector('[role=grid]')?.getAttribute('data-query') === '해' &&
-        root.querySelectorAll(`${rows} img`).length === root.querySelectorAll(rows).length) ||
-      null,
-    {},
-    ROW,
-  );
-  await afterInputWork(page);
-  const release = await holdProducts(page, '해리');
-  await page.keyboard.type('리');
-  await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-narrowed') === '해리' || null);
-  await afterInputWork(page);
-  // The covers drawn now, marked; and every layout shift from here on (the Layout Instability API).
-  await w.inShadow((root, rows) => {
-    root.querySelectorAll(`${rows} img`).forEach((img) => img.setAttribute('data-before', ''));
-    const win = window as unknown as { shifts: number[] };
-    win.shifts = [];
-    new PerformanceObserver((l) =>
-      l.getEntries().forEach((e) => win.shifts.push((e as PerformanceEntry & { value: number }).value)),
-    ).observe({ type: 'layout-shift' });
-  }, ROW);
-  release();
-  await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해리' || null);
-  await afterInputWork(page);
-  await afterInputWork(page);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(0.01);
-  // The covers the narrowed rows showed are the same elements after the answer (none fetched or drawn again).
-  const covers = await w.inShadow((root, rows) => {
-    const imgs = [...root.querySelectorAll(`${rows} img`)];
-    return { kept: imgs.filter((i) => i.hasAttribute('data-before')).length, all: imgs.length };
-  }, ROW);
-  expect(covers.kept).toBeGreaterThanOrEqual(10);
-});
+/**
+ * [case, the value answered, the value typed on (its answer held until the narrowed rows are drawn), what the
+ * narrowed rows show: the few-products layout (`few`), the compact drawing (`compact`)]. On the demo at 1280×900:
+ * ㅎ found 190 products and showed 12, so 해's answer is expected to fill the grid again (2 of them narrowed);
+ * har found 6 and showed all, so the 2 harr narrows to are its answer; ㅇ's answer is drawn compact, 어's would fit
+ * full.
+ */
+const LAND: [string, string, string, { few: boolean; compact: boolean }][] = [
+  ['해 → 해리 (12 still match)', '해', '해리', { few: false, compact: false }],
+  [
+    'ㅎ → 해 (2 of 190 narrowed: the grid keeps its lines and layout; drawn compact, 해 would fit full: stays compact)',
+    'ㅎ',
+    '해',
+    { few: false, compact: true },
+  ],
+  ['har → harr (2 of all 6: the layout of 2 products at once)', 'har', 'harr', { few: true, compact: false }],
+];
+
+test.each(LAND)(
+  '%s: from the narrowed paint to the answer, no layout shift over 0.01; its covers stay',
+  async (_name, from, to, want) => {
+    const { page, w } = await demo.open('/');
+    const box = page.getByRole('combobox', { name: '검색어 입력' });
+    await box.click();
+    await box.fill(from);
+    // The answer with all its covers (a typed answer's covers wait until the value has stood: core/imagePace.ts).
+    await w.until(
+      (root, rows, q) =>
+        (root.querySelector('[role=grid]')?.getAttribute('data-query') === q &&
+          root.querySelectorAll(`${rows} img`).length === root.querySelectorAll(rows).length) ||
+        null,
+      {},
+      ROW,
+      from,
+    );
+    await afterInputWork(page);
+    const release = await holdProducts(page, to);
+    await box.fill(to);
+    await w.until((root, q) => root.querySelector('[role=grid]')?.getAttribute('data-narrowed') === q || null, {}, to);
+    await afterInputWork(page);
+    expect({
+      few: await w.has(`${P.typedMode}[data-few]`),
+      compact: (await w.attr(P.popup, 'data-fit')) === 'compact',
+    }).toEqual(want);
+    // The covers drawn now, marked; and every layout shift from here on (the Layout Instability API).
+    await w.inShadow((root, rows) => {
+      root.querySelectorAll(`${rows} img`).forEach((img) => img.setAttribute('data-before', ''));
+      const win = window as unknown as { shifts: number[] };
+      win.shifts = [];
+      new PerformanceObserver((l) =>
+        l.getEntries().forEach((e) => win.shifts.push((e as PerformanceEntry & { value: number }).value)),
+      ).observe({ type: 'layout-shift' });
+    }, ROW);
+    const narrowed = await w.count(ROW);
+    release();
+    await w.until((root, q) => root.querySelector('[role=grid]')?.getAttribute('data-query') === q || null, {}, to);
+    await afterInputWork(page);
+    await afterInputWork(page);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(0.01);
+    expect((await w.attr(P.popup, 'data-fit')) === 'compact').toBe(want.compact);
+    // The covers the narrowed rows showed are the same elements after the answer (none fetched or drawn again).
+    const kept = await w.inShadow((root, rows) => root.querySelectorAll(`${rows} img[data-before]`).length, ROW);
+    expect(kept).toBe(narrowed);
+  },
+);

@@ -144,8 +144,10 @@ export const FIT_FULL: DropdownFit = { fit: 'full', need: 0 };
  * The drawing for what the dropdown holds now, after the placement (`room`: its most height; `height`: what its
  * content takes, both in its own px). The full drawing of typed results that takes more than the room becomes
  * compact, and stays compact (its compact height says nothing of the full one) until the room holds what the full
- * one took: one change per change of room, never back and forth. Each new answer starts again from `FIT_FULL`,
- * measured full (views/topLayer.ts). The empty input's sections are drawn one way: nothing changes while it shows.
+ * one took: one change per change of room, never back and forth, and none as answers follow one another while the
+ * shopper types (each moved every row). Typing from the empty input, or in a new opening, starts again from
+ * `FIT_FULL`, measured full (views/topLayer.ts). The empty input's sections are drawn one way: nothing changes while
+ * it shows.
  */
 export function dropdownFit(state: DropdownFit, m: { typed: boolean; room: number; height: number }): DropdownFit {
   if (!m.typed) return state;

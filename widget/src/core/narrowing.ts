@@ -46,24 +46,35 @@ function remark(name: string, at: (text: string) => [number, number] | null): st
 /** Rows narrowed to a value, not an answer for it: a section says no "no results" of them. */
 interface Narrowed {
   narrowed: true;
+  /** How many products the answer on its way is expected to hold: the grid keeps their lines (`heldCells`). */
+  expected: number;
 }
 
 export interface NarrowLists {
   products: readonly Product[];
+  /** How many products the gateway found (more than shown: the answer was its first page). */
+  total: number;
   authors: readonly Author[];
   events: readonly EventItem[];
+  /** Narrowed already: what its answer was expected to hold. */
+  expected?: number;
 }
 
 /**
  * The rows of `lists` that still match `next`, in their order; the products' names marked where `next` matches.
  * The other fields of `lists` are kept, except its shortcut (a gateway's decision for its own query): none.
+ *
+ * Its `expected` is how many products the answer for `next` is expected to hold, so that nothing moves when it lands
+ * (issue 55 #2). Its `total` is an estimate: the products that still match, and as large a share of those the
+ * gateway found but did not show (none where it showed all it found). The answer is expected to hold that many, as
+ * far as the grid the rows came from held. The authors and events show the rows that still match: their lists are
+ * short and their gateway says no total.
  */
 export function narrowLists<R extends NarrowLists & { shortcut: unknown }>(lists: R, next: string): R & Narrowed {
   const match = matcher(next);
   const at = compileMatch(next);
   const long = next.replace(/\s+/g, '').length > 1;
-  return {
-    ...lists,
+  const rows = {
     products: lists.products
       .filter((p) =>
         match((mode) => (mode === 'jamo' ? [plainName(p.name), p.author, p.publisher] : [plainName(p.name), p.author])),
@@ -71,10 +82,26 @@ export function narrowLists<R extends NarrowLists & { shortcut: unknown }>(lists
       .map((p) => ({ ...p, name: remark(p.name, at) })),
     authors: lists.authors.filter((a) => !!(at(a.name) ?? (long ? at(a.description) : null))),
     events: lists.events.filter((e) => !!at(e.name)),
+  };
+  const [shown, left] = [lists.products.length, rows.products.length];
+  const total = shown ? Math.round(left + (Math.max(lists.total, shown) - shown) * (left / shown)) : 0;
+  return {
+    ...lists,
+    ...rows,
+    total,
+    expected: Math.min(lists.expected ?? shown, Math.max(total, left)),
     shortcut: null,
     narrowed: true,
   };
 }
+
+/**
+ * The empty cells a narrowed grid (`shown` products, `expected` by its answer) holds after its products, so that it
+ * keeps the lines its answer is expected to fill: none where that is less than a line (`line` cells), since the few
+ * products' layout is as wide as they are (views/TypedSections.tsx), and none for an answer.
+ */
+export const heldCells = (expected: number | undefined, shown: number, line: number) =>
+  expected !== undefined && expected >= line ? Math.max(0, expected - shown) : 0;
 
 /**
  * What results shown for `from` show while the answer for `next` is on its way (core/typedSearch.ts `Narrow`): the

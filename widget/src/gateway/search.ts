@@ -13,6 +13,8 @@ export interface TypedResults {
   lossy: boolean;
   /** Not an answer: one narrowed to the value typed since, until that value's own lands (core/narrowing.ts). */
   narrowed?: boolean;
+  /** Narrowed: how many products its answer is expected to hold (core/narrowing.ts). */
+  expected?: number;
 }
 
 /** The parts of the typed answer that are lists a typed section can show. */

@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useLayoutEffect } from 'react';
 import { arrowTarget, sectionGrid } from '../core/arrowTarget';
 import { GATEWAY_PATHS } from '../core/gatewayPaths';
+import { PRODUCT_COLUMNS } from '../core/nextActiveIndex';
 import { PRODUCTS, productLink } from '../core/popupRows';
+import { heldCells } from '../core/narrowing';
 import { HIGHLIGHT_POST, HIGHLIGHT_PRE } from '../core/splitMarked';
 import type { Product } from '../core/types';
 import { awaitingLatest } from '../core/typedSearch';
@@ -97,6 +99,10 @@ export const products: TypedSection<Product> = {
         <div key={'later:' + keys[i]} className="sp-later" aria-hidden="true" />
       ),
     );
+    // Narrowed rows keep the lines their answer is expected to fill, with empty cells: what is under the grid stays
+    // where the answer puts it (core/narrowing.ts). The phone's rows have no height of their own to keep.
+    const held = mobile ? 0 : heldCells(answer?.expected, rows.length, PRODUCT_COLUMNS);
+    for (let i = 0; i < held; i++) cells.push(<div key={'held:' + i} className="sp-later" aria-hidden="true" />);
     return (
       <Group title={products.title} count={rows.length} empty={products.empty} className="sp-products">
         {paged && swiper ? (

@@ -93,7 +93,9 @@ export const TypedSections = memoized(function TypedSections({ ctx, parts }: { c
       .filter((s) => s.mode === 'typed' && s.slot === where)
       .map((s) => <s.View key={s.id} ctx={ctx} parts={parts} rows={view.of(s)} view={view} answer={r} />);
   // Fewer products than a line of the grid: the grid as wide as they are, the side beside them (styles.desktop.ts).
-  const few = r.products.length > 0 && r.products.length < PRODUCT_COLUMNS;
+  // Narrowed, as many as its answer is expected to hold (core/narrowing.ts): the layout the answer will keep.
+  const count = r.narrowed ? (r.expected ?? r.products.length) : r.products.length;
+  const few = count > 0 && count < PRODUCT_COLUMNS;
   return (
     // Narrowed (core/narrowing.ts): not an answer, so no section says it found nothing (its line kept, unseen).
     <div

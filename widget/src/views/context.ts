@@ -29,9 +29,9 @@ export interface SectionViewProps<T> {
   view: RowsView;
   /**
    * The typed answer shown (typed sections): a new answer is a new object; `narrowed`, rows narrowed to a value
-   * typed since, its answer on its way (core/narrowing.ts).
+   * typed since, its answer on its way, `expected` products in it (core/narrowing.ts).
    */
-  answer?: { narrowed?: boolean };
+  answer?: { narrowed?: boolean; expected?: number };
 }
 
 /** A section as the popup's views see it: its mode, its place, and its view fragment. */

@@ -72,7 +72,7 @@ export function useTopLayer(
   shown: boolean,
   gap = 8,
 ): void {
-  // How its typed results are drawn (core/dropdownPlacement.ts dropdownFit), kept from one opening to the next.
+  // How its typed results are drawn (core/dropdownPlacement.ts dropdownFit): fitted again in each opening.
   const fitted = useRef(FIT_FULL);
   useLayoutEffect(() => {
     const el = ref.current;
@@ -91,8 +91,8 @@ export function useTopLayer(
     let viewKey = '';
     // Unknown until measured on a scrolled page: whether scrolling moves the viewport in reported px.
     let scrollShifts = true;
-    // The answer the drawing was fitted for (the grid's data-query).
-    let fittedFor: string | null = null;
+    // Whether the last measurement found typed results (the drawing is fitted again from there: `dropdownFit`).
+    let typedBefore = false;
     const place = () => {
       frame = 0;
       idle = undefined;
@@ -169,15 +169,16 @@ export function useTopLayer(
       const layout = dropdownLayout(el.offsetWidth, next.maxWidth);
       if (el.getAttribute('data-layout') !== layout) el.setAttribute('data-layout', layout);
       // Typed results that don't fit the room are drawn compact (the height it takes: its content and borders); the
-      // empty input's sections are drawn one way. Each answer is fitted anew: drawn full and measured (in this frame,
-      // before it paints), then compact if that takes more than the room.
+      // empty input's sections are drawn one way. Typing from the empty input (or in a new opening) starts full:
+      // drawn full and measured (in this frame, before it paints), then compact if that takes more than the room.
+      // While the shopper goes on typing, a compact drawing stays compact (until the room holds the full one's
+      // height): an answer that would fit full, drawn so, moved every row under the shopper's eyes (issue 55 #2).
       const typed = !!el.querySelector('.sp-typed-mode');
-      const answer = el.querySelector('[role=grid]')?.getAttribute('data-query') ?? '';
-      if (typed && answer !== fittedFor) {
-        fittedFor = answer;
+      if (typed && !typedBefore) {
         fitted.current = FIT_FULL;
         if (el.getAttribute('data-fit') === 'compact') el.setAttribute('data-fit', 'full');
       }
+      typedBefore = typed;
       fitted.current = dropdownFit(fitted.current, {
         typed,
         room: next.maxHeight,

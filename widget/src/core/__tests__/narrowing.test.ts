@@ -1,4 +1,4 @@
-import { narrowLists, narrows } from '../narrowing';
+import { heldCells, narrowLists, narrows } from '../narrowing';
 import { HIGHLIGHT_POST as B, HIGHLIGHT_PRE as A } from '../splitMarked';
 import type { Author, EventItem, Product } from '../types';
 
@@ -86,6 +86,44 @@ test.each(LISTS)('%s', (_name, next, products, authors, events) => {
   expect(out.products.map((p) => p.name)).toEqual(products);
   expect(out.authors.map((a) => a.name)).toEqual(authors);
   expect(out.events.map((e) => e.name)).toEqual(events);
-  // The shortcut is the gateway's for its own query; the rest is kept.
-  expect([out.shortcut, out.total]).toEqual([null, 40]);
+  // The shortcut is the gateway's for its own query.
+  expect(out.shortcut).toBeNull();
 });
+
+const COMPLETE = { ...SHOWN, total: SHOWN.products.length };
+
+/**
+ * [case, the results narrowed, the value typed now, the products its answer is expected to hold, the total estimated]
+ * (issue 55 #2: nothing moves when it lands).
+ */
+const EXPECTED: [string, typeof SHOWN, string, number, number][] = [
+  ['40 found, 4 shown, 2 still match: 2 + 36 × 2/4, as many as the grid held', SHOWN, '해리포', 4, 20],
+  ['5 found, 4 shown, 2 still match: 2 + 1 × 2/4, about 3', { ...SHOWN, total: 5 }, '해리포', 3, 3],
+  ['all it found was shown: the rows that still match are all of the answer', COMPLETE, '해리포', 2, 2],
+  ['one left of the complete lists', COMPLETE, '해리 스', 1, 1],
+  [
+    "narrowed again (two keys before an answer): from the first narrowing's estimate",
+    narrowLists(SHOWN, '해리'),
+    '해리포',
+    4,
+    20,
+  ],
+  ['narrowed again from complete lists: the rows left', narrowLists(COMPLETE, '해리'), '해리포', 2, 2],
+];
+
+test.each(EXPECTED)('%s', (_name, shown, next, expected, total) => {
+  const out = narrowLists(shown, next);
+  expect([out.expected, out.total]).toEqual([expected, total]);
+});
+
+/** [case, the products expected, those shown, cells in a line, the empty cells held after them] */
+const HELD: [string, number | undefined, number, number, number][] = [
+  ['an answer holds none', undefined, 4, 4, 0],
+  ['12 expected, 2 narrowed, lines of 4: 10 held (three lines)', 12, 2, 4, 10],
+  ["3 expected (less than a line): the few products' layout, none held", 3, 2, 4, 0],
+  ['4 expected, 4 shown: none', 4, 4, 4, 0],
+];
+
+test.each(HELD)('heldCells: %s', (_name, expected, shown, line, held) =>
+  expect(heldCells(expected, shown, line)).toBe(held),
+);
