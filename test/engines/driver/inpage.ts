@@ -204,11 +204,30 @@ export function parseKey(spec: string): { modifiers: string[]; key: string } {
   return { modifiers: parts.slice(0, -1), key: parts[parts.length - 1] };
 }
 
-/** A page's `evaluate` and `waitFor` (the page API in ./types.ts), both run in the page through `evalExpression`. */
+/** How long an `evaluate` may go unanswered: Firefox's BiDi can lose an answer, which then never comes. */
+const ANSWER_MS = 60000;
+
+/**
+ * A page's `evaluate` and `waitFor` (the page API in ./types.ts), both run in the page through `evalExpression`. An
+ * `evaluate` unanswered for ANSWER_MS fails, saying which: not the test's timeout, which names nothing.
+ */
 export function pageEvaluators(evalExpression: <T>(expression: string) => Promise<T>) {
   return {
-    evaluate: <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) =>
-      evalExpression<T>(call(fn as never, args)),
+    evaluate: async <T, A extends Json[]>(fn: (...args: A) => T | Promise<T>, ...args: A) => {
+      const answer = evalExpression<T>(call(fn as never, args));
+      let lost: ReturnType<typeof setTimeout> | undefined;
+      const never = new Promise<never>((_, reject) => {
+        lost = setTimeout(() => {
+          answer.catch(() => undefined);
+          reject(new Error(`no answer from the page in ${ANSWER_MS} ms: ${fn.toString().slice(0, 200)}`));
+        }, ANSWER_MS);
+      });
+      try {
+        return await Promise.race([answer, never]);
+      } finally {
+        clearTimeout(lost);
+      }
+    },
     waitFor: <T, A extends Json[]>(
       fn: (...args: A) => T | Promise<T>,
       options: { timeout?: number; message?: string } = {},
