@@ -89,7 +89,7 @@ export function narrowLists<R extends NarrowLists & { shortcut: unknown }>(lists
     ...lists,
     ...rows,
     total,
-    expected: Math.min(lists.expected ?? shown, Math.max(total, left)),
+    expected: Math.min(lists.expected ?? shown, total),
     shortcut: null,
     narrowed: true,
   };
