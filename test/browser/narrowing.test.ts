@@ -14,8 +14,8 @@ test('해 → 해리: the products that still match drawn before the answer, re-
   const { page, w } = await demo.open('/');
   await page.getByRole('combobox', { name: '검색어 입력' }).click();
   await page.keyboard.type('해');
-  await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해' || null);
-  await afterInputWork(page);
+  // 해's answer drawn whole (a new answer's products come a column per frame: views/staged.ts).
+  await w.products('해');
   const before = await w.texts(`${ROW} ${P.name}`);
   expect(before.some((n) => !n.includes('해리'))).toBe(true);
   const release = await holdProducts(page, '해리', { dropFirst: true });
@@ -86,8 +86,8 @@ test('narrowing off (config narrowing: false): the 해 products stay until 해�
   });
   await page.getByRole('combobox', { name: '검색어 입력' }).click();
   await page.keyboard.type('해');
-  await w.until((root) => root.querySelector('[role=grid]')?.getAttribute('data-query') === '해' || null);
-  await afterInputWork(page);
+  // 해's answer drawn whole (a new answer's products come a column per frame: views/staged.ts).
+  await w.products('해');
   const before = await w.texts(`${ROW} ${P.name}`);
   const release = await holdProducts(page, '해리', { dropFirst: true });
   await page.keyboard.type('리');
@@ -123,6 +123,7 @@ test.each(LAND)(
     const box = page.getByRole('combobox', { name: '검색어 입력' });
     await box.click();
     await box.fill(from);
+    await w.products(from);
     // The answer with all its covers (a typed answer's covers wait until the value has stood: core/imagePace.ts).
     await w.until(
       (root, rows, q) =>

@@ -164,6 +164,39 @@ export function desktopPopup({
       expect(await w.focused()).toBe('combobox');
     });
 
+    test('rows coming under a resting pointer stay inactive: the arrows pick the row, Enter searches the text', async () => {
+      await visit('/');
+      // The shopper's pointer rests on the page where the dropdown opens (a spot of the page's, clicked).
+      const spot = { x: 600, y: 360 };
+      // The test means something: a row of the popup is under the pointer.
+      const rowUnder = () =>
+        w.inShadow((root, x, y) => !!root.elementFromPoint(x, y)?.closest('[role=row]'), spot.x, spot.y);
+      await page.evaluate(
+        (x, y) => {
+          const el = document.body.appendChild(document.createElement('div'));
+          el.id = 'resting';
+          el.style.cssText = `position:fixed;left:${x - 4}px;top:${y - 4}px;width:8px;height:8px`;
+        },
+        spot.x,
+        spot.y,
+      );
+      await page.click('#resting');
+      // Into the box without the pointer (as Tab would).
+      await w.inShadow((root) => root.querySelector<HTMLElement>('input[role=combobox]')!.focus());
+      await w.untilCount(`${P.recommended} ${CELL}`, 8);
+      expect(await rowUnder()).toBe(true);
+      expect((await state()).active).toBeNull();
+      await page.press('ArrowDown');
+      expect((await state()).active).toMatch(/-0$/);
+      await page.type('해리');
+      await w.products('해리');
+      expect(await rowUnder()).toBe(true);
+      expect((await state()).active).toBeNull();
+      await page.press('Enter');
+      await pathIs('/search');
+      expect(new URL(await page.url()).searchParams.get('keyword')).toBe('해리');
+    });
+
     test('a blank submit: the alert takes focus on its button, Escape closes it, focus returns to the box', async () => {
       await visit('/');
       await w.focus();

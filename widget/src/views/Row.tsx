@@ -6,6 +6,13 @@ import { sectionRows, type PopupRow, type RowsSection } from '../core/popupRows'
 import type { Combobox } from '../stores/combobox';
 
 /**
+ * The pointer itself moved: not a row that came, or scrolled, under a resting pointer (Chromium and Firefox send it
+ * `mouseover` and `mouseenter` then; a `mousemove` with no movement is not a move either). Made active by that, a
+ * row would take the shopper's Enter from the typed text (or a blank submit's alert) and the arrows' row.
+ */
+const movedPointer = (e: { movementX: number; movementY: number }) => e.movementX !== 0 || e.movementY !== 0;
+
+/**
  * One grid row of the popup. Its first cell carries the row's id (the combobox's aria-activedescendant points at
  * it). A press keeps focus in the input; a plain click opens the row; a modified click on a link is left to the
  * browser (new tab). Made active by the keyboard, it is scrolled into sight.
@@ -56,7 +63,7 @@ export function Row(props: {
       role="row"
       part="row"
       className={'sp-row ' + (props.className ?? '') + (active ? ' sp-active' : '')}
-      onMouseEnter={props.onHover}
+      onMouseMove={(e) => movedPointer(e) && !active && props.onHover()}
     >
       <div
         role="gridcell"
