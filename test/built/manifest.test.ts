@@ -78,7 +78,7 @@ const BOTH: Record<string, string[]> = {
     ...src(
       'core',
       'adImage.ts adSeen.ts adWords.ts arrowTarget.ts compositionFallback.ts dropdownPlacement.ts format.ts foundNothing.ts hangulMatch.ts imagePace.ts imageUrl.ts isBlankQuery.ts keywordRank.ts ' +
-        'linkFollow.ts modalStack.ts narrowing.ts noResults.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts ' +
+        'linkFollow.ts modalStack.ts narrowing.ts noResults.ts pointerMoved.ts popupRows.ts productImageInput.ts productLabel.ts productMeta.ts ' +
         'revealDelta.ts rprsInfo.ts searchAnnouncement.ts settledView.ts stagedCells.ts suggestionsShown.ts ' +
         'toastQueue.ts toastSpot.ts typedSearch.ts',
     ),

@@ -2,15 +2,18 @@ import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { computed, type ReadableAtom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import { revealInScrollers } from '../platform/reveal';
+import { pointerMoved, type PointerAt } from '../core/pointerMoved';
 import { sectionRows, type PopupRow, type RowsSection } from '../core/popupRows';
 import type { Combobox } from '../stores/combobox';
 
-/**
- * The pointer itself moved: not a row that came, or scrolled, under a resting pointer (Chromium and Firefox send it
- * `mouseover` and `mouseenter` then; a `mousemove` with no movement is not a move either). Made active by that, a
- * row would take the shopper's Enter from the typed text (or a blank submit's alert) and the arrows' row.
- */
-const movedPointer = (e: { movementX: number; movementY: number }) => e.movementX !== 0 || e.movementY !== 0;
+/** Where the pointer was at the last `mousemove` a row got: one pointer per window, so one for every row. */
+let pointer: PointerAt = null;
+/** The pointer moved (core/pointerMoved.ts): not a row that came, or scrolled, under a resting pointer. */
+const moved = (e: { screenX: number; screenY: number }) => {
+  const [yes, at] = pointerMoved(pointer, e);
+  pointer = at;
+  return yes;
+};
 
 /**
  * One grid row of the popup. Its first cell carries the row's id (the combobox's aria-activedescendant points at
@@ -63,7 +66,9 @@ export function Row(props: {
       role="row"
       part="row"
       className={'sp-row ' + (props.className ?? '') + (active ? ' sp-active' : '')}
-      onMouseMove={(e) => movedPointer(e) && !active && props.onHover()}
+      // Made active by a row that came under a resting pointer, a row would take the shopper's Enter from the typed
+      // text (or a blank submit's alert), and the arrows' row.
+      onMouseMove={(e) => moved(e) && !active && props.onHover()}
     >
       <div
         role="gridcell"
