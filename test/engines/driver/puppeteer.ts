@@ -133,6 +133,10 @@ function wrapPage(
       const at = await clickPoint(evalExpression, target);
       await page.mouse.click(at.x, at.y);
     },
+    async hover(target: Target) {
+      const at = await clickPoint(evalExpression, target, 'hover');
+      await page.mouse.move(at.x, at.y, { steps: 5 });
+    },
     async drag(target: Target, dx: number, dy: number, from?: { x: number; y: number }) {
       const at = await clickPoint(evalExpression, target, 'drag', from);
       await page.mouse.move(at.x, at.y);

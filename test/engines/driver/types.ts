@@ -84,6 +84,8 @@ export interface EnginePage {
   ): Promise<T>;
   /** A real pointer click at the centre of the element (see the rules above). */
   click(target: Target): Promise<void>;
+  /** A real pointer move, in steps, from where it rests to the centre of the element (checked as for a click). */
+  hover(target: Target): Promise<void>;
   /**
    * A real pointer drag (a swipe): press at a point of the element (`from`, fractions of its box; default its
    * centre), move by (dx, dy) CSS px in steps, release. The whole path must stay inside the viewport.

@@ -205,6 +205,11 @@ function webkitPage(driver: WebDriver, onClose: () => void): EnginePage {
       const at = await clickPoint(evalExpression, target);
       await driver.actions().move({ origin: Origin.VIEWPORT, x: at.x, y: at.y }).press().release().perform();
     },
+    async hover(target: Target) {
+      const at = await clickPoint(evalExpression, target, 'hover');
+      // Over 100 ms: WebDriver moves the pointer through the points between, as a hand would.
+      await driver.actions().move({ origin: Origin.VIEWPORT, x: at.x, y: at.y, duration: 100 }).perform();
+    },
     async press(spec) {
       await keysArrive();
       const { modifiers, key: name } = parseKey(spec);

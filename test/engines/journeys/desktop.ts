@@ -197,6 +197,30 @@ export function desktopPopup({
       expect(new URL(await page.url()).searchParams.get('keyword')).toBe('해리');
     });
 
+    test('a pointer moving onto a product makes it the active row, and the featured panel shows it', async () => {
+      await visit('/');
+      await search('해리');
+      const ids = await w.inShadow((root, s) => [...root.querySelectorAll(s)].map((e) => e.id), PRODUCT);
+      expect(ids.length).toBeGreaterThan(3);
+      const first = await w.featured();
+      await page.hover(w.at('#' + ids[3]));
+      await w.until(
+        (root, id) => root.querySelector('[aria-activedescendant]')?.getAttribute('aria-activedescendant') === id,
+        {},
+        ids[3],
+      );
+      await w.until(
+        (root, s, was) => root.querySelector<HTMLImageElement>(s + ' img')?.src !== was,
+        {},
+        P.featured,
+        first,
+      );
+      expect(await w.untilSeen(`${P.featured} img`)).toBeTruthy();
+      // From the hovered row, the arrows go on from it.
+      await page.press('ArrowLeft');
+      expect((await state()).active).toBe(ids[2]);
+    });
+
     test('a blank submit: the alert takes focus on its button, Escape closes it, focus returns to the box', async () => {
       await visit('/');
       await w.focus();
