@@ -1,5 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { searchFoundNothing } from '../core/foundNothing';
+import { isBlankQuery } from '../core/isBlankQuery';
 import { initialSearchState, type SearchState } from '../core/search';
 import { TARGET_GB_CODES } from '../core/searchTargets';
 import {
@@ -102,13 +103,14 @@ export function createSearch(
     setQuery: (query: string, composing = false) => send({ type: 'set', query, composing }),
     /**
      * Starts the request for a query (or shares the one on its way) with no state change: `setQuery` follows. True
-     * when its answer is cached: nothing was asked. A value that narrows what is shown is shown narrowed at once.
+     * when nothing was asked: its answer is cached, or the value is blank (the empty input's sections, drawn
+     * already). A value that narrows what is shown is shown narrowed at once.
      */
     start: (query: string, composing = false): boolean => {
       send({ type: 'start', query, composing });
       // Not cached, and it narrows what is shown: drawn now, in the task that starts its fetches (a task later the
       // narrowed paint missed a frame; asked a task later, the answers came about 40 ms later: docs/performance.md).
-      const hit = !!cachedAnswer(state, query);
+      const hit = isBlankQuery(query) || !!cachedAnswer(state, query);
       if (narrow && !hit) send({ type: 'narrow', query });
       return hit;
     },
