@@ -11,7 +11,7 @@
  *   DATABASE_URL (a PostgreSQL URL: sessions, carts, tallies and quotas shared by many processes, docs/deploy.md;
  *   the embedded SQLite file in DATA_DIR without it), BODY_TIMEOUT_MS (10000: how long a request body may take), CLIENT_WORK_SHARE and CLIENT_WORK_BURST_MS (0.5 and
  *   2000: the work one client may take, ./gateway/clientBudget.ts), GATEWAY_JITTER_MS (test mode only: delay each
- *   gateway answer by a random 0..n ms, so answers arrive out of order).
+ *   gateway answer by a random 0..n ms, so answers arrive out of order; its Server-Timing header says how long).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';

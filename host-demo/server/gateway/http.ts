@@ -279,7 +279,12 @@ export function gatewayHttp(answer: (call: GatewayCall) => Promise<GatewayAnswer
       for (const [k, v] of Object.entries(cors.headers)) x.res.setHeader(k, v);
       if (post && refusedWrite(x, ['application/json'])) return true;
       const body = post ? await x.readBody() : undefined;
-      if (options.jitterMs) await new Promise((r) => setTimeout(r, Math.random() * options.jitterMs!));
+      if (options.jitterMs) {
+        // Said in the answer (Server-Timing), so a test tells a delayed answer from a prompt one without a clock.
+        const ms = Math.round(Math.random() * options.jitterMs);
+        x.res.setHeader('Server-Timing', 'jitter;dur=' + ms);
+        await new Promise((r) => setTimeout(r, ms));
+      }
       await answerUnder(x, GATEWAY_BASE, body, account);
       return true;
     },

@@ -238,15 +238,12 @@ describe('issue 15 #4: every list is capped at the spec count, reading no furthe
     expect(reads()).toBe(cap * SCAN_FACTOR);
   });
 
-  test('a 100,000-product answer decodes in well under 200 ms', () => {
-    const answer = {
-      resultDocuments: Array.from({ length: 100000 }, (_, i) => ({ cmdt_NAME: '상품 ' + i, sale_CMDTID: 'S' + i })),
-      totalCount: 100000,
-    };
-    const t = performance.now();
-    const { value } = decodeCommodity(answer);
-    expect(performance.now() - t).toBeLessThan(200);
+  // Its time is the bench's to print; what keeps it short is that no more rows are read than are shown.
+  test('a 100,000-product answer decodes reading only the 12 rows it shows, its total kept', () => {
+    const { list, reads } = counted((i) => ({ cmdt_NAME: '상품 ' + i, sale_CMDTID: 'S' + i }));
+    const { value } = decodeCommodity({ resultDocuments: list, totalCount: 100000 });
     expect(value.products).toHaveLength(12);
     expect(value.total).toBe(100000);
+    expect(reads()).toBe(12);
   });
 });
