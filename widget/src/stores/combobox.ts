@@ -125,7 +125,8 @@ export function createCombobox(d: ComboboxDeps) {
           d.parts.run((p) => p.search.setQuery(value, composing));
           d.popup.open();
         };
-        // A cached answer starts no request: it shows in the same step (the frame after the keystroke's at the latest).
+        // A cached answer or a blank value asks nothing: shown in the same step (the frame after the keystroke's at the
+        // latest).
         if (cached) show();
         else return show;
       });
