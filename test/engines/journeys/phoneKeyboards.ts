@@ -29,9 +29,14 @@ export function phoneKeyboardsReplayed({ name, started, page, w, visit, overlay,
       const { count } = await resultsPages(0);
       let tapped: string | null = null;
       for (const [i, step] of c.steps.entries()) {
+        const row = step.tap === undefined ? null : `#sp-row-products-${step.tap} a`;
+        // A shopper taps a row they see: the answer for the value typed so far, drawn (a busy machine draws it late).
+        if (row) {
+          await w.untilSettled(c.queries[i - 1] ?? undefined);
+          await w.untilThere(row);
+        }
         await w.inShadow(replayEvents, JSON.stringify(step.events), broken);
-        if (step.tap !== undefined) {
-          const row = `#sp-row-products-${step.tap} a`;
+        if (row) {
           tapped = new URL((await w.attr(row, 'href'))!).pathname;
           await w.click(row);
         }
